@@ -1,0 +1,1102 @@
+package schema
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/json"
+	"math"
+	"math/bits"
+	"reflect"
+	"strconv"
+	"unicode/utf8"
+	"unsafe"
+)
+
+// Options tunes one validation. The zero value collects every violation.
+type Options struct {
+	// MaxViolations stops collecting after this many; zero means no limit.
+	MaxViolations int
+}
+
+// Validate checks the JSON text data against the schema in one pass. It
+// returns nil when data is valid, allocating nothing; a *ValidationError
+// listing every violation in document order; or a *SyntaxError when data
+// is not JSON (violations found before the syntax error are dropped).
+func (s *Schema) Validate(data []byte) error { return s.ValidateOptions(data, Options{}) }
+
+// ValidateOptions is Validate with options.
+func (s *Schema) ValidateOptions(data []byte, opt Options) error {
+	var r run
+	r.data = data
+	r.max = opt.MaxViolations
+	i := r.value(s.root, 0, 0)
+	if r.err == nil {
+		if i = r.ws(i); i < len(data) {
+			r.syntax(i, "unexpected data after the JSON value")
+		}
+	}
+	if r.err != nil {
+		return r.err
+	}
+	if len(r.viol) > 0 {
+		resolvePointers(data, r.viol)
+		return &ValidationError{Violations: r.viol}
+	}
+	return nil
+}
+
+// path is the path from the root to the current value. Its first
+// segments live in an array inside the run, not in a slice of a separate
+// buffer, so that a run on the stack stays there: escape analysis is
+// field-insensitive, and a slice into a stack buffer escapes as soon as any
+// other field of the run does.
+type path[T any] struct {
+	n    int
+	arr  [24]T
+	more []T
+}
+
+func (p *path[T]) push(s T) {
+	if p.n < len(p.arr) {
+		p.arr[p.n] = s
+	} else {
+		p.more = append(p.more[:p.n-len(p.arr)], s)
+	}
+	p.n++
+}
+
+func (p *path[T]) pop() { p.n-- }
+
+func (p *path[T]) at(k int) T {
+	if k < len(p.arr) {
+		return p.arr[k]
+	}
+	return p.more[k-len(p.arr)]
+}
+
+type run struct {
+	data    []byte
+	viol    []Violation
+	max     int
+	err     *SyntaxError
+	scratch []byte // unescaped strings
+	mute    int    // >0 while trying subschemas whose violations count but are not reported
+	muted   int    // violations found while muted
+}
+
+// full reports whether no more violations are wanted.
+func (r *run) full() bool { return r.mute == 0 && r.max > 0 && len(r.viol) >= r.max }
+
+func (r *run) syntax(i int, msg string) int {
+	if r.err == nil {
+		r.err = &SyntaxError{Offset: i, Msg: msg}
+	}
+	return len(r.data)
+}
+
+func (r *run) violate(at int, kw, msg string) { r.violateChild(at, "", kw, msg) }
+
+// violateChild reports a violation about the member name of the object at
+// offset at, such as a missing property; with an empty name, about the
+// value at offset at itself. Pointers are filled in at the end, by
+// resolvePointers: the hot path keeps no path.
+func (r *run) violateChild(at int, name, kw, msg string) {
+	if r.mute > 0 {
+		r.muted++
+		return
+	}
+	if r.full() {
+		return
+	}
+	if r.viol == nil {
+		r.viol = make([]Violation, 0, 8)
+	}
+	r.viol = append(r.viol, Violation{Keyword: kw, Message: msg, Offset: at, child: name})
+}
+
+// unsafeString returns b as a string without copying; b must never be
+// modified afterwards.
+func unsafeString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
+
+func appendToken(b, tok []byte) []byte {
+	for _, c := range tok {
+		switch c {
+		case '~':
+			b = append(b, '~', '0')
+		case '/':
+			b = append(b, '~', '1')
+		default:
+			b = append(b, c)
+		}
+	}
+	return b
+}
+
+func (r *run) ws(i int) int {
+	d := r.data
+	if i < len(d) && d[i] > ' ' {
+		return i
+	}
+	for i < len(d) {
+		switch d[i] {
+		case ' ', '\t', '\n', '\r':
+			i++
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// value validates the value starting at or after i against n and returns
+// the offset just past it.
+func (r *run) value(n *node, i, depth int) int {
+	i = r.ws(i)
+	if i >= len(r.data) {
+		return r.syntax(i, "unexpected end of input")
+	}
+	for n != nil && n.refOnly {
+		n = n.ref
+	}
+	if n == nil || n.trivial {
+		return r.skip(i, depth)
+	}
+	if n.slow {
+		if n.never {
+			r.violate(i, "false", "no value is allowed here")
+			return r.skip(i, depth)
+		}
+		r.apply(n, i, depth)
+		if r.err != nil {
+			return len(r.data)
+		}
+	}
+	c := r.data[i]
+	var t typeMask
+	switch c {
+	case '{':
+		t = tObject
+	case '[':
+		t = tArray
+	case '"':
+		t = tString
+	case 't', 'f':
+		t = tBool
+	case 'n':
+		t = tNull
+	default:
+		return r.number(n, i)
+	}
+	if n.types != 0 && n.types&t == 0 {
+		r.violate(i, "type", n.typeMessage(t))
+		return r.skip(i, depth)
+	}
+	switch t {
+	case tObject, tArray:
+		if depth >= MaxDepth {
+			return r.tooDeep(i)
+		}
+		var end int
+		if t == tObject {
+			end = r.members(n, i, depth+1)
+		} else {
+			end = r.elements(n, i, depth+1)
+		}
+		if n.enum != nil && r.err == nil {
+			r.checkEnum(n, i, end)
+		}
+		return end
+	case tString:
+		return r.str(n, i)
+	}
+	end := r.literal(i)
+	if n.enum != nil && r.err == nil {
+		r.checkEnum(n, i, end)
+	}
+	return end
+}
+
+// literal checks true, false or null at i.
+func (r *run) literal(i int) int {
+	d := r.data[i:]
+	switch {
+	case bytes.HasPrefix(d, []byte("true")):
+		return i + 4
+	case bytes.HasPrefix(d, []byte("false")):
+		return i + 5
+	case bytes.HasPrefix(d, []byte("null")):
+		return i + 4
+	}
+	return r.syntax(i, "invalid literal")
+}
+
+// tooDeep reports nesting beyond MaxDepth.
+func (r *run) tooDeep(i int) int {
+	return r.syntax(i, "nesting deeper than "+strconv.Itoa(MaxDepth))
+}
+
+func (r *run) members(n *node, i, depth int) int {
+	start := i
+	d := r.data
+	var seen uint64    // required properties seen, for up to 64
+	var seenBig []bool // beyond 64
+	if n.nreq > 64 {
+		seenBig = make([]bool, n.nreq)
+	}
+	count, cursor := 0, 0
+	var names [][]byte // keys seen, for dependentRequired
+	i = r.ws(i + 1)
+	if i < len(d) && d[i] == '}' {
+		i++
+	} else {
+		for {
+			if i >= len(d) || d[i] != '"' {
+				return r.syntax(i, "expected a string as object key")
+			}
+			// Scan the key here, eight bytes at a time, and call
+			// scanString only for escapes and errors: a call would spill
+			// this loop's registers, twice per member.
+			kend, esc := i+1, false
+			for kend+8 <= len(d) {
+				if m := specialBytes(binary.LittleEndian.Uint64(d[kend:])); m != 0 {
+					kend += bits.TrailingZeros64(m) >> 3
+					break
+				}
+				kend += 8
+			}
+			if kend < len(d) && d[kend] == '"' {
+				kend++
+			} else if kend, esc = r.scanString(i); r.err != nil {
+				return len(d)
+			}
+			lookup := d[i+1 : kend-1]
+			if esc {
+				lookup = r.unescaped(lookup)
+			}
+			i = r.ws(kend)
+			if i >= len(d) || d[i] != ':' {
+				return r.syntax(i, "expected ':' after object key")
+			}
+			i++
+			var k int
+			if cursor < len(n.props) && string(lookup) == n.props[cursor].name {
+				k = cursor // the property after the last one, as models mostly write them
+				cursor++
+			} else {
+				k = n.lookup(lookup, &cursor)
+			}
+			if k < 0 && !utf8.Valid(lookup) {
+				lookup = validUTF8(lookup)
+				k = n.lookup(lookup, &cursor)
+			}
+			valStart := r.ws(i)
+			switch {
+			case k >= 0:
+				p := &n.props[k]
+				seen |= p.bit
+				if seenBig != nil && p.req >= 0 {
+					seenBig[p.req] = true
+				}
+				if sub := p.schema; sub != nil && sub.plainString && valStart < len(d) && d[valStart] == '"' {
+					// The common leaf, scanned here like the key.
+					j := valStart + 1
+					for j+8 <= len(d) {
+						if m := specialBytes(binary.LittleEndian.Uint64(d[j:])); m != 0 {
+							j += bits.TrailingZeros64(m) >> 3
+							break
+						}
+						j += 8
+					}
+					if j < len(d) && d[j] == '"' {
+						i = j + 1
+					} else {
+						i, _ = r.scanString(valStart)
+					}
+				} else {
+					i = r.value(sub, valStart, depth)
+				}
+				if len(n.patProps) > 0 {
+					i = r.patternProps(n, lookup, valStart, i, depth)
+				}
+			case len(n.patProps) > 0 && r.matchesPattern(n, lookup):
+				i = r.patternProps(n, lookup, valStart, -1, depth)
+			case n.noAddl:
+				r.violate(valStart, "additionalProperties", "property not allowed")
+				i = r.skip(valStart, depth)
+			default:
+				i = r.value(n.addl, i, depth)
+			}
+			if r.err != nil {
+				return len(d)
+			}
+			if n.dependents != nil {
+				names = append(names, lookup)
+			}
+			count++
+			i = r.ws(i)
+			if i >= len(d) {
+				return r.syntax(i, "unterminated object")
+			}
+			if d[i] == ',' {
+				i = r.ws(i + 1)
+				continue
+			}
+			if d[i] == '}' {
+				i++
+				break
+			}
+			return r.syntax(i, "expected ',' or '}' in object")
+		}
+	}
+	if n.nreq > 0 {
+		for _, p := range n.props {
+			if p.req < 0 {
+				continue
+			}
+			if seenBig != nil && seenBig[p.req] || seenBig == nil && seen&(1<<p.req) != 0 {
+				continue
+			}
+			r.violateChild(start, p.name, "required", "missing property")
+		}
+	}
+	if n.minProps >= 0 && count < n.minProps {
+		r.violate(start, "minProperties", "has "+strconv.Itoa(count)+" properties, want at least "+strconv.Itoa(n.minProps))
+	}
+	if n.maxProps >= 0 && count > n.maxProps {
+		r.violate(start, "maxProperties", "has "+strconv.Itoa(count)+" properties, want at most "+strconv.Itoa(n.maxProps))
+	}
+	for _, name := range names {
+		for _, dep := range n.dependents[string(name)] {
+			if !containsKey(names, dep) {
+				r.violateChild(start, dep, "dependentRequired", "missing property, required when "+strconv.Quote(string(name))+" is present")
+			}
+		}
+	}
+	return i
+}
+
+func containsKey(names [][]byte, name string) bool {
+	for _, n := range names {
+		if string(n) == name {
+			return true
+		}
+	}
+	return false
+}
+
+// lookup finds a declared property by name. Models mostly write properties
+// in the order the schema declares them, so the one after the last match
+// is tried first.
+func (n *node) lookup(key []byte, cursor *int) int {
+	if c := *cursor; c < len(n.props) && string(key) == n.props[c].name {
+		*cursor = c + 1
+		return c
+	}
+	if n.propIndex != nil {
+		if k, ok := n.propIndex[string(key)]; ok {
+			*cursor = k + 1
+			return k
+		}
+		return -1
+	}
+	for k := range n.props {
+		if string(key) == n.props[k].name {
+			*cursor = k + 1
+			return k
+		}
+	}
+	return -1
+}
+
+func (r *run) matchesPattern(n *node, key []byte) bool {
+	for _, pp := range n.patProps {
+		if pp.re.Match(key) {
+			return true
+		}
+	}
+	return false
+}
+
+// patternProps validates the value at start against every patternProperties
+// schema whose pattern matches key. end is the value's end if it was
+// already scanned, or -1.
+func (r *run) patternProps(n *node, key []byte, start, end, depth int) int {
+	for _, pp := range n.patProps {
+		if pp.re.Match(key) {
+			end = r.value(pp.schema, start, depth)
+		}
+	}
+	if end < 0 {
+		end = r.skip(start, depth)
+	}
+	return end
+}
+
+func (r *run) elements(n *node, i, depth int) int {
+	start := i
+	d := r.data
+	idx := 0
+	i = r.ws(i + 1)
+	if i < len(d) && d[i] == ']' {
+		i++
+	} else {
+		for {
+			sub := n.items
+			if idx < len(n.prefix) {
+				sub = n.prefix[idx]
+			}
+			if sub != nil && sub.plainString && i < len(d) && d[i] == '"' {
+				j := i + 1 // scanned here, as in members
+				for j+8 <= len(d) {
+					if m := specialBytes(binary.LittleEndian.Uint64(d[j:])); m != 0 {
+						j += bits.TrailingZeros64(m) >> 3
+						break
+					}
+					j += 8
+				}
+				if j < len(d) && d[j] == '"' {
+					i = j + 1
+				} else {
+					i, _ = r.scanString(i)
+				}
+			} else {
+				i = r.value(sub, i, depth)
+			}
+			if r.err != nil {
+				return len(d)
+			}
+			idx++
+			i = r.ws(i)
+			if i >= len(d) {
+				return r.syntax(i, "unterminated array")
+			}
+			if d[i] == ',' {
+				i = r.ws(i + 1)
+				continue
+			}
+			if d[i] == ']' {
+				i++
+				break
+			}
+			return r.syntax(i, "expected ',' or ']' in array")
+		}
+	}
+	if n.minItems >= 0 && idx < n.minItems {
+		r.violate(start, "minItems", "has "+strconv.Itoa(idx)+" items, want at least "+strconv.Itoa(n.minItems))
+	}
+	if n.maxItems >= 0 && idx > n.maxItems {
+		r.violate(start, "maxItems", "has "+strconv.Itoa(idx)+" items, want at most "+strconv.Itoa(n.maxItems))
+	}
+	if n.unique && idx > 1 {
+		r.checkUnique(start, i)
+	}
+	return i
+}
+
+func (r *run) checkUnique(start, end int) {
+	var items []any
+	dec := json.NewDecoder(bytes.NewReader(r.data[start:end]))
+	dec.UseNumber()
+	if dec.Decode(&items) != nil {
+		return
+	}
+	for a := range items {
+		for b := a + 1; b < len(items); b++ {
+			if jsonEqual(items[a], items[b]) {
+				r.violate(start, "uniqueItems", "items "+strconv.Itoa(a)+" and "+strconv.Itoa(b)+" are equal")
+				return
+			}
+		}
+	}
+}
+
+func (r *run) str(n *node, i int) int {
+	end, esc := r.scanString(i)
+	if r.err != nil || !n.stringChecks {
+		return end
+	}
+	s := r.data[i+1 : end-1]
+	if esc {
+		s = r.unescaped(s)
+	}
+	s = validUTF8(s) // as a decoder would see it
+	if n.minLen >= 0 || n.maxLen >= 0 {
+		l := utf8.RuneCount(s)
+		if n.minLen >= 0 && l < n.minLen {
+			r.violate(i, "minLength", "has "+strconv.Itoa(l)+" characters, want at least "+strconv.Itoa(n.minLen))
+		}
+		if n.maxLen >= 0 && l > n.maxLen {
+			r.violate(i, "maxLength", "has "+strconv.Itoa(l)+" characters, want at most "+strconv.Itoa(n.maxLen))
+		}
+	}
+	if n.pattern != nil && !n.pattern.Match(s) {
+		r.violate(i, "pattern", "does not match "+strconv.Quote(n.pattern.String()))
+	}
+	if n.format != fmtNone && !checkFormat(n.format, s) {
+		r.violate(i, "format", "is not a valid "+formatName(n.format))
+	}
+	if n.enum != nil {
+		if n.enumStr != nil {
+			for _, e := range n.enumStr {
+				if string(s) == e {
+					return end
+				}
+			}
+			r.enumViolation(n, i)
+			return end
+		}
+		r.checkEnum(n, i, end)
+	}
+	return end
+}
+
+// scanNumber checks the syntax of the number at i. It returns the offset
+// past it, the length of its integer part, whether its fraction is zero
+// and whether it has an exponent.
+func (r *run) scanNumber(i int) (end, intLen int, integral, hasExp bool) {
+	d := r.data
+	start := i
+	if i < len(d) && d[i] == '-' {
+		i++
+	}
+	switch {
+	case i < len(d) && d[i] == '0':
+		i++
+	case i < len(d) && d[i] >= '1' && d[i] <= '9':
+		for i < len(d) && d[i] >= '0' && d[i] <= '9' {
+			i++
+		}
+	default:
+		return r.syntax(start, "invalid value"), 0, false, false
+	}
+	intLen = i - start
+	integral = true
+	if i < len(d) && d[i] == '.' {
+		i++
+		if i >= len(d) || d[i] < '0' || d[i] > '9' {
+			return r.syntax(i, "invalid number: no digit after '.'"), 0, false, false
+		}
+		for i < len(d) && d[i] >= '0' && d[i] <= '9' {
+			if d[i] != '0' {
+				integral = false
+			}
+			i++
+		}
+	}
+	if i < len(d) && (d[i] == 'e' || d[i] == 'E') {
+		hasExp = true
+		i++
+		if i < len(d) && (d[i] == '+' || d[i] == '-') {
+			i++
+		}
+		if i >= len(d) || d[i] < '0' || d[i] > '9' {
+			return r.syntax(i, "invalid number: no digit in exponent"), 0, false, false
+		}
+		for i < len(d) && d[i] >= '0' && d[i] <= '9' {
+			i++
+		}
+	}
+	return i, intLen, integral, hasExp
+}
+
+// number checks the number at i against n's rules.
+func (r *run) number(n *node, i int) int {
+	start := i
+	i, intLen, integral, hasExp := r.scanNumber(i)
+	if r.err != nil {
+		return i
+	}
+	d := r.data
+	intEnd := start + intLen
+	if n.types == 0 && !n.numberChecks {
+		return i
+	}
+	text := d[start:i]
+	var f float64
+	parsed := false
+	parse := func() float64 {
+		if !parsed {
+			f, parsed = parseNumber(text, intEnd-start, hasExp), true
+		}
+		return f
+	}
+	if hasExp { // 1.5e1 is the integer 15; the exponent decides
+		integral = parse() == math.Trunc(parse())
+	}
+	if n.types != 0 {
+		t := tNumber
+		if integral {
+			t = tInteger
+		}
+		if n.types&(tNumber|tInteger) == 0 || t == tNumber && n.types&tNumber == 0 {
+			r.violate(start, "type", n.typeMessage(t))
+			return i
+		}
+	}
+	if !n.numberChecks {
+		return i
+	}
+	v := parse()
+	if n.numFlags&hasMin != 0 {
+		if n.numFlags&exclMin != 0 && v <= n.min {
+			r.violate(start, "exclusiveMinimum", string(text)+" is not greater than "+fmtFloat(n.min))
+		} else if v < n.min {
+			r.violate(start, "minimum", string(text)+" is less than "+fmtFloat(n.min))
+		}
+	}
+	if n.numFlags&hasMax != 0 {
+		if n.numFlags&exclMax != 0 && v >= n.max {
+			r.violate(start, "exclusiveMaximum", string(text)+" is not less than "+fmtFloat(n.max))
+		} else if v > n.max {
+			r.violate(start, "maximum", string(text)+" is greater than "+fmtFloat(n.max))
+		}
+	}
+	if n.multipleOf != 0 && !isMultiple(v, n.multipleOf) {
+		r.violate(start, "multipleOf", string(text)+" is not a multiple of "+fmtFloat(n.multipleOf))
+	}
+	if n.enum != nil {
+		r.checkEnum(n, start, i)
+	}
+	return i
+}
+
+func isMultiple(v, m float64) bool {
+	q := v / m
+	if math.IsInf(q, 0) {
+		return false
+	}
+	return math.Abs(q-math.Round(q)) < 1e-9*math.Max(1, math.Abs(q))
+}
+
+func fmtFloat(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) }
+
+// parseNumber parses JSON number text. Integers of up to 15 digits are
+// parsed by hand, without allocating.
+func parseNumber(text []byte, intLen int, hasExp bool) float64 {
+	if intLen == len(text) && !hasExp && len(text) <= 16 {
+		neg := text[0] == '-'
+		digits := text
+		if neg {
+			digits = text[1:]
+		}
+		if len(digits) <= 15 {
+			var v int64
+			for _, c := range digits {
+				v = v*10 + int64(c-'0')
+			}
+			if neg {
+				v = -v
+			}
+			return float64(v)
+		}
+	}
+	f, _ := strconv.ParseFloat(string(text), 64)
+	return f
+}
+
+// checkEnum compares the value in data[start:end] with n's enum or const.
+func (r *run) checkEnum(n *node, start, end int) {
+	dec := json.NewDecoder(bytes.NewReader(r.data[start:end]))
+	dec.UseNumber()
+	var v any
+	if dec.Decode(&v) != nil {
+		return
+	}
+	for _, e := range n.enum {
+		if jsonEqual(v, e) {
+			return
+		}
+	}
+	r.enumViolation(n, start)
+}
+
+func (r *run) enumViolation(n *node, at int) {
+	if n.enumKey == "const" {
+		r.violate(at, "const", "want "+compactJSON(n.enum[0]))
+		return
+	}
+	r.violate(at, "enum", "want one of "+compactJSON(n.enum))
+}
+
+func compactJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// jsonEqual compares decoded JSON values by JSON Schema equality: numbers
+// by value, objects regardless of key order.
+func jsonEqual(a, b any) bool {
+	af, aNum := toFloat(a)
+	bf, bNum := toFloat(b)
+	if aNum || bNum {
+		return aNum && bNum && af == bf
+	}
+	switch av := a.(type) {
+	case []any:
+		bv, ok := b.([]any)
+		if !ok || len(av) != len(bv) {
+			return false
+		}
+		for i := range av {
+			if !jsonEqual(av[i], bv[i]) {
+				return false
+			}
+		}
+		return true
+	case map[string]any:
+		bv, ok := b.(map[string]any)
+		if !ok || len(av) != len(bv) {
+			return false
+		}
+		for k, x := range av {
+			y, ok := bv[k]
+			if !ok || !jsonEqual(x, y) {
+				return false
+			}
+		}
+		return true
+	}
+	return reflect.DeepEqual(a, b)
+}
+
+// apply runs the applicators of n ($ref, allOf, anyOf, oneOf, not,
+// if/then/else) on the value at i.
+func (r *run) apply(n *node, i, depth int) {
+	if n.ref != nil {
+		r.value(n.ref, i, depth)
+	}
+	for _, s := range n.allOf {
+		r.value(s, i, depth)
+	}
+	if len(n.anyOf) > 0 {
+		if !r.anyPasses(n.anyOf, i, depth) {
+			r.explain(n.anyOf, i, "anyOf", "matches none of the "+strconv.Itoa(len(n.anyOf))+" alternatives", depth)
+		}
+	}
+	if len(n.oneOf) > 0 {
+		passed := 0
+		for _, s := range n.oneOf {
+			if r.passes(s, i, depth) {
+				passed++
+			}
+		}
+		switch {
+		case passed == 0:
+			r.explain(n.oneOf, i, "oneOf", "matches none of the "+strconv.Itoa(len(n.oneOf))+" alternatives", depth)
+		case passed > 1:
+			r.violate(i, "oneOf", "matches "+strconv.Itoa(passed)+" alternatives, want exactly one")
+		}
+	}
+	if n.not != nil && r.passes(n.not, i, depth) {
+		r.violate(i, "not", "matches a schema it must not match")
+	}
+	if n.ifS != nil {
+		if r.passes(n.ifS, i, depth) {
+			if n.thenS != nil {
+				r.value(n.thenS, i, depth)
+			}
+		} else if n.elseS != nil {
+			r.value(n.elseS, i, depth)
+		}
+	}
+}
+
+// passes reports whether the value at i matches s, reporting nothing.
+func (r *run) passes(s *node, i, depth int) bool {
+	r.mute++
+	before := r.muted
+	r.value(s, i, depth)
+	r.mute--
+	ok := r.muted == before
+	if r.mute == 0 {
+		r.muted = 0
+	}
+	return ok
+}
+
+func (r *run) anyPasses(list []*node, i, depth int) bool {
+	for _, s := range list {
+		if r.passes(s, i, depth) {
+			return true
+		}
+	}
+	return false
+}
+
+// explain reports a failed anyOf/oneOf, with the violations of the
+// alternative that came closest, so that the feedback says what to fix.
+func (r *run) explain(list []*node, i int, kw, msg string, depth int) {
+	if r.mute > 0 {
+		r.muted++
+		return
+	}
+	best, bestCount := -1, 0
+	for k, s := range list {
+		r.mute++
+		before := r.muted
+		r.value(s, i, depth)
+		count := r.muted - before
+		r.mute--
+		r.muted = 0
+		if best < 0 || count < bestCount {
+			best, bestCount = k, count
+		}
+	}
+	r.violate(i, kw, msg)
+	if best >= 0 {
+		r.value(list[best], i, depth)
+	}
+}
+
+var strSafe = func() (t [256]bool) {
+	for c := 0x20; c < 256; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
+
+// scanString checks the string starting at the quote at i and returns the
+// offset past its closing quote, and whether it holds escapes.
+func (r *run) scanString(i int) (end int, esc bool) {
+	d := r.data
+	j := i + 1
+	for {
+		// Eight bytes at a time: find the first quote, backslash or
+		// control character with word arithmetic (SWAR).
+		for j+8 <= len(d) {
+			if m := specialBytes(binary.LittleEndian.Uint64(d[j:])); m != 0 {
+				j += bits.TrailingZeros64(m) >> 3
+				break
+			}
+			j += 8
+		}
+		for j < len(d) && strSafe[d[j]] {
+			j++
+		}
+		if j >= len(d) {
+			return r.syntax(i, "unterminated string"), esc
+		}
+		switch d[j] {
+		case '"':
+			return j + 1, esc
+		case '\\':
+			esc = true
+			if j+1 >= len(d) {
+				return r.syntax(i, "unterminated string"), esc
+			}
+			switch d[j+1] {
+			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+				j += 2
+			case 'u':
+				if j+6 > len(d) || !isHex(d[j+2]) || !isHex(d[j+3]) || !isHex(d[j+4]) || !isHex(d[j+5]) {
+					return r.syntax(j, "invalid \\u escape"), esc
+				}
+				j += 6
+			default:
+				return r.syntax(j, "invalid escape"), esc
+			}
+		default:
+			return r.syntax(j, "control character in string"), esc
+		}
+	}
+}
+
+const (
+	lsb = 0x0101010101010101
+	msb = 0x8080808080808080
+)
+
+// specialBytes returns a word whose lowest set bit is the high bit of the
+// first byte of x (little endian) that is a quote, a backslash or below
+// 0x20. Bits above the first match may be spurious, the first is exact.
+func specialBytes(x uint64) uint64 {
+	q := x ^ (lsb * '"')
+	b := x ^ (lsb * '\\')
+	return ((q-lsb)&^q | (b-lsb)&^b | (x-lsb*0x20)&^x) & msb
+}
+
+func isHex(c byte) bool { return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }
+
+// validUTF8 returns s with each byte that is not part of valid UTF-8
+// replaced by U+FFFD, as encoding/json decodes it. It returns s itself,
+// without allocating, when s is valid.
+func validUTF8(s []byte) []byte {
+	if utf8.Valid(s) {
+		return s
+	}
+	out := make([]byte, 0, len(s)+8)
+	for len(s) > 0 {
+		r, size := utf8.DecodeRune(s)
+		if r == utf8.RuneError && size == 1 {
+			out = append(out, "\uFFFD"...)
+		} else {
+			out = append(out, s[:size]...)
+		}
+		s = s[size:]
+	}
+	return out
+}
+
+// unescaped returns the unescaped form of a checked string body, in r's
+// scratch buffer (valid until the next call).
+func (r *run) unescaped(raw []byte) []byte {
+	r.scratch, _ = unescape(r.scratch[:0], raw)
+	return r.scratch
+}
+
+// unescape appends the unescaped form of a checked JSON string body to dst.
+func unescape(dst, raw []byte) ([]byte, bool) {
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		if c != '\\' {
+			dst = append(dst, c)
+			continue
+		}
+		i++
+		switch raw[i] {
+		case 'b':
+			dst = append(dst, '\b')
+		case 'f':
+			dst = append(dst, '\f')
+		case 'n':
+			dst = append(dst, '\n')
+		case 'r':
+			dst = append(dst, '\r')
+		case 't':
+			dst = append(dst, '\t')
+		case 'u':
+			r1 := hex4(raw[i+1 : i+5])
+			i += 4
+			if utf16IsSurrogate(r1) && i+6 < len(raw) && raw[i+1] == '\\' && raw[i+2] == 'u' {
+				r2 := hex4(raw[i+3 : i+7])
+				if dec := utf16Decode(r1, r2); dec != utf8.RuneError {
+					dst = utf8.AppendRune(dst, dec)
+					i += 6
+					continue
+				}
+			}
+			if utf16IsSurrogate(r1) {
+				r1 = utf8.RuneError
+			}
+			dst = utf8.AppendRune(dst, r1)
+		default: // " \ /
+			dst = append(dst, raw[i])
+		}
+	}
+	return dst, true
+}
+
+func hex4(b []byte) rune {
+	var r rune
+	for _, c := range b {
+		r <<= 4
+		switch {
+		case c >= '0' && c <= '9':
+			r |= rune(c - '0')
+		case c >= 'a' && c <= 'f':
+			r |= rune(c - 'a' + 10)
+		default:
+			r |= rune(c - 'A' + 10)
+		}
+	}
+	return r
+}
+
+func utf16IsSurrogate(r rune) bool { return r >= 0xd800 && r < 0xe000 }
+
+func utf16Decode(r1, r2 rune) rune {
+	if r1 >= 0xd800 && r1 < 0xdc00 && r2 >= 0xdc00 && r2 < 0xe000 {
+		return (r1-0xd800)<<10 | (r2 - 0xdc00) + 0x10000
+	}
+	return utf8.RuneError
+}
+
+// skip checks the syntax of the value at i and returns the offset past it.
+func (r *run) skip(i, depth int) int {
+	d := r.data
+	i = r.ws(i)
+	if i >= len(d) {
+		return r.syntax(i, "unexpected end of input")
+	}
+	switch d[i] {
+	case '"':
+		end, _ := r.scanString(i)
+		return end
+	case '{', '[':
+		if depth >= MaxDepth {
+			return r.tooDeep(i)
+		}
+		if d[i] == '{' {
+			return r.skipObject(i, depth+1)
+		}
+		return r.skipArray(i, depth+1)
+	case 't', 'f', 'n':
+		return r.literal(i)
+	}
+	end, _, _, _ := r.scanNumber(i)
+	return end
+}
+
+func (r *run) skipObject(i, depth int) int {
+	d := r.data
+	{
+		i = r.ws(i + 1)
+		if i < len(d) && d[i] == '}' {
+			return i + 1
+		}
+		for {
+			if i >= len(d) || d[i] != '"' {
+				return r.syntax(i, "expected a string as object key")
+			}
+			i, _ = r.scanString(i)
+			i = r.ws(i)
+			if i >= len(d) || d[i] != ':' {
+				return r.syntax(i, "expected ':' after object key")
+			}
+			i = r.skip(i+1, depth)
+			if r.err != nil {
+				return len(d)
+			}
+			i = r.ws(i)
+			if i >= len(d) {
+				return r.syntax(i, "unterminated object")
+			}
+			if d[i] == ',' {
+				i = r.ws(i + 1)
+				continue
+			}
+			if d[i] == '}' {
+				return i + 1
+			}
+			return r.syntax(i, "expected ',' or '}' in object")
+		}
+	}
+}
+
+func (r *run) skipArray(i, depth int) int {
+	d := r.data
+	{
+		i = r.ws(i + 1)
+		if i < len(d) && d[i] == ']' {
+			return i + 1
+		}
+		for {
+			i = r.skip(i, depth)
+			if r.err != nil {
+				return len(d)
+			}
+			i = r.ws(i)
+			if i >= len(d) {
+				return r.syntax(i, "unterminated array")
+			}
+			if d[i] == ',' {
+				i++
+				continue
+			}
+			if d[i] == ']' {
+				return i + 1
+			}
+			return r.syntax(i, "expected ',' or ']' in array")
+		}
+	}
+}
