@@ -49,4 +49,3 @@ func BenchmarkTranscript(b *testing.B) {
 		}
 	})
 }
-
