@@ -73,6 +73,7 @@ type property struct {
 	schema *node  // nil: anything
 	req    int    // index of this property in the required set, -1 if optional
 	bit    uint64 // 1<<req when req < 64, else 0
+	raw    bool   // the name is written in JSON without escapes, so raw bytes can match it
 }
 
 type patternProp struct {
@@ -97,6 +98,7 @@ type node struct {
 	props      []property
 	propIndex  map[string]int // for objects with many properties
 	nreq       int            // number of required properties
+	reqMask    uint64         // the bits of the first 64 required properties
 	addl       *node          // additionalProperties schema
 	noAddl     bool           // additionalProperties: false
 	patProps   []patternProp
@@ -143,6 +145,48 @@ func (n *node) typeMessage(got typeMask) string {
 
 func (n *node) applicators() bool {
 	return n.ref != nil || len(n.allOf) > 0 || len(n.anyOf) > 0 || len(n.oneOf) > 0 || n.not != nil || n.ifS != nil
+}
+
+// bareTarget follows a chain of bare $refs to the node that does the work.
+// A cycle of bare refs (a schema that only refers to itself) stops where
+// it started.
+func bareTarget(n *node) *node {
+	start := n
+	for n != nil && n.refOnly {
+		if n = n.ref; n == start {
+			return n
+		}
+	}
+	return n
+}
+
+// shortcutRefs points n's subschemas past bare $refs, so that validation
+// does not hop through them.
+func (n *node) shortcutRefs() {
+	for i := range n.props {
+		n.props[i].schema = bareTarget(n.props[i].schema)
+	}
+	n.addl, n.items = bareTarget(n.addl), bareTarget(n.items)
+	for i := range n.prefix {
+		n.prefix[i] = bareTarget(n.prefix[i])
+	}
+	for i := range n.patProps {
+		n.patProps[i].schema = bareTarget(n.patProps[i].schema)
+	}
+}
+
+// declared reports whether name is one of n's properties.
+func (n *node) declared(name string) bool {
+	if n.propIndex != nil {
+		_, ok := n.propIndex[name]
+		return ok
+	}
+	for i := range n.props {
+		if n.props[i].name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // annotations are keywords that never affect validity.
@@ -192,6 +236,10 @@ func CompileValue(v any) (*Schema, error) {
 	if len(c.errs) > 0 {
 		return nil, errors.Join(c.errs...)
 	}
+	for _, n := range c.nodes {
+		n.shortcutRefs()
+	}
+	root = bareTarget(root)
 	slices.Sort(c.unenforced)
 	return &Schema{root: root, doc: v, unenforced: slices.Compact(c.unenforced)}, nil
 }
@@ -356,8 +404,10 @@ func (c *compiler) keywords(n *node, ptr string, m map[string]any) {
 		}
 	}
 	for i := range n.props {
+		n.props[i].raw = !strings.ContainsFunc(n.props[i].name, func(c rune) bool { return c == '"' || c == '\\' || c < 0x20 })
 		if r := n.props[i].req; r >= 0 && r < 64 {
 			n.props[i].bit = 1 << r
+			n.reqMask |= 1 << r
 		}
 	}
 	if len(n.props) > 8 {

@@ -28,8 +28,6 @@ type Violation struct {
 	Keyword string // the failed keyword, e.g. "required", "type", "maximum"
 	Message string // what failed, e.g. "got string, want integer"
 	Offset  int    // byte offset of the value at fault in the validated text (its parent object, for a missing property); -1 for decoded values
-
-	child string // the missing member, for violations about one
 }
 
 func (v Violation) Error() string {

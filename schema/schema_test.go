@@ -369,3 +369,19 @@ func ExampleSchema_Validate() {
 	//   /participants/1/name: required: missing property
 	//   /summary: required: missing property
 }
+
+// TestEscapedNames: property names that JSON must escape still match their
+// escaped keys, and never the raw bytes of a different key.
+func TestEscapedNames(t *testing.T) {
+	s := mustCompile(t, `{"properties":{"a\\n":{"type":"integer"},"b\"":{"type":"integer"}},"additionalProperties":false}`)
+	for doc, want := range map[string][]string{
+		`{"a\\n":1,"b\"":2}`:   nil,                                // the names themselves
+		`{"a\n":1}`:            {`additionalProperties /a` + "\n"}, // a newline, not backslash-n
+		`{"a\\n":"x"}`:         {`type /a\n`},                      // matched through the escape
+		`{"b\"":"x","a\\n":2}`: {`type /b"`},
+	} {
+		if got := pairs(s.Validate([]byte(doc))); !slices.Equal(got, want) {
+			t.Errorf("%s: got %q, want %q", doc, got, want)
+		}
+	}
+}

@@ -26,6 +26,9 @@ func (s *Schema) Validate(data []byte) error { return s.ValidateOptions(data, Op
 
 // ValidateOptions is Validate with options.
 func (s *Schema) ValidateOptions(data []byte, opt Options) error {
+	if len(data) > math.MaxInt32 {
+		return &SyntaxError{Offset: math.MaxInt32, Msg: "text longer than 2 GiB"}
+	}
 	var r run
 	r.data = data
 	r.max = opt.MaxViolations
@@ -39,8 +42,8 @@ func (s *Schema) ValidateOptions(data []byte, opt Options) error {
 		return r.err
 	}
 	if len(r.viol) > 0 {
-		resolvePointers(data, r.viol)
-		return &ValidationError{Violations: r.viol}
+		r.result.Violations = r.viol
+		return &r.result.ValidationError
 	}
 	return nil
 }
@@ -76,12 +79,16 @@ func (p *path[T]) at(k int) T {
 
 type run struct {
 	data    []byte
+	keys    [64]int32 // per depth: the offset of the current key, or -1-index in an array
+	deep    []int32   // the same beyond depth 64
 	viol    []Violation
 	max     int
 	err     *SyntaxError
 	scratch []byte // unescaped strings
-	mute    int    // >0 while trying subschemas whose violations count but are not reported
-	muted   int    // violations found while muted
+	arena   []byte // the bytes of the pointers reported so far
+	result  *validationResult
+	mute    int // >0 while trying subschemas whose violations count but are not reported
+	muted   int // violations found while muted
 }
 
 // full reports whether no more violations are wanted.
@@ -94,13 +101,12 @@ func (r *run) syntax(i int, msg string) int {
 	return len(r.data)
 }
 
-func (r *run) violate(at int, kw, msg string) { r.violateChild(at, "", kw, msg) }
+func (r *run) violate(at, depth int, kw, msg string) { r.violateChild(at, depth, "", kw, msg) }
 
 // violateChild reports a violation about the member name of the object at
-// offset at, such as a missing property; with an empty name, about the
-// value at offset at itself. Pointers are filled in at the end, by
-// resolvePointers: the hot path keeps no path.
-func (r *run) violateChild(at int, name, kw, msg string) {
+// offset at and depth depth, such as a missing property; with an empty
+// name, about the value at offset at itself.
+func (r *run) violateChild(at, depth int, name, kw, msg string) {
 	if r.mute > 0 {
 		r.muted++
 		return
@@ -109,16 +115,93 @@ func (r *run) violateChild(at int, name, kw, msg string) {
 		return
 	}
 	if r.viol == nil {
-		r.viol = make([]Violation, 0, 8)
+		r.result = &validationResult{}
+		r.viol = r.result.buf[:0]
 	}
-	r.viol = append(r.viol, Violation{Keyword: kw, Message: msg, Offset: at, child: name})
+	r.viol = append(r.viol, Violation{Pointer: r.pointer(depth, name), Keyword: kw, Message: msg, Offset: at})
 }
 
-// unsafeString returns b as a string without copying; b must never be
-// modified afterwards.
-func unsafeString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
+// validationResult holds a ValidationError and room for its first
+// violations, so that reporting a few costs one allocation.
+type validationResult struct {
+	ValidationError
+	buf [4]Violation
+}
+
+// at records the path step of the value being validated at depth: the
+// offset of its key, or -1-index in an array.
+func (r *run) at(depth int, step int32) {
+	if depth < len(r.keys) {
+		r.keys[depth] = step
+		return
+	}
+	if k := depth - len(r.keys); k < len(r.deep) {
+		r.deep[k] = step
+	} else {
+		r.deep = append(r.deep, step)
+	}
+}
+
+func (r *run) step(k int) int32 {
+	if k < len(r.keys) {
+		return r.keys[k]
+	}
+	return r.deep[k-len(r.keys)]
+}
+
+// pointer renders the path of the value at depth, followed by child if
+// not empty, with one allocation of the exact size.
+func (r *run) pointer(depth int, child string) string {
+	var buf [256]byte
+	b := buf[:0]
+	for k := 1; k <= depth; k++ {
+		b = append(b, '/')
+		at := r.step(k)
+		if at < 0 {
+			b = strconv.AppendInt(b, int64(-1-at), 10)
+			continue
+		}
+		b = appendKey(b, r.data, int(at))
+	}
+	if child != "" {
+		b = append(b, '/')
+		b = appendToken(b, []byte(child))
+	}
+	if len(b) == 0 {
+		return ""
+	}
+	// Pointers share an arena: a new one when full, never written again
+	// once a string refers to it.
+	if cap(r.arena)-len(r.arena) < len(b) {
+		r.arena = make([]byte, 0, max(128, 2*len(b)))
+	}
+	start := len(r.arena)
+	r.arena = append(r.arena, b...)
+	return unsafe.String(&r.arena[start], len(b))
+}
+
+// appendKey appends the pointer token of the JSON string at offset at.
+// Plain keys, the common case, take one pass.
+func appendKey(b, data []byte, at int) []byte {
+	for j := at + 1; j < len(data); j++ {
+		switch c := data[j]; {
+		case c == '"':
+			return append(b, data[at+1:j]...)
+		case c == '\\' || c == '~' || c == '/' || c >= 0x80:
+			key := data[at+1 : skipString(data, at)-1]
+			if bytes.IndexByte(key, '\\') >= 0 {
+				key, _ = unescape(nil, key)
+			}
+			return appendToken(b, validUTF8(key))
+		}
+	}
+	return b
+}
 
 func appendToken(b, tok []byte) []byte {
+	if bytes.IndexByte(tok, '~') < 0 && bytes.IndexByte(tok, '/') < 0 {
+		return append(b, tok...)
+	}
 	for _, c := range tok {
 		switch c {
 		case '~':
@@ -155,15 +238,18 @@ func (r *run) value(n *node, i, depth int) int {
 	if i >= len(r.data) {
 		return r.syntax(i, "unexpected end of input")
 	}
-	for n != nil && n.refOnly {
-		n = n.ref
+	if n != nil && n.refOnly {
+		n = bareTarget(n)
+		if n.refOnly { // a bare ref to itself: no constraint
+			return r.skip(i, depth)
+		}
 	}
 	if n == nil || n.trivial {
 		return r.skip(i, depth)
 	}
 	if n.slow {
 		if n.never {
-			r.violate(i, "false", "no value is allowed here")
+			r.violate(i, depth, "false", "no value is allowed here")
 			return r.skip(i, depth)
 		}
 		r.apply(n, i, depth)
@@ -185,10 +271,10 @@ func (r *run) value(n *node, i, depth int) int {
 	case 'n':
 		t = tNull
 	default:
-		return r.number(n, i)
+		return r.number(n, i, depth)
 	}
 	if n.types != 0 && n.types&t == 0 {
-		r.violate(i, "type", n.typeMessage(t))
+		r.violate(i, depth, "type", n.typeMessage(t))
 		return r.skip(i, depth)
 	}
 	switch t {
@@ -203,15 +289,15 @@ func (r *run) value(n *node, i, depth int) int {
 			end = r.elements(n, i, depth+1)
 		}
 		if n.enum != nil && r.err == nil {
-			r.checkEnum(n, i, end)
+			r.checkEnum(n, i, end, depth)
 		}
 		return end
 	case tString:
-		return r.str(n, i)
+		return r.str(n, i, depth)
 	}
 	end := r.literal(i)
 	if n.enum != nil && r.err == nil {
-		r.checkEnum(n, i, end)
+		r.checkEnum(n, i, end, depth)
 	}
 	return end
 }
@@ -253,42 +339,54 @@ func (r *run) members(n *node, i, depth int) int {
 			if i >= len(d) || d[i] != '"' {
 				return r.syntax(i, "expected a string as object key")
 			}
-			// Scan the key here, eight bytes at a time, and call
-			// scanString only for escapes and errors: a call would spill
-			// this loop's registers, twice per member.
-			kend, esc := i+1, false
-			for kend+8 <= len(d) {
-				if m := specialBytes(binary.LittleEndian.Uint64(d[kend:])); m != 0 {
-					kend += bits.TrailingZeros64(m) >> 3
-					break
+			r.at(depth, int32(i))
+			var lookup []byte
+			k := -1
+			// Models mostly write properties in the order the schema
+			// declares them: try the one after the last match against the
+			// raw bytes, which needs no scan of the key at all. A name
+			// with characters JSON escapes never matches raw bytes, and
+			// falls through to the scan.
+			if cursor < len(n.props) && n.props[cursor].raw {
+				name := n.props[cursor].name
+				if e := i + 1 + len(name); e < len(d) && d[e] == '"' && string(d[i+1:e]) == name {
+					k, lookup, i = cursor, d[i+1:e], e+1
+					cursor++
 				}
-				kend += 8
 			}
-			if kend < len(d) && d[kend] == '"' {
-				kend++
-			} else if kend, esc = r.scanString(i); r.err != nil {
-				return len(d)
+			if k < 0 {
+				// Scan the key here, eight bytes at a time, and call
+				// scanString only for escapes and errors: a call would
+				// spill this loop's registers.
+				kend, esc := i+1, false
+				for kend+8 <= len(d) {
+					if m := specialBytes(binary.LittleEndian.Uint64(d[kend:])); m != 0 {
+						kend += bits.TrailingZeros64(m) >> 3
+						break
+					}
+					kend += 8
+				}
+				if kend < len(d) && d[kend] == '"' {
+					kend++
+				} else if kend, esc = r.scanString(i); r.err != nil {
+					return len(d)
+				}
+				lookup = d[i+1 : kend-1]
+				if esc {
+					lookup = r.unescaped(lookup)
+				}
+				k = n.lookup(lookup, &cursor)
+				if k < 0 && !utf8.Valid(lookup) {
+					lookup = validUTF8(lookup)
+					k = n.lookup(lookup, &cursor)
+				}
+				i = kend
 			}
-			lookup := d[i+1 : kend-1]
-			if esc {
-				lookup = r.unescaped(lookup)
-			}
-			i = r.ws(kend)
+			i = r.ws(i)
 			if i >= len(d) || d[i] != ':' {
 				return r.syntax(i, "expected ':' after object key")
 			}
 			i++
-			var k int
-			if cursor < len(n.props) && string(lookup) == n.props[cursor].name {
-				k = cursor // the property after the last one, as models mostly write them
-				cursor++
-			} else {
-				k = n.lookup(lookup, &cursor)
-			}
-			if k < 0 && !utf8.Valid(lookup) {
-				lookup = validUTF8(lookup)
-				k = n.lookup(lookup, &cursor)
-			}
 			valStart := r.ws(i)
 			switch {
 			case k >= 0:
@@ -321,7 +419,7 @@ func (r *run) members(n *node, i, depth int) int {
 			case len(n.patProps) > 0 && r.matchesPattern(n, lookup):
 				i = r.patternProps(n, lookup, valStart, -1, depth)
 			case n.noAddl:
-				r.violate(valStart, "additionalProperties", "property not allowed")
+				r.violate(valStart, depth, "additionalProperties", "property not allowed")
 				i = r.skip(valStart, depth)
 			default:
 				i = r.value(n.addl, i, depth)
@@ -348,7 +446,7 @@ func (r *run) members(n *node, i, depth int) int {
 			return r.syntax(i, "expected ',' or '}' in object")
 		}
 	}
-	if n.nreq > 0 {
+	if n.nreq > 0 && (seen != n.reqMask || seenBig != nil) {
 		for _, p := range n.props {
 			if p.req < 0 {
 				continue
@@ -356,19 +454,19 @@ func (r *run) members(n *node, i, depth int) int {
 			if seenBig != nil && seenBig[p.req] || seenBig == nil && seen&(1<<p.req) != 0 {
 				continue
 			}
-			r.violateChild(start, p.name, "required", "missing property")
+			r.violateChild(start, depth-1, p.name, "required", "missing property")
 		}
 	}
 	if n.minProps >= 0 && count < n.minProps {
-		r.violate(start, "minProperties", "has "+strconv.Itoa(count)+" properties, want at least "+strconv.Itoa(n.minProps))
+		r.violate(start, depth-1, "minProperties", "has "+strconv.Itoa(count)+" properties, want at least "+strconv.Itoa(n.minProps))
 	}
 	if n.maxProps >= 0 && count > n.maxProps {
-		r.violate(start, "maxProperties", "has "+strconv.Itoa(count)+" properties, want at most "+strconv.Itoa(n.maxProps))
+		r.violate(start, depth-1, "maxProperties", "has "+strconv.Itoa(count)+" properties, want at most "+strconv.Itoa(n.maxProps))
 	}
 	for _, name := range names {
 		for _, dep := range n.dependents[string(name)] {
 			if !containsKey(names, dep) {
-				r.violateChild(start, dep, "dependentRequired", "missing property, required when "+strconv.Quote(string(name))+" is present")
+				r.violateChild(start, depth-1, dep, "dependentRequired", "missing property, required when "+strconv.Quote(string(name))+" is present")
 			}
 		}
 	}
@@ -445,6 +543,7 @@ func (r *run) elements(n *node, i, depth int) int {
 			if idx < len(n.prefix) {
 				sub = n.prefix[idx]
 			}
+			r.at(depth, int32(-1-idx))
 			if sub != nil && sub.plainString && i < len(d) && d[i] == '"' {
 				j := i + 1 // scanned here, as in members
 				for j+8 <= len(d) {
@@ -482,18 +581,18 @@ func (r *run) elements(n *node, i, depth int) int {
 		}
 	}
 	if n.minItems >= 0 && idx < n.minItems {
-		r.violate(start, "minItems", "has "+strconv.Itoa(idx)+" items, want at least "+strconv.Itoa(n.minItems))
+		r.violate(start, depth-1, "minItems", "has "+strconv.Itoa(idx)+" items, want at least "+strconv.Itoa(n.minItems))
 	}
 	if n.maxItems >= 0 && idx > n.maxItems {
-		r.violate(start, "maxItems", "has "+strconv.Itoa(idx)+" items, want at most "+strconv.Itoa(n.maxItems))
+		r.violate(start, depth-1, "maxItems", "has "+strconv.Itoa(idx)+" items, want at most "+strconv.Itoa(n.maxItems))
 	}
 	if n.unique && idx > 1 {
-		r.checkUnique(start, i)
+		r.checkUnique(start, i, depth-1)
 	}
 	return i
 }
 
-func (r *run) checkUnique(start, end int) {
+func (r *run) checkUnique(start, end, depth int) {
 	var items []any
 	dec := json.NewDecoder(bytes.NewReader(r.data[start:end]))
 	dec.UseNumber()
@@ -503,14 +602,14 @@ func (r *run) checkUnique(start, end int) {
 	for a := range items {
 		for b := a + 1; b < len(items); b++ {
 			if jsonEqual(items[a], items[b]) {
-				r.violate(start, "uniqueItems", "items "+strconv.Itoa(a)+" and "+strconv.Itoa(b)+" are equal")
+				r.violate(start, depth, "uniqueItems", "items "+strconv.Itoa(a)+" and "+strconv.Itoa(b)+" are equal")
 				return
 			}
 		}
 	}
 }
 
-func (r *run) str(n *node, i int) int {
+func (r *run) str(n *node, i, depth int) int {
 	end, esc := r.scanString(i)
 	if r.err != nil || !n.stringChecks {
 		return end
@@ -523,17 +622,17 @@ func (r *run) str(n *node, i int) int {
 	if n.minLen >= 0 || n.maxLen >= 0 {
 		l := utf8.RuneCount(s)
 		if n.minLen >= 0 && l < n.minLen {
-			r.violate(i, "minLength", "has "+strconv.Itoa(l)+" characters, want at least "+strconv.Itoa(n.minLen))
+			r.violate(i, depth, "minLength", "has "+strconv.Itoa(l)+" characters, want at least "+strconv.Itoa(n.minLen))
 		}
 		if n.maxLen >= 0 && l > n.maxLen {
-			r.violate(i, "maxLength", "has "+strconv.Itoa(l)+" characters, want at most "+strconv.Itoa(n.maxLen))
+			r.violate(i, depth, "maxLength", "has "+strconv.Itoa(l)+" characters, want at most "+strconv.Itoa(n.maxLen))
 		}
 	}
 	if n.pattern != nil && !n.pattern.Match(s) {
-		r.violate(i, "pattern", "does not match "+strconv.Quote(n.pattern.String()))
+		r.violate(i, depth, "pattern", "does not match "+strconv.Quote(n.pattern.String()))
 	}
 	if n.format != fmtNone && !checkFormat(n.format, s) {
-		r.violate(i, "format", "is not a valid "+formatName(n.format))
+		r.violate(i, depth, "format", "is not a valid "+formatName(n.format))
 	}
 	if n.enum != nil {
 		if n.enumStr != nil {
@@ -542,10 +641,10 @@ func (r *run) str(n *node, i int) int {
 					return end
 				}
 			}
-			r.enumViolation(n, i)
+			r.enumViolation(n, i, depth)
 			return end
 		}
-		r.checkEnum(n, i, end)
+		r.checkEnum(n, i, end, depth)
 	}
 	return end
 }
@@ -600,7 +699,7 @@ func (r *run) scanNumber(i int) (end, intLen int, integral, hasExp bool) {
 }
 
 // number checks the number at i against n's rules.
-func (r *run) number(n *node, i int) int {
+func (r *run) number(n *node, i, depth int) int {
 	start := i
 	i, intLen, integral, hasExp := r.scanNumber(i)
 	if r.err != nil {
@@ -629,7 +728,7 @@ func (r *run) number(n *node, i int) int {
 			t = tInteger
 		}
 		if n.types&(tNumber|tInteger) == 0 || t == tNumber && n.types&tNumber == 0 {
-			r.violate(start, "type", n.typeMessage(t))
+			r.violate(start, depth, "type", n.typeMessage(t))
 			return i
 		}
 	}
@@ -639,23 +738,23 @@ func (r *run) number(n *node, i int) int {
 	v := parse()
 	if n.numFlags&hasMin != 0 {
 		if n.numFlags&exclMin != 0 && v <= n.min {
-			r.violate(start, "exclusiveMinimum", string(text)+" is not greater than "+fmtFloat(n.min))
+			r.violate(start, depth, "exclusiveMinimum", string(text)+" is not greater than "+fmtFloat(n.min))
 		} else if v < n.min {
-			r.violate(start, "minimum", string(text)+" is less than "+fmtFloat(n.min))
+			r.violate(start, depth, "minimum", string(text)+" is less than "+fmtFloat(n.min))
 		}
 	}
 	if n.numFlags&hasMax != 0 {
 		if n.numFlags&exclMax != 0 && v >= n.max {
-			r.violate(start, "exclusiveMaximum", string(text)+" is not less than "+fmtFloat(n.max))
+			r.violate(start, depth, "exclusiveMaximum", string(text)+" is not less than "+fmtFloat(n.max))
 		} else if v > n.max {
-			r.violate(start, "maximum", string(text)+" is greater than "+fmtFloat(n.max))
+			r.violate(start, depth, "maximum", string(text)+" is greater than "+fmtFloat(n.max))
 		}
 	}
 	if n.multipleOf != 0 && !isMultiple(v, n.multipleOf) {
-		r.violate(start, "multipleOf", string(text)+" is not a multiple of "+fmtFloat(n.multipleOf))
+		r.violate(start, depth, "multipleOf", string(text)+" is not a multiple of "+fmtFloat(n.multipleOf))
 	}
 	if n.enum != nil {
-		r.checkEnum(n, start, i)
+		r.checkEnum(n, start, i, depth)
 	}
 	return i
 }
@@ -695,7 +794,7 @@ func parseNumber(text []byte, intLen int, hasExp bool) float64 {
 }
 
 // checkEnum compares the value in data[start:end] with n's enum or const.
-func (r *run) checkEnum(n *node, start, end int) {
+func (r *run) checkEnum(n *node, start, end, depth int) {
 	dec := json.NewDecoder(bytes.NewReader(r.data[start:end]))
 	dec.UseNumber()
 	var v any
@@ -707,15 +806,15 @@ func (r *run) checkEnum(n *node, start, end int) {
 			return
 		}
 	}
-	r.enumViolation(n, start)
+	r.enumViolation(n, start, depth)
 }
 
-func (r *run) enumViolation(n *node, at int) {
+func (r *run) enumViolation(n *node, at, depth int) {
 	if n.enumKey == "const" {
-		r.violate(at, "const", "want "+compactJSON(n.enum[0]))
+		r.violate(at, depth, "const", "want "+compactJSON(n.enum[0]))
 		return
 	}
-	r.violate(at, "enum", "want one of "+compactJSON(n.enum))
+	r.violate(at, depth, "enum", "want one of "+compactJSON(n.enum))
 }
 
 func compactJSON(v any) string {
@@ -784,11 +883,11 @@ func (r *run) apply(n *node, i, depth int) {
 		case passed == 0:
 			r.explain(n.oneOf, i, "oneOf", "matches none of the "+strconv.Itoa(len(n.oneOf))+" alternatives", depth)
 		case passed > 1:
-			r.violate(i, "oneOf", "matches "+strconv.Itoa(passed)+" alternatives, want exactly one")
+			r.violate(i, depth, "oneOf", "matches "+strconv.Itoa(passed)+" alternatives, want exactly one")
 		}
 	}
 	if n.not != nil && r.passes(n.not, i, depth) {
-		r.violate(i, "not", "matches a schema it must not match")
+		r.violate(i, depth, "not", "matches a schema it must not match")
 	}
 	if n.ifS != nil {
 		if r.passes(n.ifS, i, depth) {
@@ -842,7 +941,7 @@ func (r *run) explain(list []*node, i int, kw, msg string, depth int) {
 			best, bestCount = k, count
 		}
 	}
-	r.violate(i, kw, msg)
+	r.violate(i, depth, kw, msg)
 	if best >= 0 {
 		r.value(list[best], i, depth)
 	}

@@ -171,44 +171,49 @@ func (r *vrun) value(n *node, v any) {
 }
 
 func (r *vrun) object(n *node, m map[string]any) {
-	for k, x := range m {
-		r.path.push(vseg{key: k, isKey: true})
-		i := -1
-		if n.propIndex != nil {
-			if j, ok := n.propIndex[k]; ok {
-				i = j
+	// Look the declared properties up rather than iterate the map, which
+	// is several times slower; iterate only if undeclared keys matter.
+	matched := 0
+	for i := range n.props {
+		p := &n.props[i]
+		x, ok := m[p.name]
+		if !ok {
+			if p.req >= 0 {
+				r.violate(p.name, "required", "missing property")
 			}
-		} else {
-			for j := range n.props {
-				if n.props[j].name == k {
-					i = j
-					break
-				}
-			}
+			continue
 		}
-		matched := false
+		matched++
+		r.path.push(vseg{key: p.name, isKey: true})
+		r.value(p.schema, x)
 		for _, pp := range n.patProps {
-			if pp.re.MatchString(k) {
-				matched = true
+			if pp.re.MatchString(p.name) {
 				r.value(pp.schema, x)
 			}
 		}
-		switch {
-		case i >= 0:
-			r.value(n.props[i].schema, x)
-		case matched:
-		case n.noAddl:
-			r.violate("", "additionalProperties", "property not allowed")
-		default:
-			r.value(n.addl, x)
-		}
 		r.path.pop()
 	}
-	for _, p := range n.props {
-		if p.req >= 0 {
-			if _, ok := m[p.name]; !ok {
-				r.violate(p.name, "required", "missing property")
+	if matched < len(m) && (n.noAddl || n.addl != nil || len(n.patProps) > 0) {
+		for k, x := range m {
+			if n.declared(k) {
+				continue
 			}
+			r.path.push(vseg{key: k, isKey: true})
+			patterned := false
+			for _, pp := range n.patProps {
+				if pp.re.MatchString(k) {
+					patterned = true
+					r.value(pp.schema, x)
+				}
+			}
+			switch {
+			case patterned:
+			case n.noAddl:
+				r.violate("", "additionalProperties", "property not allowed")
+			default:
+				r.value(n.addl, x)
+			}
+			r.path.pop()
 		}
 	}
 	if n.minProps >= 0 && len(m) < n.minProps {

@@ -48,11 +48,27 @@ func main() {
 	if *filter != "" {
 		re = regexp.MustCompile(*filter)
 	}
-	_ = fixtures // read by the W2 and W3 workloads
-
-	benches, checks, err := w1()
+	if *fixtures == "" {
+		*fixtures = "testdata/bench/fixtures"
+	}
+	fx, err := loadFixtures(*fixtures)
 	if err != nil {
-		fatalf("W1: %v", err)
+		fatalf("fixtures: %v", err)
+	}
+	var benches []bench
+	var checks []check
+	for _, w := range []struct {
+		name string
+		fn   func() ([]bench, []check, error)
+	}{
+		{"W1", w1},
+		{"W2", func() ([]bench, []check, error) { return w2(fx) }},
+	} {
+		b, c, err := w.fn()
+		if err != nil {
+			fatalf("%s: %v", w.name, err)
+		}
+		benches, checks = append(benches, b...), append(checks, c...)
 	}
 	for _, c := range checks {
 		if re != nil && !re.MatchString(c.workload) {
