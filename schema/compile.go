@@ -124,6 +124,7 @@ type node struct {
 	enum    []any // decoded with UseNumber
 	enumKey string
 	enumStr []string // when every enum value is a string: fast byte comparison
+	enumMsg string   // the violation message, built once
 
 	allOf, anyOf, oneOf []*node
 	not                 *node
@@ -527,6 +528,11 @@ func (c *compiler) keywords(n *node, ptr string, m map[string]any) {
 		n.enum, n.enumKey = []any{cv}, "const"
 	}
 	if n.enum != nil {
+		if n.enumKey == "const" {
+			n.enumMsg = "want " + compactJSON(n.enum[0])
+		} else {
+			n.enumMsg = "want one of " + compactJSON(n.enum)
+		}
 		allStrings := true
 		for _, x := range n.enum {
 			s, ok := x.(string)

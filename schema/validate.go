@@ -811,10 +811,10 @@ func (r *run) checkEnum(n *node, start, end, depth int) {
 
 func (r *run) enumViolation(n *node, at, depth int) {
 	if n.enumKey == "const" {
-		r.violate(at, depth, "const", "want "+compactJSON(n.enum[0]))
+		r.violate(at, depth, "const", n.enumMsg)
 		return
 	}
-	r.violate(at, depth, "enum", "want one of "+compactJSON(n.enum))
+	r.violate(at, depth, "enum", n.enumMsg)
 }
 
 func compactJSON(v any) string {

@@ -334,10 +334,10 @@ func (r *vrun) enum(n *node, v any) {
 
 func (r *vrun) enumViolation(n *node) {
 	if n.enumKey == "const" {
-		r.violate("", "const", "want "+compactJSON(n.enum[0]))
+		r.violate("", "const", n.enumMsg)
 		return
 	}
-	r.violate("", "enum", "want one of "+compactJSON(n.enum))
+	r.violate("", "enum", n.enumMsg)
 }
 
 func (r *vrun) passes(s *node, v any) bool {

@@ -18,8 +18,8 @@ type Message struct {
 
 	ID      string // unique within the conversation; assigned when empty
 	Name    string // what produced the message, e.g. a tool or node name; optional
-	IsError bool   // the message reports a failure, e.g. a tool result holding validation errors
 	Attempt int    // the retry-loop attempt that produced the message; 0 outside a retry loop
+	IsError bool   // the message reports a failure, e.g. a tool result holding validation errors
 
 	op op // zero for a message; removal markers are made by Remove and RemoveAll
 }

@@ -165,10 +165,10 @@ func applyMessages(list []Message, owner uint64, ops []Message, step Step) ([]Me
 	return list, owner, nil
 }
 
-// cloneGrow returns a copy of s in a new array with room for at least extra
-// more elements.
+// cloneGrow returns a copy of s in a new array with room for extra more
+// elements and a little headroom; appends past that grow through append.
 func cloneGrow[T any](s []T, extra int) []T {
-	c := max(2*(len(s)+extra), 8)
+	c := max(len(s)+extra+4, 8)
 	out := make([]T, len(s), c)
 	copy(out, s)
 	return out

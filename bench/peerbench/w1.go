@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"sync"
@@ -13,6 +12,7 @@ import (
 	"go.opentelemetry.io/otel/trace/noop"
 
 	"github.com/mendgraph/mend/graph"
+	"github.com/mendgraph/mend/schema"
 	"github.com/mendgraph/mend/state"
 )
 
@@ -63,7 +63,15 @@ func w1Model(attempts, k int) state.Message {
 			FunctionCall: &llms.FunctionCall{Name: "submit", Arguments: args}}}}}
 }
 
+// w1Schema is what the W1 validator checks: the arguments are a JSON object
+// whose "value" is "ok". mend's compiled validator parses the whole text.
+const w1Schema = `{"type":"object","properties":{"value":{"const":"ok"}},"required":["value"]}`
+
 func buildW1(k int) (*graph.Runnable[w1State], error) {
+	argSchema, err := schema.Compile([]byte(w1Schema))
+	if err != nil {
+		return nil, err
+	}
 	g := graph.New[w1State](graph.Config{Name: "w1", MaxSteps: 25, TracerProvider: noop.NewTracerProvider()})
 	callModel := func(_ context.Context, st w1State) (w1State, error) {
 		n := st.Attempts.Get()
@@ -94,11 +102,8 @@ func buildW1(k int) (*graph.Runnable[w1State], error) {
 		if call.FunctionCall == nil {
 			return w1State{}, fmt.Errorf("no tool call")
 		}
-		var args struct {
-			Value string `json:"value"`
-		}
 		content := `invalid: value must be "ok"`
-		if json.Unmarshal([]byte(call.FunctionCall.Arguments), &args) == nil && args.Value == "ok" {
+		if argSchema.Validate([]byte(call.FunctionCall.Arguments)) == nil {
 			content = w1Valid
 		}
 		return w1State{Messages: state.Add(state.Message{
