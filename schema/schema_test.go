@@ -146,6 +146,9 @@ func TestKeywords(t *testing.T) {
 	} {
 		t.Run(c.schema+" "+c.doc, func(t *testing.T) {
 			s := mustCompile(t, c.schema)
+			if valid := s.Valid([]byte(c.doc)); valid != (c.want == nil) {
+				t.Errorf("Valid = %v", valid)
+			}
 			got := pairs(s.Validate([]byte(c.doc)))
 			if !slices.Equal(got, c.want) {
 				t.Fatalf("raw: got %v, want %v (err %v)", got, c.want, s.Validate([]byte(c.doc)))
@@ -295,6 +298,9 @@ func FuzzValidate(f *testing.F) {
 			}
 			if hasDuplicateKeys(data) {
 				continue // the text checks every occurrence; a decoded map keeps the last
+			}
+			if valid := s.Valid(data); valid != (err == nil) {
+				t.Fatalf("schema %d on %q: Valid = %v, Validate = %v", i, data, valid, err)
 			}
 			if raw, decoded := pairs(err), pairs(s.ValidateValue(v)); !slices.Equal(raw, decoded) {
 				t.Fatalf("schema %d on %q: raw %v, decoded %v", i, data, raw, decoded)

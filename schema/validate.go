@@ -24,6 +24,34 @@ type Options struct {
 // is not JSON (violations found before the syntax error are dropped).
 func (s *Schema) Validate(data []byte) error { return s.ValidateOptions(data, Options{}) }
 
+// Valid reports whether data is valid JSON that satisfies the schema. It
+// stops at the first violation and allocates nothing; use it where only the
+// answer matters, such as a router.
+func (s *Schema) Valid(data []byte) bool {
+	if len(data) > math.MaxInt32 {
+		return false
+	}
+	r := run{data: data, mute: 1, quick: true}
+	end := r.value(s.root, 0, 0)
+	return r.err == nil && r.muted == 0 && r.ws(end) == len(data)
+}
+
+// ValidString is Valid for text held in a string, such as the Arguments of
+// an llms.FunctionCall. It does not copy s.
+func (s *Schema) ValidString(text string) bool { return s.Valid(stringBytes(text)) }
+
+// ValidateString is Validate for text held in a string, such as the
+// Arguments of an llms.FunctionCall. It does not copy s.
+func (s *Schema) ValidateString(text string) error { return s.Validate(stringBytes(text)) }
+
+// stringBytes returns the bytes of s without copying them. The validator
+// only reads its input, and keeps no reference to it once it returns:
+// violations hold copies of what they quote.
+func stringBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
+
+// errQuit stops a Valid check at its first violation.
+var errQuit = &SyntaxError{Msg: "stopped at the first violation"}
+
 // ValidateOptions is Validate with options.
 func (s *Schema) ValidateOptions(data []byte, opt Options) error {
 	if len(data) > math.MaxInt32 {
@@ -87,8 +115,9 @@ type run struct {
 	scratch []byte // unescaped strings
 	arena   []byte // the bytes of the pointers reported so far
 	result  *validationResult
-	mute    int // >0 while trying subschemas whose violations count but are not reported
-	muted   int // violations found while muted
+	mute    int  // >0 while trying subschemas whose violations count but are not reported
+	quick   bool // Valid: stop at the first violation
+	muted   int  // violations found while muted
 }
 
 // full reports whether no more violations are wanted.
@@ -109,6 +138,9 @@ func (r *run) violate(at, depth int, kw, msg string) { r.violateChild(at, depth,
 func (r *run) violateChild(at, depth int, name, kw, msg string) {
 	if r.mute > 0 {
 		r.muted++
+		if r.quick && r.mute == 1 && r.err == nil {
+			r.err = errQuit // not inside a trial of anyOf and the like: the answer is known
+		}
 		return
 	}
 	if r.full() {
@@ -907,9 +939,7 @@ func (r *run) passes(s *node, i, depth int) bool {
 	r.value(s, i, depth)
 	r.mute--
 	ok := r.muted == before
-	if r.mute == 0 {
-		r.muted = 0
-	}
+	r.muted = before
 	return ok
 }
 
@@ -936,7 +966,7 @@ func (r *run) explain(list []*node, i int, kw, msg string, depth int) {
 		r.value(s, i, depth)
 		count := r.muted - before
 		r.mute--
-		r.muted = 0
+		r.muted = before
 		if best < 0 || count < bestCount {
 			best, bestCount = k, count
 		}

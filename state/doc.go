@@ -40,10 +40,16 @@
 //
 // # Sharing
 //
-// A state is a value. Copies share the backing arrays of their lists, and
-// channels never write into an element another copy can see: replacing or
-// removing a message copies the list first, and appending writes in place only
-// past the end of every copy, into an array the current run allocated. Accessors
-// such as [Messages.All] return slices clipped to their length, so appending to
-// them copies as well. Treat the messages a state holds as read-only.
+// A state is a value, and copies share memory: a conversation refers to the
+// messages of the updates that added them instead of copying them, and
+// appends write in place only past the end of every copy, into an array the
+// current run allocated. No merge ever changes what another copy shows:
+// replacing or removing a message copies the list of references first.
+// The messages given to [Add] and [Overwrite] must therefore not be modified
+// afterwards; [Messages.At] and [Messages.All] return copies of messages,
+// [Messages.Slice] a copy of the list.
+//
+// A state's Merge method must merge every channel field through its own
+// Merge method (directly or with [Field]); assigning a channel from an update
+// would let two states share an array that one of them may append to.
 package state

@@ -2,6 +2,7 @@ package state
 
 import (
 	"fmt"
+	"iter"
 
 	"github.com/tmc/langchaingo/llms"
 )
@@ -11,43 +12,72 @@ import (
 //
 // As a state field it holds the messages in order. As an update it is made by
 // [Add] or [Overwrite]; the zero value writes nothing. See [Messages.Merge].
+//
+// A conversation refers to the messages of the updates that added them
+// rather than copying them, so merging allocates little: the messages given
+// to Add or Overwrite must not be modified afterwards.
 type Messages struct {
-	list      []Message
-	owner     uint64 // run whose merges allocated list's array and may append past its end
-	overAt    Step   // step of the last overwrite merged into this value
-	overwrite bool   // as an update: replace the whole conversation
+	list      []*Message // as a state: the conversation
+	ops       []Message  // as an update: what Add or Overwrite was given
+	owner     uint64     // run whose merges allocated list's array and may append past its end
+	overAt    Step       // step of the last overwrite merged into this value
+	overwrite bool       // as an update: replace the whole conversation
 }
 
 // Add returns an update that adds msgs to a conversation: a message whose ID
 // is already there replaces it in place, any other is appended, and markers
 // made by [Remove] and [RemoveAll] remove messages. Add keeps msgs; the caller
 // must not modify it afterwards.
-func Add(msgs ...Message) Messages { return Messages{list: msgs} }
+func Add(msgs ...Message) Messages { return Messages{ops: msgs} }
 
 // Overwrite returns an update that replaces the whole conversation with msgs,
 // bypassing the add rules: LangGraph's Overwrite, which the validation loop
 // uses to leave only its final answer. Within msgs, later messages with an
 // earlier message's ID replace it, as with [Add]. Overwrite with no messages
-// empties the conversation.
-func Overwrite(msgs ...Message) Messages { return Messages{list: msgs, overwrite: true} }
+// empties the conversation. Overwrite keeps msgs, as Add does.
+func Overwrite(msgs ...Message) Messages { return Messages{ops: msgs, overwrite: true} }
 
 // Len returns the number of messages.
 func (m Messages) Len() int { return len(m.list) }
 
 // At returns the i'th message. It panics if i is out of range.
-func (m Messages) At(i int) Message { return m.list[i] }
+func (m Messages) At(i int) Message { return *m.list[i] }
 
-// All returns the messages in order. The slice shares the conversation's
-// array and is clipped to its length: appending to it copies.
-// Do not modify its elements.
-func (m Messages) All() []Message { return m.list[:len(m.list):len(m.list)] }
+// All returns an iterator over the positions and messages, in order. As an
+// update, it yields what Add or Overwrite was given, removal markers included.
+func (m Messages) All() iter.Seq2[int, Message] {
+	return func(yield func(int, Message) bool) {
+		if m.list == nil {
+			for i := range m.ops {
+				if !yield(i, m.ops[i]) {
+					return
+				}
+			}
+			return
+		}
+		for i, p := range m.list {
+			if !yield(i, *p) {
+				return
+			}
+		}
+	}
+}
+
+// Slice returns a copy of the messages, in order.
+func (m Messages) Slice() []Message {
+	out := make([]Message, len(m.list))
+	for i, p := range m.list {
+		out[i] = *p
+	}
+	return out
+}
 
 // Last returns the last message, and false if there is none.
 func (m Messages) Last() (Message, bool) {
 	if len(m.list) == 0 {
 		return Message{}, false
 	}
-	return m.list[len(m.list)-1], true
+	return *m.list[len(m.list)-1], true
 }
 
 // Index returns the position of the message with the given ID, or -1.
@@ -60,8 +90,8 @@ func (m Messages) IsOverwrite() bool { return m.overwrite }
 // [llms.Model.GenerateContent]. The result is a new slice; the parts are shared.
 func (m Messages) Contents() []llms.MessageContent {
 	out := make([]llms.MessageContent, len(m.list))
-	for i := range m.list {
-		out[i] = m.list[i].MessageContent
+	for i, p := range m.list {
+		out[i] = p.MessageContent
 	}
 	return out
 }
@@ -73,30 +103,38 @@ func (m Messages) Contents() []llms.MessageContent {
 // place, keeping its position; a new ID is appended; a [Remove] marker deletes
 // its ID (a later message with that ID cancels the removal), and fails with
 // [ErrUnknownID] when the ID is neither in m nor earlier in u; a [RemoveAll]
-// marker drops m and every message of u before it.
+// marker drops m and every message of u before it. A conversation (rather
+// than an update) given as u adds its messages.
 //
 // For an update made by [Overwrite], the result holds only u's messages. An
 // overwrite wins over every other write of the same step, whether merged
 // before or after it, and two overwrites in one step fail with
 // [ErrConcurrentOverwrite].
 //
-// Merge never modifies an element of m that another copy can see; on error it
+// Merge never modifies anything another copy of m can see; on error it
 // returns m unchanged.
 func (m Messages) Merge(u Messages, step Step) (Messages, error) {
+	ops := u.ops
+	if ops == nil && u.list != nil { // a conversation used as an update
+		ops = make([]Message, len(u.list))
+		for i, p := range u.list {
+			ops[i] = *p
+		}
+	}
 	if u.overwrite {
 		if step.tracked() && m.overAt == step {
 			return m, ErrConcurrentOverwrite
 		}
-		list, owner, err := applyMessages(nil, 0, u.list, step)
+		list, owner, err := applyMessages(nil, 0, ops, step)
 		if err != nil {
 			return m, err
 		}
 		return Messages{list: list, owner: owner, overAt: step}, nil
 	}
-	if len(u.list) == 0 || (step.tracked() && m.overAt == step) {
+	if len(ops) == 0 || (step.tracked() && m.overAt == step) {
 		return m, nil // nothing to write, or discarded by this step's overwrite
 	}
-	list, owner, ops := m.list, m.owner, u.list
+	list, owner := m.list, m.owner
 	for i := len(ops) - 1; i >= 0; i-- {
 		if ops[i].op == opRemoveAll {
 			list, owner, ops = nil, 0, ops[i+1:]
@@ -114,11 +152,13 @@ func (m Messages) Merge(u Messages, step Step) (Messages, error) {
 // applyMessages applies add-rule operations to list. The elements of list may
 // be visible to other copies; past its end, the array may be written only if
 // it belongs to the step's run (owner). It returns the new list and its owner.
-func applyMessages(list []Message, owner uint64, ops []Message, step Step) ([]Message, uint64, error) {
+// The list refers to the messages in ops, which the caller keeps unmodified.
+func applyMessages(list []*Message, owner uint64, ops []Message, step Step) ([]*Message, uint64, error) {
 	shared := len(list)                               // elements below shared may be visible to other copies
 	appendable := step.tracked() && owner == step.run // appending past len(list) in place is safe
 	var removals []string
-	for _, msg := range ops {
+	for k := range ops {
+		msg := &ops[k]
 		switch msg.op {
 		case opRemoveAll:
 			// Only markers before the last one reach here; the caller
@@ -133,8 +173,10 @@ func applyMessages(list []Message, owner uint64, ops []Message, step Step) ([]Me
 			}
 			continue
 		}
-		if msg.ID == "" {
-			msg.ID = newID()
+		if msg.ID == "" { // never write into the caller's message
+			c := *msg
+			c.ID = newID()
+			msg = &c
 		}
 		if j := indexString(removals, msg.ID); j >= 0 {
 			removals = append(removals[:j], removals[j+1:]...)
@@ -154,7 +196,7 @@ func applyMessages(list []Message, owner uint64, ops []Message, step Step) ([]Me
 		list = append(list, msg)
 	}
 	if len(removals) > 0 {
-		kept := make([]Message, 0, max(len(list)-len(removals), 0)+len(ops))
+		kept := make([]*Message, 0, max(len(list)-len(removals), 0)+len(ops))
 		for _, msg := range list {
 			if indexString(removals, msg.ID) < 0 {
 				kept = append(kept, msg)
@@ -174,9 +216,9 @@ func cloneGrow[T any](s []T, extra int) []T {
 	return out
 }
 
-func indexID(list []Message, id string) int {
-	for i := range list {
-		if list[i].ID == id {
+func indexID(list []*Message, id string) int {
+	for i, p := range list {
+		if p.ID == id {
 			return i
 		}
 	}

@@ -120,11 +120,12 @@ func TestMergeNeverWritesVisibleElements(t *testing.T) {
 	check("e", e, "1=one", "2=two", "3=three", "4=four")
 	check("f", f, "1=one", "2=two", "3=three", "5=five")
 
-	// All is clipped: appending to it never reaches the state's array.
-	all := a.All()
-	_ = append(all, user("z", "zzz"))
-	check("a after append to All", a, "1=one", "2=two")
-	check("b after append to All", b, "1=one", "2=two", "3=three")
+	// Slice is a copy: changing it never reaches the state.
+	all := a.Slice()
+	all[0] = user("z", "zzz")
+	_ = append(all, user("y", "yyy"))
+	check("a after changing Slice", a, "1=one", "2=two")
+	check("b after changing Slice", b, "1=one", "2=two", "3=three")
 }
 
 func TestAddAssignsIDs(t *testing.T) {

@@ -86,13 +86,13 @@ func buildW1(k int) (*graph.Runnable[w1State], error) {
 	g.AddNode("llm", callModel)
 	g.AddNode("validator", func(_ context.Context, st w1State) (w1State, error) {
 		var call llms.ToolCall
-		all := st.Messages.All()
 	scan:
-		for i := len(all) - 1; i >= 0; i-- {
-			if all[i].Role != llms.ChatMessageTypeAI {
+		for i := st.Messages.Len() - 1; i >= 0; i-- {
+			m := st.Messages.At(i)
+			if m.Role != llms.ChatMessageTypeAI {
 				continue
 			}
-			for _, p := range all[i].Parts {
+			for _, p := range m.Parts {
 				if c, ok := p.(llms.ToolCall); ok {
 					call = c
 					break scan
@@ -103,7 +103,7 @@ func buildW1(k int) (*graph.Runnable[w1State], error) {
 			return w1State{}, fmt.Errorf("no tool call")
 		}
 		content := `invalid: value must be "ok"`
-		if argSchema.Validate([]byte(call.FunctionCall.Arguments)) == nil {
+		if argSchema.ValidString(call.FunctionCall.Arguments) {
 			content = w1Valid
 		}
 		return w1State{Messages: state.Add(state.Message{
@@ -147,7 +147,7 @@ func w1Check(st w1State, k int) error {
 		want = append(want, "v"+strconv.Itoa(i))
 	}
 	want = append(want, "final")
-	msgs := st.Messages.All()
+	msgs := st.Messages.Slice()
 	if len(msgs) != len(want) {
 		return fmt.Errorf("got %d messages, want %d", len(msgs), len(want))
 	}
