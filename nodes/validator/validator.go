@@ -1,0 +1,275 @@
+package validator
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/tmc/langchaingo/llms"
+
+	"github.com/mendgraph/mend/schema"
+	"github.com/mendgraph/mend/state"
+	"github.com/mendgraph/mend/tool"
+)
+
+// Sentinel errors that an [*Error] unwraps to, besides the schema package's
+// (schema.ErrRequired, schema.ErrType, ...) for argument violations.
+var (
+	ErrUnknownTool = errors.New("unknown tool")
+	ErrNoToolCall  = errors.New("no tool call")
+	ErrSyntax      = errors.New("arguments are not valid JSON")
+)
+
+// Error reports one problem with one tool call, or the lack of a call.
+type Error struct {
+	Tool    string // the tool the call names, e.g. "book_flight"
+	CallID  string // the call's ID
+	Pointer string // RFC 6901 pointer into the arguments, e.g. "/passengers/0/age"; "" for the whole call
+	Keyword string // the failed rule: a schema keyword ("required", "type", ...), a validate tag, "Validate", "tool", "syntax" or "call"
+	Message string // what is wrong, e.g. "got string, want integer"
+	Err     error  // what it unwraps to: a schema sentinel, ErrUnknownTool, ErrSyntax or ErrNoToolCall
+}
+
+func (e *Error) Error() string {
+	where := e.Tool
+	if e.CallID != "" {
+		where += " (" + e.CallID + ")"
+	}
+	if e.Pointer != "" {
+		where += " " + e.Pointer
+	}
+	return fmt.Sprintf("validator: %s: %s: %s", where, e.Keyword, e.Message)
+}
+
+// Unwrap returns the sentinel of the problem's kind.
+func (e *Error) Unwrap() error { return e.Err }
+
+// Config configures a [Validator]. The zero value is ready to use.
+type Config struct {
+	// RequireCall makes a reply without any tool call an error, as when
+	// the model was told to call a tool (a forced tool choice).
+	RequireCall bool
+	// MaxErrors bounds the problems reported per call; zero means no limit.
+	MaxErrors int
+	// Feedback writes the tool result of an invalid call; nil means
+	// DefaultFeedback.
+	Feedback Formatter
+	// NoRepair turns off the repairs that need no model: tool calls
+	// recovered from text, and arguments decoded from JSON strings.
+	NoRepair bool
+}
+
+// Formatter writes the content of the tool result that tells the model
+// what is wrong with one call.
+type Formatter func(c Call) string
+
+// Validator checks tool calls against a set of tools. It is immutable and
+// safe for concurrent use.
+type Validator struct {
+	tools  []*tool.Tool
+	byName map[string]*tool.Tool
+	cfg    Config
+}
+
+// New returns a validator for the given tools, whose names must be unique.
+func New(tools []*tool.Tool, cfg Config) (*Validator, error) {
+	v := &Validator{byName: make(map[string]*tool.Tool, len(tools)), cfg: cfg}
+	for _, t := range tools {
+		if t == nil {
+			return nil, errors.New("validator: nil tool")
+		}
+		if _, dup := v.byName[t.Name()]; dup {
+			return nil, fmt.Errorf("validator: two tools named %q", t.Name())
+		}
+		v.byName[t.Name()] = t
+		v.tools = append(v.tools, t)
+	}
+	if v.cfg.Feedback == nil {
+		v.cfg.Feedback = DefaultFeedback
+	}
+	return v, nil
+}
+
+// Tools returns the validator's tools, in the order given to New.
+func (v *Validator) Tools() []*tool.Tool { return slices.Clone(v.tools) }
+
+// Tool returns the tool with the given name, or nil.
+func (v *Validator) Tool(name string) *tool.Tool { return v.byName[name] }
+
+// Definitions returns the tools as langchaingo binds them to a model.
+func (v *Validator) Definitions() []llms.Tool {
+	out := make([]llms.Tool, len(v.tools))
+	for i, t := range v.tools {
+		out[i] = t.Definition()
+	}
+	return out
+}
+
+// Call is the verdict on one tool call.
+type Call struct {
+	Call   llms.ToolCall
+	Tool   *tool.Tool // nil when the call names no known tool
+	Errors []*Error   // empty when the call is valid
+}
+
+// Report is the verdict on one assistant message.
+type Report struct {
+	Message  state.Message // the message as checked, after repairs
+	Calls    []Call        // one per tool call, in order
+	Repairs  []string      // the repairs made before checking, if any
+	Required bool          // a tool call was required
+}
+
+// OK reports whether every call is valid and, if one was required, there
+// is at least one.
+func (r Report) OK() bool {
+	if r.Required && len(r.Calls) == 0 {
+		return false
+	}
+	for _, c := range r.Calls {
+		if len(c.Errors) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Errors returns every problem found, in call order.
+func (r Report) Errors() []*Error {
+	var out []*Error
+	if r.Required && len(r.Calls) == 0 {
+		out = append(out, &Error{Keyword: "call", Message: "the reply has no tool call", Err: ErrNoToolCall})
+	}
+	for _, c := range r.Calls {
+		out = append(out, c.Errors...)
+	}
+	return out
+}
+
+// Err returns the problems joined into one error (each an *Error), or nil.
+func (r Report) Err() error {
+	errs := r.Errors()
+	if len(errs) == 0 {
+		return nil
+	}
+	joined := make([]error, len(errs))
+	for i, e := range errs {
+		joined[i] = e
+	}
+	return errors.Join(joined...)
+}
+
+// Check repairs (unless configured not to) and checks every tool call of msg.
+func (v *Validator) Check(msg state.Message) Report {
+	rep := Report{Message: msg, Required: v.cfg.RequireCall}
+	if !v.cfg.NoRepair {
+		rep.Message, rep.Repairs = v.repair(msg)
+	}
+	for _, call := range rep.Message.ToolCalls() {
+		rep.Calls = append(rep.Calls, v.CheckCall(call))
+	}
+	return rep
+}
+
+// CheckCall checks one tool call, without repairs.
+func (v *Validator) CheckCall(call llms.ToolCall) Call {
+	c := Call{Call: call}
+	name, args := "", ""
+	if call.FunctionCall != nil {
+		name, args = call.FunctionCall.Name, call.FunctionCall.Arguments
+	}
+	t := v.byName[name]
+	if t == nil {
+		names := make([]string, len(v.tools))
+		for i, t := range v.tools {
+			names[i] = t.Name()
+		}
+		c.Errors = []*Error{{Tool: name, CallID: call.ID, Keyword: "tool",
+			Message: fmt.Sprintf("no tool named %q; the tools are: %s", name, strings.Join(names, ", ")), Err: ErrUnknownTool}}
+		return c
+	}
+	c.Tool = t
+	err := t.Check(args)
+	switch e := err.(type) {
+	case nil:
+	case *schema.SyntaxError:
+		c.Errors = []*Error{{Tool: name, CallID: call.ID, Keyword: "syntax",
+			Message: fmt.Sprintf("invalid JSON at byte %d: %s", e.Offset, e.Msg), Err: fmt.Errorf("%w: %w", ErrSyntax, e)}}
+	case *schema.ValidationError:
+		for _, viol := range e.Violations {
+			if v.cfg.MaxErrors > 0 && len(c.Errors) >= v.cfg.MaxErrors {
+				break
+			}
+			c.Errors = append(c.Errors, &Error{Tool: name, CallID: call.ID, Pointer: viol.Pointer,
+				Keyword: viol.Keyword, Message: viol.Message, Err: viol})
+		}
+	default:
+		c.Errors = []*Error{{Tool: name, CallID: call.ID, Keyword: "check", Message: err.Error(), Err: err}}
+	}
+	return c
+}
+
+// Results returns the messages that answer the report: one tool message per
+// call, holding "valid" or, flagged IsError, the feedback; and, when a call
+// was required and there is none, one user message saying so. Every
+// message carries the attempt number.
+func (v *Validator) Results(rep Report, attempt int) []state.Message {
+	var out []state.Message
+	if rep.Required && len(rep.Calls) == 0 {
+		m := state.Text(llms.ChatMessageTypeHuman, NoCallFeedback(v.tools))
+		m.ID = fmt.Sprintf("validation:%s:%d", rep.Message.ID, attempt)
+		m.IsError, m.Attempt, m.Name = true, attempt, "validator"
+		return append(out, m)
+	}
+	for _, c := range rep.Calls {
+		content := "valid"
+		if len(c.Errors) > 0 {
+			content = v.cfg.Feedback(c)
+		}
+		name := ""
+		if c.Call.FunctionCall != nil {
+			name = c.Call.FunctionCall.Name
+		}
+		m := state.NewMessage(llms.ChatMessageTypeTool, llms.ToolCallResponse{ToolCallID: c.Call.ID, Name: name, Content: content})
+		m.ID = fmt.Sprintf("result:%s:%d", c.Call.ID, attempt)
+		m.IsError, m.Attempt, m.Name = len(c.Errors) > 0, attempt, name
+		out = append(out, m)
+	}
+	return out
+}
+
+// DefaultFeedback lists every problem of the call with its pointer, then
+// the tool's parameter schema, and asks for a corrected call.
+func DefaultFeedback(c Call) string {
+	var b strings.Builder
+	name := ""
+	if c.Call.FunctionCall != nil {
+		name = c.Call.FunctionCall.Name
+	}
+	fmt.Fprintf(&b, "Error: the call %s to %s is invalid:\n", c.Call.ID, name)
+	for _, e := range c.Errors {
+		ptr := e.Pointer
+		if ptr == "" {
+			ptr = "(arguments)"
+		}
+		fmt.Fprintf(&b, "- %s: %s: %s\n", ptr, e.Keyword, e.Message)
+	}
+	if c.Tool != nil {
+		fmt.Fprintf(&b, "\nExpected parameter schema:\n\n```json\n%s\n```\n", c.Tool.SchemaJSON())
+		fmt.Fprintf(&b, "\nRespond with a corrected call to %s that fixes every error above.", c.Tool.Name())
+	} else {
+		b.WriteString("\nRespond with a call to one of the tools listed above.")
+	}
+	return b.String()
+}
+
+// NoCallFeedback is the message that asks for a tool call when a reply
+// had none.
+func NoCallFeedback(tools []*tool.Tool) string {
+	names := make([]string, len(tools))
+	for i, t := range tools {
+		names[i] = t.Name()
+	}
+	return "ValidationError: please respond with a valid tool call to one of: " + strings.Join(names, ", ") + "."
+}
