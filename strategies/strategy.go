@@ -1,0 +1,103 @@
+package strategies
+
+import (
+	"context"
+	"time"
+
+	"github.com/tmc/langchaingo/llms"
+
+	"github.com/mendgraph/mend/nodes/validator"
+	"github.com/mendgraph/mend/state"
+)
+
+// Strategy plans the next attempt after a failed one. Implementations are
+// stateless (what they need to know is in the Attempt), so one value may
+// serve any number of concurrent loops.
+type Strategy interface {
+	Next(ctx context.Context, a Attempt) (Plan, error)
+}
+
+// StrategyFunc adapts a function to a Strategy.
+type StrategyFunc func(ctx context.Context, a Attempt) (Plan, error)
+
+// Next calls f.
+func (f StrategyFunc) Next(ctx context.Context, a Attempt) (Plan, error) { return f(ctx, a) }
+
+// Attempt is what a Strategy sees when it plans attempt N.
+type Attempt struct {
+	N            int                  // the attempt to plan; the first retry is attempt 2
+	Conversation []state.Message      // the caller's messages
+	Failed       state.Message        // the latest answer, as the validator checked it
+	Feedback     []state.Message      // the validator's results for it: one per call, or the request for a call
+	Report       validator.Report     // the verdict on Failed
+	Previous     []AttemptReport      // the attempts so far, oldest first
+	Validator    *validator.Validator // the tools, for strategies that need them
+}
+
+// RetryMessages returns the bounded retry context: the caller's
+// conversation, the failed answer and its feedback, as langchaingo messages.
+// It is what a Plan without Messages sends.
+func (a Attempt) RetryMessages() []llms.MessageContent {
+	out := make([]llms.MessageContent, 0, len(a.Conversation)+1+len(a.Feedback))
+	for _, m := range a.Conversation {
+		out = append(out, m.MessageContent)
+	}
+	out = append(out, a.Failed.MessageContent)
+	for _, m := range a.Feedback {
+		out = append(out, m.MessageContent)
+	}
+	return out
+}
+
+// Plan is what the loop does for one attempt: ask a model and turn its
+// reply into an answer, or take an answer made without a model.
+type Plan struct {
+	// Strategy names the plan in reports and spans, e.g. "regenerate".
+	Strategy string
+	// Model is the model to ask; nil means the loop's retry model
+	// (Config.Fallback, or Config.Model).
+	Model llms.Model
+	// Messages is the prompt; nil means Attempt.RetryMessages(). The loop
+	// applies history.Repair before sending it.
+	Messages []llms.MessageContent
+	// Options are the call options; nil means the loop's (its tools, its
+	// tool choice and Config.Options).
+	Options []llms.CallOption
+	// Decode turns the model's reply into the answer to validate; nil
+	// means the reply is the answer.
+	Decode func(ctx context.Context, reply state.Message) (state.Message, error)
+	// Answer, when set, is the answer, made without a model: the loop
+	// asks no model and ignores the fields above but Strategy.
+	Answer *state.Message
+	// Note is shown in the attempt's report, e.g. the patch that was
+	// applied.
+	Note string
+}
+
+// Regenerate asks a model for a whole new answer, showing it the failed
+// answer and the errors: LangGraph's default retry. Its zero value uses the
+// loop's retry model.
+type Regenerate struct {
+	Model llms.Model // nil: the loop's retry model
+}
+
+// Next implements Strategy.
+func (r Regenerate) Next(_ context.Context, a Attempt) (Plan, error) {
+	return Plan{Strategy: "regenerate", Model: r.Model}, nil
+}
+
+// AttemptReport records one attempt of a run.
+type AttemptReport struct {
+	N           int                // 1 for the first answer
+	Strategy    string             // "generate" for the first answer, then the plan's Strategy
+	Usage       Usage              // tokens the attempt's model call cost; zero without a call
+	PromptBytes int                // size of the prompt sent, as langchaingo's JSON form of the messages (tools excluded)
+	Elapsed     time.Duration      // time spent producing the answer
+	Note        string             // the plan's Note
+	Repairs     []string           // repairs the validator made without a model
+	Errors      []*validator.Error // the problems found in the answer; empty when it was valid
+	Answer      state.Message      // the answer as checked
+}
+
+// Valid reports whether the attempt's answer was valid.
+func (r AttemptReport) Valid() bool { return len(r.Errors) == 0 }
