@@ -3,6 +3,7 @@ module github.com/mendgraph/mend
 go 1.26.0
 
 require (
+	github.com/evanphx/json-patch/v5 v5.9.11
 	github.com/go-playground/validator/v10 v10.30.6
 	github.com/google/uuid v1.6.0
 	github.com/tmc/langchaingo v0.1.14

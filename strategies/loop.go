@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/tmc/langchaingo/llms"
@@ -254,7 +255,7 @@ func (s State) reports() []AttemptReport {
 	var out []AttemptReport
 	for _, r := range s.Reports.All() {
 		if i := slices.IndexFunc(out, func(o AttemptReport) bool { return o.N == r.N }); i >= 0 {
-			out[i].Errors, out[i].Repairs, out[i].Answer = r.Errors, r.Repairs, r.Answer
+			out[i].Errors, out[i].Repairs, out[i].Answer = r.Errors, r.Repairs, r.Answer // the verdict
 			continue
 		}
 		out = append(out, r)
@@ -307,11 +308,11 @@ func (l *Loop) attempt(st State) Attempt {
 	all := st.Messages.Slice()
 	initial := min(st.Initial.Get(), len(all))
 	generated := all[initial:]
-	a := Attempt{N: int(st.Attempts) + 1, Conversation: all[:initial], Previous: st.reports(), Validator: l.validator}
+	a := Attempt{N: int(st.Attempts) + 1, Conversation: all[:initial], Previous: st.reports(), Validator: l.validator, CallOptions: l.cfg.Options}
 	if n := len(a.Previous); n > 0 {
 		last := a.Previous[n-1]
 		a.Failed = last.Answer
-		a.Report = l.validator.Check(last.Answer)
+		a.Report = l.validator.Check(last.Answer).With(last.Problems)
 	}
 	for _, m := range generated {
 		if m.Attempt == a.N-1 && m.Role != llms.ChatMessageTypeAI {
@@ -347,8 +348,13 @@ func (l *Loop) carryOut(ctx context.Context, st State, plan Plan, n int) (State,
 		rep.Usage = UsageOf(resp)
 		answer = state.FromContent(messageOf(resp))
 		if plan.Decode != nil {
-			if answer, err = plan.Decode(ctx, answer); err != nil {
+			d, err := plan.Decode(ctx, answer)
+			if err != nil {
 				return State{}, fmt.Errorf("attempt %d (%s): decode: %w", n, plan.Strategy, err)
+			}
+			answer, rep.Problems = d.Answer, d.Problems
+			if d.Note != "" {
+				rep.Note = strings.TrimSpace(rep.Note + "\n" + d.Note)
 			}
 		}
 	}
@@ -376,6 +382,11 @@ func (l *Loop) validate(ctx context.Context, st State) (State, error) {
 		return State{}, err
 	}
 	rep := l.validator.Check(answer)
+	for _, r := range st.Reports.All() {
+		if r.N == n {
+			rep = rep.With(r.Problems)
+		}
+	}
 	checked := rep.Message
 	checked.ID, checked.Attempt = answer.ID, n
 	out := State{Messages: state.Add(append([]state.Message{checked}, l.validator.Results(rep, n)...)...)}

@@ -2,6 +2,7 @@ package strategies
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/tmc/langchaingo/llms"
@@ -32,6 +33,7 @@ type Attempt struct {
 	Report       validator.Report     // the verdict on Failed
 	Previous     []AttemptReport      // the attempts so far, oldest first
 	Validator    *validator.Validator // the tools, for strategies that need them
+	CallOptions  []llms.CallOption    // Config.Options, for plans that bind their own tools
 }
 
 // RetryMessages returns the bounded retry context: the caller's
@@ -64,14 +66,30 @@ type Plan struct {
 	// tool choice and Config.Options).
 	Options []llms.CallOption
 	// Decode turns the model's reply into the answer to validate; nil
-	// means the reply is the answer.
-	Decode func(ctx context.Context, reply state.Message) (state.Message, error)
+	// means the reply is the answer. An error fails the run; problems the
+	// model can fix belong in Decoded.Problems.
+	Decode func(ctx context.Context, reply state.Message) (Decoded, error)
 	// Answer, when set, is the answer, made without a model: the loop
 	// asks no model and ignores the fields above but Strategy.
 	Answer *state.Message
 	// Note is shown in the attempt's report, e.g. the patch that was
 	// applied.
 	Note string
+}
+
+// ErrNotApplicable is returned by a Strategy that cannot plan this
+// attempt, such as a patch when the failed answer has no call to patch.
+// Escalate then asks its next step.
+var ErrNotApplicable = errors.New("strategies: strategy does not apply")
+
+// Decoded is what a Plan's Decode makes of a reply: the answer to check,
+// a note for the attempt's report, and problems to report with the
+// answer's verdict and feed back to the model, such as a patch operation
+// that did not apply.
+type Decoded struct {
+	Answer   state.Message
+	Note     string
+	Problems []*validator.Error
 }
 
 // Regenerate asks a model for a whole new answer, showing it the failed
@@ -96,6 +114,7 @@ type AttemptReport struct {
 	Note        string             // the plan's Note
 	Repairs     []string           // repairs the validator made without a model
 	Errors      []*validator.Error // the problems found in the answer; empty when it was valid
+	Problems    []*validator.Error // the problems the plan's Decode reported (included in Errors)
 	Answer      state.Message      // the answer as checked
 }
 

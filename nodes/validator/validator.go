@@ -160,6 +160,28 @@ func (r Report) Err() error {
 	return errors.Join(joined...)
 }
 
+// With returns the report with extra problems found before checking, such
+// as a patch that did not apply: each joins the call its CallID names, or,
+// naming none, every invalid call (every call, if all are valid). The
+// problems come first in their call's errors.
+func (r Report) With(problems []*Error) Report {
+	if len(problems) == 0 || len(r.Calls) == 0 {
+		return r
+	}
+	calls := slices.Clone(r.Calls)
+	anyInvalid := slices.ContainsFunc(calls, func(c Call) bool { return len(c.Errors) > 0 })
+	for _, p := range problems {
+		i := slices.IndexFunc(calls, func(c Call) bool { return c.Call.ID == p.CallID })
+		for k := range calls {
+			if k == i || i < 0 && (len(calls[k].Errors) > 0 || !anyInvalid) {
+				calls[k].Errors = append([]*Error{p}, calls[k].Errors...)
+			}
+		}
+	}
+	r.Calls = calls
+	return r
+}
+
 // Check repairs (unless configured not to) and checks every tool call of msg.
 func (v *Validator) Check(msg state.Message) Report {
 	rep := Report{Message: msg, Required: v.cfg.RequireCall}
