@@ -41,8 +41,8 @@ var typeNames = []struct {
 	name string
 	mask typeMask
 }{
-	{"null", tNull}, {"boolean", tBool}, {"object", tObject}, {"array", tArray},
-	{"number", tNumber | tInteger}, {"integer", tInteger}, {"string", tString},
+	{"boolean", tBool}, {"object", tObject}, {"array", tArray},
+	{"number", tNumber | tInteger}, {"integer", tInteger}, {"string", tString}, {"null", tNull},
 }
 
 func (m typeMask) String() string {

@@ -198,12 +198,29 @@ func (g *generator) fields(t reflect.Type, props map[string]any, required *[]any
 		if err != nil {
 			return fmt.Errorf("field %s: %w", f.Name, err)
 		}
+		if f.Type.Kind() == reflect.Pointer && !req {
+			fs = nullable(fs) // encoding/json decodes null into a nil pointer
+		}
 		props[name] = fs
 		if req || (!omit && f.Type.Kind() != reflect.Pointer && !strings.Contains(f.Tag.Get("validate"), "omitempty")) {
 			*required = append(*required, name)
 		}
 	}
 	return nil
+}
+
+// nullable lets a schema also accept null.
+func nullable(s map[string]any) map[string]any {
+	switch t := s["type"].(type) {
+	case string:
+		s["type"] = []any{t, "null"}
+		return s
+	case nil:
+		if _, isRef := s["$ref"]; isRef {
+			return map[string]any{"anyOf": []any{s, map[string]any{"type": "null"}}}
+		}
+	}
+	return s
 }
 
 // withKeyword sets a keyword on a schema; a $ref schema gets an allOf

@@ -63,6 +63,7 @@ func main() {
 	}{
 		{"W1", w1},
 		{"W2", func() ([]bench, []check, error) { return w2(fx) }},
+		{"W3", func() ([]bench, []check, error) { return w3(fx) }},
 	} {
 		b, c, err := w.fn()
 		if err != nil {
