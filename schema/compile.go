@@ -210,13 +210,62 @@ func Compile(doc []byte) (*Schema, error) {
 	if dec.More() {
 		return nil, &CompileError{Err: errors.New("schema has trailing data")}
 	}
-	return CompileValue(v)
+	return compileValue(v, keyOrder(doc))
+}
+
+// keyOrder returns the key order of every object in a JSON document, by
+// JSON pointer. Properties are then checked in the order the schema
+// declares them, which is the order models write them in.
+func keyOrder(doc []byte) map[string][]string {
+	order := map[string][]string{}
+	dec := json.NewDecoder(bytes.NewReader(doc))
+	var walk func(ptr string) error
+	walk = func(ptr string) error {
+		tok, err := dec.Token()
+		if err != nil {
+			return err
+		}
+		switch tok {
+		case json.Delim('{'):
+			for dec.More() {
+				kt, err := dec.Token()
+				if err != nil {
+					return err
+				}
+				k, _ := kt.(string)
+				order[ptr] = append(order[ptr], k)
+				if err := walk(ptr + "/" + escapeToken(k)); err != nil {
+					return err
+				}
+			}
+			_, err = dec.Token()
+			return err
+		case json.Delim('['):
+			for i := 0; dec.More(); i++ {
+				if err := walk(ptr + "/" + strconv.Itoa(i)); err != nil {
+					return err
+				}
+			}
+			_, err = dec.Token()
+			return err
+		}
+		return nil
+	}
+	if walk("") != nil {
+		return nil
+	}
+	return order
 }
 
 // CompileValue compiles a schema already decoded into maps and slices, such
 // as the Parameters of an llms.FunctionDefinition. Numbers may be float64 or
-// json.Number. Any other value is marshaled to JSON first.
-func CompileValue(v any) (*Schema, error) {
+// json.Number. Any other value, a json.RawMessage included, is marshaled to
+// JSON and compiled with Compile, which keeps the declared order of
+// properties; maps have none, so their properties are taken in sorted
+// order, the order json.Marshal sends them to a model in.
+func CompileValue(v any) (*Schema, error) { return compileValue(v, nil) }
+
+func compileValue(v any, order map[string][]string) (*Schema, error) {
 	switch v.(type) {
 	case map[string]any, bool:
 	case nil, float64, json.Number, string, []any:
@@ -228,7 +277,7 @@ func CompileValue(v any) (*Schema, error) {
 		}
 		return Compile(b)
 	}
-	c := &compiler{root: v, nodes: map[string]*node{}}
+	c := &compiler{root: v, nodes: map[string]*node{}, order: order}
 	if m, ok := v.(map[string]any); ok {
 		c.baseID, _ = m["$id"].(string)
 	}
@@ -256,7 +305,8 @@ func (s *Schema) Document() any { return s.doc }
 type compiler struct {
 	root       any
 	baseID     string
-	nodes      map[string]*node // by schema pointer, so that $ref cycles terminate
+	nodes      map[string]*node    // by schema pointer, so that $ref cycles terminate
+	order      map[string][]string // key order of the document's objects, when compiled from bytes
 	anchors    map[string]string
 	errs       []error
 	unenforced []string
@@ -376,9 +426,12 @@ func (c *compiler) keywords(n *node, ptr string, m map[string]any) {
 		if !ok {
 			c.fail(at("properties"), "properties must be an object")
 		}
-		// Keep the document's order where the decoder kept it; sort
-		// otherwise, for deterministic messages.
-		for _, name := range slices.Sorted(mapKeys(pm)) {
+		// The document's order when known, sorted otherwise.
+		names := c.order[at("properties")]
+		if len(names) != len(pm) {
+			names = slices.Sorted(mapKeys(pm))
+		}
+		for _, name := range names {
 			n.props = append(n.props, property{name: name, schema: c.sub(at("properties")+"/"+escapeToken(name), pm[name]), req: -1})
 		}
 	}

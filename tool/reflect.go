@@ -146,8 +146,40 @@ func jsonName(f reflect.StructField) (name string, omit bool) {
 	return name, omit
 }
 
+// properties is a "properties" object that marshals in declaration order,
+// so that a model reads (and writes) fields in struct order: a reason
+// before the answer it justifies, as Pydantic keeps them.
+type properties struct {
+	names   []string
+	schemas map[string]any
+}
+
+func (p *properties) set(name string, s map[string]any) {
+	if _, ok := p.schemas[name]; !ok {
+		p.names = append(p.names, name)
+	}
+	p.schemas[name] = s
+}
+
+// MarshalJSON writes the properties in declaration order.
+func (p *properties) MarshalJSON() ([]byte, error) {
+	b := []byte{'{'}
+	for i, n := range p.names {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		k, _ := json.Marshal(n)
+		v, err := json.Marshal(p.schemas[n])
+		if err != nil {
+			return nil, err
+		}
+		b = append(append(append(b, k...), ':'), v...)
+	}
+	return append(b, '}'), nil
+}
+
 func (g *generator) structSchema(t reflect.Type) (map[string]any, error) {
-	props := map[string]any{}
+	props := &properties{schemas: map[string]any{}}
 	var required []any
 	if err := g.fields(t, props, &required); err != nil {
 		return nil, err
@@ -161,7 +193,7 @@ func (g *generator) structSchema(t reflect.Type) (map[string]any, error) {
 
 // fields adds t's fields to props, flattening embedded structs as
 // encoding/json does.
-func (g *generator) fields(t reflect.Type, props map[string]any, required *[]any) error {
+func (g *generator) fields(t reflect.Type, props *properties, required *[]any) error {
 	for i := range t.NumField() {
 		f := t.Field(i)
 		name, omit := jsonName(f)
@@ -201,7 +233,7 @@ func (g *generator) fields(t reflect.Type, props map[string]any, required *[]any
 		if f.Type.Kind() == reflect.Pointer && !req {
 			fs = nullable(fs) // encoding/json decodes null into a nil pointer
 		}
-		props[name] = fs
+		props.set(name, fs)
 		if req || (!omit && f.Type.Kind() != reflect.Pointer && !strings.Contains(f.Tag.Get("validate"), "omitempty")) {
 			*required = append(*required, name)
 		}

@@ -1,6 +1,7 @@
 package tool
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -18,7 +19,8 @@ import (
 type Tool struct {
 	name        string
 	description string
-	params      map[string]any // the parameters' JSON Schema, as sent to models
+	raw         json.RawMessage // the parameters' JSON Schema, as sent to models, in its declared order
+	params      map[string]any  // the same, decoded
 	schema      *schema.Schema
 	goType      reflect.Type  // nil for tools defined by a schema
 	structs     *v10.Validate // validator/v10, for Go-typed tools
@@ -42,7 +44,11 @@ func Of[T any](name, description string) (*Tool, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: %w", ErrInvalidTool, name, err)
 	}
-	tl, err := build(name, description, params)
+	raw, err := json.Marshal(params)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrInvalidTool, name, err)
+	}
+	tl, err := build(name, description, raw)
 	if err != nil {
 		return nil, err
 	}
@@ -62,33 +68,45 @@ func FromDefinition(def llms.Tool) (*Tool, error) {
 	if def.Function == nil {
 		return nil, fmt.Errorf("%w: definition has no function", ErrInvalidTool)
 	}
-	var params map[string]any
+	var raw []byte
 	switch p := def.Function.Parameters.(type) {
 	case nil:
-		params = map[string]any{"type": "object", "properties": map[string]any{}}
-	case map[string]any:
-		params = p
+		raw = []byte(`{"type":"object","properties":{}}`)
+	case json.RawMessage:
+		raw = p
+	case []byte:
+		raw = p
+	case string:
+		raw = []byte(p)
 	default:
 		b, err := json.Marshal(p)
 		if err != nil {
 			return nil, fmt.Errorf("%w: %s: parameters: %w", ErrInvalidTool, def.Function.Name, err)
 		}
-		if err := json.Unmarshal(b, &params); err != nil {
-			return nil, fmt.Errorf("%w: %s: parameters must be a JSON object: %w", ErrInvalidTool, def.Function.Name, err)
-		}
+		raw = b
 	}
-	return build(def.Function.Name, def.Function.Description, params)
+	return build(def.Function.Name, def.Function.Description, raw)
 }
 
-func build(name, description string, params map[string]any) (*Tool, error) {
+// build defines a tool from its parameters' JSON Schema text, whose
+// property order is kept.
+func build(name, description string, raw []byte) (*Tool, error) {
 	if name == "" {
 		return nil, fmt.Errorf("%w: empty name", ErrInvalidTool)
 	}
-	s, err := schema.CompileValue(params)
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, raw); err != nil {
+		return nil, fmt.Errorf("%w: %s: parameters are not JSON: %w", ErrInvalidTool, name, err)
+	}
+	var params map[string]any
+	if err := json.Unmarshal(compact.Bytes(), &params); err != nil {
+		return nil, fmt.Errorf("%w: %s: parameters must be a JSON object: %w", ErrInvalidTool, name, err)
+	}
+	s, err := schema.Compile(compact.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: %w", ErrInvalidTool, name, err)
 	}
-	return &Tool{name: name, description: description, params: params, schema: s}, nil
+	return &Tool{name: name, description: description, raw: compact.Bytes(), params: params, schema: s}, nil
 }
 
 // Name returns the tool's name.
@@ -101,20 +119,17 @@ func (t *Tool) Description() string { return t.description }
 // llms.WithTools.
 func (t *Tool) Definition() llms.Tool {
 	return llms.Tool{Type: "function", Function: &llms.FunctionDefinition{
-		Name: t.name, Description: t.description, Parameters: t.params,
+		Name: t.name, Description: t.description, Parameters: t.raw,
 	}}
 }
 
-// Parameters returns the JSON Schema of the tool's arguments. The caller
-// must not modify it.
+// Parameters returns the JSON Schema of the tool's arguments, decoded. The
+// caller must not modify it.
 func (t *Tool) Parameters() map[string]any { return t.params }
 
-// SchemaJSON returns the parameters' JSON Schema as compact JSON text, for
-// feedback to a model.
-func (t *Tool) SchemaJSON() string {
-	b, _ := json.Marshal(t.params)
-	return string(b)
-}
+// SchemaJSON returns the parameters' JSON Schema as compact JSON text, in
+// its declared order, for feedback to a model.
+func (t *Tool) SchemaJSON() string { return string(t.raw) }
 
 // Schema returns the compiled schema of the arguments.
 func (t *Tool) Schema() *schema.Schema { return t.schema }

@@ -194,3 +194,22 @@ func ExampleOf() {
 	//   /units: enum: want one of ["metric","imperial"]
 	//   /city: required: missing property
 }
+
+// TestFieldOrder: the schema sent to a model lists fields in struct order,
+// so a model writes its reason before the answer it justifies, as with
+// Pydantic; and a definition's own schema text is passed through as given.
+func TestFieldOrder(t *testing.T) {
+	r, _ := tool.Of[Respond]("Respond", "")
+	got := string(r.Definition().Function.Parameters.(json.RawMessage))
+	if strings.Index(got, `"reason"`) > strings.Index(got, `"answer"`) {
+		t.Fatalf("answer before reason: %s", got)
+	}
+	raw := `{"type":"object","properties":{"z":{"type":"string"},"a":{"type":"string"}},"required":["z","a"]}`
+	d, _ := tool.FromDefinition(llms.Tool{Type: "function", Function: &llms.FunctionDefinition{Name: "d", Parameters: json.RawMessage(raw)}})
+	if d.SchemaJSON() != raw {
+		t.Fatalf("schema text changed: %s", d.SchemaJSON())
+	}
+	if got := pairs(d.Check(`{}`)); !slices.Equal(got, []string{"required /a", "required /z"}) {
+		t.Fatalf("got %v", got)
+	}
+}
