@@ -1,0 +1,51 @@
+package refract
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+)
+
+// BenchmarkRefractCorpus repairs every variant of the seed-1 corpus set
+// (3,015 sequences over the three NESTFUL catalogs, no-ops included; "all",
+// then each category alone) once per iteration and reports the latency of one sequence: its mean (ns/op
+// divided by the set's size, as us/seq), its median (p50-us) and its 99th
+// percentile (p99-us), from the last iteration's per-sequence timings.
+func BenchmarkRefractCorpus(b *testing.B) {
+	vs := loadVariants(b, "variants-seed1.jsonl.gz")
+	b.Run("all", func(b *testing.B) { benchVariants(b, vs) })
+	byCat := map[string][]variant{}
+	var names []string
+	for _, v := range vs {
+		if byCat[v.Category] == nil {
+			names = append(names, v.Category)
+		}
+		byCat[v.Category] = append(byCat[v.Category], v)
+	}
+	for _, n := range names {
+		b.Run(n, func(b *testing.B) { benchVariants(b, byCat[n]) })
+	}
+}
+
+func benchVariants(b *testing.B, vs []variant) {
+	cats := catalogs{}
+	rs := make([]*Refractor, len(vs))
+	for i, v := range vs {
+		rs[i] = New(cats.get(b, v.CatalogRef), Config{})
+	}
+	ctx := context.Background()
+	lat := make([]time.Duration, len(vs))
+	b.ReportAllocs()
+	for b.Loop() {
+		for i, v := range vs {
+			t0 := time.Now()
+			rs[i].Refract(ctx, v.Faulty, v.Input)
+			lat[i] = time.Since(t0)
+		}
+	}
+	slices.Sort(lat)
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N)/float64(len(vs)), "us/seq")
+	b.ReportMetric(float64(lat[len(lat)/2].Nanoseconds())/1e3, "p50-us")
+	b.ReportMetric(float64(lat[len(lat)*99/100].Nanoseconds())/1e3, "p99-us")
+}

@@ -1,0 +1,200 @@
+package refract
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/tmc/langchaingo/llms"
+)
+
+// Catalog is the set of tools a sequence may call. It is immutable once
+// built and safe for concurrent use.
+type Catalog struct {
+	Tools  []*Tool `json:"tools"`
+	byName map[string]*Tool
+}
+
+// Tool is one tool of a catalog: its typed inputs and the fields its output
+// has, as flattened dotted paths ("location.name").
+type Tool struct {
+	Name        string   `json:"name"`
+	Description string   `json:"description,omitempty"`
+	Inputs      []Input  `json:"inputs"`
+	Outputs     []Output `json:"outputs"`
+
+	inputs  map[string]*Input
+	outputs map[string]bool
+	arrays  map[string]bool // outputs of type array
+	words   []string        // lowercased words of the name
+	id      ident
+}
+
+// Input is one parameter of a tool.
+type Input struct {
+	Name        string `json:"name"`
+	Type        string `json:"type,omitempty"` // string, number, integer, boolean, array, object, or empty when unknown
+	Required    bool   `json:"required,omitempty"`
+	Enum        []any  `json:"enum,omitempty"`
+	Default     any    `json:"default,omitempty"`
+	Format      string `json:"format,omitempty"` // e.g. "date"
+	Description string `json:"description,omitempty"`
+
+	id ident
+}
+
+// Output is one field of a tool's output.
+type Output struct {
+	Name string `json:"name"`
+	Type string `json:"type,omitempty"`
+
+	last ident // the last segment of the path
+	full ident
+}
+
+// ErrCatalog reports a catalog that cannot be used.
+var ErrCatalog = errors.New("refract: invalid catalog")
+
+// LoadCatalog reads a catalog in the corpus format:
+// {"tools": [{"name", "inputs": [...], "outputs": [...]}]}.
+func LoadCatalog(data []byte) (*Catalog, error) {
+	var c Catalog
+	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec.UseNumber()
+	if err := dec.Decode(&c); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrCatalog, err)
+	}
+	return NewCatalog(c.Tools)
+}
+
+// NewCatalog indexes tools into a catalog. Names must be unique.
+func NewCatalog(tools []*Tool) (*Catalog, error) {
+	c := &Catalog{Tools: tools, byName: make(map[string]*Tool, len(tools))}
+	for _, t := range tools {
+		if t == nil || t.Name == "" {
+			return nil, fmt.Errorf("%w: a tool has no name", ErrCatalog)
+		}
+		if _, dup := c.byName[t.Name]; dup {
+			return nil, fmt.Errorf("%w: two tools named %q", ErrCatalog, t.Name)
+		}
+		t.inputs = make(map[string]*Input, len(t.Inputs))
+		for i := range t.Inputs {
+			in := &t.Inputs[i]
+			in.id = newIdent(in.Name)
+			t.inputs[in.Name] = in
+		}
+		t.outputs = make(map[string]bool, len(t.Outputs))
+		t.arrays = map[string]bool{}
+		for i := range t.Outputs {
+			o := &t.Outputs[i]
+			t.outputs[o.Name] = true
+			if o.Type == "array" {
+				t.arrays[o.Name] = true
+			}
+			last := o.Name
+			if k := strings.LastIndexByte(last, '.'); k >= 0 {
+				last = last[k+1:]
+			}
+			o.last, o.full = newIdent(last), newIdent(o.Name)
+		}
+		t.id = newIdent(t.Name)
+		t.words = t.id.words
+		c.byName[t.Name] = t
+	}
+	return c, nil
+}
+
+// FromTools builds a catalog from langchaingo tool definitions, whose
+// parameters are JSON Schemas, and the output fields of each tool, which a
+// definition does not state (nil when no later call reads a tool's output).
+func FromTools(defs []llms.Tool, outputs map[string][]string) (*Catalog, error) {
+	var tools []*Tool
+	for _, d := range defs {
+		if d.Function == nil {
+			return nil, fmt.Errorf("%w: a definition has no function", ErrCatalog)
+		}
+		var params struct {
+			Properties map[string]struct {
+				Type        any    `json:"type"`
+				Enum        []any  `json:"enum"`
+				Default     any    `json:"default"`
+				Format      string `json:"format"`
+				Description string `json:"description"`
+			} `json:"properties"`
+			Required []string `json:"required"`
+		}
+		b, err := json.Marshal(d.Function.Parameters)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %v", ErrCatalog, d.Function.Name, err)
+		}
+		if string(b) != "null" {
+			if err := json.Unmarshal(b, &params); err != nil {
+				return nil, fmt.Errorf("%w: %s: %v", ErrCatalog, d.Function.Name, err)
+			}
+		}
+		t := &Tool{Name: d.Function.Name, Description: d.Function.Description}
+		names := make([]string, 0, len(params.Properties))
+		for n := range params.Properties {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			p := params.Properties[n]
+			typ, _ := p.Type.(string)
+			if list, ok := p.Type.([]any); ok && len(list) > 0 {
+				typ, _ = list[0].(string)
+			}
+			t.Inputs = append(t.Inputs, Input{Name: n, Type: typ, Enum: p.Enum, Default: p.Default, Format: p.Format,
+				Description: p.Description, Required: containsString(params.Required, n)})
+		}
+		for _, o := range outputs[t.Name] {
+			t.Outputs = append(t.Outputs, Output{Name: o})
+		}
+		tools = append(tools, t)
+	}
+	return NewCatalog(tools)
+}
+
+// Tool returns the tool with the given name, or nil.
+func (c *Catalog) Tool(name string) *Tool { return c.byName[name] }
+
+// Input returns the tool's input with the given name, or nil.
+func (t *Tool) Input(name string) *Input { return t.inputs[name] }
+
+// HasOutput reports whether the tool's output has the field, array indices
+// looked through ("author[0].id" is "author.id").
+func (t *Tool) HasOutput(field string) bool { return t.outputs[stripIndex(field)] }
+
+// indexPath writes the indices a path through an array output needs:
+// "author.id" under an array "author" is "author[0].id", the first item.
+func (t *Tool) indexPath(path string) string {
+	if !strings.Contains(path, ".") {
+		return path
+	}
+	var b strings.Builder
+	segs := strings.Split(path, ".")
+	prefix := ""
+	for i, s := range segs {
+		if i > 0 {
+			b.WriteByte('.')
+			prefix += "."
+		}
+		b.WriteString(s)
+		prefix += s
+		if i < len(segs)-1 && t.arrays[prefix] && !strings.HasSuffix(s, "]") {
+			b.WriteString("[0]")
+		}
+	}
+	return b.String()
+}
+
+func containsString(s []string, v string) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,650 @@
+package refract
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Grounding takes a value the sequence lost from what is certain: the
+// user's request, or the sequence itself. A wrong value is worse than a
+// question, so a value is grounded only when one of two rules leaves no
+// doubt, and they do not disagree:
+//
+//   - named: the request names the input and gives the value right after
+//     it ("a basic salary of $1000" for basic_salary, "due date of
+//     '2023-01-01'" for due_date, "from English" for source_language);
+//   - the only one left: of the values of the input's kind that the
+//     request mentions (dates for a date input, numbers for a numeric
+//     one, quoted strings for a string), exactly one is not already used
+//     by the sequence.
+//
+// Dates are normalised to the input's format: ISO 8601 unless the request
+// wrote the date as MM/DD/YYYY and nothing asks for ISO.
+
+var months = map[string]int{
+	"january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
+	"may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
+	"september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11,
+	"december": 12, "dec": 12,
+}
+
+// tokKind is the kind of a request token.
+type tokKind uint8
+
+const (
+	tokWord tokKind = iota
+	tokNumber
+	tokDate
+	tokQuoted
+)
+
+// token is one token of a request. For a number, value is its normalised
+// text ("200,000" -> "200000", "$5" -> "5"); for a date, its ISO form.
+type token struct {
+	kind    tokKind
+	text    string // as written (a quoted string without its quotes)
+	lower   string // canonical lowercased word, for words
+	value   string
+	slash   bool   // a date written MM/DD/YYYY
+	upper   bool   // a word starting with a capital, not first in its sentence
+	percent bool   // a number written with %
+	unit    string // for a number, the unit of time that follows it: second, minute, hour
+}
+
+// facts are what the request and the sequence say, gathered once a repair.
+type facts struct {
+	toks   []token
+	lower  string            // the request, lowercased
+	values map[string]any    // input name -> the first literal the sequence gives an input of that name
+	refs   map[string]string // input name -> the first reference ("$var1.f$") the sequence gives an input of that name
+	used   map[string]bool   // the literals of the sequence, as written by pyStr, and their number forms
+	// defaults: the calls of the sequence write out their inputs' default
+	// values, so a call inserted among them does too.
+	defaults bool
+}
+
+func gatherFacts(request string, calls []Call, cat *Catalog) *facts {
+	f := &facts{toks: tokenize(request), lower: strings.ToLower(request),
+		values: map[string]any{}, refs: map[string]string{}, used: map[string]bool{}}
+	var withDefault, written int
+	for _, c := range calls {
+		for _, a := range c.Args {
+			markUsed(f.used, a.Value)
+			if r, ok := isPureRef(a.Value); ok {
+				if _, seen := f.refs[a.Name]; !seen {
+					f.refs[a.Name] = r.String()
+				}
+			}
+			if len(refsIn(a.Value)) > 0 {
+				continue
+			}
+			if _, ok := IsAsk(a.Value); ok {
+				continue
+			}
+			if _, ok := f.values[a.Name]; !ok {
+				f.values[a.Name] = a.Value
+			}
+		}
+		if t := cat.Tool(c.Name); t != nil {
+			for _, in := range t.Inputs {
+				if in.Default != nil {
+					withDefault++
+					if c.Args.index(in.Name) >= 0 {
+						written++
+					}
+				}
+			}
+		}
+	}
+	f.defaults = withDefault > 0 && 2*written >= withDefault
+	return f
+}
+
+func markUsed(used map[string]bool, v any) {
+	switch x := v.(type) {
+	case []any:
+		for _, e := range x {
+			markUsed(used, e)
+		}
+	case map[string]any:
+		for _, e := range x {
+			markUsed(used, e)
+		}
+	default:
+		s := pyStr(v)
+		used[strings.ToLower(s)] = true
+		if n, err := strconv.ParseFloat(s, 64); err == nil {
+			used[strconv.FormatFloat(n, 'f', -1, 64)] = true
+		}
+	}
+}
+
+// mentions reports whether the request has a word, in canonical form.
+func (f *facts) mentions(w string) bool {
+	for _, t := range f.toks {
+		if t.kind == tokWord && t.lower == w {
+			return true
+		}
+	}
+	return false
+}
+
+// inRequest reports whether a literal appears in the request as written.
+func (f *facts) inRequest(v any) bool {
+	s := pyStr(v)
+	return len(s) >= 2 && strings.Contains(f.lower, strings.ToLower(s))
+}
+
+// tokenize splits a request into words, numbers, dates and quoted strings.
+func tokenize(text string) []token {
+	var out []token
+	sentenceStart := true
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch {
+		case (c == '\'' || c == '"') && (i == 0 || !isAlnum(text[i-1])):
+			// A quoted string: up to the same quote not followed by a letter.
+			j := i + 1
+			for j < len(text) && !(text[j] == c && (j+1 == len(text) || !isAlnum(text[j+1]))) {
+				j++
+			}
+			if j < len(text) && j > i+1 {
+				out = append(out, token{kind: tokQuoted, text: text[i+1 : j], value: text[i+1 : j]})
+				i = j + 1
+				sentenceStart = false
+				continue
+			}
+			i++
+		case isDigit(c) || c == '$' && i+1 < len(text) && isDigit(text[i+1]):
+			j := i
+			if c == '$' {
+				j++
+			}
+			start := j
+			for j < len(text) && (isDigit(text[j]) || (text[j] == ',' || text[j] == '.' || text[j] == '-' || text[j] == '/' || text[j] == ':') && j+1 < len(text) && isDigit(text[j+1])) {
+				j++
+			}
+			raw := text[start:j]
+			for j < len(text) && isLetter(text[j]) && j-start < 12 {
+				j++ // 15th, 10am: kept with the number, which then is no plain number
+			}
+			t := numberToken(raw, text[start:j])
+			if j < len(text) && text[j] == '%' {
+				t.percent = true
+				j++
+			}
+			out = append(out, t)
+			i = j
+			sentenceStart = false
+		case isLetter(c) || c >= 0x80:
+			j := i
+			for j < len(text) && (isAlnum(text[j]) || text[j] >= 0x80 || text[j] == '\'' && j+1 < len(text) && isLetter(text[j+1])) {
+				j++
+			}
+			w := text[i:j]
+			out = append(out, token{kind: tokWord, text: w, lower: canon(strings.ToLower(w)),
+				upper: !sentenceStart && c >= 'A' && c <= 'Z'})
+			i = j
+			sentenceStart = false
+		default:
+			if c == '.' || c == '?' || c == '!' {
+				sentenceStart = true
+			}
+			i++
+		}
+	}
+	for i := range out {
+		if out[i].kind == tokNumber && i+1 < len(out) && out[i+1].kind == tokWord {
+			if _, ok := secondsPer[out[i+1].lower]; ok {
+				out[i].unit = out[i+1].lower
+			}
+		}
+	}
+	return joinDates(out)
+}
+
+// secondsPer converts the units of time a request may give a duration in;
+// keys are canonical words (canon strips a plural s).
+var secondsPer = map[string]int{"second": 1, "sec": 1, "minute": 60, "min": 60, "hour": 3600}
+
+func isAlnum(c byte) bool { return isLetter(c) || isDigit(c) }
+
+// numberToken reads "200,000", "3.5", "2024-08-15", "11/02/2024"; full is
+// raw with any letters that followed it ("15th").
+func numberToken(raw, full string) token {
+	t := token{kind: tokWord, text: full, lower: strings.ToLower(full)}
+	if len(raw) == 10 && raw[4] == '-' && raw[7] == '-' {
+		if d, ok := isoDate(raw[:4], raw[5:7], raw[8:]); ok {
+			return token{kind: tokDate, text: raw, value: d}
+		}
+	}
+	if len(raw) == 10 && raw[2] == '/' && raw[5] == '/' {
+		if d, ok := isoDate(raw[6:], raw[:2], raw[3:5]); ok {
+			return token{kind: tokDate, text: raw, value: d, slash: true}
+		}
+	}
+	if full != raw {
+		return t
+	}
+	n := strings.ReplaceAll(raw, ",", "")
+	if _, err := strconv.ParseFloat(n, 64); err == nil && !strings.ContainsAny(n, "-/:") {
+		return token{kind: tokNumber, text: raw, value: n}
+	}
+	return t
+}
+
+func isoDate(y, m, d string) (string, bool) {
+	yi, e1 := strconv.Atoi(y)
+	mi, e2 := strconv.Atoi(m)
+	di, e3 := strconv.Atoi(d)
+	if e1 != nil || e2 != nil || e3 != nil || yi < 1000 || yi > 2999 || mi < 1 || mi > 12 || di < 1 || di > 31 {
+		return "", false
+	}
+	return fmt.Sprintf("%04d-%02d-%02d", yi, mi, di), true
+}
+
+// joinDates merges "August 15, 2024", "August 15th 2024" and "15 August
+// 2024" into date tokens.
+func joinDates(toks []token) []token {
+	out := toks[:0:0]
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind == tokWord {
+			if m, ok := months[strings.ToLower(t.text)]; ok && i+2 < len(toks) {
+				if d, ok := dayNumber(toks[i+1].text); ok && isYear(toks[i+2]) {
+					if iso, ok := isoDate(toks[i+2].text, strconv.Itoa(m), strconv.Itoa(d)); ok {
+						out = append(out, token{kind: tokDate, text: t.text, value: iso})
+						i += 2
+						continue
+					}
+				}
+			}
+			if _, ok := dayNumber(t.text); ok && i+2 < len(toks) {
+				if m, ok := months[strings.ToLower(toks[i+1].text)]; ok && isYear(toks[i+2]) {
+					d, _ := dayNumber(t.text)
+					if iso, ok := isoDate(toks[i+2].text, strconv.Itoa(m), strconv.Itoa(d)); ok {
+						out = append(out, token{kind: tokDate, text: t.text, value: iso})
+						i += 2
+						continue
+					}
+				}
+			}
+		}
+		if t.kind == tokNumber {
+			if _, ok := dayNumber(t.text); ok && i+2 < len(toks) {
+				if m, ok := months[strings.ToLower(toks[i+1].text)]; ok && isYear(toks[i+2]) {
+					d, _ := dayNumber(t.text)
+					if iso, ok := isoDate(toks[i+2].text, strconv.Itoa(m), strconv.Itoa(d)); ok {
+						out = append(out, token{kind: tokDate, text: t.text, value: iso})
+						i += 2
+						continue
+					}
+				}
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func isYear(t token) bool {
+	return t.kind == tokNumber && len(t.text) == 4 && t.text[0] >= '1' && t.text[0] <= '2'
+}
+
+func dayNumber(t string) (int, bool) {
+	t = strings.TrimRight(strings.ToLower(t), "stndrh")
+	d, err := strconv.Atoi(t)
+	return d, err == nil && d >= 1 && d <= 31
+}
+
+// isDateInput reports whether an input takes a date.
+func isDateInput(in *Input) bool {
+	if in.Format == "date" || in.Format == "date-time" {
+		return true
+	}
+	if in.Type != "" && in.Type != "string" {
+		return false
+	}
+	date := false
+	for _, w := range in.id.words {
+		switch w {
+		case "time", "datetime":
+			return false // a date and a time: not groundable from a date alone
+		case "date", "checkin", "checkout", "day":
+			date = true
+		}
+	}
+	if date {
+		return true
+	}
+	return strings.Contains(strings.ToLower(in.Description), "yyyy-mm-dd")
+}
+
+// kindOf is the token kind an input takes, and whether it can be grounded.
+func kindOf(in *Input) (tokKind, bool) {
+	switch {
+	case isDateInput(in):
+		return tokDate, true
+	case in.Type == "number" || in.Type == "integer":
+		return tokNumber, true
+	case in.Type == "string" || in.Type == "":
+		return tokQuoted, true
+	}
+	return 0, false
+}
+
+// genericWords are words of an input name the request seldom repeats:
+// "loan of 200,000" gives loan_amount, "from English" source_language.
+var genericWords = map[string]bool{"amount": true, "value": true, "number": true, "name": true,
+	"id": true, "count": true, "language": true, "code": true, "type": true, "text": true}
+
+// connectors may stand between an input's name and its value in a request.
+var connectors = map[string]bool{"of": true, "is": true, "at": true, "for": true, "with": true,
+	"a": true, "an": true, "the": true, "be": true, "as": true, "on": true, "in": true, "set": true, "equal": true}
+
+// ground returns the value of input in, for a call that already has args,
+// from the request: by the named rule, else the only-one-left rule.
+func (f *facts) ground(in *Input, args Args) (any, bool) {
+	kind, ok := kindOf(in)
+	if !ok || len(f.toks) == 0 {
+		return nil, false
+	}
+	named, okNamed := f.named(in, kind)
+	if okNamed && f.used[strings.ToLower(pyStr(named))] {
+		// The value already feeds another call: this input more likely
+		// reads that call's result ("translate 'Hello' ... send the
+		// translated message").
+		return nil, false
+	}
+	left, okLeft := f.onlyLeft(in, kind, args)
+	switch {
+	case okNamed && okLeft && pyStr(named) != pyStr(left):
+		return nil, false // the rules disagree: ask
+	case okNamed:
+		return named, true
+	case okLeft:
+		return left, true
+	}
+	return nil, false
+}
+
+// namedValue is the named rule alone, for an optional input: the request
+// names the input and gives its value, which no call uses yet.
+func (f *facts) namedValue(in *Input) (any, bool) {
+	kind, ok := kindOf(in)
+	if !ok {
+		return nil, false
+	}
+	v, ok := f.named(in, kind)
+	if !ok || f.used[strings.ToLower(pyStr(v))] {
+		return nil, false
+	}
+	return v, true
+}
+
+// stopWords are words of an input name that carry no meaning of their
+// own for matching the request: has_wifi is "wifi".
+var stopWords = map[string]bool{"has": true, "have": true, "is": true, "include": true, "includes": true,
+	"allow": true, "allows": true, "with": true, "of": true, "the": true, "a": true, "an": true, "to": true,
+	"for": true, "in": true, "on": true, "by": true, "enable": true, "use": true, "show": true}
+
+// optionalValue is what the request says of an optional input that has
+// no default: its named value, a number written just before the input's
+// word ("3 days", "4-star"), or, for a yes/no input, true when the request
+// mentions every word of its name with no negation before them ("with
+// wifi", "numbers and special characters"). The value must be one no call
+// uses yet.
+func (f *facts) optionalValue(in *Input) (any, bool) {
+	if v, ok := f.namedValue(in); ok {
+		return v, true
+	}
+	var content []string
+	for _, w := range in.id.words {
+		if !stopWords[w] {
+			content = append(content, canon(w))
+		}
+	}
+	if len(content) == 0 {
+		return nil, false
+	}
+	yes, isBool := boolMember(in)
+	if isBool {
+		first := -1
+		for _, w := range content {
+			at := -1
+			for i, t := range f.toks {
+				if t.kind == tokWord && t.lower == w {
+					at = i
+					break
+				}
+			}
+			if at < 0 {
+				return nil, false
+			}
+			if first < 0 || at < first {
+				first = at
+			}
+		}
+		for i := max(0, first-3); i < first; i++ {
+			switch f.toks[i].lower {
+			case "no", "not", "without", "don't", "exclude", "excluding":
+				return nil, false
+			}
+		}
+		return yes, true
+	}
+	head := content[len(content)-1]
+	for i, t := range f.toks {
+		if t.kind != tokNumber || t.percent || i+1 >= len(f.toks) {
+			continue
+		}
+		next := f.toks[i+1]
+		if next.kind != tokWord || next.lower != head && next.lower != content[0] {
+			continue
+		}
+		switch {
+		case in.Type == "number" || in.Type == "integer":
+			if v, ok := numberValue(t, in); ok && !f.used[t.value] {
+				return v, true
+			}
+		case len(in.Enum) > 0:
+			for _, e := range in.Enum {
+				if pyStr(e) == t.value {
+					return e, true
+				}
+			}
+		}
+	}
+	return nil, false
+}
+
+// boolMember returns the "true" value of a yes/no input: true for a
+// boolean, the member spelled true for an enum of two.
+func boolMember(in *Input) (any, bool) {
+	if in.Type == "boolean" {
+		return true, true
+	}
+	if len(in.Enum) == 2 {
+		for _, e := range in.Enum {
+			if strings.EqualFold(pyStr(e), "true") {
+				return e, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// value converts a token to the input's value, or reports it does not fit.
+func tokenValue(t token, in *Input, kind tokKind) (any, bool) {
+	switch kind {
+	case tokDate:
+		if t.kind != tokDate {
+			return nil, false
+		}
+		if t.slash && !strings.Contains(strings.ToLower(in.Description), "yyyy") && in.Format == "" {
+			return t.text, true
+		}
+		return t.value, true
+	case tokNumber:
+		if t.kind != tokNumber {
+			return nil, false
+		}
+		return numberValue(t, in)
+	}
+	// a string
+	var s string
+	switch t.kind {
+	case tokQuoted:
+		s = t.text
+	case tokWord:
+		if !t.upper && len(in.Enum) == 0 {
+			return nil, false
+		}
+		s = t.text
+	case tokNumber:
+		s = t.text
+	default:
+		return nil, false
+	}
+	if len(in.Enum) > 0 {
+		for _, e := range in.Enum {
+			if strings.EqualFold(pyStr(e), s) {
+				return e, true
+			}
+		}
+		return nil, false
+	}
+	return s, true
+}
+
+// numberValue normalises a number to the input's format: a percentage
+// becomes a fraction where the input takes "a decimal", a duration is
+// converted to the unit the input's description names.
+func numberValue(t token, in *Input) (any, bool) {
+	f, err := strconv.ParseFloat(t.value, 64)
+	if err != nil {
+		return nil, false
+	}
+	desc := strings.ToLower(in.Description)
+	if t.percent && (strings.Contains(desc, "decimal") || strings.Contains(desc, "fraction")) {
+		f /= 100
+	}
+	if t.unit != "" {
+		for unit, per := range secondsPer {
+			if strings.Contains(desc, "in "+unit) {
+				f = f * float64(secondsPer[t.unit]) / float64(per)
+				break
+			}
+		}
+	}
+	if in.Type == "integer" && f != float64(int64(f)) {
+		return nil, false
+	}
+	s := strconv.FormatFloat(f, 'f', -1, 64)
+	if f == float64(int64(f)) && !t.percent && t.unit == "" {
+		s = t.value // as written, "5.0" stays 5.0
+	}
+	return json.Number(s), true
+}
+
+// named finds the input's name in the request followed by its value.
+func (f *facts) named(in *Input, kind tokKind) (any, bool) {
+	full := make([]string, 0, len(in.id.words))
+	var short []string
+	for _, w := range in.id.words {
+		full = append(full, canon(w))
+		if !genericWords[w] {
+			short = append(short, canon(w))
+		}
+	}
+	var found any
+	n := 0
+	for _, name := range [][]string{full, short} {
+		if len(name) == 0 || n > 0 {
+			continue
+		}
+		for i := 0; i+len(name) <= len(f.toks); i++ {
+			if !f.wordsAt(i, name) {
+				continue
+			}
+			j := i + len(name)
+			for j < len(f.toks) && j < i+len(name)+3 && f.toks[j].kind == tokWord && connectors[f.toks[j].lower] {
+				j++
+			}
+			if j >= len(f.toks) {
+				continue
+			}
+			tok := f.toks[j]
+			if tok.kind == tokWord && tok.upper && len(in.Enum) == 0 {
+				// A name of several words: New York, Eiffel Tower.
+				for k := j + 1; k < len(f.toks) && f.toks[k].kind == tokWord && f.toks[k].upper; k++ {
+					tok.text += " " + f.toks[k].text
+				}
+			}
+			if v, ok := tokenValue(tok, in, kind); ok {
+				if n > 0 && pyStr(v) != pyStr(found) {
+					return nil, false // named twice, with different values
+				}
+				found, n = v, n+1
+			}
+		}
+	}
+	return found, n > 0
+}
+
+func (f *facts) wordsAt(i int, name []string) bool {
+	for k, w := range name {
+		t := f.toks[i+k]
+		if t.kind != tokWord || t.lower != w {
+			return false
+		}
+	}
+	return true
+}
+
+// onlyLeft returns the one value of the input's kind the request mentions
+// and neither the sequence nor args use.
+func (f *facts) onlyLeft(in *Input, kind tokKind, args Args) (any, bool) {
+	var found any
+	n := 0
+	for _, t := range f.toks {
+		switch {
+		case kind == tokQuoted && len(in.Enum) > 0:
+			if t.kind != tokWord && t.kind != tokQuoted {
+				continue
+			}
+		case t.kind != kind:
+			continue
+		}
+		v, ok := tokenValue(t, in, kind)
+		if !ok || f.used[strings.ToLower(pyStr(v))] || f.used[strings.ToLower(t.value)] {
+			continue
+		}
+		if t.percent {
+			if n, err := strconv.ParseFloat(t.value, 64); err == nil && f.used[strconv.FormatFloat(n/100, 'f', -1, 64)] {
+				continue // 5% is used, as 0.05
+			}
+		}
+		if slices.ContainsFunc(args, func(a Arg) bool { return pyStr(a.Value) == pyStr(v) }) {
+			continue
+		}
+		if n > 0 && pyStr(v) == pyStr(found) {
+			continue
+		}
+		found, n = v, n+1
+	}
+	return found, n == 1
+}
+
+// value returns the literal another call of the sequence gives an input
+// of the same name, if it fits in.
+func (f *facts) value(in *Input) (any, bool) {
+	v, ok := f.values[in.Name]
+	if !ok || !typeOK(v, in.Type) || !enumOK(v, in.Enum) {
+		return nil, false
+	}
+	return v, true
+}

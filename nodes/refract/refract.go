@@ -1,0 +1,1266 @@
+package refract
+
+import (
+	"cmp"
+	"container/heap"
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Costs is the cost model: the price of each kind of edit. A repair's cost
+// is the sum of its edits', and Refract returns a repair of minimum cost.
+// The order of the defaults is the design: fixing how a value is written
+// is cheaper than a parameter name edit, which is cheaper than mapping a
+// value to an existing output, than a new call, than asking the user, than
+// deleting what the model wrote.
+type Costs struct {
+	Coerce     float64 // a lossless type coercion: "2" -> 2, "true" -> true, x -> [x]
+	Enum       float64 // an enum value fixed by case or separators: ECONOMY -> economy
+	EnumNear   float64 // an enum value replaced by its nearest member (one or two typos)
+	Rename     float64 // a tool or parameter name edit, plus Dissimilar times (1 - similarity of the names)
+	Label      float64 // a label added or changed
+	Field      float64 // a reference's field changed, plus Dissimilar times (1 - similarity)
+	Dissimilar float64 // the price of renaming to an unrelated name, on top of Rename or Field
+	Map        float64 // a missing value mapped to an earlier call's output
+	Remap      float64 // a reference re-pointed to another call (plus the label penalty, see below)
+	Ground     float64 // a missing value taken from the user's request
+	Call       float64 // a new call, plus the values of its required inputs
+	Ask        float64 // a value asked of the user
+	Delete     float64 // an argument deleted: the model's tokens are lost
+	DeleteCall float64 // a call deleted
+	// LabelInside is added to a remap whose original label lies inside the
+	// sequence's numbering (var4 among var1..var5): such a label names a
+	// call that is missing, rather than a typo for another.
+	LabelInside float64
+}
+
+// DefaultCosts is the cost model used when Config.Costs is zero.
+var DefaultCosts = Costs{
+	Coerce: 0.5, Enum: 0.5, EnumNear: 1.5, Rename: 1, Label: 1, Field: 1, Dissimilar: 9,
+	Map: 2, Remap: 2, Ground: 2.5, Call: 4, Ask: 6, Delete: 8, DeleteCall: 12, LabelInside: 20,
+}
+
+// Config configures a Refractor. The zero value uses DefaultCosts.
+type Config struct {
+	Costs Costs
+	// Defensive adds a confirm for every value the repair invented: a
+	// mapped or grounded value, a re-pointed reference, the output of a
+	// new call.
+	Defensive bool
+	// Timeout bounds one repair; zero means 50 ms. On timeout the verdict
+	// is Unknown and the result holds the best repair found so far.
+	Timeout time.Duration
+	// MaxStates bounds the repairs considered; zero means 20000.
+	MaxStates int
+}
+
+// Verdict is the outcome of a repair.
+type Verdict string
+
+// Verdicts.
+const (
+	Valid        Verdict = "valid"        // the sequence was valid as given
+	Repaired     Verdict = "repaired"     // a repair was found; it may ask the user for values
+	Unrepairable Verdict = "unrepairable" // no repair exists in the cost model's moves
+	Unknown      Verdict = "unknown"      // the search ran out of time or states; Calls is the best found
+)
+
+// Edit is one change a repair made.
+type Edit struct {
+	Kind   string  `json:"kind"`            // e.g. "rename_tool", "rename_param", "insert_call", "ask"
+	Step   int     `json:"step"`            // index of the call, in the repaired sequence
+	Param  string  `json:"param,omitempty"` // the argument, for argument edits
+	From   string  `json:"from,omitempty"`
+	To     string  `json:"to,omitempty"`
+	Reason string  `json:"reason"`
+	Cost   float64 `json:"cost"`
+}
+
+// Slot is an argument of the repaired sequence: a value to ask for, or a
+// value to confirm.
+type Slot struct {
+	Step  int    `json:"step"`
+	Param string `json:"param"`
+	Value any    `json:"value,omitempty"` // for a confirm
+}
+
+// Result is a repair.
+type Result struct {
+	Verdict  Verdict
+	Calls    []Call // the repaired sequence (the input when Valid)
+	Edits    []Edit
+	Asks     []Slot // the values to ask the user for; their arguments hold Ask(param)
+	Confirms []Slot // in defensive mode, the invented values to confirm
+	Cost     float64
+	Issues   []Issue // the input's problems
+	States   int     // repairs considered
+}
+
+// Refractor repairs sequences against a catalog. It is immutable and safe
+// for concurrent use.
+type Refractor struct {
+	cat *Catalog
+	cfg Config
+	c   Costs
+}
+
+// New returns a Refractor for a catalog.
+func New(cat *Catalog, cfg Config) *Refractor {
+	if cfg.Costs == (Costs{}) {
+		cfg.Costs = DefaultCosts
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = 50 * time.Millisecond
+	}
+	if cfg.MaxStates <= 0 {
+		cfg.MaxStates = 20000
+	}
+	return &Refractor{cat: cat, cfg: cfg, c: cfg.Costs}
+}
+
+// state is a partial repair.
+type state struct {
+	calls  []Call
+	cost   float64
+	edit   *Edit  // the last edit
+	parent *state // the repair before it
+	order  int    // creation order, for stable ties
+	issues int    // problems left, once validated (-1 before)
+	// expand, for a placeholder, makes the moves it stands for: they cost
+	// at least its cost, so the search generates them only when nothing
+	// cheaper is left.
+	expand func() []*state
+	index  int // heap position
+}
+
+type queue []*state
+
+func (q queue) Len() int { return len(q) }
+func (q queue) Less(i, j int) bool {
+	if q[i].cost != q[j].cost {
+		return q[i].cost < q[j].cost
+	}
+	return q[i].order < q[j].order
+}
+func (q queue) Swap(i, j int) { q[i], q[j] = q[j], q[i]; q[i].index = i; q[j].index = j }
+func (q *queue) Push(x any)   { s := x.(*state); s.index = len(*q); *q = append(*q, s) }
+func (q *queue) Pop() any     { old := *q; s := old[len(old)-1]; *q = old[:len(old)-1]; return s }
+func (s *state) edits() []Edit {
+	var out []Edit
+	for p := s; p != nil && p.edit != nil; p = p.parent {
+		out = append(out, *p.edit)
+	}
+	slices.Reverse(out)
+	return out
+}
+
+// Refract repairs calls, using the user's request (may be empty) to ground
+// values. It never modifies calls.
+func (r *Refractor) Refract(ctx context.Context, calls []Call, request string) Result {
+	issues := Validate(calls, r.cat)
+	if len(issues) == 0 {
+		return Result{Verdict: Valid, Calls: calls}
+	}
+	deadline := time.Now().Add(r.cfg.Timeout)
+	if d, ok := ctx.Deadline(); ok && d.Before(deadline) {
+		deadline = d
+	}
+	sr := searcher{r: r, request: request, input: calls, order: 1}
+	start := &state{calls: calls, issues: -1}
+	q := queue{start}
+	best := start
+	bestIssues := len(issues)
+	for q.Len() > 0 {
+		s := heap.Pop(&q).(*state)
+		sr.states++
+		if s.expand != nil {
+			// Moves put off until they could be the cheapest (see later).
+			for _, child := range s.expand() {
+				heap.Push(&q, child)
+			}
+			continue
+		}
+		left := Validate(s.calls, r.cat)
+		if len(left) == 0 {
+			return r.result(Repaired, s, issues, sr.states)
+		}
+		if len(left) < bestIssues || len(left) == bestIssues && s.cost < best.cost {
+			best, bestIssues = s, len(left)
+		}
+		if sr.states >= r.cfg.MaxStates || sr.states%64 == 0 && (time.Now().After(deadline) || ctx.Err() != nil) {
+			return r.result(Unknown, best, issues, sr.states)
+		}
+		for _, child := range sr.expand(s, left[0]) {
+			heap.Push(&q, child)
+		}
+	}
+	return r.result(Unrepairable, best, issues, sr.states)
+}
+
+func (r *Refractor) result(v Verdict, s *state, issues []Issue, states int) Result {
+	res := Result{Verdict: v, Calls: s.calls, Edits: s.edits(), Cost: s.cost, Issues: issues, States: states}
+	if res.Edits == nil {
+		res.Edits = []Edit{}
+	}
+	for i, c := range s.calls {
+		for _, a := range c.Args {
+			if _, ok := IsAsk(a.Value); ok {
+				res.Asks = append(res.Asks, Slot{Step: i, Param: a.Name})
+			}
+		}
+	}
+	if r.cfg.Defensive {
+		res.Confirms = confirms(res.Edits, s.calls)
+	}
+	return res
+}
+
+// confirms lists the values a repair invented, as they stand in the
+// repaired sequence.
+func confirms(edits []Edit, calls []Call) []Slot {
+	var out []Slot
+	seen := map[string]bool{}
+	add := func(step int, param string) {
+		key := strconv.Itoa(step) + "/" + param
+		if seen[key] || step >= len(calls) {
+			return
+		}
+		if v, ok := calls[step].Args.Get(param); ok {
+			if _, ask := IsAsk(v); !ask {
+				seen[key] = true
+				out = append(out, Slot{Step: step, Param: param, Value: v})
+			}
+		}
+	}
+	for _, e := range edits {
+		switch e.Kind {
+		case "map_value", "ground_value", "remap_ref", "fix_field", "nearest_enum":
+			add(e.Step, e.Param)
+		case "insert_call":
+			// every use of the new call's output
+			for i, c := range calls {
+				for _, a := range c.Args {
+					for _, ref := range refsIn(a.Value) {
+						if ref.Label == e.To {
+							add(i, a.Name)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+type searcher struct {
+	r       *Refractor
+	request string
+	input   []Call
+	fx      *facts          // gathered on first use: most repairs need none
+	ordered map[string]bool // the input's labels numbered in order, on first use (see inOrder)
+	order   int
+	states  int
+}
+
+// facts returns what the request and the input sequence say.
+func (sr *searcher) facts() *facts {
+	if sr.fx == nil {
+		sr.fx = gatherFacts(sr.request, sr.input, sr.r.cat)
+	}
+	return sr.fx
+}
+
+// labelInOrder reports whether the input numbers label in order.
+func (sr *searcher) labelInOrder(label string) bool {
+	if sr.ordered == nil {
+		sr.ordered = map[string]bool{}
+		for j, c := range sr.input {
+			if inOrder(sr.input, j) {
+				sr.ordered[c.Label] = true
+			}
+		}
+	}
+	return sr.ordered[label]
+}
+
+// later returns a placeholder for moves from s that cost at least bound
+// more, made by fn when the placeholder is the cheapest state left.
+func (sr *searcher) later(s *state, bound float64, fn func() []*state) *state {
+	sr.order++
+	return &state{calls: s.calls, cost: s.cost + bound, parent: s.parent, edit: s.edit, order: sr.order, issues: -1, expand: fn}
+}
+
+// child returns a new state from s with calls changed by one edit.
+func (sr *searcher) child(s *state, calls []Call, e Edit) *state {
+	sr.order++
+	e.Cost = round(e.Cost)
+	return &state{calls: calls, cost: s.cost + e.Cost, edit: &e, parent: s, order: sr.order, issues: -1}
+}
+
+func round(f float64) float64 { return float64(int(f*1000+0.5)) / 1000 }
+
+// expand returns the repairs of s's first issue.
+func (sr *searcher) expand(s *state, is Issue) []*state {
+	c := sr.r.c
+	calls := s.calls
+	call := calls[is.Step]
+	var out []*state
+	switch is.Kind {
+	case UnknownTool:
+		for _, t := range sr.toolCandidates(calls, is.Step, 4) {
+			next := Clone(calls)
+			next[is.Step].Name = t.Name
+			sim := similarity(call.Name, t.Name)
+			out = append(out, sr.child(s, next, Edit{Kind: "rename_tool", Step: is.Step, From: call.Name, To: t.Name,
+				Reason: fmt.Sprintf("no tool %s; %s fits the call", call.Name, t.Name), Cost: c.Rename + 2*(1-sim)}))
+		}
+		out = append(out, sr.deleteCall(s, is.Step, "no tool "+call.Name))
+
+	case UnknownParam:
+		t := sr.r.cat.Tool(call.Name)
+		type cand struct {
+			in   *Input
+			cost float64
+		}
+		var cands []cand
+		pid := newIdent(is.Param)
+		for i := range t.Inputs {
+			in := &t.Inputs[i]
+			if call.Args.index(in.Name) >= 0 {
+				continue
+			}
+			sim := simIdent(&pid, &in.id)
+			cost := c.Rename + c.Dissimilar*(1-sim)
+			if !in.Required && cost >= c.Delete {
+				continue // an unrelated optional input: deleting is the honest repair
+			}
+			cands = append(cands, cand{in, cost})
+		}
+		sort.SliceStable(cands, func(i, j int) bool { return cands[i].cost < cands[j].cost })
+		for _, cd := range cands[:min(len(cands), 4)] {
+			next := Clone(calls)
+			k := next[is.Step].Args.index(is.Param)
+			next[is.Step].Args[k].Name = cd.in.Name
+			out = append(out, sr.child(s, next, Edit{Kind: "rename_param", Step: is.Step, Param: cd.in.Name, From: is.Param, To: cd.in.Name,
+				Reason: fmt.Sprintf("%s takes no %s; %s is its input", call.Name, is.Param, cd.in.Name), Cost: cd.cost}))
+		}
+		next := Clone(calls)
+		k := next[is.Step].Args.index(is.Param)
+		next[is.Step].Args = slices.Delete(next[is.Step].Args, k, k+1)
+		out = append(out, sr.child(s, next, Edit{Kind: "delete_arg", Step: is.Step, Param: is.Param, From: is.Param,
+			Reason: fmt.Sprintf("%s takes no %s", call.Name, is.Param), Cost: c.Delete}))
+
+	case MissingRequired:
+		t := sr.r.cat.Tool(call.Name)
+		in := t.Input(is.Param)
+		maps := sr.mapCandidates(calls, is.Step, in, 3)
+		if ref, ok := sr.facts().refs[in.Name]; ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.value == ref }) {
+			// Another call reads the same input from an output: so does this one.
+			r, _ := isPureRef(ref)
+			maps = append([]mapping{{ref: r, value: ref, cost: c.Map - 0.5}}, maps...)
+		}
+		for _, m := range maps {
+			next := Clone(calls)
+			next[is.Step].Args = append(next[is.Step].Args, Arg{Name: in.Name, Value: m.value})
+			out = append(out, sr.child(s, next, Edit{Kind: "map_value", Step: is.Step, Param: in.Name, To: pyStr(m.value),
+				Reason: fmt.Sprintf("%s needs %s; %s outputs %s", call.Name, in.Name, m.ref.Label, m.ref.Path), Cost: m.cost}))
+		}
+		// An earlier call whose output nothing reads and fits was probably
+		// meant to feed this input; a value from the request would then be
+		// a guess.
+		if v, ok := sr.facts().ground(in, call.Args); ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling }) {
+			next := Clone(calls)
+			next[is.Step].Args = append(next[is.Step].Args, Arg{Name: in.Name, Value: v})
+			out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
+				Reason: fmt.Sprintf("%s needs %s; the request gives %v", call.Name, in.Name, pyStr(v)), Cost: c.Ground}))
+		}
+		next := Clone(calls)
+		next[is.Step].Args = append(next[is.Step].Args, Arg{Name: in.Name, Value: Ask(in.Name)})
+		out = append(out, sr.child(s, next, Edit{Kind: "ask", Step: is.Step, Param: in.Name,
+			Reason: fmt.Sprintf("%s needs %s, which nothing in the sequence gives", call.Name, in.Name), Cost: c.Ask}))
+
+	case DuplicateLabel:
+		fresh := freshLabel(calls)
+		next := Clone(calls)
+		next[is.Step].Label = fresh
+		for j := is.Step + 1; j < len(next); j++ {
+			if next[j].Label == is.Name {
+				break // rebound again: later references mean that call
+			}
+			renameRefs(&next[j], is.Name, fresh)
+		}
+		out = append(out, sr.child(s, next, Edit{Kind: "relabel", Step: is.Step, From: is.Name, To: fresh,
+			Reason: fmt.Sprintf("%s is bound twice; the second binding becomes %s", is.Name, fresh), Cost: c.Label}))
+
+	case UndefinedRef:
+		out = append(out, sr.undefinedRef(s, is)...)
+
+	case BadField:
+		out = append(out, sr.badField(s, is)...)
+
+	case TypeMismatch:
+		in := sr.r.cat.Tool(call.Name).Input(is.Param)
+		v, _ := call.Args.Get(is.Param)
+		if nv, how, ok := coerce(v, in.Type); ok {
+			out = append(out, sr.setArg(s, is.Step, is.Param, nv, Edit{Kind: "coerce", From: pyStr(v), To: pyStr(nv),
+				Reason: fmt.Sprintf("%s is a %s: %s", is.Param, in.Type, how), Cost: c.Coerce}))
+		}
+		out = append(out, sr.setArg(s, is.Step, is.Param, Ask(is.Param), Edit{Kind: "ask", From: pyStr(v),
+			Reason: fmt.Sprintf("%s must be a %s and %v is not", is.Param, in.Type, pyStr(v)), Cost: c.Ask}))
+
+	case BadEnum:
+		in := sr.r.cat.Tool(call.Name).Input(is.Param)
+		v, _ := call.Args.Get(is.Param)
+		if e, kind, ok := nearestEnum(pyStr(v), in.Enum); ok {
+			cost := c.Enum
+			if kind == "nearest_enum" {
+				cost = c.EnumNear
+			}
+			out = append(out, sr.setArg(s, is.Step, is.Param, e, Edit{Kind: kind, From: pyStr(v), To: pyStr(e),
+				Reason: fmt.Sprintf("%s must be one of its values; %v is %v", is.Param, pyStr(v), pyStr(e)), Cost: cost}))
+		}
+		out = append(out, sr.setArg(s, is.Step, is.Param, Ask(is.Param), Edit{Kind: "ask", From: pyStr(v),
+			Reason: fmt.Sprintf("%v is not one of the values of %s", pyStr(v), is.Param), Cost: c.Ask}))
+	}
+	return out
+}
+
+func (sr *searcher) setArg(s *state, step int, param string, v any, e Edit) *state {
+	next := Clone(s.calls)
+	k := next[step].Args.index(param)
+	next[step].Args[k].Value = v
+	e.Step, e.Param = step, param
+	return sr.child(s, next, e)
+}
+
+func (sr *searcher) deleteCall(s *state, step int, reason string) *state {
+	next := Clone(s.calls)
+	from := next[step].Name
+	next = slices.Delete(next, step, step+1)
+	return sr.child(s, next, Edit{Kind: "delete_call", Step: step, From: from, Reason: reason, Cost: sr.r.c.DeleteCall})
+}
+
+// toolCandidates ranks the catalog's tools as replacements for the unknown
+// tool of call step: by how many of its arguments they take, whether they
+// output what later calls read from it, and the similarity of the names.
+// A cheap score over every tool picks eight, which fuzzy matching of the
+// argument names then orders.
+func (sr *searcher) toolCandidates(calls []Call, step, k int) []*Tool {
+	call := calls[step]
+	var reads []string
+	if call.Label != "" {
+		for _, c := range calls[step+1:] {
+			for _, a := range c.Args {
+				for _, ref := range refsIn(a.Value) {
+					if ref.Label == call.Label && ref.Path != "" {
+						reads = append(reads, ref.Path)
+					}
+				}
+			}
+		}
+	}
+	name := newIdent(call.Name)
+	pat := compile(name.joined)
+	type scored struct {
+		t     *Tool
+		score float64
+	}
+	all := make([]scored, 0, len(sr.r.cat.Tools))
+	for _, t := range sr.r.cat.Tools {
+		score := 2 * simWith(&name, &t.id, pat)
+		for _, a := range call.Args {
+			if t.Input(a.Name) != nil {
+				score++
+			}
+		}
+		for _, in := range t.Inputs {
+			if in.Required && call.Args.index(in.Name) < 0 {
+				score -= 0.5
+			}
+		}
+		for _, p := range reads {
+			if t.HasOutput(p) {
+				score += 1.5
+			}
+		}
+		all = append(all, scored{t, score})
+	}
+	byScore := func(a, b scored) int { return cmp.Compare(b.score, a.score) }
+	slices.SortStableFunc(all, byScore)
+	all = all[:min(8, len(all))]
+	args := make([]ident, len(call.Args))
+	for i, a := range call.Args {
+		args[i] = newIdent(a.Name)
+	}
+	for i := range all {
+		t := all[i].t
+		for j, a := range call.Args {
+			if t.Input(a.Name) != nil {
+				continue
+			}
+			best := 0.0
+			for n := range t.Inputs {
+				best = max(best, simIdent(&args[j], &t.Inputs[n].id))
+			}
+			all[i].score += 0.8 * best
+		}
+	}
+	slices.SortStableFunc(all, func(a, b scored) int { return cmp.Compare(b.score, a.score) })
+	out := make([]*Tool, 0, k)
+	for _, s := range all[:min(k, len(all))] {
+		out = append(out, s.t)
+	}
+	return out
+}
+
+type mapping struct {
+	ref      Ref
+	value    any // the reference as a string, or the literal it stands for
+	cost     float64
+	dangling bool // from a call whose output nothing else reads
+}
+
+// mapCandidates finds earlier outputs that could give input in of call
+// step: fields whose names match the input's, most similar first. An
+// output the call already reads for another argument costs more. A call
+// whose output nothing reads (a dangling producer) was probably meant to
+// feed some input: its fields need less similar names.
+func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []mapping {
+	c := sr.r.c
+	used := map[string]bool{}
+	for _, a := range calls[step].Args {
+		for _, ref := range refsIn(a.Value) {
+			used[ref.String()] = true
+		}
+	}
+	// Labels read by arguments of this call whose names begin as the
+	// input's does.
+	siblings := map[string]bool{}
+	if len(in.id.words) > 1 {
+		for _, a := range calls[step].Args {
+			if ws := words(a.Name); len(ws) > 1 && ws[0] == in.id.words[0] {
+				for _, ref := range refsIn(a.Value) {
+					siblings[ref.Label] = true
+				}
+			}
+		}
+	}
+	minSim := 0.6
+	if len(in.Enum) > 0 {
+		minSim = 0.8 // an enum input seldom reads an output
+	}
+	var out []mapping
+	for j := 0; j < step; j++ {
+		p := calls[j]
+		t := sr.r.cat.Tool(p.Name)
+		if p.Label == "" || t == nil {
+			continue
+		}
+		threshold := minSim
+		dangling := len(in.Enum) == 0 && len(readsOf(calls, p.Label)) == 0
+		if dangling {
+			threshold = 0.45
+		}
+		for n := range t.Outputs {
+			o := &t.Outputs[n]
+			sim := outputSimilarity(&in.id, o)
+			if sim < threshold || sim < minSim && !typeFits(o.Type, in.Type) {
+				continue
+			}
+			ref := Ref{Label: p.Label, Path: t.indexPath(o.Name)}
+			cost := c.Map + 3*(1-sim)
+			if used[ref.String()] {
+				cost += 3
+			}
+			if siblings[p.Label] {
+				cost -= 0.5 // destinationEntityId reads the call destinationSkyId reads
+			}
+			if sim < 0.8 && !sameHead(&in.id, &o.last) {
+				continue // number_of_days is no number_of_rooms
+			}
+			var v any = ref.String()
+			if lit, ok := p.Args.Get(o.Name); ok && copiesLiterals(calls[step], p) && len(refsIn(lit)) == 0 {
+				v = lit
+			}
+			out = append(out, mapping{ref, v, cost, dangling})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].cost < out[j].cost })
+	return out[:min(k, len(out))]
+}
+
+// sameHead reports whether two names end in the same word, the generic
+// ones (id, name, number...) aside: origin_city ~ city_name.
+func sameHead(a, b *ident) bool {
+	head := func(ws []string) string {
+		for i := len(ws) - 1; i >= 0; i-- {
+			if !genericWords[ws[i]] {
+				return canon(ws[i])
+			}
+		}
+		if len(ws) > 0 {
+			return canon(ws[len(ws)-1])
+		}
+		return ""
+	}
+	return head(a.words) == head(b.words)
+}
+
+// copiesLiterals reports whether call c repeats the literal arguments of
+// producer p rather than reading them from its output: of the arguments
+// both give, more are the same literal than a reference to p.
+func copiesLiterals(c, p Call) bool {
+	lit, ref := 0, 0
+	for _, a := range c.Args {
+		pv, ok := p.Args.Get(a.Name)
+		if !ok {
+			continue
+		}
+		if r, ok := isPureRef(a.Value); ok && r.Label == p.Label {
+			ref++
+		} else if len(refsIn(pv)) == 0 && pyStr(pv) == pyStr(a.Value) {
+			lit++
+		}
+	}
+	return lit > ref
+}
+
+// typeFits reports whether an output of type out can feed an input of
+// type in; an unknown type fits anything.
+func typeFits(out, in string) bool {
+	if out == "" || in == "" || out == in {
+		return true
+	}
+	return out == "integer" && in == "number" || out == "number" && in == "integer"
+}
+
+// outputSimilarity is fieldSimilarity for a catalog output.
+func outputSimilarity(name *ident, o *Output) float64 {
+	s := simIdent(name, &o.last)
+	wn, wl := name.words, o.last.words
+	if len(wl) > 0 && len(wn) > len(wl) && slices.Equal(wn[len(wn)-len(wl):], wl) {
+		s = max(s, 0.9)
+	}
+	if o.full.raw != o.last.raw {
+		s = max(s, 0.97*simIdent(name, &o.full))
+	}
+	return s
+}
+
+// fieldSimilarity compares an input name with an output field, whose last
+// path segment counts most ("originSkyId" ~ "skyId", "localtime" ~
+// "location.localtime").
+func fieldSimilarity(name, field string) float64 {
+	last := field
+	if i := strings.LastIndexByte(field, '.'); i >= 0 {
+		last = field[i+1:]
+	}
+	s := similarity(name, last)
+	// An input named after the field with a qualifier: originSkyId, skyId.
+	wn, wl := words(name), words(last)
+	if len(wl) > 0 && len(wn) > len(wl) && slices.Equal(wn[len(wn)-len(wl):], wl) {
+		s = max(s, 0.9)
+	}
+	if field != last {
+		s = max(s, 0.97*similarity(name, field))
+	}
+	return s
+}
+
+// undefinedRef repairs a reference to a label no earlier call binds.
+func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
+	c := sr.r.c
+	calls := s.calls
+	L := is.Ref.Label
+	fields := readsOf(calls, L)
+	var out []*state
+
+	// Bind the label: an earlier call without a label, or whose label
+	// nothing reads, and whose tool outputs what is read from L.
+	for j := 0; j < is.Step; j++ {
+		p := calls[j]
+		t := sr.r.cat.Tool(p.Name)
+		if t == nil || p.Label == L || p.Label != "" && len(readsOf(calls, p.Label)) > 0 || !outputsAll(t, fields) {
+			continue
+		}
+		if p.Label != "" && slices.ContainsFunc(calls[j+1:], func(x Call) bool { return x.Label == L }) {
+			continue
+		}
+		next := Clone(calls)
+		next[j].Label = L
+		from := p.Label
+		cost := c.Label
+		if from == "" {
+			from = "(none)"
+		} else if sr.labelInOrder(from) {
+			// var2 among var1, var3 is where it belongs: a reference to
+			// another label names a missing call or is itself a typo.
+			cost += c.LabelInside
+		}
+		out = append(out, sr.child(s, next, Edit{Kind: "set_label", Step: j, From: from, To: L,
+			Reason: fmt.Sprintf("%s is read later and %s outputs it", L, p.Name), Cost: cost}))
+	}
+
+	// Label an unlabelled earlier call that outputs the field with the
+	// label its position calls for, for the reference to be re-pointed to
+	// it next: var1 for the first call, when L is made up (var6).
+	if !labelInside(calls, L) {
+		for j := 0; j < is.Step; j++ {
+			p := calls[j]
+			t := sr.r.cat.Tool(p.Name)
+			if p.Label != "" || t == nil || !outputsAll(t, fields) {
+				continue
+			}
+			if nat := naturalLabel(calls, j); nat != "" && nat != L {
+				next := Clone(calls)
+				next[j].Label = nat
+				out = append(out, sr.child(s, next, Edit{Kind: "set_label", Step: j, From: "(none)", To: nat,
+					Reason: fmt.Sprintf("%s outputs what is read; %s is the label its place calls for", p.Name, nat), Cost: c.Label}))
+			}
+		}
+	}
+
+	// Re-point the reference to another call that outputs the field.
+	num, ok := labelNumber(L)
+	inside := false // a call labelled past L exists: L names a missing call
+	if ok {
+		for _, x := range calls {
+			if n, ok := labelNumber(x.Label); ok && n > num {
+				inside = true
+			}
+		}
+	}
+	usedHere := map[string]bool{}
+	for _, a := range calls[is.Step].Args {
+		for _, ref := range refsIn(a.Value) {
+			usedHere[ref.String()] = true
+		}
+	}
+	for j := 0; j < is.Step; j++ {
+		p := calls[j]
+		t := sr.r.cat.Tool(p.Name)
+		if p.Label == "" || t == nil || is.Ref.Path != "" && !t.HasOutput(is.Ref.Path) {
+			continue
+		}
+		cost := c.Remap + labelDistance(L, p.Label)
+		if inside && !strings.HasPrefix(L, p.Label) {
+			cost += c.LabelInside
+		}
+		to := Ref{Label: p.Label, Path: is.Ref.Path}
+		if usedHere[to.String()] {
+			cost += 3
+		}
+		next := Clone(calls)
+		k := next[is.Step].Args.index(is.Param)
+		done := false
+		next[is.Step].Args[k].Value = mapRefs(next[is.Step].Args[k].Value, func(r Ref) Ref {
+			if !done && r == is.Ref {
+				done = true
+				return to
+			}
+			return r
+		})
+		out = append(out, sr.child(s, next, Edit{Kind: "remap_ref", Step: is.Step, Param: is.Param, From: is.Ref.String(), To: to.String(),
+			Reason: fmt.Sprintf("no call is labelled %s; %s outputs %s", L, p.Label, is.Ref.Path), Cost: cost}))
+	}
+
+	// Insert the missing call that produces L, and failing that ask for
+	// the value, as a last resort: a value meant to come from a tool's
+	// output is seldom one the user knows. Finding the producers and their
+	// inputs is the dear part of a repair, so it waits until a new call
+	// could be the cheapest repair left.
+	others := len(out)
+	out = append(out, sr.later(s, c.Call, func() []*state {
+		var out []*state
+		at := firstReader(calls, L)
+		for rank, t := range sr.producers(calls, is.Step, fields, 3) {
+			args, fill := sr.fillInputs(calls, at, t)
+			newCall := Call{Label: L, Name: t.Name, Args: args}
+			next := slices.Insert(Clone(calls), at, newCall)
+			out = append(out, sr.child(s, next, Edit{Kind: "insert_call", Step: at, From: "", To: L,
+				Reason: fmt.Sprintf("%s is read but no call produces it; %s outputs %s", L, t.Name, strings.Join(fields, ", ")),
+				Cost:   c.Call + fill + 0.5*float64(rank)}))
+		}
+		if len(out) == 0 && others == 0 {
+			next := Clone(calls)
+			k := next[is.Step].Args.index(is.Param)
+			next[is.Step].Args[k].Value = Ask(is.Param)
+			out = append(out, sr.child(s, next, Edit{Kind: "ask", Step: is.Step, Param: is.Param, From: is.Ref.String(),
+				Reason: fmt.Sprintf("no call produces %s", is.Ref), Cost: c.Ask}))
+		}
+		return out
+	}))
+	return out
+}
+
+// splitIndex splits the trailing indices off a path: "movies[0]" is
+// "movies" and "[0]".
+func splitIndex(path string) (string, string) {
+	i := len(path)
+	for i > 0 && path[i-1] == ']' {
+		j := strings.LastIndexByte(path[:i], '[')
+		if j < 0 {
+			break
+		}
+		i = j
+	}
+	return path[:i], path[i:]
+}
+
+// badField repairs a reference to a field the producing tool lacks.
+func (sr *searcher) badField(s *state, is Issue) []*state {
+	c := sr.r.c
+	calls := s.calls
+	var producer *Tool
+	for j := 0; j < is.Step; j++ {
+		if calls[j].Label == is.Ref.Label {
+			producer = sr.r.cat.Tool(calls[j].Name)
+		}
+	}
+	var out []*state
+	if producer != nil {
+		type cand struct {
+			field string
+			cost  float64
+		}
+		var cands []cand
+		// Compare without indices, and keep the reference's trailing
+		// index: mozvies[0] is movies[0].
+		path, index := splitIndex(is.Ref.Path)
+		pathID, paramID := newIdent(stripIndex(path)), newIdent(is.Param)
+		for n := range producer.Outputs {
+			o := &producer.Outputs[n]
+			sim := max(simIdent(&pathID, &o.full), simIdent(&pathID, &o.last), 0.9*outputSimilarity(&paramID, o))
+			cost := c.Field + c.Dissimilar*(1-sim)
+			if len(producer.Outputs) == 1 {
+				// A tool of one output: the reference can only mean it.
+				cost = min(cost, c.Field+2)
+			}
+			if cost >= c.Ask {
+				continue
+			}
+			cands = append(cands, cand{o.Name, cost})
+		}
+		sort.SliceStable(cands, func(i, j int) bool { return cands[i].cost < cands[j].cost })
+		for _, cd := range cands[:min(3, len(cands))] {
+			to := Ref{Label: is.Ref.Label, Path: producer.indexPath(cd.field) + index}
+			out = append(out, sr.replaceRef(s, is, to, Edit{Kind: "fix_field", From: is.Ref.String(), To: to.String(),
+				Reason: fmt.Sprintf("%s outputs no %s; %s is its field", producer.Name, is.Ref.Path, cd.field), Cost: cd.cost}))
+		}
+	}
+	next := Clone(calls)
+	k := next[is.Step].Args.index(is.Param)
+	next[is.Step].Args[k].Value = Ask(is.Param)
+	out = append(out, sr.child(s, next, Edit{Kind: "ask", Step: is.Step, Param: is.Param, From: is.Ref.String(),
+		Reason: fmt.Sprintf("%s outputs no %s", is.Ref.Label, is.Ref.Path), Cost: c.Ask}))
+	return out
+}
+
+func (sr *searcher) replaceRef(s *state, is Issue, to Ref, e Edit) *state {
+	next := Clone(s.calls)
+	k := next[is.Step].Args.index(is.Param)
+	done := false
+	next[is.Step].Args[k].Value = mapRefs(next[is.Step].Args[k].Value, func(r Ref) Ref {
+		if !done && r == is.Ref {
+			done = true
+			return to
+		}
+		return r
+	})
+	e.Step, e.Param = is.Step, is.Param
+	return sr.child(s, next, e)
+}
+
+// producers ranks the catalog's tools that output every field in fields,
+// for a call to insert before step. A tool that needs what it would
+// produce as an input (a lookup by id, for a missing id) is left out; the
+// others are ranked by the words of their names: a word the request uses,
+// "search" and its synonyms (tools that find things), a word of the calls
+// that read the label; then catalog order.
+func (sr *searcher) producers(calls []Call, step int, fields []string, k int) []*Tool {
+	var readerWords []string
+	for _, c := range calls[step:] {
+		readerWords = append(readerWords, words(c.Name)...)
+	}
+	read := make([]ident, 0, len(fields))
+	for _, f := range fields {
+		if f == "" {
+			continue
+		}
+		if i := strings.LastIndexByte(f, '.'); i >= 0 {
+			f = f[i+1:]
+		}
+		read = append(read, newIdent(f))
+	}
+	type scored struct {
+		t     *Tool
+		score float64
+	}
+	var all []scored
+tools:
+	for _, t := range sr.r.cat.Tools {
+		if !outputsAll(t, fields) || len(t.Outputs) == 0 {
+			continue
+		}
+		for i := range t.Inputs {
+			in := &t.Inputs[i]
+			for j := range read {
+				if in.Required && simIdent(&in.id, &read[j]) >= 0.8 {
+					continue tools
+				}
+			}
+		}
+		score := 0.0
+		for _, w := range t.words {
+			cw := canon(w)
+			if cw == "search" {
+				score += 2
+			}
+			if containsString(readerWords, w) {
+				score++
+			}
+			if cw != "search" && cw != "get" && cw != "calculate" && sr.facts().mentions(cw) {
+				score += 1.5 // the request asks for it: "the distance between"
+			}
+		}
+		all = append(all, scored{t, score})
+	}
+	slices.SortStableFunc(all, func(a, b scored) int { return cmp.Compare(b.score, a.score) })
+	out := make([]*Tool, 0, k)
+	for _, s := range all[:min(k, len(all))] {
+		out = append(out, s.t)
+	}
+	return out
+}
+
+// fillInputs writes the arguments of a call to t inserted at step at, and
+// their cost. A required input takes the value another call gives an input
+// of the same name, else a value grounded in the request, else an earlier
+// output that names it, else an ask. An optional input takes its default
+// when the sequence writes defaults out, or the value another call gives
+// an input of the same name when the request says it. A call with inputs
+// of which none could be filled costs an ask: nothing says what it is to
+// produce.
+func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
+	c := sr.r.c
+	var args Args
+	cost := 0.0
+	told := false // an input that says what the call is to produce was given
+	asks := 0
+	for i := range t.Inputs {
+		in := &t.Inputs[i]
+		if in.Required {
+			told = true
+			if v, ok := siblingValue(calls, t, in); ok {
+				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+c.Map
+			} else if v, ok := sr.facts().ground(in, args); ok {
+				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+c.Ground
+			} else if m := sr.mapCandidates(calls, at, in, 1); len(m) > 0 {
+				args, cost = append(args, Arg{Name: in.Name, Value: m[0].value}), cost+m[0].cost
+			} else {
+				// The user is asked once for all the call's unknown inputs:
+				// the interruption costs, not the number of blanks.
+				askCost := c.Ask
+				if asks > 0 {
+					askCost = 0.25
+				}
+				asks++
+				args, cost = append(args, Arg{Name: in.Name, Value: Ask(in.Name)}), cost+askCost
+			}
+			continue
+		}
+		if in.Default != nil && sr.facts().defaults {
+			args = append(args, Arg{Name: in.Name, Value: in.Default})
+		} else if v, ok := siblingValue(calls, t, in); ok && in.Default == nil && sr.facts().inRequest(v) {
+			args, told = append(args, Arg{Name: in.Name, Value: v}), true
+		} else if v, ok := sr.facts().optionalValue(in); ok && in.Default == nil {
+			args, told = append(args, Arg{Name: in.Name, Value: v}), true
+		}
+	}
+	if len(t.Inputs) > 0 && !told {
+		cost += c.Ask
+	}
+	for _, x := range calls {
+		if x.Name == t.Name && sameArgs(x.Args, args) {
+			cost += c.Ask // the call is there already: it is not what is missing
+			break
+		}
+	}
+	return args, cost
+}
+
+// siblingValue returns the literal a call of another tool gives an input
+// of the same name, if it fits in: the value a sequence passes along
+// (query, language, region). A call of the same tool is no witness: its
+// value is what distinguishes it from the missing call.
+func siblingValue(calls []Call, t *Tool, in *Input) (any, bool) {
+	for _, c := range calls {
+		if c.Name == t.Name {
+			continue
+		}
+		v, ok := c.Args.Get(in.Name)
+		if !ok || len(refsIn(v)) > 0 {
+			continue
+		}
+		if _, ask := IsAsk(v); ask || !typeOK(v, in.Type) || !enumOK(v, in.Enum) {
+			continue
+		}
+		return v, true
+	}
+	return nil, false
+}
+
+// sameArgs reports whether two argument lists hold the same values,
+// whatever their order.
+func sameArgs(a, b Args) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		v, ok := b.Get(x.Name)
+		if !ok || pyStr(v) != pyStr(x.Value) {
+			return false
+		}
+	}
+	return true
+}
+
+// readsOf returns the fields read from label anywhere in the sequence
+// ("" for the whole output).
+func readsOf(calls []Call, label string) []string {
+	var out []string
+	for _, c := range calls {
+		for _, a := range c.Args {
+			for _, ref := range refsIn(a.Value) {
+				if ref.Label == label && !containsString(out, ref.Path) {
+					out = append(out, ref.Path)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func outputsAll(t *Tool, fields []string) bool {
+	for _, f := range fields {
+		if f != "" && !t.HasOutput(f) {
+			return false
+		}
+	}
+	return true
+}
+
+func firstReader(calls []Call, label string) int {
+	for i, c := range calls {
+		for _, a := range c.Args {
+			for _, ref := range refsIn(a.Value) {
+				if ref.Label == label {
+					return i
+				}
+			}
+		}
+	}
+	return len(calls)
+}
+
+// inOrder reports whether the label of call j is numbered between the
+// labels of the labelled calls around it (var2 between var1 and var3), as
+// a label the model wrote in sequence is; a mistyped label (var8 before
+// var2, var31 before var4) is not.
+func inOrder(calls []Call, j int) bool {
+	n, ok := labelNumber(calls[j].Label)
+	if !ok {
+		return false
+	}
+	for k := j - 1; k >= 0; k-- {
+		if m, ok := labelNumber(calls[k].Label); ok {
+			if m >= n {
+				return false
+			}
+			break
+		}
+	}
+	for k := j + 1; k < len(calls); k++ {
+		if m, ok := labelNumber(calls[k].Label); ok {
+			return m > n
+		}
+	}
+	return true
+}
+
+// naturalLabel is the label call j's place calls for, between the labels
+// of the labelled calls around it (var2 between var1 and var3), or "" when
+// there is none free.
+func naturalLabel(calls []Call, j int) string {
+	prefix, prev := "var", 0
+	for k := j - 1; k >= 0; k-- {
+		if n, ok := labelNumber(calls[k].Label); ok {
+			prev = n
+			prefix = strings.TrimRight(calls[k].Label, "0123456789")
+			break
+		}
+	}
+	l := prefix + strconv.Itoa(prev+1)
+	for k := j + 1; k < len(calls); k++ {
+		if n, ok := labelNumber(calls[k].Label); ok && n <= prev+1 {
+			return ""
+		} else if ok {
+			break
+		}
+	}
+	if slices.ContainsFunc(calls, func(c Call) bool { return c.Label == l }) {
+		return ""
+	}
+	return l
+}
+
+// labelInside reports whether a label's number lies below that of a
+// label the sequence binds: var1 among var2, var3.
+func labelInside(calls []Call, label string) bool {
+	n, ok := labelNumber(label)
+	if !ok {
+		return false
+	}
+	for _, x := range calls {
+		if m, ok := labelNumber(x.Label); ok && m > n {
+			return true
+		}
+	}
+	return false
+}
+
+// labelNumber returns N of a label "varN" (any letters, then digits).
+func labelNumber(label string) (int, bool) {
+	i := len(label)
+	for i > 0 && isDigit(label[i-1]) {
+		i--
+	}
+	if i == len(label) || i == 0 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(label[i:])
+	return n, err == nil
+}
+
+// labelDistance is the extra cost of reading label to instead of from: 0.3
+// when from is to with digits added (var20 for var2), 1 otherwise.
+func labelDistance(from, to string) float64 {
+	if strings.HasPrefix(from, to) && len(from) > len(to) {
+		return 0.3
+	}
+	return 1
+}
+
+func freshLabel(calls []Call) string {
+	n := 0
+	for _, c := range calls {
+		if k, ok := labelNumber(c.Label); ok && k > n {
+			n = k
+		}
+	}
+	for {
+		n++
+		l := "var" + strconv.Itoa(n)
+		if !slices.ContainsFunc(calls, func(c Call) bool { return c.Label == l }) {
+			return l
+		}
+	}
+}
+
+func renameRefs(c *Call, from, to string) {
+	for i := range c.Args {
+		c.Args[i].Value = mapRefs(c.Args[i].Value, func(r Ref) Ref {
+			if r.Label == from {
+				r.Label = to
+			}
+			return r
+		})
+	}
+}
+
+// coerce converts a literal to typ without loss: "2" -> 2, "true" -> true,
+// 10 -> "10", x -> [x], [x] -> x.
+func coerce(v any, typ string) (any, string, bool) {
+	switch typ {
+	case "number", "integer":
+		if s, ok := v.(string); ok {
+			s = strings.TrimSpace(s)
+			if _, err := strconv.ParseFloat(s, 64); err == nil && json.Valid([]byte(s)) {
+				if typ == "integer" && strings.ContainsAny(s, ".eE") {
+					return nil, "", false
+				}
+				return json.Number(s), "a numeric string becomes a number", true
+			}
+		}
+	case "boolean":
+		if s, ok := v.(string); ok {
+			switch strings.ToLower(strings.TrimSpace(s)) {
+			case "true":
+				return true, "a boolean string becomes a boolean", true
+			case "false":
+				return false, "a boolean string becomes a boolean", true
+			}
+		}
+	case "string":
+		switch x := v.(type) {
+		case json.Number:
+			return string(x), "a number becomes its string", true
+		case bool:
+			return strconv.FormatBool(x), "a boolean becomes its string", true
+		}
+	case "array":
+		switch v.(type) {
+		case []any, map[string]any:
+		default:
+			return []any{v}, "a single value becomes a one-item array", true
+		}
+	}
+	if a, ok := v.([]any); ok && len(a) == 1 && typeOK(a[0], typ) {
+		return a[0], "a one-item array becomes its item", true
+	}
+	return nil, "", false
+}
+
+// nearestEnum finds the member of enum that s means: equal up to case, up
+// to case and separators, or (kind nearest_enum) one or two typos away
+// from exactly one member.
+func nearestEnum(s string, enum []any) (any, string, bool) {
+	norm := func(x string) string {
+		return strings.Map(func(r rune) rune {
+			if r == '_' || r == '-' || r == ' ' {
+				return -1
+			}
+			return r
+		}, strings.ToLower(x))
+	}
+	for _, e := range enum {
+		if strings.EqualFold(pyStr(e), s) {
+			return e, "fix_enum", true
+		}
+	}
+	for _, e := range enum {
+		if norm(pyStr(e)) == norm(s) {
+			return e, "fix_enum", true
+		}
+	}
+	var best any
+	bestD, count := 3, 0
+	for _, e := range enum {
+		d := lev(norm(pyStr(e)), norm(s))
+		if d < bestD {
+			best, bestD, count = e, d, 1
+		} else if d == bestD {
+			count++
+		}
+	}
+	if count == 1 && bestD <= 2 && len(norm(s)) >= 3*bestD {
+		return best, "nearest_enum", true
+	}
+	return nil, "", false
+}

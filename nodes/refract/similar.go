@@ -1,0 +1,315 @@
+package refract
+
+import (
+	"strings"
+	"unicode"
+)
+
+// words splits an identifier into lowercased words: camelCase, snake_case,
+// kebab-case and digits ("SkyScrapperFlightSearch" -> sky scrapper flight
+// search; "originalSkyId" -> original sky id).
+func words(name string) []string {
+	var out []string
+	rs := []rune(name)
+	start := -1
+	flush := func(end int) {
+		if start >= 0 && end > start {
+			out = append(out, strings.ToLower(string(rs[start:end])))
+		}
+		start = -1
+	}
+	for i, r := range rs {
+		switch {
+		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
+			flush(i)
+		case start < 0:
+			start = i
+		case unicode.IsDigit(r) != unicode.IsDigit(rs[i-1]):
+			flush(i)
+			start = i
+		case unicode.IsUpper(r) && unicode.IsLower(rs[i-1]):
+			flush(i)
+			start = i
+		case unicode.IsUpper(r) && i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1]):
+			flush(i) // "HTTPServer" -> http server
+			start = i
+		}
+	}
+	flush(len(rs))
+	return out
+}
+
+// synonyms groups words that APIs use interchangeably; each maps to the
+// first word of its group.
+var synonyms = func() map[string]string {
+	groups := [][]string{
+		{"search", "find", "lookup", "locate", "query"},
+		{"get", "fetch", "retrieve", "obtain", "list", "enumerate"},
+		{"create", "make", "add", "new"},
+		{"book", "reserve"}, {"buy", "purchase"}, {"calculate", "compute", "calc"},
+		{"send", "post", "deliver"}, {"details", "info", "data", "information"},
+		{"movie", "film"}, {"weather", "forecast"}, {"location", "place", "city", "town"},
+		{"q", "keyword", "keywords", "term"}, {"date", "day"}, {"name", "title"},
+		{"id", "identifier"}, {"number", "num", "count"}, {"limit", "max", "maximum"},
+		{"amount", "quantity", "total"}, {"time", "hour"}, {"text", "content", "message"},
+		{"origin", "source", "from"}, {"destination", "target", "to", "dest"},
+		{"user", "account"}, {"username", "handle"}, {"price", "cost"},
+		{"type", "kind", "category"}, {"email", "mail"}, {"start", "begin"},
+		{"end", "finish"}, {"language", "lang"}, {"sort", "order"},
+	}
+	m := map[string]string{}
+	for _, g := range groups {
+		for _, w := range g {
+			m[w] = g[0]
+		}
+	}
+	return m
+}()
+
+// affixes models add to a name they make up.
+var (
+	namePrefixes = map[string]bool{"original": true, "input": true, "the": true, "my": true}
+	nameSuffixes = map[string]bool{"value": true, "code": true, "id": true, "name": true}
+)
+
+// canon returns a word's canonical form: singular, then its synonym group.
+func canon(w string) string {
+	if g, ok := synonyms[w]; ok {
+		return g
+	}
+	if len(w) > 3 && strings.HasSuffix(w, "s") {
+		if g, ok := synonyms[w[:len(w)-1]]; ok {
+			return g
+		}
+		return w[:len(w)-1]
+	}
+	return w
+}
+
+// ident is a name split into words once, for repeated comparisons: its
+// words, their canonical forms, and the same with made-up affixes trimmed.
+type ident struct {
+	raw    string
+	words  []string
+	canon  []string
+	joined string
+	// trimmed: the words without a made-up prefix or suffix word
+	// ("originalSkyId" -> sky), and whether any was trimmed.
+	trimWords  []string
+	trimCanon  []string
+	trimJoined string
+	trimmed    bool
+}
+
+func newIdent(name string) ident {
+	w := words(name)
+	id := ident{raw: name, words: w, joined: strings.Join(w, ""), canon: make([]string, len(w))}
+	for i, x := range w {
+		id.canon[i] = canon(x)
+	}
+	lo, hi := 0, len(w)
+	for hi-lo > 1 && namePrefixes[w[lo]] {
+		lo++
+	}
+	for hi-lo > 1 && nameSuffixes[w[hi-1]] {
+		hi--
+	}
+	if lo > 0 || hi < len(w) {
+		id.trimmed = true
+		id.trimWords, id.trimCanon = w[lo:hi], id.canon[lo:hi]
+		id.trimJoined = strings.Join(w[lo:hi], "")
+	} else {
+		id.trimWords, id.trimCanon, id.trimJoined = w, id.canon, id.joined
+	}
+	return id
+}
+
+// similarity scores how likely two names are one meant as the other, from
+// 0 (unrelated) to 1 (the same up to case and separators).
+func similarity(a, b string) float64 {
+	if a == b {
+		return 1
+	}
+	ia, ib := newIdent(a), newIdent(b)
+	return simIdent(&ia, &ib)
+}
+
+// simIdent is similarity on split names: the larger of the edit-distance
+// ratio of the joined words and their canonical word overlap, and, when a
+// made-up prefix or suffix word was trimmed from either, 0.95 times the
+// same for what is left.
+func simIdent(a, b *ident) float64 { return simWith(a, b, nil) }
+
+// simWith is simIdent with a's joined words, when pa is not nil, compiled
+// for lev: for comparing one name with many.
+func simWith(a, b *ident, pa *pattern) float64 {
+	if a.raw == b.raw {
+		return 1
+	}
+	if a.joined == b.joined {
+		return 0.98
+	}
+	var lr float64
+	if pa != nil {
+		lr = pa.ratio(b.joined)
+	} else {
+		lr = levRatio(a.joined, b.joined)
+	}
+	best := max(lr, wordOverlap(a.canon, b.canon, a.words, b.words))
+	if (a.trimmed || b.trimmed) && len(a.trimCanon) > 0 && len(b.trimCanon) > 0 && best < 0.95 {
+		best = max(best, 0.95*max(levRatio(a.trimJoined, b.trimJoined), wordOverlap(a.trimCanon, b.trimCanon, a.trimWords, b.trimWords)))
+	}
+	return best
+}
+
+// wordOverlap is the share of canonical words two names have in common, in
+// order-insensitive Dice form, with words one typo apart (of the raw
+// words, when given) counted 0.8.
+func wordOverlap(a, b, rawA, rawB []string) float64 {
+	if len(a) == 0 || len(b) == 0 {
+		return 0
+	}
+	var usedBuf [16]bool
+	used := usedBuf[:0]
+	if len(b) > len(usedBuf) {
+		used = make([]bool, len(b))
+	} else {
+		used = usedBuf[:len(b)]
+	}
+	common := 0.0
+	for i, cx := range a {
+		best, at := 0.0, -1
+		for j, cy := range b {
+			if used[j] {
+				continue
+			}
+			s := 0.0
+			switch {
+			case cx == cy:
+				s = 1
+			case rawA != nil && rawB != nil:
+				x, y := rawA[i], rawB[j]
+				if len(x) > 3 && len(y) > 3 && len(x)-len(y) <= 1 && len(y)-len(x) <= 1 && lev(x, y) == 1 {
+					s = 0.8
+				}
+			}
+			if s > best {
+				best, at = s, j
+				if s == 1 {
+					break
+				}
+			}
+		}
+		if at >= 0 {
+			used[at] = true
+			common += best
+		}
+	}
+	return 2 * common / float64(len(a)+len(b))
+}
+
+// levRatio is 1 - edit distance / length of the longer string.
+func levRatio(a, b string) float64 {
+	n := max(len(a), len(b))
+	if n == 0 {
+		return 1
+	}
+	return 1 - float64(lev(a, b))/float64(n)
+}
+
+// lev is the Levenshtein distance of two strings, by bytes: Hyyrö's
+// bit-parallel form of Myers' algorithm when the shorter fits in 64 bytes,
+// the dynamic program otherwise.
+func lev(a, b string) int {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	if len(b) == 0 {
+		return len(a)
+	}
+	if len(b) <= 64 {
+		return levBits(b, a)
+	}
+	prev := make([]int, 0, len(b)+1)
+	for j := 0; j <= len(b); j++ {
+		prev = append(prev, j)
+	}
+	for i := 1; i <= len(a); i++ {
+		diag := prev[0]
+		prev[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			up := prev[j]
+			prev[j] = min(up+1, prev[j-1]+1, diag+cost)
+			diag = up
+		}
+	}
+	return prev[len(b)]
+}
+
+// pattern is a string of 1 to 64 bytes compiled for levBits.
+type pattern struct {
+	peq [256]uint64
+	s   string
+}
+
+func compile(s string) *pattern {
+	if len(s) == 0 || len(s) > 64 {
+		return nil
+	}
+	p := &pattern{s: s}
+	for i := 0; i < len(s); i++ {
+		p.peq[s[i]] |= 1 << uint(i)
+	}
+	return p
+}
+
+// ratio is levRatio(p.s, t).
+func (p *pattern) ratio(t string) float64 {
+	n := max(len(p.s), len(t))
+	if len(t) == 0 {
+		return 1 - float64(len(p.s))/float64(n)
+	}
+	return 1 - float64(p.dist(t))/float64(n)
+}
+
+// levBits is the edit distance of pattern p (1 to 64 bytes) and text t.
+func levBits(p, t string) int {
+	var c pattern
+	c.s = p
+	for i := 0; i < len(p); i++ {
+		c.peq[p[i]] |= 1 << uint(i)
+	}
+	return c.dist(t)
+}
+
+// dist is the edit distance of the pattern and t, computed a column of
+// the dynamic program at a time in machine words (Hyyrö's form of Myers'
+// algorithm).
+func (c *pattern) dist(t string) int {
+	peq := &c.peq
+	m := len(c.s)
+	pv, mv := ^uint64(0), uint64(0)
+	score := m
+	last := uint64(1) << uint(m-1)
+	for i := 0; i < len(t); i++ {
+		eq := peq[t[i]]
+		xv := eq | mv
+		xh := (((eq & pv) + pv) ^ pv) | eq
+		ph := mv | ^(xh | pv)
+		mh := pv & xh
+		if ph&last != 0 {
+			score++
+		} else if mh&last != 0 {
+			score--
+		}
+		ph = ph<<1 | 1
+		mh <<= 1
+		pv = mh | ^(xv | ph)
+		mv = ph & xv
+	}
+	return score
+}

@@ -1,0 +1,65 @@
+package refract
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// levDP is the textbook dynamic program, the reference for lev.
+func levDP(a, b string) int {
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			c := 1
+			if a[i-1] == b[j-1] {
+				c = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+c)
+		}
+	}
+	return d[len(a)][len(b)]
+}
+
+func TestLevMatchesDynamicProgram(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	str := func(n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = "abcde"[r.IntN(5)]
+		}
+		return string(b)
+	}
+	for range 20000 {
+		a, b := str(r.IntN(80)), str(r.IntN(80))
+		if got, want := lev(a, b), levDP(a, b); got != want {
+			t.Fatalf("lev(%q, %q) = %d, want %d", a, b, got, want)
+		}
+	}
+}
+
+func TestSimilarity(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		min  float64
+	}{
+		{"SkyScrapperFlightSearch", "SkyCrapperFlightSearch", 0.9},
+		{"originalSkyId", "originSkyId", 0.8},
+		{"skyayeId", "skyId", 0.6},
+		{"find_hotels", "search_hotel", 0.99},
+		{"start_date", "begin_date", 0.99},
+	} {
+		if s := similarity(c.a, c.b); s < c.min {
+			t.Errorf("similarity(%q, %q) = %.2f, want at least %.2f", c.a, c.b, s, c.min)
+		}
+	}
+	if s := similarity("query", "limit"); s > 0.3 {
+		t.Errorf("similarity(query, limit) = %.2f, want low", s)
+	}
+}

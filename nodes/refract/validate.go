@@ -1,0 +1,211 @@
+package refract
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// IssueKind is the kind of a problem in a sequence.
+type IssueKind int
+
+// The kinds of issue, in the corpus's vocabulary.
+const (
+	UnknownTool     IssueKind = iota // the tool is not in the catalog
+	UnknownParam                     // an argument the tool does not take
+	MissingRequired                  // a required input without an argument
+	DuplicateLabel                   // a label bound twice
+	UndefinedRef                     // a reference to a label no earlier call binds
+	BadField                         // a reference to a field the producing tool does not output
+	TypeMismatch                     // a literal of the wrong JSON type
+	BadEnum                          // a literal outside the input's enum
+)
+
+var kindNames = [...]string{"unknown_tool", "unknown_param", "missing_required", "duplicate_label",
+	"undefined_ref", "bad_field", "type_mismatch", "bad_enum"}
+
+func (k IssueKind) String() string { return kindNames[k] }
+
+// Issue is one problem in a sequence.
+type Issue struct {
+	Kind  IssueKind
+	Step  int    // index of the call
+	Param string // the argument or input, for argument-level issues
+	Ref   Ref    // the reference, for UndefinedRef and BadField
+	Name  string // the tool (UnknownTool) or label (DuplicateLabel)
+}
+
+// String writes the issue as seqlib.validate does: "step2:unknown_param:geoId".
+func (i Issue) String() string {
+	detail := i.Param
+	switch i.Kind {
+	case UnknownTool, DuplicateLabel:
+		detail = i.Name
+	case UndefinedRef:
+		detail = i.Ref.Label
+	case BadField:
+		detail = i.Ref.Label + "." + i.Ref.Path
+	}
+	return fmt.Sprintf("step%d:%s:%s", i.Step, i.Kind, detail)
+}
+
+// Validate returns the problems of a sequence against a catalog, in the
+// order the corpus's seqlib.validate reports them; none means valid. A
+// sequence is valid when every tool exists, no argument is unknown, every
+// required input is given, labels are unique, every reference names a
+// label bound by an earlier call and, with a path, a field that call's
+// tool outputs, and every literal fits its input's type and enum.
+// References are not type-checked; a slot-fill satisfies any input.
+func Validate(calls []Call, cat *Catalog) []Issue {
+	var issues []Issue
+	bound := make(map[string]string, len(calls)) // label -> tool
+	for i, c := range calls {
+		issues = appendCallIssues(issues, i, c, cat, bound)
+		if c.Label != "" {
+			if _, dup := bound[c.Label]; dup {
+				issues = append(issues, Issue{Kind: DuplicateLabel, Step: i, Name: c.Label})
+			}
+			bound[c.Label] = c.Name
+		}
+	}
+	return issues
+}
+
+func appendCallIssues(issues []Issue, i int, c Call, cat *Catalog, bound map[string]string) []Issue {
+	t := cat.Tool(c.Name)
+	if t == nil {
+		issues = append(issues, Issue{Kind: UnknownTool, Step: i, Name: c.Name})
+	} else {
+		for _, a := range c.Args {
+			if t.Input(a.Name) == nil {
+				issues = append(issues, Issue{Kind: UnknownParam, Step: i, Param: a.Name})
+			}
+		}
+		for _, in := range t.Inputs {
+			if in.Required && c.Args.index(in.Name) < 0 {
+				issues = append(issues, Issue{Kind: MissingRequired, Step: i, Param: in.Name})
+			}
+		}
+	}
+	for _, a := range c.Args {
+		refs := refsIn(a.Value)
+		for _, r := range refs {
+			producer, ok := bound[r.Label]
+			if !ok {
+				issues = append(issues, Issue{Kind: UndefinedRef, Step: i, Param: a.Name, Ref: r})
+				continue
+			}
+			if src := cat.Tool(producer); r.Path != "" && src != nil && !src.HasOutput(r.Path) {
+				issues = append(issues, Issue{Kind: BadField, Step: i, Param: a.Name, Ref: r})
+			}
+		}
+		if t == nil || len(refs) > 0 {
+			continue
+		}
+		in := t.Input(a.Name)
+		if in == nil {
+			continue
+		}
+		if _, ask := IsAsk(a.Value); ask {
+			continue
+		}
+		if !typeOK(a.Value, in.Type) {
+			issues = append(issues, Issue{Kind: TypeMismatch, Step: i, Param: a.Name})
+		}
+		if !enumOK(a.Value, in.Enum) {
+			issues = append(issues, Issue{Kind: BadEnum, Step: i, Param: a.Name})
+		}
+	}
+	return issues
+}
+
+// typeOK reports whether a literal fits a catalog type; unknown types fit.
+func typeOK(v any, typ string) bool {
+	switch typ {
+	case "string":
+		_, ok := v.(string)
+		return ok
+	case "number":
+		return isNumber(v)
+	case "integer":
+		n, ok := v.(json.Number)
+		return ok && !strings.ContainsAny(string(n), ".eE")
+	case "boolean":
+		_, ok := v.(bool)
+		return ok
+	case "array":
+		_, ok := v.([]any)
+		return ok
+	case "object":
+		_, ok := v.(map[string]any)
+		return ok
+	}
+	return true
+}
+
+func isNumber(v any) bool {
+	switch v.(type) {
+	case json.Number, float64, int:
+		return true
+	}
+	return false
+}
+
+// enumOK reports whether a literal is one of enum, compared as Python's
+// str() writes them ("True", "1.5"); lists and objects are not checked.
+func enumOK(v any, enum []any) bool {
+	if len(enum) == 0 {
+		return true
+	}
+	switch v.(type) {
+	case []any, map[string]any:
+		return true
+	}
+	s := pyStr(v)
+	for _, e := range enum {
+		if pyStr(e) == s {
+			return true
+		}
+	}
+	return false
+}
+
+// pyStr writes a JSON scalar as Python's str() does.
+func pyStr(v any) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case bool:
+		if x {
+			return "True"
+		}
+		return "False"
+	case nil:
+		return "None"
+	case json.Number:
+		return string(x)
+	}
+	return fmt.Sprint(v)
+}
+
+// stripIndex removes array indices from a path: "author[0].id" -> "author.id".
+func stripIndex(path string) string {
+	if !strings.Contains(path, "[") {
+		return path
+	}
+	var b strings.Builder
+	for i := 0; i < len(path); i++ {
+		if path[i] == '[' {
+			j := i + 1
+			for j < len(path) && isDigit(path[j]) {
+				j++
+			}
+			if j > i+1 && j < len(path) && path[j] == ']' {
+				i = j
+				continue
+			}
+		}
+		b.WriteByte(path[i])
+	}
+	return b.String()
+}
