@@ -143,6 +143,9 @@ func (a *Args) UnmarshalJSON(data []byte) error {
 		if err := dec.Decode(&v); err != nil {
 			return err
 		}
+		if a.index(kt.(string)) >= 0 {
+			return fmt.Errorf("refract: argument %q given twice", kt.(string))
+		}
 		*a = append(*a, Arg{Name: kt.(string), Value: v})
 	}
 	_, err = dec.Token()
@@ -228,29 +231,29 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
 // refsIn returns the references anywhere in a value.
-func refsIn(v any) []Ref {
-	var out []Ref
-	var walk func(any)
-	walk = func(v any) {
-		switch x := v.(type) {
-		case string:
-			for _, r := range findRefs(x) {
-				out = append(out, r.Ref)
-			}
-		case []any:
-			for _, e := range x {
-				walk(e)
-			}
-		case map[string]any:
-			if _, ask := IsAsk(x); ask {
-				return
-			}
-			for _, e := range x {
-				walk(e)
-			}
+func refsIn(v any) []Ref { return appendRefs(nil, v) }
+
+func appendRefs(out []Ref, v any) []Ref {
+	switch x := v.(type) {
+	case string:
+		if strings.IndexByte(x, '$') < 0 {
+			return out
+		}
+		for _, r := range findRefs(x) {
+			out = append(out, r.Ref)
+		}
+	case []any:
+		for _, e := range x {
+			out = appendRefs(out, e)
+		}
+	case map[string]any:
+		if _, ask := IsAsk(x); ask {
+			return out
+		}
+		for _, e := range x {
+			out = appendRefs(out, e)
 		}
 	}
-	walk(v)
 	return out
 }
 
@@ -434,6 +437,9 @@ func parseCall(line string) (Call, error) {
 		name := p.ident(false)
 		if name == "" {
 			return c, p.errorf("expected a parameter name")
+		}
+		if c.Args.index(name) >= 0 {
+			return c, p.errorf("%s given twice", name)
 		}
 		p.space()
 		if !p.eat('=') {

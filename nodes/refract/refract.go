@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -15,6 +16,8 @@ import (
 
 // Costs is the cost model: the price of each kind of edit. A repair's cost
 // is the sum of its edits', and Refract returns a repair of minimum cost.
+// An edit that costs +Inf is never made: set Ask to math.Inf(1) for
+// repairs that never ask.
 // The order of the defaults is the design: fixing how a value is written
 // is cheaper than a parameter name edit, which is cheaper than mapping a
 // value to an existing output, than a new call, than asking the user, than
@@ -173,16 +176,30 @@ func (r *Refractor) Refract(ctx context.Context, calls []Call, request string) R
 	}
 	sr := searcher{r: r, request: request, input: calls, order: 1}
 	start := &state{calls: calls, issues: -1}
+	seen := map[string]float64{seqKey(calls): 0} // the cheapest cost a sequence was reached at
 	q := queue{start}
 	best := start
 	bestIssues := len(issues)
+	push := func(child *state) {
+		if math.IsInf(child.cost, 1) {
+			return // a forbidden edit
+		}
+		if child.expand == nil {
+			key := seqKey(child.calls)
+			if c, ok := seen[key]; ok && c <= child.cost {
+				return
+			}
+			seen[key] = child.cost
+		}
+		heap.Push(&q, child)
+	}
 	for q.Len() > 0 {
 		s := heap.Pop(&q).(*state)
 		sr.states++
 		if s.expand != nil {
 			// Moves put off until they could be the cheapest (see later).
 			for _, child := range s.expand() {
-				heap.Push(&q, child)
+				push(child)
 			}
 			continue
 		}
@@ -196,8 +213,14 @@ func (r *Refractor) Refract(ctx context.Context, calls []Call, request string) R
 		if sr.states >= r.cfg.MaxStates || sr.states%64 == 0 && (time.Now().After(deadline) || ctx.Err() != nil) {
 			return r.result(Unknown, best, issues, sr.states)
 		}
-		for _, child := range sr.expand(s, left[0]) {
-			heap.Push(&q, child)
+		// Every way of fixing every problem: the moves for one problem
+		// depend on the others (a producer is dangling until a reference
+		// to it is fixed), so fixing them in a set order could miss the
+		// cheapest repair. A sequence reached twice is searched once. The
+		// moves of each problem are made when the cheapest of them could
+		// be the cheapest repair left.
+		for _, is := range left {
+			push(sr.later(s, sr.bound(is.Kind), func() []*state { return sr.expand(s, is) }))
 		}
 	}
 	return r.result(Unrepairable, best, issues, sr.states)
@@ -264,6 +287,8 @@ type searcher struct {
 	input   []Call
 	fx      *facts          // gathered on first use: most repairs need none
 	ordered map[string]bool // the input's labels numbered in order, on first use (see inOrder)
+	idents  map[string]*ident
+	tools   map[string][]*Tool // toolCandidates' answers
 	order   int
 	states  int
 }
@@ -274,6 +299,78 @@ func (sr *searcher) facts() *facts {
 		sr.fx = gatherFacts(sr.request, sr.input, sr.r.cat)
 	}
 	return sr.fx
+}
+
+// seqKey identifies a sequence, for the search to visit it once: its
+// labels, tools, and arguments in order, values written by type.
+func seqKey(calls []Call) string {
+	b := make([]byte, 0, 256)
+	for _, c := range calls {
+		b = append(b, c.Label...)
+		b = append(b, 0)
+		b = append(b, c.Name...)
+		b = append(b, 0)
+		for _, a := range c.Args {
+			b = append(b, a.Name...)
+			b = append(b, 1)
+			b = appendValueKey(b, a.Value)
+		}
+		b = append(b, 2)
+	}
+	return string(b)
+}
+
+func appendValueKey(b []byte, v any) []byte {
+	switch x := v.(type) {
+	case string:
+		b = append(b, 's')
+		b = append(b, x...)
+	case json.Number:
+		b = append(b, 'n')
+		b = append(b, x...)
+	case bool:
+		b = append(b, 'b')
+		b = strconv.AppendBool(b, x)
+	case nil:
+		b = append(b, 'z')
+	case []any:
+		b = append(b, '[')
+		for _, e := range x {
+			b = appendValueKey(b, e)
+			b = append(b, 3)
+		}
+		b = append(b, ']')
+	case map[string]any:
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		b = append(b, '{')
+		for _, k := range keys {
+			b = append(b, k...)
+			b = append(b, 1)
+			b = appendValueKey(b, x[k])
+			b = append(b, 3)
+		}
+		b = append(b, '}')
+	default:
+		b = fmt.Appendf(b, "%T%v", v, v)
+	}
+	return append(b, 4)
+}
+
+// ident returns name split into words, once a search.
+func (sr *searcher) ident(name string) *ident {
+	if id, ok := sr.idents[name]; ok {
+		return id
+	}
+	if sr.idents == nil {
+		sr.idents = map[string]*ident{}
+	}
+	id := newIdent(name)
+	sr.idents[name] = &id
+	return &id
 }
 
 // labelInOrder reports whether the input numbers label in order.
@@ -287,6 +384,32 @@ func (sr *searcher) labelInOrder(label string) bool {
 		}
 	}
 	return sr.ordered[label]
+}
+
+// bound is a lower bound of the cost of any move fixing a problem of the
+// kind, for the search to put the moves off until then (see later).
+func (sr *searcher) bound(k IssueKind) float64 {
+	c := sr.r.c
+	var b float64
+	switch k {
+	case UnknownTool:
+		b = min(c.Rename, c.DeleteCall)
+	case UnknownParam:
+		b = min(c.Rename, c.Delete)
+	case MissingRequired:
+		b = min(c.Map-0.5, c.Ground, c.Ask)
+	case DuplicateLabel:
+		b = c.Label
+	case UndefinedRef:
+		b = min(c.Label, c.Remap, c.Call, c.Ask)
+	case BadField:
+		b = min(c.Field, c.Ask)
+	case TypeMismatch:
+		b = min(c.Coerce, c.Ask)
+	case BadEnum:
+		b = min(c.Enum, c.EnumNear, c.Ask)
+	}
+	return max(0, b-0.001) // edit costs are rounded to 0.001
 }
 
 // later returns a placeholder for moves from s that cost at least bound
@@ -303,7 +426,14 @@ func (sr *searcher) child(s *state, calls []Call, e Edit) *state {
 	return &state{calls: calls, cost: s.cost + e.Cost, edit: &e, parent: s, order: sr.order, issues: -1}
 }
 
-func round(f float64) float64 { return float64(int(f*1000+0.5)) / 1000 }
+// round rounds a cost to 0.001, for sums not to depend on the order of
+// their terms.
+func round(f float64) float64 {
+	if math.IsInf(f, 0) || math.IsNaN(f) {
+		return f
+	}
+	return math.Round(f*1000) / 1000
+}
 
 // expand returns the repairs of s's first issue.
 func (sr *searcher) expand(s *state, is Issue) []*state {
@@ -316,7 +446,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		for _, t := range sr.toolCandidates(calls, is.Step, 4) {
 			next := Clone(calls)
 			next[is.Step].Name = t.Name
-			sim := similarity(call.Name, t.Name)
+			sim := simIdent(sr.ident(call.Name), &t.id)
 			out = append(out, sr.child(s, next, Edit{Kind: "rename_tool", Step: is.Step, From: call.Name, To: t.Name,
 				Reason: fmt.Sprintf("no tool %s; %s fits the call", call.Name, t.Name), Cost: c.Rename + 2*(1-sim)}))
 		}
@@ -329,7 +459,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			cost float64
 		}
 		var cands []cand
-		pid := newIdent(is.Param)
+		pid := *sr.ident(is.Param)
 		for i := range t.Inputs {
 			in := &t.Inputs[i]
 			if call.Args.index(in.Name) >= 0 {
@@ -453,6 +583,27 @@ func (sr *searcher) deleteCall(s *state, step int, reason string) *state {
 // argument names then orders.
 func (sr *searcher) toolCandidates(calls []Call, step, k int) []*Tool {
 	call := calls[step]
+	// The same problem comes up in many partial repairs: rank once per
+	// call as written.
+	key := make([]byte, 0, 64)
+	key = strconv.AppendInt(key, int64(step), 10)
+	key = append(key, call.Label+"\x00"+call.Name...)
+	for _, a := range call.Args {
+		key = append(key, "\x00"+a.Name...)
+	}
+	if got, ok := sr.tools[string(key)]; ok {
+		return got
+	}
+	if sr.tools == nil {
+		sr.tools = map[string][]*Tool{}
+	}
+	out := sr.rankTools(calls, step, k)
+	sr.tools[string(key)] = out
+	return out
+}
+
+func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
+	call := calls[step]
 	var reads []string
 	if call.Label != "" {
 		for _, c := range calls[step+1:] {
@@ -465,7 +616,7 @@ func (sr *searcher) toolCandidates(calls []Call, step, k int) []*Tool {
 			}
 		}
 	}
-	name := newIdent(call.Name)
+	name := *sr.ident(call.Name)
 	pat := compile(name.joined)
 	type scored struct {
 		t     *Tool
@@ -653,26 +804,6 @@ func outputSimilarity(name *ident, o *Output) float64 {
 	return s
 }
 
-// fieldSimilarity compares an input name with an output field, whose last
-// path segment counts most ("originSkyId" ~ "skyId", "localtime" ~
-// "location.localtime").
-func fieldSimilarity(name, field string) float64 {
-	last := field
-	if i := strings.LastIndexByte(field, '.'); i >= 0 {
-		last = field[i+1:]
-	}
-	s := similarity(name, last)
-	// An input named after the field with a qualifier: originSkyId, skyId.
-	wn, wl := words(name), words(last)
-	if len(wl) > 0 && len(wn) > len(wl) && slices.Equal(wn[len(wn)-len(wl):], wl) {
-		s = max(s, 0.9)
-	}
-	if field != last {
-		s = max(s, 0.97*similarity(name, field))
-	}
-	return s
-}
-
 // undefinedRef repairs a reference to a label no earlier call binds.
 func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 	c := sr.r.c
@@ -833,7 +964,7 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 		// Compare without indices, and keep the reference's trailing
 		// index: mozvies[0] is movies[0].
 		path, index := splitIndex(is.Ref.Path)
-		pathID, paramID := newIdent(stripIndex(path)), newIdent(is.Param)
+		pathID, paramID := *sr.ident(stripIndex(path)), *sr.ident(is.Param)
 		for n := range producer.Outputs {
 			o := &producer.Outputs[n]
 			sim := max(simIdent(&pathID, &o.full), simIdent(&pathID, &o.last), 0.9*outputSimilarity(&paramID, o))
@@ -995,11 +1126,14 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 	return args, cost
 }
 
-// siblingValue returns the literal a call of another tool gives an input
-// of the same name, if it fits in: the value a sequence passes along
-// (query, language, region). A call of the same tool is no witness: its
-// value is what distinguishes it from the missing call.
+// siblingValue returns the literal the calls of other tools give an
+// input of the same name, if they all give the same and it fits in: the
+// value a sequence passes along (query, language, region). A call of the
+// same tool is no witness: its value is what distinguishes it from the
+// missing call.
 func siblingValue(calls []Call, t *Tool, in *Input) (any, bool) {
+	var found any
+	n := 0
 	for _, c := range calls {
 		if c.Name == t.Name {
 			continue
@@ -1011,9 +1145,12 @@ func siblingValue(calls []Call, t *Tool, in *Input) (any, bool) {
 		if _, ask := IsAsk(v); ask || !typeOK(v, in.Type) || !enumOK(v, in.Enum) {
 			continue
 		}
-		return v, true
+		if n > 0 && pyStr(v) != pyStr(found) {
+			return nil, false // New York or London: not sure
+		}
+		found, n = v, n+1
 	}
-	return nil, false
+	return found, n > 0
 }
 
 // sameArgs reports whether two argument lists hold the same values,

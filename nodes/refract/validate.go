@@ -58,20 +58,38 @@ func (i Issue) String() string {
 // References are not type-checked; a slot-fill satisfies any input.
 func Validate(calls []Call, cat *Catalog) []Issue {
 	var issues []Issue
-	bound := make(map[string]string, len(calls)) // label -> tool
+	var buf [16]binding
+	bound := bindings(buf[:0])
 	for i, c := range calls {
 		issues = appendCallIssues(issues, i, c, cat, bound)
 		if c.Label != "" {
-			if _, dup := bound[c.Label]; dup {
+			if _, dup := bound.get(c.Label); dup {
 				issues = append(issues, Issue{Kind: DuplicateLabel, Step: i, Name: c.Label})
 			}
-			bound[c.Label] = c.Name
+			bound = bound.set(c.Label, c.Name)
 		}
 	}
 	return issues
 }
 
-func appendCallIssues(issues []Issue, i int, c Call, cat *Catalog, bound map[string]string) []Issue {
+// bindings maps labels to the tools that bound them, most recent binding
+// winning; sequences are short, so a slice beats a map.
+type bindings []binding
+
+type binding struct{ label, tool string }
+
+func (b bindings) get(label string) (string, bool) {
+	for i := len(b) - 1; i >= 0; i-- {
+		if b[i].label == label {
+			return b[i].tool, true
+		}
+	}
+	return "", false
+}
+
+func (b bindings) set(label, tool string) bindings { return append(b, binding{label, tool}) }
+
+func appendCallIssues(issues []Issue, i int, c Call, cat *Catalog, bound bindings) []Issue {
 	t := cat.Tool(c.Name)
 	if t == nil {
 		issues = append(issues, Issue{Kind: UnknownTool, Step: i, Name: c.Name})
@@ -90,7 +108,7 @@ func appendCallIssues(issues []Issue, i int, c Call, cat *Catalog, bound map[str
 	for _, a := range c.Args {
 		refs := refsIn(a.Value)
 		for _, r := range refs {
-			producer, ok := bound[r.Label]
+			producer, ok := bound.get(r.Label)
 			if !ok {
 				issues = append(issues, Issue{Kind: UndefinedRef, Step: i, Param: a.Name, Ref: r})
 				continue

@@ -1,0 +1,282 @@
+package refract
+
+import (
+	"context"
+	"encoding/json"
+	"math"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+func executable(tb testing.TB) *Catalog {
+	tb.Helper()
+	return catalogs{}.get(tb, "nestful-executable/catalog.json")
+}
+
+const travel = `var1 = SkyScrapperSearchAirport(query="New York")
+var2 = SkyScrapperSearchAirport(query="London")
+var3 = SkyScrapperFlightSearch(originSkyId="$var1.skyId$", destinationSkyId="$var2.skyId$", originEntityId="$var1.entityId$", destinationEntityId="$var2.entityId$", date="2024-08-15")
+var4 = TripadvisorSearchLocation(query="London")
+var5 = TripadvisorSearchHotels(geoId="$var4.geoId$", checkIn="2024-08-15", checkOut="2024-08-18")`
+
+func mustParse(tb testing.TB, s string) []Call {
+	tb.Helper()
+	calls, err := ParseText(s)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return calls
+}
+
+func TestVerdicts(t *testing.T) {
+	cat := executable(t)
+	r := New(cat, Config{})
+	ctx := context.Background()
+
+	valid := mustParse(t, travel)
+	if res := r.Refract(ctx, valid, ""); res.Verdict != Valid || !reflect.DeepEqual(res.Calls, valid) || len(res.Edits) != 0 {
+		t.Errorf("valid sequence: %s with %d edits", res.Verdict, len(res.Edits))
+	}
+
+	broken := mustParse(t, strings.Replace(travel, "SkyScrapperFlightSearch", "SkyCrapperFlightSearch", 1))
+	res := r.Refract(ctx, broken, "")
+	if res.Verdict != Repaired || res.Calls[2].Name != "SkyScrapperFlightSearch" {
+		t.Errorf("misspelled tool: %s, %v", res.Verdict, FormatText(res.Calls))
+	}
+	if len(Validate(res.Calls, cat)) != 0 {
+		t.Errorf("repair does not validate: %v", Validate(res.Calls, cat))
+	}
+
+	// An edit of infinite cost is never made: with asking and deleting
+	// forbidden, a call that lacks a value nothing can give has no repair.
+	tiny, err := NewCatalog([]*Tool{{Name: "a", Inputs: []Input{{Name: "x", Type: "integer", Required: true}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	strict := New(tiny, Config{Costs: Costs{Coerce: 1, Enum: 1, EnumNear: 1, Rename: 1, Label: 1, Field: 1, Map: 1, Remap: 1,
+		Ground: 1, Call: 1, Ask: math.Inf(1), Delete: 1, DeleteCall: math.Inf(1), LabelInside: 1}, MaxStates: 100})
+	if res := strict.Refract(ctx, []Call{{Name: "b"}}, ""); res.Verdict != Unrepairable {
+		t.Errorf("unknown tool in a one-tool catalog: %s %v", res.Verdict, FormatText(res.Calls))
+	}
+
+	// A search cut short returns the best repair found so far.
+	two := mustParse(t, strings.Replace(strings.Replace(travel, "var20", "var2", 1), "originSkyId=", "originalSkyId=", 1))
+	two = append(two, mustParse(t, `var6 = SkyCrapperFlightSearch(originSkyId="$var1.skyId$")`)...)
+	short := New(cat, Config{MaxStates: 2})
+	if res := short.Refract(ctx, two, ""); res.Verdict != Unknown {
+		t.Errorf("2 states: verdict %s, want unknown", res.Verdict)
+	}
+	done, cancel := context.WithCancel(ctx)
+	cancel()
+	_ = r.Refract(done, two, "") // a cancelled context ends the search without a panic
+}
+
+func TestRefractDoesNotModifyInput(t *testing.T) {
+	cat := executable(t)
+	in := mustParse(t, strings.Replace(travel, `originSkyId="$var1.skyId$", `, "", 1))
+	before, _ := json.Marshal(in)
+	res := New(cat, Config{Defensive: true}).Refract(context.Background(), in, "")
+	after, _ := json.Marshal(in)
+	if string(before) != string(after) {
+		t.Fatalf("Refract modified its input:\n%s\n%s", before, after)
+	}
+	if res.Verdict != Repaired || len(res.Confirms) != 1 || res.Confirms[0].Param != "originSkyId" {
+		t.Fatalf("defensive repair: %s, confirms %v", res.Verdict, res.Confirms)
+	}
+}
+
+// TestDeterministic repeats repairs: the search breaks ties by the order
+// it generates moves in, never by map iteration or time.
+func TestDeterministic(t *testing.T) {
+	vs := loadVariants(t, "twofaults-seed1.jsonl.gz")
+	cats := catalogs{}
+	for _, v := range vs[:60] {
+		r := New(cats.get(t, v.CatalogRef), Config{})
+		first, _ := json.Marshal(r.Refract(context.Background(), v.Faulty, v.Input).Calls)
+		for range 3 {
+			again, _ := json.Marshal(r.Refract(context.Background(), v.Faulty, v.Input).Calls)
+			if string(first) != string(again) {
+				t.Fatalf("%s: two runs differ:\n%s\n%s", v.ID, first, again)
+			}
+		}
+	}
+}
+
+// bruteForce returns the cost of the cheapest repair of calls that any
+// sequence of at most depth moves reaches, fixing the problems in any
+// order (Refract always fixes the first): every move of every problem of
+// every state, exhaustively.
+func bruteForce(sr *searcher, s *state, depth int, best *float64) {
+	if s.cost >= *best {
+		return
+	}
+	issues := Validate(s.calls, sr.r.cat)
+	if len(issues) == 0 {
+		*best = s.cost
+		return
+	}
+	if depth == 0 {
+		return
+	}
+	for _, is := range issues {
+		for _, child := range sr.expand(s, is) {
+			kids := []*state{child}
+			if child.expand != nil {
+				kids = child.expand()
+			}
+			for _, k := range kids {
+				bruteForce(sr, k, depth-1, best)
+			}
+		}
+	}
+}
+
+// TestMinimalAgainstBruteForce checks, on the small sequences of the
+// two-fault set (three calls at most), that Refract's repair costs no more
+// than the cheapest one an exhaustive enumeration of the same moves finds
+// within three edits, whatever order the problems are fixed in.
+func TestMinimalAgainstBruteForce(t *testing.T) {
+	vs := loadVariants(t, "twofaults-seed1.jsonl.gz")
+	cats := catalogs{}
+	checked := 0
+	for _, v := range vs {
+		if len(v.Faulty) > 3 {
+			continue
+		}
+		r := New(cats.get(t, v.CatalogRef), Config{Timeout: time.Second})
+		res := r.Refract(context.Background(), v.Faulty, v.Input)
+		if res.Verdict != Repaired {
+			continue
+		}
+		sr := &searcher{r: r, request: v.Input, input: v.Faulty}
+		best := math.Inf(1)
+		bruteForce(sr, &state{calls: v.Faulty, issues: -1}, 3, &best)
+		if res.Cost > best+1e-9 {
+			t.Errorf("%s: Refract's repair costs %.3f, brute force found %.3f\n%s", v.ID, res.Cost, best, FormatText(res.Calls))
+		}
+		checked++
+	}
+	if checked < 50 {
+		t.Fatalf("only %d small cases checked", checked)
+	}
+	t.Logf("%d sequences checked", checked)
+}
+
+func TestParseTextRoundTrip(t *testing.T) {
+	calls := mustParse(t, travel+"\nTripadvisorSearchHotels(geoId=geoId, adults=2, rooms=[1, 2], flag=true, x=null, o={\"a\": 1.5})")
+	if len(calls) != 6 || calls[5].Label != "" {
+		t.Fatalf("parsed %d calls, last label %q", len(calls), calls[5].Label)
+	}
+	if name, ok := IsAsk(calls[5].Args[0].Value); !ok || name != "geoId" {
+		t.Errorf("a bare name is a slot-fill: %#v", calls[5].Args[0].Value)
+	}
+	again := mustParse(t, FormatText(calls))
+	if !reflect.DeepEqual(calls, again) {
+		t.Errorf("round trip changed the calls:\n%s\n%s", FormatText(calls), FormatText(again))
+	}
+	for _, bad := range []string{"var1 = ", "Tool(a=", "Tool(a=\"x\"", "= Tool()", "Tool(a=1, a=2)", "Tool(1)", "Tool() extra"} {
+		if _, err := ParseText(bad); err == nil {
+			t.Errorf("ParseText(%q): no error", bad)
+		}
+	}
+}
+
+func TestFromToolCalls(t *testing.T) {
+	calls := mustParse(t, travel)
+	tcs := ToolCalls(calls, []string{"call_a"})
+	if tcs[0].ID != "call_a" || tcs[1].ID == "" {
+		t.Fatalf("ids: %q %q", tcs[0].ID, tcs[1].ID)
+	}
+	back, err := FromToolCalls(tcs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back, calls) {
+		t.Fatalf("tool calls round trip:\n%s\n%s", FormatText(calls), FormatText(back))
+	}
+	tcs[1].FunctionCall.Arguments = `{"query": `
+	if _, err := FromToolCalls(tcs); err == nil || !strings.Contains(err.Error(), tcs[1].ID) {
+		t.Errorf("bad arguments: %v", err)
+	}
+}
+
+func TestLoadCatalogErrors(t *testing.T) {
+	for _, bad := range []string{`{`, `{"tools": [{"name": ""}]}`, `{"tools": [{"name": "a"}, {"name": "a"}]}`, `{"tools": [null]}`} {
+		if _, err := LoadCatalog([]byte(bad)); err == nil {
+			t.Errorf("LoadCatalog(%s): no error", bad)
+		}
+	}
+}
+
+// FuzzParseText feeds the sequence parser arbitrary text: it must return
+// calls or an error, never panic, and what it returns must print and parse
+// back the same.
+func FuzzParseText(f *testing.F) {
+	f.Add(travel)
+	f.Add(`var1 = T(a="$var0.f$", b=[1, {"c": null}], d=ask_me)`)
+	f.Add("T()\nask(x)\nconfirm(y=\"1\")")
+	f.Fuzz(func(t *testing.T, s string) {
+		calls, err := ParseText(s)
+		if err != nil {
+			return
+		}
+		again, err := ParseText(FormatText(calls))
+		if err != nil {
+			t.Fatalf("printed calls do not parse: %v\n%s", err, FormatText(calls))
+		}
+		a, _ := json.Marshal(calls)
+		b, _ := json.Marshal(again)
+		if string(a) != string(b) {
+			t.Fatalf("round trip:\n%s\n%s", a, b)
+		}
+	})
+}
+
+// FuzzRefract repairs arbitrary sequences (JSON call lists) against the
+// travel catalog: never a panic, and a "repaired" sequence validates.
+func FuzzRefract(f *testing.F) {
+	cat := executable(f)
+	r := New(cat, Config{Timeout: 20 * time.Millisecond, MaxStates: 2000})
+	seed, _ := json.Marshal(mustParse(f, travel))
+	f.Add(string(seed), "Find flights from New York to London on August 15, 2024")
+	for _, fault := range [][2]string{
+		{"SkyScrapperFlightSearch", "SkyCrapperFlightSearch"},
+		{"$var2.skyId$", "$var20.skyId$"},
+		{"$var2.skyId$", "$var2.skyayeId$"},
+		{"originSkyId", "originalSkyId"},
+		{"var4 = TripadvisorSearchLocation(query=\"London\")\n", ""},
+		{`date="2024-08-15"`, `date=20240815`},
+	} {
+		b, _ := json.Marshal(mustParse(f, strings.Replace(travel, fault[0], fault[1], 1)))
+		f.Add(string(b), "")
+	}
+	f.Add(`[{"label":"var1","name":"TripadvisorSearchHotels","args":{"geoId":"$var1.geoId$","adults":"2"}}]`, "2 adults")
+	f.Fuzz(func(t *testing.T, js, request string) {
+		calls, err := ParseCalls([]byte(js))
+		if err != nil || len(calls) > 12 {
+			return
+		}
+		done := make(chan Result, 1)
+		go func() { done <- r.Refract(context.Background(), calls, request) }()
+		var res Result
+		select {
+		case res = <-done:
+		case <-time.After(5 * time.Second):
+			t.Fatalf("Refract hangs on %s (request %q)", js, request)
+		}
+		switch res.Verdict {
+		case Repaired:
+			if issues := Validate(res.Calls, cat); len(issues) > 0 {
+				t.Fatalf("repaired sequence has issues %v:\n%s", issues, FormatText(res.Calls))
+			}
+		case Valid:
+			if issues := Validate(calls, cat); len(issues) > 0 {
+				t.Fatalf("valid verdict with issues %v", issues)
+			}
+		}
+		_ = res.Diff(calls)
+		_ = res.Feedback()
+	})
+}
