@@ -876,14 +876,25 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 	for j := 0; j < is.Step; j++ {
 		p := calls[j]
 		t := sr.r.cat.Tool(p.Name)
-		if p.Label == "" || t == nil || is.Ref.Path != "" && !t.HasOutput(is.Ref.Path) {
+		if p.Label == "" || t == nil {
 			continue
 		}
-		cost := c.Remap + labelDistance(L, p.Label)
-		if inside && !strings.HasPrefix(L, p.Label) {
+		// The call's field, or, when the reference's field is wrong too
+		// ($var4.ID$ for var45's geoId), its field most like the
+		// reference's or the parameter's name.
+		path, extra := is.Ref.Path, 0.0
+		if path != "" && !t.HasOutput(path) {
+			f, cost, ok := sr.nearestField(t, path, is.Param)
+			if !ok {
+				continue
+			}
+			path, extra = f, cost
+		}
+		cost := c.Remap + labelDistance(L, p.Label) + extra
+		if inside && !strings.HasPrefix(L, p.Label) && !(sameStem(L, p.Label) && !sr.labelInOrder(p.Label)) {
 			cost += c.LabelInside
 		}
-		to := Ref{Label: p.Label, Path: is.Ref.Path}
+		to := Ref{Label: p.Label, Path: path}
 		if usedHere[to.String()] {
 			cost += 3
 		}
@@ -898,7 +909,7 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 			return r
 		})
 		out = append(out, sr.child(s, next, Edit{Kind: "remap_ref", Step: is.Step, Param: is.Param, From: is.Ref.String(), To: to.String(),
-			Reason: fmt.Sprintf("no call is labelled %s; %s outputs %s", L, p.Label, is.Ref.Path), Cost: cost}))
+			Reason: fmt.Sprintf("no call is labelled %s; %s outputs %s", L, p.Label, path), Cost: cost}))
 	}
 
 	// Insert the missing call that produces L, and failing that ask for
@@ -1286,12 +1297,42 @@ func labelNumber(label string) (int, bool) {
 }
 
 // labelDistance is the extra cost of reading label to instead of from: 0.3
-// when from is to with digits added (var20 for var2), 1 otherwise.
+// when one is the other with digits added (var20 for var2, var4 for
+// var45), 1 otherwise.
 func labelDistance(from, to string) float64 {
-	if strings.HasPrefix(from, to) && len(from) > len(to) {
+	if sameStem(from, to) {
 		return 0.3
 	}
 	return 1
+}
+
+// sameStem reports whether one label is the other with digits added.
+func sameStem(a, b string) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	return len(a) > len(b) && strings.HasPrefix(a, b) && strings.TrimLeft(a[len(b):], "0123456789") == ""
+}
+
+// nearestField is the output of t most like a wrong field path, or like
+// the parameter that reads it, and the cost of changing the field to it;
+// false when none is close enough to beat asking.
+func (sr *searcher) nearestField(t *Tool, path, param string) (string, float64, bool) {
+	c := sr.r.c
+	base, _ := splitIndex(path)
+	pathID, paramID := sr.ident(stripIndex(base)), sr.ident(param)
+	best, bestCost := "", math.Inf(1)
+	for n := range t.Outputs {
+		o := &t.Outputs[n]
+		sim := max(simIdent(pathID, &o.full), simIdent(pathID, &o.last), 0.9*outputSimilarity(paramID, o))
+		if cost := c.Field + c.Dissimilar*(1-sim); cost < bestCost {
+			best, bestCost = o.Name, cost
+		}
+	}
+	if best == "" || bestCost >= c.Ask {
+		return "", 0, false
+	}
+	return t.indexPath(best), bestCost, true
 }
 
 func freshLabel(calls []Call) string {
