@@ -12,7 +12,8 @@
 //	{"id", "repaired": [calls], "verdict", "edits", "asks", "confirms", "elapsed_us"}
 //
 // A value to ask the user for is the argument value {"$ask": "param"}. A
-// valid sequence comes back byte for byte. A line that cannot be read or
+// valid sequence comes back as it came, its JSON compacted (argument order,
+// number spellings and labels untouched). A line that cannot be read or
 // repaired gets {"id", "error"} and the run goes on. This is the format
 // ../shared/eval/score.py reads.
 //
@@ -167,7 +168,7 @@ func process(ctx context.Context, raw []byte, load func(line) (*refract.Refracto
 		o.Confirms = []refract.Slot{}
 	}
 	if res.Verdict == refract.Valid {
-		o.Repaired = l.Faulty // byte for byte
+		o.Repaired = l.Faulty // as it came
 		return o
 	}
 	if o.Repaired, err = json.Marshal(res.Calls); err != nil {
