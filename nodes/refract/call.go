@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -16,6 +17,10 @@ type Call struct {
 	Label string // the variable the output is bound to; "" for none
 	Name  string // the tool
 	Args  Args   // in the order written
+	// ID is the tool call's ID when the call came from a model's tool
+	// call (FromToolCalls); repairs keep it, and a call a repair inserts
+	// has none. It is not part of the JSON form.
+	ID string
 }
 
 // Args are a call's arguments, in order. A value is a JSON value decoded
@@ -323,7 +328,7 @@ func FromToolCalls(tcs []llms.ToolCall) ([]Call, error) {
 		if tc.FunctionCall == nil {
 			return nil, fmt.Errorf("refract: tool call %d (%s) has no function", i, tc.ID)
 		}
-		calls[i] = Call{Label: fmt.Sprintf("var%d", i+1), Name: tc.FunctionCall.Name}
+		calls[i] = Call{Label: fmt.Sprintf("var%d", i+1), Name: tc.FunctionCall.Name, ID: tc.ID}
 		if a := strings.TrimSpace(tc.FunctionCall.Arguments); a != "" {
 			if err := calls[i].Args.UnmarshalJSON([]byte(a)); err != nil {
 				return nil, fmt.Errorf("refract: tool call %d (%s): arguments: %w", i, tc.ID, err)
@@ -333,14 +338,14 @@ func FromToolCalls(tcs []llms.ToolCall) ([]Call, error) {
 	return calls, nil
 }
 
-// ToolCalls turns a sequence back into langchaingo tool calls; ids gives
-// the calls' IDs by position (missing ones are made up).
-func ToolCalls(calls []Call, ids []string) []llms.ToolCall {
+// ToolCalls turns a sequence back into langchaingo tool calls, each with
+// its call's ID, or, for a call without one, "refract_N" (N its position).
+func ToolCalls(calls []Call) []llms.ToolCall {
 	out := make([]llms.ToolCall, len(calls))
 	for i, c := range calls {
-		id := fmt.Sprintf("refract_%d", i+1)
-		if i < len(ids) && ids[i] != "" {
-			id = ids[i]
+		id := c.ID
+		if id == "" {
+			id = fmt.Sprintf("refract_%d", i+1)
 		}
 		args, _ := c.Args.MarshalJSON()
 		out[i] = llms.ToolCall{ID: id, Type: "function", FunctionCall: &llms.FunctionCall{Name: c.Name, Arguments: string(args)}}
@@ -513,4 +518,29 @@ func (p *parser) value() (any, error) {
 	}
 	p.i += int(dec.InputOffset())
 	return v, nil
+}
+
+// Renumber labels the calls var1, var2, ... in order and rewrites the
+// references to match: the convention by which the calls of one model
+// message refer to each other (see FromToolCalls). A reference to a label
+// no call binds is left as it is.
+func Renumber(calls []Call) []Call {
+	out := Clone(calls)
+	latest := map[string]string{} // a label as written -> its call's new label
+	for i := range out {
+		for k := range out[i].Args {
+			out[i].Args[k].Value = mapRefs(out[i].Args[k].Value, func(r Ref) Ref {
+				if to, ok := latest[r.Label]; ok {
+					r.Label = to
+				}
+				return r
+			})
+		}
+		to := "var" + strconv.Itoa(i+1)
+		if out[i].Label != "" {
+			latest[out[i].Label] = to
+		}
+		out[i].Label = to
+	}
+	return out
 }

@@ -157,6 +157,43 @@ func FromTools(defs []llms.Tool, outputs map[string][]string) (*Catalog, error) 
 	return NewCatalog(tools)
 }
 
+// Definitions returns the catalog's tools as langchaingo binds them to a
+// model: each input a JSON Schema property with its type, enum, default,
+// format and description, the required ones listed. (Outputs have no place
+// in a definition.)
+func (c *Catalog) Definitions() []llms.Tool {
+	out := make([]llms.Tool, len(c.Tools))
+	for i, t := range c.Tools {
+		props := make(map[string]any, len(t.Inputs))
+		required := []string{}
+		for _, in := range t.Inputs {
+			p := map[string]any{}
+			if in.Type != "" {
+				p["type"] = in.Type
+			}
+			if len(in.Enum) > 0 {
+				p["enum"] = in.Enum
+			}
+			if in.Default != nil {
+				p["default"] = in.Default
+			}
+			if in.Format != "" {
+				p["format"] = in.Format
+			}
+			if in.Description != "" {
+				p["description"] = in.Description
+			}
+			props[in.Name] = p
+			if in.Required {
+				required = append(required, in.Name)
+			}
+		}
+		out[i] = llms.Tool{Type: "function", Function: &llms.FunctionDefinition{Name: t.Name, Description: t.Description,
+			Parameters: map[string]any{"type": "object", "properties": props, "required": required}}}
+	}
+	return out
+}
+
 // Tool returns the tool with the given name, or nil.
 func (c *Catalog) Tool(name string) *Tool { return c.byName[name] }
 

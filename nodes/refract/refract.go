@@ -1325,6 +1325,9 @@ func (sr *searcher) nearestField(t *Tool, path, param string) (string, float64, 
 	for n := range t.Outputs {
 		o := &t.Outputs[n]
 		sim := max(simIdent(pathID, &o.full), simIdent(pathID, &o.last), 0.9*outputSimilarity(paramID, o))
+		if sim < 0.8 {
+			continue // with the label wrong too, only a close field will do
+		}
 		if cost := c.Field + c.Dissimilar*(1-sim); cost < bestCost {
 			best, bestCost = o.Name, cost
 		}

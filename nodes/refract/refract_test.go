@@ -185,13 +185,17 @@ func TestParseTextRoundTrip(t *testing.T) {
 
 func TestFromToolCalls(t *testing.T) {
 	calls := mustParse(t, travel)
-	tcs := ToolCalls(calls, []string{"call_a"})
-	if tcs[0].ID != "call_a" || tcs[1].ID == "" {
+	calls[0].ID = "call_a"
+	tcs := ToolCalls(calls)
+	if tcs[0].ID != "call_a" || tcs[1].ID != "refract_2" {
 		t.Fatalf("ids: %q %q", tcs[0].ID, tcs[1].ID)
 	}
 	back, err := FromToolCalls(tcs)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for i := range calls {
+		calls[i].ID = tcs[i].ID
 	}
 	if !reflect.DeepEqual(back, calls) {
 		t.Fatalf("tool calls round trip:\n%s\n%s", FormatText(calls), FormatText(back))
@@ -279,4 +283,19 @@ func FuzzRefract(f *testing.F) {
 		_ = res.Diff(calls)
 		_ = res.Feedback()
 	})
+}
+
+func TestRenumber(t *testing.T) {
+	calls := mustParse(t, `var7 = A(x="$var9.f$")
+B(y="$var7.g$ and $var7$")
+var7 = C(z="$var7.h$")
+D(w="$var7.k$")`)
+	got := FormatText(Renumber(calls))
+	want := `var1 = A(x="$var9.f$")
+var2 = B(y="$var1.g$ and $var1$")
+var3 = C(z="$var1.h$")
+var4 = D(w="$var3.k$")`
+	if got != want {
+		t.Errorf("Renumber:\n%s\nwant\n%s", got, want)
+	}
 }

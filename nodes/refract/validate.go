@@ -35,6 +35,9 @@ type Issue struct {
 	Name  string // the tool (UnknownTool) or label (DuplicateLabel)
 }
 
+// Error makes an Issue an error, as String writes it.
+func (i Issue) Error() string { return "refract: " + i.String() }
+
 // String writes the issue as seqlib.validate does: "step2:unknown_param:geoId".
 func (i Issue) String() string {
 	detail := i.Param

@@ -58,6 +58,12 @@ type Config struct {
 	// NoRepair turns off the repairs that need no model: tool calls
 	// recovered from text, and arguments decoded from JSON strings.
 	NoRepair bool
+	// Sequence, when set, checks what no single call shows: the calls of
+	// one message taken together, such as a reference from one call's
+	// arguments to another's output ($var1.skyId$) that nothing binds.
+	// Each problem joins the call its CallID names (see Report.With).
+	// strategies.Refract.Check is one.
+	Sequence func(calls []llms.ToolCall) []*Error
 }
 
 // Formatter writes the content of the tool result that tells the model
@@ -188,8 +194,12 @@ func (v *Validator) Check(msg state.Message) Report {
 	if !v.cfg.NoRepair {
 		rep.Message, rep.Repairs = v.repair(msg)
 	}
-	for _, call := range rep.Message.ToolCalls() {
+	calls := rep.Message.ToolCalls()
+	for _, call := range calls {
 		rep.Calls = append(rep.Calls, v.CheckCall(call))
+	}
+	if v.cfg.Sequence != nil && len(calls) > 0 {
+		rep = rep.With(v.cfg.Sequence(calls))
 	}
 	return rep
 }
