@@ -497,7 +497,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		}
 		for _, m := range maps {
 			next := Clone(calls)
-			next[is.Step].Args = append(next[is.Step].Args, Arg{Name: in.Name, Value: m.value})
+			next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: m.value})
 			out = append(out, sr.child(s, next, Edit{Kind: "map_value", Step: is.Step, Param: in.Name, To: pyStr(m.value),
 				Reason: fmt.Sprintf("%s needs %s; %s outputs %s", call.Name, in.Name, m.ref.Label, m.ref.Path), Cost: m.cost}))
 		}
@@ -506,12 +506,12 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		// a guess.
 		if v, ok := sr.facts().ground(in, call.Args); ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling }) {
 			next := Clone(calls)
-			next[is.Step].Args = append(next[is.Step].Args, Arg{Name: in.Name, Value: v})
+			next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
 			out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
 				Reason: fmt.Sprintf("%s needs %s; the request gives %v", call.Name, in.Name, pyStr(v)), Cost: c.Ground}))
 		}
 		next := Clone(calls)
-		next[is.Step].Args = append(next[is.Step].Args, Arg{Name: in.Name, Value: Ask(in.Name)})
+		next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: Ask(in.Name)})
 		out = append(out, sr.child(s, next, Edit{Kind: "ask", Step: is.Step, Param: in.Name,
 			Reason: fmt.Sprintf("%s needs %s, which nothing in the sequence gives", call.Name, in.Name), Cost: c.Ask}))
 
@@ -1135,6 +1135,28 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		}
 	}
 	return args, cost
+}
+
+// insertArg adds a to args where the catalog lists it: before the first
+// argument the catalog lists after it (the model's order of the others is
+// kept).
+func (t *Tool) insertArg(args Args, a Arg) Args {
+	pos := func(name string) int {
+		for i := range t.Inputs {
+			if t.Inputs[i].Name == name {
+				return i
+			}
+		}
+		return len(t.Inputs)
+	}
+	at, p := len(args), pos(a.Name)
+	for i, x := range args {
+		if pos(x.Name) > p {
+			at = i
+			break
+		}
+	}
+	return slices.Insert(args, at, a)
 }
 
 // siblingValue returns the literal the calls of other tools give an
