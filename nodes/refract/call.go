@@ -205,6 +205,12 @@ type refSpan struct {
 // letter or "_" and a path holds no "$".
 func findRefs(s string) []refSpan {
 	var out []refSpan
+	scanRefs(s, func(r refSpan) { out = append(out, r) })
+	return out
+}
+
+// scanRefs calls fn with each reference in s, left to right.
+func scanRefs(s string, fn func(refSpan)) {
 	for i := 0; i < len(s); i++ {
 		if s[i] != '$' {
 			continue
@@ -218,18 +224,17 @@ func findRefs(s string) []refSpan {
 		}
 		label := s[i+1 : j]
 		if j < len(s) && s[j] == '$' {
-			out = append(out, refSpan{Ref{Label: label}, i, j + 1})
+			fn(refSpan{Ref{Label: label}, i, j + 1})
 			i = j
 			continue
 		}
 		if j < len(s) && s[j] == '.' {
 			if k := strings.IndexByte(s[j+1:], '$'); k > 0 {
-				out = append(out, refSpan{Ref{Label: label, Path: s[j+1 : j+1+k]}, i, j + 2 + k})
+				fn(refSpan{Ref{Label: label, Path: s[j+1 : j+1+k]}, i, j + 2 + k})
 				i = j + 1 + k
 			}
 		}
 	}
-	return out
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
@@ -244,9 +249,7 @@ func appendRefs(out []Ref, v any) []Ref {
 		if strings.IndexByte(x, '$') < 0 {
 			return out
 		}
-		for _, r := range findRefs(x) {
-			out = append(out, r.Ref)
-		}
+		scanRefs(x, func(r refSpan) { out = append(out, r.Ref) })
 	case []any:
 		for _, e := range x {
 			out = appendRefs(out, e)

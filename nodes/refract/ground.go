@@ -56,18 +56,20 @@ type token struct {
 
 // facts are what the request and the sequence say, gathered once a repair.
 type facts struct {
-	toks   []token
-	lower  string            // the request, lowercased
-	values map[string]any    // input name -> the first literal the sequence gives an input of that name
-	refs   map[string]string // input name -> the first reference ("$var1.f$") the sequence gives an input of that name
-	used   map[string]bool   // the literals of the sequence, as written by pyStr, and their number forms
+	request string
+	toks    []token // the request's tokens, on first use (see tokens)
+	tokDone bool
+	lower   string            // the request, lowercased
+	values  map[string]any    // input name -> the first literal the sequence gives an input of that name
+	refs    map[string]string // input name -> the first reference ("$var1.f$") the sequence gives an input of that name
+	used    map[string]bool   // the literals of the sequence, as written by pyStr, and their number forms
 	// defaults: the calls of the sequence write out their inputs' default
 	// values, so a call inserted among them does too.
 	defaults bool
 }
 
 func gatherFacts(request string, calls []Call, cat *Catalog) *facts {
-	f := &facts{toks: tokenize(request), lower: strings.ToLower(request),
+	f := &facts{request: request,
 		values: map[string]any{}, refs: map[string]string{}, used: map[string]bool{}}
 	var withDefault, written int
 	for _, c := range calls {
@@ -122,9 +124,17 @@ func markUsed(used map[string]bool, v any) {
 	}
 }
 
+// tokens returns the request's tokens, tokenizing it on first use.
+func (f *facts) tokens() []token {
+	if !f.tokDone {
+		f.toks, f.tokDone = tokenize(f.request), true
+	}
+	return f.toks
+}
+
 // mentions reports whether the request has a word, in canonical form.
 func (f *facts) mentions(w string) bool {
-	for _, t := range f.toks {
+	for _, t := range f.tokens() {
 		if t.kind == tokWord && t.lower == w {
 			return true
 		}
@@ -135,7 +145,17 @@ func (f *facts) mentions(w string) bool {
 // inRequest reports whether a literal appears in the request as written.
 func (f *facts) inRequest(v any) bool {
 	s := pyStr(v)
-	return len(s) >= 2 && strings.Contains(f.lower, strings.ToLower(s))
+	return len(s) >= 2 && containsFold(f.request, s)
+}
+
+// containsFold reports whether s contains sub, ignoring case.
+func containsFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // tokenize splits a request into words, numbers, dates and quoted strings.
@@ -295,6 +315,9 @@ func isYear(t token) bool {
 }
 
 func dayNumber(t string) (int, bool) {
+	if t == "" || !isDigit(t[0]) {
+		return 0, false
+	}
 	t = strings.TrimRight(strings.ToLower(t), "stndrh")
 	d, err := strconv.Atoi(t)
 	return d, err == nil && d >= 1 && d <= 31
@@ -349,7 +372,7 @@ var connectors = map[string]bool{"of": true, "is": true, "at": true, "for": true
 // from the request: by the named rule, else the only-one-left rule.
 func (f *facts) ground(in *Input, args Args) (any, bool) {
 	kind, ok := kindOf(in)
-	if !ok || len(f.toks) == 0 {
+	if !ok || len(f.tokens()) == 0 {
 		return nil, false
 	}
 	named, okNamed := f.named(in, kind)
@@ -415,7 +438,7 @@ func (f *facts) optionalValue(in *Input) (any, bool) {
 		first := -1
 		for _, w := range content {
 			at := -1
-			for i, t := range f.toks {
+			for i, t := range f.tokens() {
 				if t.kind == tokWord && t.lower == w {
 					at = i
 					break
@@ -429,7 +452,7 @@ func (f *facts) optionalValue(in *Input) (any, bool) {
 			}
 		}
 		for i := max(0, first-3); i < first; i++ {
-			switch f.toks[i].lower {
+			switch f.tokens()[i].lower {
 			case "no", "not", "without", "don't", "exclude", "excluding":
 				return nil, false
 			}
@@ -437,11 +460,11 @@ func (f *facts) optionalValue(in *Input) (any, bool) {
 		return yes, true
 	}
 	head := content[len(content)-1]
-	for i, t := range f.toks {
-		if t.kind != tokNumber || t.percent || i+1 >= len(f.toks) {
+	for i, t := range f.tokens() {
+		if t.kind != tokNumber || t.percent || i+1 >= len(f.tokens()) {
 			continue
 		}
-		next := f.toks[i+1]
+		next := f.tokens()[i+1]
 		if next.kind != tokWord || next.lower != head && next.lower != content[0] {
 			continue
 		}
@@ -566,22 +589,22 @@ func (f *facts) named(in *Input, kind tokKind) (any, bool) {
 		if len(name) == 0 || n > 0 {
 			continue
 		}
-		for i := 0; i+len(name) <= len(f.toks); i++ {
+		for i := 0; i+len(name) <= len(f.tokens()); i++ {
 			if !f.wordsAt(i, name) {
 				continue
 			}
 			j := i + len(name)
-			for j < len(f.toks) && j < i+len(name)+3 && f.toks[j].kind == tokWord && connectors[f.toks[j].lower] {
+			for j < len(f.tokens()) && j < i+len(name)+3 && f.tokens()[j].kind == tokWord && connectors[f.tokens()[j].lower] {
 				j++
 			}
-			if j >= len(f.toks) {
+			if j >= len(f.tokens()) {
 				continue
 			}
-			tok := f.toks[j]
+			tok := f.tokens()[j]
 			if tok.kind == tokWord && tok.upper && len(in.Enum) == 0 {
 				// A name of several words: New York, Eiffel Tower.
-				for k := j + 1; k < len(f.toks) && f.toks[k].kind == tokWord && f.toks[k].upper; k++ {
-					tok.text += " " + f.toks[k].text
+				for k := j + 1; k < len(f.tokens()) && f.tokens()[k].kind == tokWord && f.tokens()[k].upper; k++ {
+					tok.text += " " + f.tokens()[k].text
 				}
 			}
 			if v, ok := tokenValue(tok, in, kind); ok {
@@ -597,7 +620,7 @@ func (f *facts) named(in *Input, kind tokKind) (any, bool) {
 
 func (f *facts) wordsAt(i int, name []string) bool {
 	for k, w := range name {
-		t := f.toks[i+k]
+		t := f.tokens()[i+k]
 		if t.kind != tokWord || t.lower != w {
 			return false
 		}
@@ -610,7 +633,7 @@ func (f *facts) wordsAt(i int, name []string) bool {
 func (f *facts) onlyLeft(in *Input, kind tokKind, args Args) (any, bool) {
 	var found any
 	n := 0
-	for _, t := range f.toks {
+	for _, t := range f.tokens() {
 		switch {
 		case kind == tokQuoted && len(in.Enum) > 0:
 			if t.kind != tokWord && t.kind != tokQuoted {

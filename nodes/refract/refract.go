@@ -176,7 +176,7 @@ func (r *Refractor) Refract(ctx context.Context, calls []Call, request string) R
 	}
 	sr := searcher{r: r, request: request, input: calls, order: 1}
 	start := &state{calls: calls, issues: -1}
-	seen := map[string]float64{seqKey(calls): 0} // the cheapest cost a sequence was reached at
+	seen := map[string]float64{string(sr.seqKey(calls)): 0} // the cheapest cost a sequence was reached at
 	q := queue{start}
 	best := start
 	bestIssues := len(issues)
@@ -185,11 +185,11 @@ func (r *Refractor) Refract(ctx context.Context, calls []Call, request string) R
 			return // a forbidden edit
 		}
 		if child.expand == nil {
-			key := seqKey(child.calls)
-			if c, ok := seen[key]; ok && c <= child.cost {
+			key := sr.seqKey(child.calls)
+			if c, ok := seen[string(key)]; ok && c <= child.cost {
 				return
 			}
-			seen[key] = child.cost
+			seen[string(key)] = child.cost
 		}
 		heap.Push(&q, child)
 	}
@@ -289,6 +289,7 @@ type searcher struct {
 	ordered map[string]bool // the input's labels numbered in order, on first use (see inOrder)
 	idents  map[string]*ident
 	tools   map[string][]*Tool // toolCandidates' answers
+	keyBuf  []byte             // seqKey's
 	order   int
 	states  int
 }
@@ -301,10 +302,24 @@ func (sr *searcher) facts() *facts {
 	return sr.fx
 }
 
+// shallow copies a call list for a move that changes no arguments: the
+// calls' argument lists stay shared with the parent state.
+func shallow(calls []Call) []Call { return slices.Clone(calls) }
+
+// cloneAt copies a call list and the arguments of call i, which the move
+// may then change; the other calls' arguments stay shared.
+func cloneAt(calls []Call, i int) []Call {
+	out := slices.Clone(calls)
+	out[i].Args = slices.Clone(calls[i].Args)
+	return out
+}
+
 // seqKey identifies a sequence, for the search to visit it once: its
-// labels, tools, and arguments in order, values written by type.
-func seqKey(calls []Call) string {
-	b := make([]byte, 0, 256)
+// labels, tools, and arguments in order, values written by type. The bytes
+// are the searcher's buffer, valid until the next call.
+func (sr *searcher) seqKey(calls []Call) []byte {
+	b := sr.keyBuf[:0]
+	defer func() { sr.keyBuf = b }()
 	for _, c := range calls {
 		b = append(b, c.Label...)
 		b = append(b, 0)
@@ -317,7 +332,7 @@ func seqKey(calls []Call) string {
 		}
 		b = append(b, 2)
 	}
-	return string(b)
+	return b
 }
 
 func appendValueKey(b []byte, v any) []byte {
@@ -444,7 +459,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 	switch is.Kind {
 	case UnknownTool:
 		for _, t := range sr.toolCandidates(calls, is.Step, 4) {
-			next := Clone(calls)
+			next := shallow(calls)
 			next[is.Step].Name = t.Name
 			sim := simIdent(sr.ident(call.Name), &t.id)
 			out = append(out, sr.child(s, next, Edit{Kind: "rename_tool", Step: is.Step, From: call.Name, To: t.Name,
@@ -474,13 +489,13 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		}
 		sort.SliceStable(cands, func(i, j int) bool { return cands[i].cost < cands[j].cost })
 		for _, cd := range cands[:min(len(cands), 4)] {
-			next := Clone(calls)
+			next := cloneAt(calls, is.Step)
 			k := next[is.Step].Args.index(is.Param)
 			next[is.Step].Args[k].Name = cd.in.Name
 			out = append(out, sr.child(s, next, Edit{Kind: "rename_param", Step: is.Step, Param: cd.in.Name, From: is.Param, To: cd.in.Name,
 				Reason: fmt.Sprintf("%s takes no %s; %s is its input", call.Name, is.Param, cd.in.Name), Cost: cd.cost}))
 		}
-		next := Clone(calls)
+		next := cloneAt(calls, is.Step)
 		k := next[is.Step].Args.index(is.Param)
 		next[is.Step].Args = slices.Delete(next[is.Step].Args, k, k+1)
 		out = append(out, sr.child(s, next, Edit{Kind: "delete_arg", Step: is.Step, Param: is.Param, From: is.Param,
@@ -496,7 +511,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			maps = append([]mapping{{ref: r, value: ref, cost: c.Map - 0.5}}, maps...)
 		}
 		for _, m := range maps {
-			next := Clone(calls)
+			next := cloneAt(calls, is.Step)
 			next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: m.value})
 			out = append(out, sr.child(s, next, Edit{Kind: "map_value", Step: is.Step, Param: in.Name, To: pyStr(m.value),
 				Reason: fmt.Sprintf("%s needs %s; %s outputs %s", call.Name, in.Name, m.ref.Label, m.ref.Path), Cost: m.cost}))
@@ -505,12 +520,12 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		// meant to feed this input; a value from the request would then be
 		// a guess.
 		if v, ok := sr.facts().ground(in, call.Args); ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling }) {
-			next := Clone(calls)
+			next := cloneAt(calls, is.Step)
 			next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
 			out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
 				Reason: fmt.Sprintf("%s needs %s; the request gives %v", call.Name, in.Name, pyStr(v)), Cost: c.Ground}))
 		}
-		next := Clone(calls)
+		next := cloneAt(calls, is.Step)
 		next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: Ask(in.Name)})
 		out = append(out, sr.child(s, next, Edit{Kind: "ask", Step: is.Step, Param: in.Name,
 			Reason: fmt.Sprintf("%s needs %s, which nothing in the sequence gives", call.Name, in.Name), Cost: c.Ask}))
@@ -562,7 +577,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 }
 
 func (sr *searcher) setArg(s *state, step int, param string, v any, e Edit) *state {
-	next := Clone(s.calls)
+	next := cloneAt(s.calls, step)
 	k := next[step].Args.index(param)
 	next[step].Args[k].Value = v
 	e.Step, e.Param = step, param
@@ -570,7 +585,7 @@ func (sr *searcher) setArg(s *state, step int, param string, v any, e Edit) *sta
 }
 
 func (sr *searcher) deleteCall(s *state, step int, reason string) *state {
-	next := Clone(s.calls)
+	next := shallow(s.calls)
 	from := next[step].Name
 	next = slices.Delete(next, step, step+1)
 	return sr.child(s, next, Edit{Kind: "delete_call", Step: step, From: from, Reason: reason, Cost: sr.r.c.DeleteCall})
@@ -624,7 +639,7 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 	}
 	all := make([]scored, 0, len(sr.r.cat.Tools))
 	for _, t := range sr.r.cat.Tools {
-		score := 2 * simWith(&name, &t.id, pat)
+		score := 2 * simWith(&name, &t.id, pat, 0)
 		for _, a := range call.Args {
 			if t.Input(a.Name) != nil {
 				score++
@@ -684,10 +699,10 @@ type mapping struct {
 // feed some input: its fields need less similar names.
 func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []mapping {
 	c := sr.r.c
-	used := map[string]bool{}
+	used := map[Ref]bool{}
 	for _, a := range calls[step].Args {
 		for _, ref := range refsIn(a.Value) {
-			used[ref.String()] = true
+			used[ref] = true
 		}
 	}
 	// Labels read by arguments of this call whose names begin as the
@@ -714,19 +729,19 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 			continue
 		}
 		threshold := minSim
-		dangling := len(in.Enum) == 0 && len(readsOf(calls, p.Label)) == 0
+		dangling := len(in.Enum) == 0 && !isRead(calls, p.Label)
 		if dangling {
 			threshold = 0.45
 		}
 		for n := range t.Outputs {
 			o := &t.Outputs[n]
-			sim := outputSimilarity(&in.id, o)
+			sim := outputSimilarity(&in.id, o, threshold)
 			if sim < threshold || sim < minSim && !typeFits(o.Type, in.Type) {
 				continue
 			}
 			ref := Ref{Label: p.Label, Path: t.indexPath(o.Name)}
 			cost := c.Map + 3*(1-sim)
-			if used[ref.String()] {
+			if used[ref] {
 				cost += 3
 			}
 			if siblings[p.Label] {
@@ -792,14 +807,14 @@ func typeFits(out, in string) bool {
 }
 
 // outputSimilarity is fieldSimilarity for a catalog output.
-func outputSimilarity(name *ident, o *Output) float64 {
-	s := simIdent(name, &o.last)
+func outputSimilarity(name *ident, o *Output, floor float64) float64 {
+	s := simFloor(name, &o.last, floor)
 	wn, wl := name.words, o.last.words
 	if len(wl) > 0 && len(wn) > len(wl) && slices.Equal(wn[len(wn)-len(wl):], wl) {
 		s = max(s, 0.9)
 	}
 	if o.full.raw != o.last.raw {
-		s = max(s, 0.97*simIdent(name, &o.full))
+		s = max(s, 0.97*simFloor(name, &o.full, floor/0.97))
 	}
 	return s
 }
@@ -817,13 +832,13 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 	for j := 0; j < is.Step; j++ {
 		p := calls[j]
 		t := sr.r.cat.Tool(p.Name)
-		if t == nil || p.Label == L || p.Label != "" && len(readsOf(calls, p.Label)) > 0 || !outputsAll(t, fields) {
+		if t == nil || p.Label == L || p.Label != "" && isRead(calls, p.Label) || !outputsAll(t, fields) {
 			continue
 		}
 		if p.Label != "" && slices.ContainsFunc(calls[j+1:], func(x Call) bool { return x.Label == L }) {
 			continue
 		}
-		next := Clone(calls)
+		next := shallow(calls)
 		next[j].Label = L
 		from := p.Label
 		cost := c.Label
@@ -849,7 +864,7 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 				continue
 			}
 			if nat := naturalLabel(calls, j); nat != "" && nat != L {
-				next := Clone(calls)
+				next := shallow(calls)
 				next[j].Label = nat
 				out = append(out, sr.child(s, next, Edit{Kind: "set_label", Step: j, From: "(none)", To: nat,
 					Reason: fmt.Sprintf("%s outputs what is read; %s is the label its place calls for", p.Name, nat), Cost: c.Label}))
@@ -867,10 +882,10 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 			}
 		}
 	}
-	usedHere := map[string]bool{}
+	usedHere := map[Ref]bool{}
 	for _, a := range calls[is.Step].Args {
 		for _, ref := range refsIn(a.Value) {
-			usedHere[ref.String()] = true
+			usedHere[ref] = true
 		}
 	}
 	for j := 0; j < is.Step; j++ {
@@ -895,10 +910,10 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 			cost += c.LabelInside
 		}
 		to := Ref{Label: p.Label, Path: path}
-		if usedHere[to.String()] {
+		if usedHere[to] {
 			cost += 3
 		}
-		next := Clone(calls)
+		next := cloneAt(calls, is.Step)
 		k := next[is.Step].Args.index(is.Param)
 		done := false
 		next[is.Step].Args[k].Value = mapRefs(next[is.Step].Args[k].Value, func(r Ref) Ref {
@@ -924,13 +939,13 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 		for rank, t := range sr.producers(calls, is.Step, fields, 3) {
 			args, fill := sr.fillInputs(calls, at, t)
 			newCall := Call{Label: L, Name: t.Name, Args: args}
-			next := slices.Insert(Clone(calls), at, newCall)
+			next := slices.Insert(shallow(calls), at, newCall)
 			out = append(out, sr.child(s, next, Edit{Kind: "insert_call", Step: at, From: "", To: L,
 				Reason: fmt.Sprintf("%s is read but no call produces it; %s outputs %s", L, t.Name, strings.Join(fields, ", ")),
 				Cost:   c.Call + fill + 0.5*float64(rank)}))
 		}
 		if len(out) == 0 && others == 0 {
-			next := Clone(calls)
+			next := cloneAt(calls, is.Step)
 			k := next[is.Step].Args.index(is.Param)
 			next[is.Step].Args[k].Value = Ask(is.Param)
 			out = append(out, sr.child(s, next, Edit{Kind: "ask", Step: is.Step, Param: is.Param, From: is.Ref.String(),
@@ -976,9 +991,18 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 		// index: mozvies[0] is movies[0].
 		path, index := splitIndex(is.Ref.Path)
 		pathID, paramID := *sr.ident(stripIndex(path)), *sr.ident(is.Param)
+		// A field changed to one less similar than this costs more than
+		// asking, unless the tool has one output.
+		floor := 1 - (c.Ask-c.Field)/c.Dissimilar
+		if len(producer.Outputs) == 1 {
+			floor = 0
+		}
 		for n := range producer.Outputs {
 			o := &producer.Outputs[n]
-			sim := max(simIdent(&pathID, &o.full), simIdent(&pathID, &o.last), 0.9*outputSimilarity(&paramID, o))
+			sim := max(simFloor(&pathID, &o.last, floor), 0.9*outputSimilarity(&paramID, o, floor/0.9))
+			if o.full.raw != o.last.raw {
+				sim = max(sim, simFloor(&pathID, &o.full, floor))
+			}
 			cost := c.Field + c.Dissimilar*(1-sim)
 			if len(producer.Outputs) == 1 {
 				// A tool of one output: the reference can only mean it.
@@ -996,7 +1020,7 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 				Reason: fmt.Sprintf("%s outputs no %s; %s is its field", producer.Name, is.Ref.Path, cd.field), Cost: cd.cost}))
 		}
 	}
-	next := Clone(calls)
+	next := cloneAt(calls, is.Step)
 	k := next[is.Step].Args.index(is.Param)
 	next[is.Step].Args[k].Value = Ask(is.Param)
 	out = append(out, sr.child(s, next, Edit{Kind: "ask", Step: is.Step, Param: is.Param, From: is.Ref.String(),
@@ -1005,7 +1029,7 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 }
 
 func (sr *searcher) replaceRef(s *state, is Issue, to Ref, e Edit) *state {
-	next := Clone(s.calls)
+	next := cloneAt(s.calls, is.Step)
 	k := next[is.Step].Args.index(is.Param)
 	done := false
 	next[is.Step].Args[k].Value = mapRefs(next[is.Step].Args[k].Value, func(r Ref) Ref {
@@ -1201,6 +1225,21 @@ func sameArgs(a, b Args) bool {
 	return true
 }
 
+// isRead reports whether any call reads label.
+func isRead(calls []Call, label string) bool {
+	var buf [4]Ref
+	for _, c := range calls {
+		for _, a := range c.Args {
+			for _, ref := range appendRefs(buf[:0], a.Value) {
+				if ref.Label == label {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // readsOf returns the fields read from label anywhere in the sequence
 // ("" for the whole output).
 func readsOf(calls []Call, label string) []string {
@@ -1311,11 +1350,14 @@ func labelNumber(label string) (int, bool) {
 	for i > 0 && isDigit(label[i-1]) {
 		i--
 	}
-	if i == len(label) || i == 0 {
+	if i == len(label) || i == 0 || len(label)-i > 9 {
 		return 0, false
 	}
-	n, err := strconv.Atoi(label[i:])
-	return n, err == nil
+	n := 0
+	for _, c := range []byte(label[i:]) {
+		n = n*10 + int(c-'0')
+	}
+	return n, true
 }
 
 // labelDistance is the extra cost of reading label to instead of from: 0.3
@@ -1346,7 +1388,10 @@ func (sr *searcher) nearestField(t *Tool, path, param string) (string, float64, 
 	best, bestCost := "", math.Inf(1)
 	for n := range t.Outputs {
 		o := &t.Outputs[n]
-		sim := max(simIdent(pathID, &o.full), simIdent(pathID, &o.last), 0.9*outputSimilarity(paramID, o))
+		sim := max(simFloor(pathID, &o.last, 0.8), 0.9*outputSimilarity(paramID, o, 0.8/0.9))
+		if o.full.raw != o.last.raw {
+			sim = max(sim, simFloor(pathID, &o.full, 0.8))
+		}
 		if sim < 0.8 {
 			continue // with the label wrong too, only a close field will do
 		}

@@ -138,28 +138,50 @@ func similarity(a, b string) float64 {
 // ratio of the joined words and their canonical word overlap, and, when a
 // made-up prefix or suffix word was trimmed from either, 0.95 times the
 // same for what is left.
-func simIdent(a, b *ident) float64 { return simWith(a, b, nil) }
+func simIdent(a, b *ident) float64 { return simWith(a, b, nil, 0) }
+
+// simFloor is simIdent for a caller that has no use for a similarity under
+// floor: it may then return any value under floor, skipping work.
+func simFloor(a, b *ident, floor float64) float64 { return simWith(a, b, nil, floor) }
 
 // simWith is simIdent with a's joined words, when pa is not nil, compiled
-// for lev: for comparing one name with many.
-func simWith(a, b *ident, pa *pattern) float64 {
+// for lev: for comparing one name with many. A result under floor may be
+// any value under floor.
+func simWith(a, b *ident, pa *pattern, floor float64) float64 {
 	if a.raw == b.raw {
 		return 1
 	}
 	if a.joined == b.joined {
 		return 0.98
 	}
-	var lr float64
-	if pa != nil {
-		lr = pa.ratio(b.joined)
-	} else {
-		lr = levRatio(a.joined, b.joined)
+	// The edit-distance ratio cannot beat 1 - |la-lb|/max(la, lb): skip
+	// it when the word overlap is already that good.
+	best := wordOverlap(a.canon, b.canon, a.words, b.words)
+	if lb := levBound(a.joined, b.joined); lb > best && lb >= floor {
+		if pa != nil {
+			best = max(best, pa.ratio(b.joined))
+		} else {
+			best = max(best, levRatio(a.joined, b.joined))
+		}
 	}
-	best := max(lr, wordOverlap(a.canon, b.canon, a.words, b.words))
-	if (a.trimmed || b.trimmed) && len(a.trimCanon) > 0 && len(b.trimCanon) > 0 && best < 0.95 {
-		best = max(best, 0.95*max(levRatio(a.trimJoined, b.trimJoined), wordOverlap(a.trimCanon, b.trimCanon, a.trimWords, b.trimWords)))
+	if (a.trimmed || b.trimmed) && len(a.trimCanon) > 0 && len(b.trimCanon) > 0 && best < 0.95 && floor <= 0.95 {
+		t := wordOverlap(a.trimCanon, b.trimCanon, a.trimWords, b.trimWords)
+		if lb := levBound(a.trimJoined, b.trimJoined); lb > t && 0.95*lb >= floor {
+			t = max(t, levRatio(a.trimJoined, b.trimJoined))
+		}
+		best = max(best, 0.95*t)
 	}
 	return best
+}
+
+// levBound is the most levRatio(a, b) can be.
+func levBound(a, b string) float64 {
+	la, lb := len(a), len(b)
+	n := max(la, lb)
+	if n == 0 {
+		return 1
+	}
+	return 1 - float64(max(la-lb, lb-la))/float64(n)
 }
 
 // wordOverlap is the share of canonical words two names have in common, in
@@ -277,7 +299,17 @@ func (p *pattern) ratio(t string) float64 {
 }
 
 // levBits is the edit distance of pattern p (1 to 64 bytes) and text t.
+// Names compare as lowercase letters and digits, for which a table of 36
+// words does (clearing 256 costs more than the comparison); other bytes
+// take the full table.
 func levBits(p, t string) int {
+	if small(p) && small(t) {
+		var peq [36]uint64
+		for i := 0; i < len(p); i++ {
+			peq[slot(p[i])] |= 1 << uint(i)
+		}
+		return myers(len(p), len(t), func(i int) uint64 { return peq[slot(t[i])] })
+	}
 	var c pattern
 	c.s = p
 	for i := 0; i < len(p); i++ {
@@ -286,19 +318,39 @@ func levBits(p, t string) int {
 	return c.dist(t)
 }
 
+func small(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+func slot(c byte) byte {
+	if c <= '9' {
+		return c - '0' + 26
+	}
+	return c - 'a'
+}
+
 // dist is the edit distance of the pattern and t, computed a column of
 // the dynamic program at a time in machine words (Hyyrö's form of Myers'
 // algorithm).
 func (c *pattern) dist(t string) int {
-	peq := &c.peq
-	m := len(c.s)
+	return myers(len(c.s), len(t), func(i int) uint64 { return c.peq[t[i]] })
+}
+
+// myers runs the bit-parallel edit distance over a text of n bytes, eq(i)
+// giving the pattern positions (of m, at most 64) equal to byte i.
+func myers(m, n int, eq func(int) uint64) int {
 	pv, mv := ^uint64(0), uint64(0)
 	score := m
 	last := uint64(1) << uint(m-1)
-	for i := 0; i < len(t); i++ {
-		eq := peq[t[i]]
-		xv := eq | mv
-		xh := (((eq & pv) + pv) ^ pv) | eq
+	for i := 0; i < n; i++ {
+		e := eq(i)
+		xv := e | mv
+		xh := (((e & pv) + pv) ^ pv) | e
 		ph := mv | ^(xh | pv)
 		mh := pv & xh
 		if ph&last != 0 {

@@ -62,9 +62,10 @@ func (i Issue) String() string {
 func Validate(calls []Call, cat *Catalog) []Issue {
 	var issues []Issue
 	var buf [16]binding
+	var refBuf [8]Ref
 	bound := bindings(buf[:0])
 	for i, c := range calls {
-		issues = appendCallIssues(issues, i, c, cat, bound)
+		issues = appendCallIssues(issues, i, c, cat, bound, refBuf[:0])
 		if c.Label != "" {
 			if _, dup := bound.get(c.Label); dup {
 				issues = append(issues, Issue{Kind: DuplicateLabel, Step: i, Name: c.Label})
@@ -92,7 +93,7 @@ func (b bindings) get(label string) (string, bool) {
 
 func (b bindings) set(label, tool string) bindings { return append(b, binding{label, tool}) }
 
-func appendCallIssues(issues []Issue, i int, c Call, cat *Catalog, bound bindings) []Issue {
+func appendCallIssues(issues []Issue, i int, c Call, cat *Catalog, bound bindings, buf []Ref) []Issue {
 	t := cat.Tool(c.Name)
 	if t == nil {
 		issues = append(issues, Issue{Kind: UnknownTool, Step: i, Name: c.Name})
@@ -109,7 +110,7 @@ func appendCallIssues(issues []Issue, i int, c Call, cat *Catalog, bound binding
 		}
 	}
 	for _, a := range c.Args {
-		refs := refsIn(a.Value)
+		refs := appendRefs(buf[:0], a.Value)
 		for _, r := range refs {
 			producer, ok := bound.get(r.Label)
 			if !ok {
