@@ -25,6 +25,7 @@ type NodeError struct {
 	Err  error
 }
 
+// Error implements the error interface.
 func (e *NodeError) Error() string {
 	return fmt.Sprintf("graph: node %q (step %d): %v", e.Node, e.Step, e.Err)
 }
@@ -38,6 +39,7 @@ type PanicError struct {
 	Stack []byte // the stack of the panicking goroutine
 }
 
+// Error implements the error interface.
 func (e *PanicError) Error() string { return fmt.Sprintf("panic: %v", e.Value) }
 
 // Unwrap returns the panic value if it is an error, so that errors.Is can
@@ -54,6 +56,7 @@ type StepLimitError struct {
 	Next  []string // the nodes that were due to run next
 }
 
+// Error implements the error interface.
 func (e *StepLimitError) Error() string {
 	return fmt.Sprintf("graph: step limit %d reached with %s still to run", e.Limit, strings.Join(e.Next, ", "))
 }

@@ -115,6 +115,7 @@ type RetryError struct {
 	Err      error // the last attempt's error
 }
 
+// Error implements the error interface.
 func (e *RetryError) Error() string { return fmt.Sprintf("after %d attempts: %v", e.Attempts, e.Err) }
 
 // Unwrap returns the last attempt's error.

@@ -30,6 +30,7 @@ type Violation struct {
 	Offset  int    // byte offset of the value at fault in the validated text (its parent object, for a missing property); -1 for decoded values
 }
 
+// Error implements the error interface.
 func (v Violation) Error() string {
 	return fmt.Sprintf("%s: %s: %s", displayPointer(v.Pointer), v.Keyword, v.Message)
 }
@@ -75,6 +76,7 @@ type ValidationError struct {
 	Violations []Violation
 }
 
+// Error implements the error interface.
 func (e *ValidationError) Error() string {
 	if len(e.Violations) == 1 {
 		return "schema: " + e.Violations[0].Error()
@@ -103,6 +105,7 @@ type SyntaxError struct {
 	Msg    string // what was wrong, e.g. "unterminated string"
 }
 
+// Error implements the error interface.
 func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("schema: invalid JSON at byte %d: %s", e.Offset, e.Msg)
 }
@@ -113,6 +116,7 @@ type CompileError struct {
 	Err     error
 }
 
+// Error implements the error interface.
 func (e *CompileError) Error() string {
 	return fmt.Sprintf("schema: compile %s: %v", displayPointer(e.Pointer), e.Err)
 }

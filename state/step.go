@@ -85,6 +85,7 @@ type KeyError struct {
 	Err error
 }
 
+// Error implements the error interface.
 func (e *KeyError) Error() string { return fmt.Sprintf("at key %q: %v", e.Key, e.Err) }
 
 // Unwrap returns the channel's error.

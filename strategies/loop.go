@@ -33,6 +33,7 @@ type RetryError struct {
 	Reports  []AttemptReport // every attempt, oldest first
 }
 
+// Error implements the error interface.
 func (e *RetryError) Error() string {
 	return fmt.Sprintf("%v after %d attempts: %v", ErrExhausted, e.Attempts, e.Last)
 }

@@ -208,6 +208,7 @@ type FieldError struct {
 	Err     error
 }
 
+// Error implements the error interface.
 func (e *FieldError) Error() string { return e.Pointer + ": " + e.Err.Error() }
 
 // Unwrap returns the underlying error.

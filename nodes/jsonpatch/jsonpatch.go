@@ -45,6 +45,7 @@ type Op struct {
 	From  string          `json:"from,omitempty"`  // for move and copy
 }
 
+// String implements fmt.Stringer.
 func (o Op) String() string {
 	s := o.Op + " " + o.Path
 	if o.From != "" {
@@ -89,6 +90,7 @@ type OpError struct {
 	Err   error
 }
 
+// Error implements the error interface.
 func (e *OpError) Error() string {
 	return fmt.Sprintf("op %d (%s %s): %v", e.Index, e.Op.Op, e.Op.Path, e.Err)
 }

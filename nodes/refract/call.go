@@ -187,6 +187,7 @@ type Ref struct {
 	Path  string // "" for the whole output
 }
 
+// String implements fmt.Stringer.
 func (r Ref) String() string {
 	if r.Path == "" {
 		return "$" + r.Label + "$"

@@ -24,6 +24,7 @@ const (
 var kindNames = [...]string{"unknown_tool", "unknown_param", "missing_required", "duplicate_label",
 	"undefined_ref", "bad_field", "type_mismatch", "bad_enum"}
 
+// String implements fmt.Stringer.
 func (k IssueKind) String() string { return kindNames[k] }
 
 // Issue is one problem in a sequence.

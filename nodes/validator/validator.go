@@ -31,6 +31,7 @@ type Error struct {
 	Err     error  // what it unwraps to: a schema sentinel, ErrUnknownTool, ErrSyntax or ErrNoToolCall
 }
 
+// Error implements the error interface.
 func (e *Error) Error() string {
 	where := e.Tool
 	if e.CallID != "" {
