@@ -14,11 +14,19 @@
 // # The search
 //
 // A repair is a set of edits; its cost is the sum of theirs ([Costs]).
-// Refract runs a uniform-cost search: it takes the first problem of the
-// cheapest partial repair, tries every way of fixing it, and stops at the
-// first partial repair with no problem left, which is then a repair of
-// minimum cost among those its moves can make (ties go to the repair found
-// first, so results are deterministic). The moves for each problem:
+// Refract runs a uniform-cost search over partial repairs: it takes the
+// cheapest, tries every way of fixing every one of its problems, and stops
+// at the first partial repair with no problem left, which is then a repair
+// of minimum cost among those its moves can make (ties go to the repair
+// found first, so results are deterministic; TestMinimalAgainstBruteForce
+// checks this against exhaustive enumeration). All problems are expanded,
+// not the first: the moves for one depend on the others (a producer whose
+// output nothing reads is a candidate for a lost value until a reference
+// to it is fixed). A sequence reached twice is searched once, and each
+// problem's moves are generated only when their lower bound is the
+// cheapest cost left, so that the dear ones (finding a call to insert,
+// ranking the catalog's tools) are seldom computed. The moves for each
+// problem:
 //
 //   - unknown tool: rename to one of the four tools that fit the call best
 //     (the arguments they take, the outputs later calls read from it, the
@@ -27,15 +35,21 @@
 //   - unknown parameter: rename to an input the call lacks, at a cost that
 //     grows with the names' dissimilarity (an unrelated name costs more
 //     than deleting the argument), or delete it;
-//   - missing required input: map it to an earlier output whose field it
-//     names (originSkyId <- $var1.skyId$, not one the call already reads),
-//     take it from the user's request when exactly one date or number fits,
-//     or ask;
+//   - missing required input: the reference another call gives an input of
+//     the same name; an earlier output whose field it names
+//     (originSkyId <- $var1.skyId$, not one the call already reads), or, with
+//     looser names, the output of a call nothing else reads; a value from
+//     the user's request (see Grounding); or ask;
 //   - reference to an unbound label: label the earlier call that outputs
 //     what is read (its own label unused), re-point the reference to
 //     another call that outputs the field, or insert the call that produces
 //     it (with asks for its inputs); asking is a last resort, for values a
-//     tool should have produced are seldom known to the user;
+//     tool should have produced are seldom known to the user. The call is
+//     chosen by name (a word of the request, "search" and its synonyms, the
+//     readers' words), never one that needs what it would produce, and its
+//     inputs are filled as the sequence writes them: the value the other
+//     tools' calls agree on, the request's, defaults where the sequence
+//     spells defaults out; what cannot be known is asked;
 //   - reference to a field the tool lacks: its most similar field, or ask;
 //   - a literal of the wrong type: a lossless coercion ("2" -> 2,
 //     "true" -> true, 10 -> "10", x -> [x]), or ask;
@@ -54,6 +68,19 @@
 // microseconds, handles types and enums, picks among equal mappings by
 // score rather than at random, relabels a call rather than duplicating it,
 // and takes values from the user's request when they are certain.
+//
+// # Grounding
+//
+// A value the sequence lost is taken from the user's request only when
+// there is no doubt: the request names the input and gives the value right
+// after it ("a weight of 75", "due date of '2023-01-01'", "from English"),
+// or, of the values of the input's kind it mentions (dates, numbers,
+// quoted strings, enum members), exactly one is not used by the sequence;
+// the two rules must not disagree, and a value another call already uses
+// is left to a reference. Dates are normalised to ISO 8601 (or kept as
+// MM/DD/YYYY when the request writes them so and nothing asks for ISO),
+// percentages to fractions where an input takes "a decimal", durations to
+// the unit its description names. A wrong value is worse than a question.
 //
 // # Defensive mode
 //
