@@ -31,6 +31,7 @@ import (
 	"github.com/tmc/langchaingo/llms/anthropic"
 	"github.com/tmc/langchaingo/llms/openai"
 
+	"github.com/mendgraph/mend/examples/internal/provider"
 	"github.com/mendgraph/mend/replay"
 	"github.com/mendgraph/mend/strategies"
 	"github.com/mendgraph/mend/tool"
@@ -64,17 +65,13 @@ type recordedRun struct {
 }
 
 type options struct {
-	provider string // replay, openai or anthropic
-	model    string
-	baseURL  string
+	provider.Flags
 	attempts int
 }
 
 func main() {
 	var o options
-	flag.StringVar(&o.provider, "provider", "replay", "replay (offline, the recorded session), openai (or any OpenAI-compatible endpoint) or anthropic")
-	flag.StringVar(&o.model, "model", "", "model name; defaults: gpt-4o-mini, claude-3-5-haiku-latest")
-	flag.StringVar(&o.baseURL, "base-url", "", "OpenAI-compatible endpoint, e.g. http://localhost:11434/v1 for Ollama")
+	o.Register(flag.CommandLine, "offline, the recorded session")
 	flag.IntVar(&o.attempts, "attempts", 3, "attempts per run, the first included")
 	flag.Parse()
 	if err := run(context.Background(), os.Stdout, o); err != nil {
@@ -96,7 +93,7 @@ func run(ctx context.Context, w io.Writer, o options) error {
 		llms.TextParts(llms.ChatMessageTypeSystem, s.System),
 		llms.TextParts(llms.ChatMessageTypeHuman, s.User),
 	}
-	if o.provider == "replay" {
+	if o.Provider == "replay" {
 		fmt.Fprintln(w, "Offline: replaying the recorded session (testdata/session.json) through langchaingo's real clients on loopback.")
 		fmt.Fprintln(w, "Its token counts are estimates (4 bytes per token); run with -provider for a real model and real counts.")
 	}
@@ -150,7 +147,7 @@ func run(ctx context.Context, w io.Writer, o options) error {
 // newModel returns the model of a run: a real client against the recorded
 // run's replay server, or against the chosen provider.
 func newModel(o options, rec recordedRun) (llms.Model, func(), error) {
-	switch o.provider {
+	switch o.Provider {
 	case "replay":
 		var srv *replay.Server
 		var responses []json.RawMessage
@@ -177,21 +174,9 @@ func newModel(o options, rec recordedRun) (llms.Model, func(), error) {
 			m, err = openai.New(openai.WithBaseURL(srv.URL), openai.WithToken("offline"), openai.WithModel(rec.Model))
 		}
 		return m, srv.Close, err
-	case "openai":
-		opts := []openai.Option{openai.WithModel(or(o.model, "gpt-4o-mini"))}
-		if o.baseURL != "" {
-			opts = append(opts, openai.WithBaseURL(o.baseURL))
-			if os.Getenv("OPENAI_API_KEY") == "" {
-				opts = append(opts, openai.WithToken("none")) // Ollama and other local servers need no key
-			}
-		}
-		m, err := openai.New(opts...)
-		return m, func() {}, err
-	case "anthropic":
-		m, err := anthropic.New(anthropic.WithModel(or(o.model, "claude-3-5-haiku-latest")))
-		return m, func() {}, err
 	}
-	return nil, nil, fmt.Errorf("unknown provider %q (replay, openai or anthropic)", o.provider)
+	m, err := provider.New(o.Provider, o.Model, o.BaseURL)
+	return m, func() {}, err
 }
 
 func report(w io.Writer, res *strategies.Result) {
@@ -224,11 +209,4 @@ func firstLine(s string) string {
 		return s[:i] + " ..."
 	}
 	return s
-}
-
-func or(s, def string) string {
-	if s != "" {
-		return s
-	}
-	return def
 }

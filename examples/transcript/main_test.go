@@ -11,6 +11,7 @@ import (
 	"github.com/tmc/langchaingo/llms"
 	"github.com/tmc/langchaingo/llms/openai"
 
+	"github.com/mendgraph/mend/examples/internal/provider"
 	"github.com/mendgraph/mend/replay"
 	"github.com/mendgraph/mend/strategies"
 	"github.com/mendgraph/mend/tool"
@@ -19,7 +20,7 @@ import (
 // TestOffline runs the example as `go run ./examples/transcript` does.
 func TestOffline(t *testing.T) {
 	var out bytes.Buffer
-	if err := run(t.Context(), &out, options{provider: "replay", attempts: 3}); err != nil {
+	if err := run(t.Context(), &out, options{Flags: provider.Flags{Provider: "replay"}, attempts: 3}); err != nil {
 		t.Fatal(err)
 	}
 	got := out.String()

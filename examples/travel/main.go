@@ -32,9 +32,9 @@ import (
 	"time"
 
 	"github.com/tmc/langchaingo/llms"
-	"github.com/tmc/langchaingo/llms/anthropic"
 	"github.com/tmc/langchaingo/llms/openai"
 
+	"github.com/mendgraph/mend/examples/internal/provider"
 	"github.com/mendgraph/mend/nodes/refract"
 	"github.com/mendgraph/mend/nodes/validator"
 	"github.com/mendgraph/mend/replay"
@@ -55,17 +55,13 @@ var examplesFS embed.FS
 var sessionJSON []byte
 
 type options struct {
-	provider     string
-	model        string
-	baseURL      string
+	provider.Flags
 	examplesOnly bool
 }
 
 func main() {
 	var o options
-	flag.StringVar(&o.provider, "provider", "replay", "replay (offline, the scripted session), openai (or any OpenAI-compatible endpoint) or anthropic")
-	flag.StringVar(&o.model, "model", "", "model name; defaults: gpt-4o-mini, claude-3-5-haiku-latest")
-	flag.StringVar(&o.baseURL, "base-url", "", "OpenAI-compatible endpoint, e.g. http://localhost:11434/v1 for Ollama")
+	o.Register(flag.CommandLine, "offline, the scripted session")
 	flag.BoolVar(&o.examplesOnly, "examples", false, "print the docs' examples only")
 	flag.Parse()
 	if err := run(context.Background(), os.Stdout, o); err != nil {
@@ -239,8 +235,8 @@ func loop(ctx context.Context, w io.Writer, o options, full *refract.Catalog) er
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\n== A retry loop on a %s model ==\n", map[bool]string{true: "scripted", false: "real"}[o.provider == "replay"])
-	if o.provider == "replay" {
+	fmt.Fprintf(w, "\n== A retry loop on a %s model ==\n", map[bool]string{true: "scripted", false: "real"}[o.Provider == "replay"])
+	if o.Provider == "replay" {
 		fmt.Fprintln(w, "Offline: testdata/session.json served on loopback in OpenAI's wire format, read by langchaingo's openai client.")
 	}
 	fmt.Fprintf(w, "request: %s\n", s.User)
@@ -298,7 +294,7 @@ func modelCalls(as []strategies.AttemptReport) int {
 // newModel returns a real langchaingo client: against the scripted
 // session's loopback server, or against the chosen provider.
 func newModel(o options, s session) (llms.Model, func(), error) {
-	switch o.provider {
+	switch o.Provider {
 	case "replay":
 		var responses []json.RawMessage
 		for _, r := range s.Replies {
@@ -311,26 +307,7 @@ func newModel(o options, s session) (llms.Model, func(), error) {
 		srv := replay.NewOpenAI(responses...)
 		m, err := openai.New(openai.WithBaseURL(srv.URL), openai.WithToken("offline"), openai.WithModel(s.Model))
 		return m, srv.Close, err
-	case "openai":
-		opts := []openai.Option{openai.WithModel(or(o.model, "gpt-4o-mini"))}
-		if o.baseURL != "" {
-			opts = append(opts, openai.WithBaseURL(o.baseURL))
-			if os.Getenv("OPENAI_API_KEY") == "" {
-				opts = append(opts, openai.WithToken("none")) // local servers need no key
-			}
-		}
-		m, err := openai.New(opts...)
-		return m, func() {}, err
-	case "anthropic":
-		m, err := anthropic.New(anthropic.WithModel(or(o.model, "claude-3-5-haiku-latest")))
-		return m, func() {}, err
 	}
-	return nil, nil, fmt.Errorf("unknown provider %q (replay, openai or anthropic)", o.provider)
-}
-
-func or(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
+	m, err := provider.New(o.Provider, o.Model, o.BaseURL)
+	return m, func() {}, err
 }

@@ -69,8 +69,9 @@ type lineOp struct {
 	text string
 }
 
-// diffLines is a longest-common-subsequence diff of two line lists.
-func diffLines(a, b []string) []lineOp {
+// lcsTable is the longest-common-subsequence table of a and b: t[i][j]
+// is the length of the LCS of a[i:] and b[j:].
+func lcsTable[E comparable](a, b []E) [][]int {
 	n, m := len(a), len(b)
 	lcs := make([][]int, n+1)
 	for i := range lcs {
@@ -85,6 +86,13 @@ func diffLines(a, b []string) []lineOp {
 			}
 		}
 	}
+	return lcs
+}
+
+// diffLines is a longest-common-subsequence diff of two line lists.
+func diffLines(a, b []string) []lineOp {
+	n, m := len(a), len(b)
+	lcs := lcsTable(a, b)
 	var out []lineOp
 	i, j := 0, 0
 	for i < n || j < m {
@@ -113,19 +121,7 @@ func diffLines(a, b []string) []lineOp {
 // ("-" under the removed, "+" under the added) and those that changed ("^").
 func hints(a, b string) (string, string) {
 	n, m := len(a), len(b)
-	lcs := make([][]int, n+1)
-	for i := range lcs {
-		lcs[i] = make([]int, m+1)
-	}
-	for i := n - 1; i >= 0; i-- {
-		for j := m - 1; j >= 0; j-- {
-			if a[i] == b[j] {
-				lcs[i][j] = lcs[i+1][j+1] + 1
-			} else {
-				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
-			}
-		}
-	}
+	lcs := lcsTable([]byte(a), []byte(b))
 	ha, hb := make([]byte, n), make([]byte, m)
 	for k := range ha {
 		ha[k] = ' '

@@ -282,18 +282,8 @@ func joinDates(toks []token) []token {
 					}
 				}
 			}
-			if _, ok := dayNumber(t.text); ok && i+2 < len(toks) {
-				if m, ok := months[strings.ToLower(toks[i+1].text)]; ok && isYear(toks[i+2]) {
-					d, _ := dayNumber(t.text)
-					if iso, ok := isoDate(toks[i+2].text, strconv.Itoa(m), strconv.Itoa(d)); ok {
-						out = append(out, token{kind: tokDate, text: t.text, value: iso})
-						i += 2
-						continue
-					}
-				}
-			}
 		}
-		if t.kind == tokNumber {
+		if t.kind == tokWord || t.kind == tokNumber { // 15 August 2024, 15th August 2024
 			if _, ok := dayNumber(t.text); ok && i+2 < len(toks) {
 				if m, ok := months[strings.ToLower(toks[i+1].text)]; ok && isYear(toks[i+2]) {
 					d, _ := dayNumber(t.text)

@@ -913,17 +913,7 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 		if usedHere[to] {
 			cost += 3
 		}
-		next := cloneAt(calls, is.Step)
-		k := next[is.Step].Args.index(is.Param)
-		done := false
-		next[is.Step].Args[k].Value = mapRefs(next[is.Step].Args[k].Value, func(r Ref) Ref {
-			if !done && r == is.Ref {
-				done = true
-				return to
-			}
-			return r
-		})
-		out = append(out, sr.child(s, next, Edit{Kind: "remap_ref", Step: is.Step, Param: is.Param, From: is.Ref.String(), To: to.String(),
+		out = append(out, sr.replaceRef(s, is, to, Edit{Kind: "remap_ref", From: is.Ref.String(), To: to.String(),
 			Reason: fmt.Sprintf("no call is labelled %s; %s outputs %s", L, p.Label, path), Cost: cost}))
 	}
 
@@ -1028,6 +1018,8 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 	return out
 }
 
+// replaceRef makes the move that puts to in place of the issue's
+// reference (its first occurrence in the argument).
 func (sr *searcher) replaceRef(s *state, is Issue, to Ref, e Edit) *state {
 	next := cloneAt(s.calls, is.Step)
 	k := next[is.Step].Args.index(is.Param)
