@@ -160,7 +160,7 @@ func containsFold(s, sub string) bool {
 
 // tokenize splits a request into words, numbers, dates and quoted strings.
 func tokenize(text string) []token {
-	var out []token
+	out := make([]token, 0, len(text)/5+1)
 	sentenceStart := true
 	for i := 0; i < len(text); {
 		c := text[i]
@@ -269,7 +269,7 @@ func isoDate(y, m, d string) (string, bool) {
 // joinDates merges "August 15, 2024", "August 15th 2024" and "15 August
 // 2024" into date tokens.
 func joinDates(toks []token) []token {
-	out := toks[:0:0]
+	out := toks[:0] // in place: a date token replaces three, never more
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind == tokWord {

@@ -203,7 +203,10 @@ func (r *Refractor) Refract(ctx context.Context, calls []Call, request string) R
 			}
 			continue
 		}
-		left := Validate(s.calls, r.cat)
+		left := issues
+		if s != start {
+			left = Validate(s.calls, r.cat)
+		}
 		if len(left) == 0 {
 			return r.result(Repaired, s, issues, sr.states)
 		}
