@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tmc/langchaingo/llms"
 )
 
 func executable(tb testing.TB) *Catalog {
@@ -297,5 +299,48 @@ var3 = C(z="$var1.h$")
 var4 = D(w="$var3.k$")`
 	if got != want {
 		t.Errorf("Renumber:\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestFromTools(t *testing.T) {
+	defs := []llms.Tool{
+		{Type: "function", Function: &llms.FunctionDefinition{Name: "search_airport", Parameters: map[string]any{
+			"type": "object", "required": []string{"query"},
+			"properties": map[string]any{"query": map[string]any{"type": "string"}},
+		}}},
+		{Type: "function", Function: &llms.FunctionDefinition{Name: "search_flights", Parameters: map[string]any{
+			"type": "object", "required": []string{"origin", "cabin"},
+			"properties": map[string]any{
+				"origin": map[string]any{"type": "string"},
+				"cabin":  map[string]any{"type": "string", "enum": []string{"economy", "business"}},
+				"adults": map[string]any{"type": []string{"integer", "null"}},
+			},
+		}}},
+	}
+	cat, err := FromTools(defs, map[string][]string{"search_airport": {"skyId", "entityId"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !cat.Tool("search_airport").HasOutput("skyId") || cat.Tool("search_flights").Input("adults").Type != "integer" {
+		t.Fatalf("catalog: %+v", cat.Tool("search_flights").Inputs)
+	}
+	calls := mustParse(t, `var1 = search_airport(query="London")
+var2 = search_flight(origin="$var1.skyid$", cabin="Economy", adults="2")`)
+	res := New(cat, Config{}).Refract(context.Background(), calls, "")
+	want := `var1 = search_airport(query="London")
+var2 = search_flights(origin="$var1.skyId$", cabin="economy", adults=2)`
+	if got := FormatText(res.Calls); got != want {
+		t.Errorf("repair:\n%s\nwant\n%s", got, want)
+	}
+	// Definitions round trip into the same inputs.
+	again, err := FromTools(cat.Definitions(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in := again.Tool("search_flights").Input("cabin"); in == nil || !in.Required || len(in.Enum) != 2 {
+		t.Errorf("definitions round trip: %+v", in)
+	}
+	if _, err := FromTools([]llms.Tool{{Type: "function"}}, nil); err == nil {
+		t.Error("a definition without a function: no error")
 	}
 }
