@@ -1040,7 +1040,8 @@ func (sr *searcher) replaceRef(s *state, is Issue, to Ref, e Edit) *state {
 
 // producers ranks the catalog's tools that output every field in fields,
 // for a call to insert before step. A tool that needs what it would
-// produce as an input (a lookup by id, for a missing id) is left out; the
+// produce as an input (a lookup by id, for a missing id; see echoes) is
+// left out; the
 // others are ranked by the words of their names: a word the request uses,
 // "search" and its synonyms (tools that find things), a word of the calls
 // that read the label; then catalog order.
@@ -1054,28 +1055,17 @@ func (sr *searcher) producers(calls []Call, step int, fields []string, k int) []
 		if f == "" {
 			continue
 		}
-		if i := strings.LastIndexByte(f, '.'); i >= 0 {
-			f = f[i+1:]
-		}
-		read = append(read, newIdent(f))
+		// author.id is compared whole: an authorID input asks for it.
+		read = append(read, newIdent(stripIndex(f)))
 	}
 	type scored struct {
 		t     *Tool
 		score float64
 	}
 	var all []scored
-tools:
 	for _, t := range sr.r.cat.Tools {
-		if !outputsAll(t, fields) || len(t.Outputs) == 0 {
+		if !outputsAll(t, fields) || len(t.Outputs) == 0 || echoes(t, read) {
 			continue
-		}
-		for i := range t.Inputs {
-			in := &t.Inputs[i]
-			for j := range read {
-				if in.Required && simIdent(&in.id, &read[j]) >= 0.8 {
-					continue tools
-				}
-			}
 		}
 		score := 0.0
 		for _, w := range t.words {
@@ -1098,6 +1088,30 @@ tools:
 		out = append(out, s.t)
 	}
 	return out
+}
+
+// echoes reports whether every field read is one the tool requires as
+// input: it would only give back what it must be given (a lookup by
+// product_id for a missing product_id), so it cannot be the missing step.
+// A search that takes an origin and returns it with a departure time is
+// no echo.
+func echoes(t *Tool, read []ident) bool {
+	if len(read) == 0 {
+		return false
+	}
+	for j := range read {
+		found := false
+		for i := range t.Inputs {
+			if in := &t.Inputs[i]; in.Required && simIdent(&in.id, &read[j]) >= 0.8 {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // fillInputs writes the arguments of a call to t inserted at step at, and
