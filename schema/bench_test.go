@@ -49,3 +49,20 @@ func BenchmarkTranscript(b *testing.B) {
 		}
 	})
 }
+
+// TestValidDoesNotAllocate holds W2's promise: validating valid arguments
+// allocates nothing.
+func TestValidDoesNotAllocate(t *testing.T) {
+	s, err := schema.Compile(fixture(t, "schema.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	valid := compact(t, fixture(t, "valid.json"))
+	if n := testing.AllocsPerRun(100, func() {
+		if err := s.Validate(valid); err != nil {
+			t.Fatal(err)
+		}
+	}); n != 0 {
+		t.Errorf("Validate of valid arguments: %v allocations, want 0", n)
+	}
+}
