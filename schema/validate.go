@@ -390,14 +390,7 @@ func (r *run) members(n *node, i, depth int) int {
 				// Scan the key here, eight bytes at a time, and call
 				// scanString only for escapes and errors: a call would
 				// spill this loop's registers.
-				kend, esc := i+1, false
-				for kend+8 <= len(d) {
-					if m := specialBytes(binary.LittleEndian.Uint64(d[kend:])); m != 0 {
-						kend += bits.TrailingZeros64(m) >> 3
-						break
-					}
-					kend += 8
-				}
+				kend, esc := skipPlain(d, i+1), false
 				if kend < len(d) && d[kend] == '"' {
 					kend++
 				} else if kend, esc = r.scanString(i); r.err != nil {
@@ -428,20 +421,7 @@ func (r *run) members(n *node, i, depth int) int {
 					seenBig[p.req] = true
 				}
 				if sub := p.schema; sub != nil && sub.plainString && valStart < len(d) && d[valStart] == '"' {
-					// The common leaf, scanned here like the key.
-					j := valStart + 1
-					for j+8 <= len(d) {
-						if m := specialBytes(binary.LittleEndian.Uint64(d[j:])); m != 0 {
-							j += bits.TrailingZeros64(m) >> 3
-							break
-						}
-						j += 8
-					}
-					if j < len(d) && d[j] == '"' {
-						i = j + 1
-					} else {
-						i, _ = r.scanString(valStart)
-					}
+					i = r.plainLeaf(valStart) // the common leaf
 				} else {
 					i = r.value(sub, valStart, depth)
 				}
@@ -577,19 +557,7 @@ func (r *run) elements(n *node, i, depth int) int {
 			}
 			r.at(depth, int32(-1-idx))
 			if sub != nil && sub.plainString && i < len(d) && d[i] == '"' {
-				j := i + 1 // scanned here, as in members
-				for j+8 <= len(d) {
-					if m := specialBytes(binary.LittleEndian.Uint64(d[j:])); m != 0 {
-						j += bits.TrailingZeros64(m) >> 3
-						break
-					}
-					j += 8
-				}
-				if j < len(d) && d[j] == '"' {
-					i = j + 1
-				} else {
-					i, _ = r.scanString(i)
-				}
+				i = r.plainLeaf(i)
 			} else {
 				i = r.value(sub, i, depth)
 			}
@@ -990,15 +958,7 @@ func (r *run) scanString(i int) (end int, esc bool) {
 	d := r.data
 	j := i + 1
 	for {
-		// Eight bytes at a time: find the first quote, backslash or
-		// control character with word arithmetic (SWAR).
-		for j+8 <= len(d) {
-			if m := specialBytes(binary.LittleEndian.Uint64(d[j:])); m != 0 {
-				j += bits.TrailingZeros64(m) >> 3
-				break
-			}
-			j += 8
-		}
+		j = skipPlain(d, j)
 		for j < len(d) && strSafe[d[j]] {
 			j++
 		}
@@ -1034,6 +994,33 @@ const (
 	lsb = 0x0101010101010101
 	msb = 0x8080808080808080
 )
+
+// skipPlain returns the offset of the first quote, backslash or control
+// byte at or after j, found eight bytes at a time with word arithmetic
+// (SWAR); near the end of d, where no word is left, it may stop before
+// one, for the caller's byte loop to finish. Small enough to be inlined,
+// so the scanning loops keep their registers.
+func skipPlain(d []byte, j int) int {
+	for j+8 <= len(d) {
+		if m := specialBytes(binary.LittleEndian.Uint64(d[j:])); m != 0 {
+			return j + bits.TrailingZeros64(m)>>3
+		}
+		j += 8
+	}
+	return j
+}
+
+// plainLeaf returns the offset past the string at i, a value whose schema
+// asks nothing of a string: scanned here when it has no escape, by
+// scanString otherwise.
+func (r *run) plainLeaf(i int) int {
+	d := r.data
+	if j := skipPlain(d, i+1); j < len(d) && d[j] == '"' {
+		return j + 1
+	}
+	end, _ := r.scanString(i)
+	return end
+}
 
 // specialBytes returns a word whose lowest set bit is the high bit of the
 // first byte of x (little endian) that is a quote, a backslash or below
