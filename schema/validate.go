@@ -31,7 +31,7 @@ func (s *Schema) Valid(data []byte) bool {
 	if len(data) > math.MaxInt32 {
 		return false
 	}
-	r := run{data: data, mute: 1, quick: true}
+	r := run{data: data, muting: muting{mute: 1}, quick: true}
 	end := r.value(s.root, 0, 0)
 	return r.err == nil && r.muted == 0 && r.ws(end) == len(data)
 }
@@ -115,9 +115,34 @@ type run struct {
 	scratch []byte // unescaped strings
 	arena   []byte // the bytes of the pointers reported so far
 	result  *validationResult
-	mute    int  // >0 while trying subschemas whose violations count but are not reported
 	quick   bool // Valid: stop at the first violation
-	muted   int  // violations found while muted
+	muting
+}
+
+// muting counts violations without reporting them, while a run tries the
+// alternatives of an anyOf or oneOf.
+type muting struct {
+	mute  int // >0 while trying subschemas whose violations count but are not reported
+	muted int // violations found while muted
+}
+
+// closest tries each of n alternatives muted and returns the one with the
+// fewest violations, the first among equals; n is at least 1 (Compile
+// rejects an empty anyOf or oneOf).
+func (m *muting) closest(n int, try func(k int)) int {
+	best, bestCount := 0, 0
+	for k := range n {
+		m.mute++
+		before := m.muted
+		try(k)
+		count := m.muted - before
+		m.mute--
+		m.muted = before
+		if k == 0 || count < bestCount {
+			best, bestCount = k, count
+		}
+	}
+	return best
 }
 
 // full reports whether no more violations are wanted.
@@ -927,22 +952,9 @@ func (r *run) explain(list []*node, i int, kw, msg string, depth int) {
 		r.muted++
 		return
 	}
-	best, bestCount := -1, 0
-	for k, s := range list {
-		r.mute++
-		before := r.muted
-		r.value(s, i, depth)
-		count := r.muted - before
-		r.mute--
-		r.muted = before
-		if best < 0 || count < bestCount {
-			best, bestCount = k, count
-		}
-	}
+	best := r.closest(len(list), func(k int) { r.value(list[k], i, depth) })
 	r.violate(i, depth, kw, msg)
-	if best >= 0 {
-		r.value(list[best], i, depth)
-	}
+	r.value(list[best], i, depth)
 }
 
 var strSafe = func() (t [256]bool) {

@@ -69,8 +69,7 @@ type vrun struct {
 	viol    []Violation
 	depth   int
 	tooDeep bool
-	mute    int
-	muted   int
+	muting
 }
 
 func (r *vrun) violate(child, kw, msg string) {
@@ -404,18 +403,7 @@ func (r *vrun) explain(list []*node, v any, kw, msg string) {
 		r.muted++
 		return
 	}
-	best, bestCount := -1, 0
-	for k, s := range list {
-		r.mute++
-		before := r.muted
-		r.value(s, v)
-		count := r.muted - before
-		r.mute--
-		r.muted = 0
-		if best < 0 || count < bestCount {
-			best, bestCount = k, count
-		}
-	}
+	best := r.closest(len(list), func(k int) { r.value(list[k], v) })
 	r.violate("", kw, msg)
 	r.value(list[best], v)
 }
