@@ -142,7 +142,7 @@ func bruteForce(sr *searcher, s *state, depth int, best *float64) {
 func TestMinimalAgainstBruteForce(t *testing.T) {
 	vs := loadVariants(t, "twofaults-seed1.jsonl.gz")
 	cats := catalogs{}
-	checked := 0
+	checked, deeper := 0, 0
 	for _, v := range vs {
 		if len(v.Faulty) > 3 {
 			continue
@@ -155,7 +155,11 @@ func TestMinimalAgainstBruteForce(t *testing.T) {
 		sr := &searcher{r: r, request: v.Input, input: v.Faulty}
 		best := math.Inf(1)
 		bruteForce(sr, &state{calls: v.Faulty, issues: -1}, 3, &best)
-		if res.Cost > best+1e-9 {
+		if math.IsInf(best, 1) {
+			deeper++ // the repair takes more than three edits: nothing to compare
+			continue
+		}
+		if math.Abs(res.Cost-best) > 1e-9 {
 			t.Errorf("%s: Refract's repair costs %.3f, brute force found %.3f\n%s", v.ID, res.Cost, best, FormatText(res.Calls))
 		}
 		checked++
@@ -163,7 +167,7 @@ func TestMinimalAgainstBruteForce(t *testing.T) {
 	if checked < 50 {
 		t.Fatalf("only %d small cases checked", checked)
 	}
-	t.Logf("%d sequences checked", checked)
+	t.Logf("%d sequences checked, %d left out (repairs of more than three edits)", checked, deeper)
 }
 
 func TestParseTextRoundTrip(t *testing.T) {
