@@ -101,7 +101,7 @@ func gatherFacts(request string, calls []Call, cat *Catalog) *facts {
 			}
 		}
 	}
-	f.defaults = withDefault > 0 && 2*written >= withDefault
+	f.defaults = withDefault == 0 || 2*written >= withDefault
 	return f
 }
 
@@ -618,6 +618,24 @@ func (f *facts) wordsAt(i int, name []string) bool {
 	return true
 }
 
+// usedWords reports whether a quoted string of several words is used
+// word by word: 'arg1 arg2 arg3' written as the list [arg1, arg2, arg3].
+func (f *facts) usedWords(t token) bool {
+	if t.kind != tokQuoted {
+		return false
+	}
+	ws := strings.Fields(strings.ToLower(t.text))
+	if len(ws) < 2 {
+		return false
+	}
+	for _, w := range ws {
+		if !f.used[strings.Trim(w, ",;")] {
+			return false
+		}
+	}
+	return true
+}
+
 // onlyLeft returns the one value of the input's kind the request mentions
 // and neither the sequence nor args use.
 func (f *facts) onlyLeft(in *Input, kind tokKind, args Args) (any, bool) {
@@ -633,7 +651,7 @@ func (f *facts) onlyLeft(in *Input, kind tokKind, args Args) (any, bool) {
 			continue
 		}
 		v, ok := tokenValue(t, in, kind)
-		if !ok || f.used[strings.ToLower(pyStr(v))] || f.used[strings.ToLower(t.value)] {
+		if !ok || f.used[strings.ToLower(pyStr(v))] || f.used[strings.ToLower(t.value)] || f.usedWords(t) {
 			continue
 		}
 		if t.percent {
@@ -648,6 +666,49 @@ func (f *facts) onlyLeft(in *Input, kind tokKind, args Args) (any, bool) {
 			continue
 		}
 		found, n = v, n+1
+	}
+	return found, n == 1
+}
+
+// subject returns the one proper name (a run of capitalized words: "Bella
+// Hadid", "The Weeknd", "NASA") or quoted string the request gives that
+// no call uses and that names no tool (skip, lowercased words), as the
+// value of a string input; ok is false when there is none or more than
+// one.
+func (f *facts) subject(in *Input, skip []string) (any, bool) {
+	if in.Type != "string" && in.Type != "" || len(in.Enum) > 0 || isDateInput(in) {
+		return nil, false
+	}
+	toks := f.tokens()
+	var found string
+	n := 0
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		var name string
+		switch {
+		case t.kind == tokQuoted:
+			name = t.text
+		case t.kind == tokWord && t.upper:
+			j := i + 1
+			for j < len(toks) && toks[j].kind == tokWord && toks[j].upper {
+				j++
+			}
+			parts := make([]string, 0, j-i)
+			for _, x := range toks[i:j] {
+				parts = append(parts, x.text)
+			}
+			i = j - 1
+			if j-i == 1 && containsString(skip, strings.ToLower(t.text)) {
+				continue
+			}
+			name = strings.Join(parts, " ")
+		default:
+			continue
+		}
+		if f.used[strings.ToLower(name)] || n > 0 && name == found {
+			continue
+		}
+		found, n = name, n+1
 	}
 	return found, n == 1
 }

@@ -46,7 +46,7 @@ type Costs struct {
 // DefaultCosts is the cost model used when Config.Costs is zero.
 var DefaultCosts = Costs{
 	Coerce: 0.5, Enum: 0.5, EnumNear: 1.5, Rename: 1, Label: 1, Field: 1, Dissimilar: 9,
-	Map: 2, Remap: 2, Ground: 2.5, Call: 4, Ask: 6, Delete: 8, DeleteCall: 12, LabelInside: 20,
+	Map: 2, Remap: 2, Ground: 2.5, Call: 4, Ask: 6, Delete: 8, DeleteCall: 16, LabelInside: 20,
 }
 
 // Config configures a Refractor. The zero value uses DefaultCosts.
@@ -680,7 +680,28 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 			all[i].score += 0.8 * best
 		}
 	}
-	slices.SortStableFunc(all, func(a, b scored) int { return cmp.Compare(b.score, a.score) })
+	// Equal fits go to the name closest as written (separators and case
+	// included), then to the tool of the family the sequence calls
+	// (Tripadvisor_Search_Restaurants beside Tripadvisor_Get_Restaurant_Details,
+	// not TripadvisorSearchRestaurants).
+	family := func(t *Tool) int {
+		n := 0
+		for j, c := range calls {
+			if j != step {
+				n = max(n, commonPrefix(c.Name, t.Name))
+			}
+		}
+		return n
+	}
+	slices.SortStableFunc(all, func(a, b scored) int {
+		if c := cmp.Compare(b.score, a.score); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(lev(call.Name, a.t.Name), lev(call.Name, b.t.Name)); c != 0 {
+			return c
+		}
+		return cmp.Compare(family(b.t), family(a.t))
+	})
 	out := make([]*Tool, 0, k)
 	for _, s := range all[:min(k, len(all))] {
 		out = append(out, s.t)
@@ -835,7 +856,7 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 	for j := 0; j < is.Step; j++ {
 		p := calls[j]
 		t := sr.r.cat.Tool(p.Name)
-		if t == nil || p.Label == L || p.Label != "" && isRead(calls, p.Label) || !outputsAll(t, fields) {
+		if t == nil || p.Label == L || p.Label != "" && isRead(calls, p.Label) || !sr.outputsNearly(t, fields) {
 			continue
 		}
 		if p.Label != "" && slices.ContainsFunc(calls[j+1:], func(x Call) bool { return x.Label == L }) {
@@ -928,8 +949,8 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 	others := len(out)
 	out = append(out, sr.later(s, c.Call, func() []*state {
 		var out []*state
-		at := firstReader(calls, L)
-		for rank, t := range sr.producers(calls, is.Step, fields, 3) {
+		at := insertAt(calls, L)
+		for rank, t := range sr.producers(calls, is.Step, L, fields, 3) {
 			args, fill := sr.fillInputs(calls, at, t)
 			newCall := Call{Label: L, Name: t.Name, Args: args}
 			next := slices.Insert(shallow(calls), at, newCall)
@@ -1039,13 +1060,17 @@ func (sr *searcher) replaceRef(s *state, is Issue, to Ref, e Edit) *state {
 }
 
 // producers ranks the catalog's tools that output every field in fields,
-// for a call to insert before step. A tool that needs what it would
-// produce as an input (a lookup by id, for a missing id; see echoes) is
-// left out; the
-// others are ranked by the words of their names: a word the request uses,
-// "search" and its synonyms (tools that find things), a word of the calls
-// that read the label; then catalog order.
-func (sr *searcher) producers(calls []Call, step int, fields []string, k int) []*Tool {
+// for a call labelled label to insert before step. A tool that needs what
+// it would produce as an input (a lookup by id, for a missing id; see
+// echoes) is left out; the others are ranked by the words of their names:
+// a word the request uses, "search" and its synonyms (tools that find
+// things), a word of the calls that read the label. A tool that already
+// reads the label ranks last: the forecast that reads $var1.location.name$
+// is not what produced it. Ties go to the tool whose name shares the
+// longest prefix with a call of the sequence (tools of one family are
+// named alike: Tripadvisor_Search_Restaurants beside
+// Tripadvisor_Get_Restaurant_Details), then to catalog order.
+func (sr *searcher) producers(calls []Call, step int, label string, fields []string, k int) []*Tool {
 	var readerWords []string
 	for _, c := range calls[step:] {
 		readerWords = append(readerWords, words(c.Name)...)
@@ -1058,16 +1083,38 @@ func (sr *searcher) producers(calls []Call, step int, fields []string, k int) []
 		// author.id is compared whole: an authorID input asks for it.
 		read = append(read, newIdent(stripIndex(f)))
 	}
+	var readers []string
+	for _, c := range calls {
+		for _, a := range c.Args {
+			if slices.ContainsFunc(refsIn(a.Value), func(r Ref) bool { return r.Label == label }) {
+				readers = append(readers, c.Name)
+				break
+			}
+		}
+	}
 	type scored struct {
-		t     *Tool
-		score float64
+		t      *Tool
+		score  float64
+		family int
+	}
+	// Tools that output every field as read; failing those, tools whose
+	// outputs are close to the misspelt ones.
+	outputs := func(t *Tool) bool { return outputsAll(t, fields) }
+	if !slices.ContainsFunc(sr.r.cat.Tools, func(t *Tool) bool { return len(t.Outputs) > 0 && outputs(t) && !echoes(t, read) }) {
+		outputs = func(t *Tool) bool { return sr.outputsNearly(t, fields) }
 	}
 	var all []scored
 	for _, t := range sr.r.cat.Tools {
-		if !outputsAll(t, fields) || len(t.Outputs) == 0 || echoes(t, read) {
+		if len(t.Outputs) == 0 || !outputs(t) || echoes(t, read) {
 			continue
 		}
-		score := 0.0
+		score, family := 0.0, 0
+		if containsString(readers, t.Name) {
+			score -= 10
+		}
+		for _, c := range calls {
+			family = max(family, commonPrefix(c.Name, t.Name))
+		}
 		for _, w := range t.words {
 			cw := canon(w)
 			if cw == "search" {
@@ -1080,14 +1127,25 @@ func (sr *searcher) producers(calls []Call, step int, fields []string, k int) []
 				score += 1.5 // the request asks for it: "the distance between"
 			}
 		}
-		all = append(all, scored{t, score})
+		all = append(all, scored{t, score, family})
 	}
-	slices.SortStableFunc(all, func(a, b scored) int { return cmp.Compare(b.score, a.score) })
+	slices.SortStableFunc(all, func(a, b scored) int {
+		return cmp.Or(cmp.Compare(b.score, a.score), cmp.Compare(b.family, a.family))
+	})
 	out := make([]*Tool, 0, k)
 	for _, s := range all[:min(k, len(all))] {
 		out = append(out, s.t)
 	}
 	return out
+}
+
+// commonPrefix is the length of the longest common prefix of a and b.
+func commonPrefix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
 }
 
 // echoes reports whether every field read is one the tool requires as
@@ -1127,7 +1185,7 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 	var args Args
 	cost := 0.0
 	told := false // an input that says what the call is to produce was given
-	asks := 0
+	asks, grounded := 0, 0
 	for i := range t.Inputs {
 		in := &t.Inputs[i]
 		if in.Required {
@@ -1135,7 +1193,16 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 			if v, ok := siblingValue(calls, t, in); ok {
 				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+c.Map
 			} else if v, ok := sr.facts().ground(in, args); ok {
-				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+c.Ground
+				// The request is trusted once for the call it describes:
+				// its further values add little to the invention, which is
+				// the call, so a call the request spells out costs less
+				// than deleting the model's call that reads it.
+				groundCost := c.Ground
+				if grounded > 0 {
+					groundCost = 0.5
+				}
+				grounded++
+				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+groundCost
 			} else if m := sr.mapCandidates(calls, at, in, 1); len(m) > 0 {
 				args, cost = append(args, Arg{Name: in.Name, Value: m[0].value}), cost+m[0].cost
 			} else {
@@ -1159,7 +1226,17 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		}
 	}
 	if len(t.Inputs) > 0 && !told {
+		// Nothing says what the call is to produce. Its first input is
+		// what it is about (the query of a search): the one name the
+		// request gives that the sequence does not use yet, else the
+		// user is asked for it.
 		cost += c.Ask
+		in := &t.Inputs[0]
+		v, ok := sr.facts().subject(in, sr.toolWords(calls, t))
+		if !ok {
+			v = Ask(in.Name)
+		}
+		args = t.insertArg(args, Arg{Name: in.Name, Value: v})
 	}
 	for _, x := range calls {
 		if x.Name == t.Name && sameArgs(x.Args, args) {
@@ -1168,6 +1245,19 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		}
 	}
 	return args, cost
+}
+
+// toolWords are the lowercased words of the names of t and of the tools
+// the sequence calls: a request names them ("on Instagram") without
+// giving a value.
+func (sr *searcher) toolWords(calls []Call, t *Tool) []string {
+	out := slices.Clone(t.words)
+	for _, c := range calls {
+		if x := sr.r.cat.Tool(c.Name); x != nil {
+			out = append(out, x.words...)
+		}
+	}
+	return out
 }
 
 // insertArg adds a to args where the catalog lists it: before the first
@@ -1272,6 +1362,36 @@ func outputsAll(t *Tool, fields []string) bool {
 		}
 	}
 	return true
+}
+
+// outputsNearly reports whether t outputs every field in fields, or a
+// field close enough for a misspelt one ($var1.prdouct_id$, similarity
+// 0.78) to be fixed once the label is bound.
+func (sr *searcher) outputsNearly(t *Tool, fields []string) bool {
+	for _, f := range fields {
+		if f == "" || t.HasOutput(f) {
+			continue
+		}
+		if _, _, ok := sr.closeField(t, f, "", 0.7); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// insertAt is where a call labelled label goes: before its first reader,
+// and before any call numbered past it (var1 before var2, even when var2
+// does not read it), as the model numbered its calls in order.
+func insertAt(calls []Call, label string) int {
+	at := firstReader(calls, label)
+	if n, ok := labelNumber(label); ok {
+		for i := range at {
+			if m, ok := labelNumber(calls[i].Label); ok && m > n {
+				return i
+			}
+		}
+	}
+	return at
 }
 
 func firstReader(calls []Call, label string) int {
@@ -1391,17 +1511,23 @@ func sameStem(a, b string) bool {
 // the parameter that reads it, and the cost of changing the field to it;
 // false when none is close enough to beat asking.
 func (sr *searcher) nearestField(t *Tool, path, param string) (string, float64, bool) {
+	return sr.closeField(t, path, param, 0.8)
+}
+
+// closeField is nearestField with the least similarity floor a field
+// must have.
+func (sr *searcher) closeField(t *Tool, path, param string, floor float64) (string, float64, bool) {
 	c := sr.r.c
 	base, _ := splitIndex(path)
 	pathID, paramID := sr.ident(stripIndex(base)), sr.ident(param)
 	best, bestCost := "", math.Inf(1)
 	for n := range t.Outputs {
 		o := &t.Outputs[n]
-		sim := max(simFloor(pathID, &o.last, 0.8), 0.9*outputSimilarity(paramID, o, 0.8/0.9))
+		sim := max(simFloor(pathID, &o.last, floor), 0.9*outputSimilarity(paramID, o, floor/0.9))
 		if o.full.raw != o.last.raw {
-			sim = max(sim, simFloor(pathID, &o.full, 0.8))
+			sim = max(sim, simFloor(pathID, &o.full, floor))
 		}
-		if sim < 0.8 {
+		if sim < floor {
 			continue // with the label wrong too, only a close field will do
 		}
 		if cost := c.Field + c.Dissimilar*(1-sim); cost < bestCost {
