@@ -232,7 +232,7 @@ var secondsPer = map[string]int{"second": 1, "sec": 1, "minute": 60, "min": 60, 
 
 func isAlnum(c byte) bool { return isLetter(c) || isDigit(c) }
 
-// numberToken reads "200,000", "3.5", "2024-08-15", "11/02/2024"; full is
+// numberToken reads "200,000", "3.5", "2024-08-15", "11/02/2024", "5/1/2023"; full is
 // raw with any letters that followed it ("15th").
 func numberToken(raw, full string) token {
 	t := token{kind: tokWord, text: full, lower: strings.ToLower(full)}
@@ -241,8 +241,9 @@ func numberToken(raw, full string) token {
 			return token{kind: tokDate, text: raw, value: d}
 		}
 	}
-	if len(raw) == 10 && raw[2] == '/' && raw[5] == '/' {
-		if d, ok := isoDate(raw[6:], raw[:2], raw[3:5]); ok {
+	if parts := strings.Split(raw, "/"); len(parts) == 3 && len(parts[0]) <= 2 && len(parts[1]) <= 2 && len(parts[2]) == 4 {
+		// 11/02/2024 or 5/1/2023: month first, as the corpus writes it.
+		if d, ok := isoDate(parts[2], parts[0], parts[1]); ok {
 			return token{kind: tokDate, text: raw, value: d, slash: true}
 		}
 	}
@@ -425,6 +426,9 @@ func (f *facts) optionalValue(in *Input) (any, bool) {
 	}
 	yes, isBool := boolMember(in)
 	if isBool {
+		if v, ok := f.namedBool(in); ok {
+			return v, true
+		}
 		first := -1
 		for _, w := range content {
 			at := -1
@@ -468,6 +472,38 @@ func (f *facts) optionalValue(in *Input) (any, bool) {
 				if pyStr(e) == t.value {
 					return e, true
 				}
+			}
+		}
+	}
+	return nil, false
+}
+
+// namedBool reads a yes/no input written out with its value:
+// "include_special_characters false", "include numbers: yes".
+func (f *facts) namedBool(in *Input) (any, bool) {
+	name := make([]string, 0, len(in.id.words))
+	for _, w := range in.id.words {
+		name = append(name, canon(w))
+	}
+	toks := f.tokens()
+	for i := 0; i+len(name) < len(toks); i++ {
+		if !f.wordsAt(i, name) {
+			continue
+		}
+		var b bool
+		switch toks[i+len(name)].lower {
+		case "true", "yes":
+			b = true
+		case "false", "no":
+		default:
+			continue
+		}
+		if in.Type == "boolean" {
+			return b, true
+		}
+		for _, e := range in.Enum {
+			if strings.EqualFold(pyStr(e), strconv.FormatBool(b)) {
+				return e, true
 			}
 		}
 	}

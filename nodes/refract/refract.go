@@ -639,30 +639,64 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 	type scored struct {
 		t     *Tool
 		score float64
+		index int // in the catalog
 	}
-	all := make([]scored, 0, len(sr.r.cat.Tools))
-	for _, t := range sr.r.cat.Tools {
-		score := 2 * simWith(&name, &t.id, pat, 0)
+	// The eight best by score, as a stable sort would rank them (ties to
+	// catalog order). The name similarity, the dear part, is computed only
+	// for a tool that could enter them, and only as far as it could; tools
+	// are tried in the order of what the arguments and readers say, for
+	// the eight to fill with good ones early.
+	tools := sr.r.cat.Tools
+	rest := make([]scored, len(tools)) // score without the name's similarity
+	for i, t := range tools {
+		r := 0.0
 		for _, a := range call.Args {
 			if t.Input(a.Name) != nil {
-				score++
+				r++
 			}
 		}
 		for _, in := range t.Inputs {
 			if in.Required && call.Args.index(in.Name) < 0 {
-				score -= 0.5
+				r -= 0.5
 			}
 		}
 		for _, p := range reads {
 			if t.HasOutput(p) {
-				score += 1.5
+				r += 1.5
 			}
 		}
-		all = append(all, scored{t, score})
+		rest[i] = scored{t, r, i}
 	}
-	byScore := func(a, b scored) int { return cmp.Compare(b.score, a.score) }
-	slices.SortStableFunc(all, byScore)
-	all = all[:min(8, len(all))]
+	slices.SortStableFunc(rest, func(a, b scored) int { return cmp.Compare(b.score, a.score) })
+	const keep = 8
+	better := func(x scored, score float64, index int) bool {
+		return x.score > score || x.score == score && x.index < index
+	}
+	all := make([]scored, 0, keep+1)
+	for _, r := range rest {
+		floor := 0.0
+		if len(all) == keep {
+			kth := all[keep-1]
+			if r.score+2 < kth.score || r.score+2 == kth.score && kth.index < r.index {
+				continue
+			}
+			floor = (kth.score - r.score) / 2
+		}
+		score := 2*simWith(&name, &r.t.id, pat, floor) + r.score
+		if len(all) == keep && better(all[keep-1], score, r.index) {
+			continue
+		}
+		at, _ := slices.BinarySearchFunc(all, 0, func(x scored, _ int) int {
+			if better(x, score, r.index) {
+				return -1
+			}
+			return 1
+		})
+		all = slices.Insert(all, at, scored{r.t, score, r.index})
+		if len(all) > keep {
+			all = all[:keep]
+		}
+	}
 	args := make([]ident, len(call.Args))
 	for i, a := range call.Args {
 		args[i] = newIdent(a.Name)
@@ -675,7 +709,7 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 			}
 			best := 0.0
 			for n := range t.Inputs {
-				best = max(best, simIdent(&args[j], &t.Inputs[n].id))
+				best = max(best, simFloor(&args[j], &t.Inputs[n].id, best))
 			}
 			all[i].score += 0.8 * best
 		}
@@ -1286,8 +1320,11 @@ func (t *Tool) insertArg(args Args, a Arg) Args {
 // input of the same name, if they all give the same and it fits in: the
 // value a sequence passes along (query, language, region). A call of the
 // same tool is no witness: its value is what distinguishes it from the
-// missing call.
+// missing call; nor is a name that is only a preposition (from, to).
 func siblingValue(calls []Call, t *Tool, in *Input) (any, bool) {
+	if len(in.id.words) == 1 && stopWords[in.id.words[0]] {
+		return nil, false // "from" is a currency here, a language there
+	}
 	var found any
 	n := 0
 	for _, c := range calls {

@@ -211,7 +211,7 @@ func wordOverlap(a, b, rawA, rawB []string) float64 {
 				s = 1
 			case rawA != nil && rawB != nil:
 				x, y := rawA[i], rawB[j]
-				if len(x) > 3 && len(y) > 3 && len(x)-len(y) <= 1 && len(y)-len(x) <= 1 && lev(x, y) == 1 {
+				if len(x) > 3 && len(y) > 3 && oneEdit(x, y) {
 					s = 0.8
 				}
 			}
@@ -228,6 +228,25 @@ func wordOverlap(a, b, rawA, rawB []string) float64 {
 		}
 	}
 	return 2 * common / float64(len(a)+len(b))
+}
+
+// oneEdit reports whether lev(a, b) == 1, in one pass: the strings differ
+// by exactly one inserted, deleted or replaced byte.
+func oneEdit(a, b string) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	if len(a)-len(b) > 1 {
+		return false
+	}
+	i := 0
+	for i < len(b) && a[i] == b[i] {
+		i++
+	}
+	if len(a) == len(b) {
+		return i < len(a) && a[i+1:] == b[i+1:]
+	}
+	return a[i+1:] == b[i:]
 }
 
 // levRatio is 1 - edit distance / length of the longer string.

@@ -63,3 +63,14 @@ func TestSimilarity(t *testing.T) {
 		t.Errorf("similarity(query, limit) = %.2f, want low", s)
 	}
 }
+
+func TestOneEdit(t *testing.T) {
+	words := []string{"", "a", "ab", "ba", "abc", "abd", "acb", "abcd", "abdc", "xbcd", "bcd", "abce", "search", "serch", "saerch", "searchs"}
+	for _, a := range words {
+		for _, b := range words {
+			if got, want := oneEdit(a, b), levDP(a, b) == 1; got != want {
+				t.Errorf("oneEdit(%q, %q) = %v, lev %d", a, b, got, levDP(a, b))
+			}
+		}
+	}
+}
