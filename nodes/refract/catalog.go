@@ -15,6 +15,10 @@ import (
 type Catalog struct {
 	Tools  []*Tool `json:"tools"`
 	byName map[string]*Tool
+	// idents holds the split form of every name the catalog has (tools,
+	// inputs, outputs), which most names in a sequence are: shared,
+	// read-only, by every search.
+	idents map[string]*ident
 }
 
 // Tool is one tool of a catalog: its typed inputs and the fields its output
@@ -71,7 +75,7 @@ func LoadCatalog(data []byte) (*Catalog, error) {
 
 // NewCatalog indexes tools into a catalog. Names must be unique.
 func NewCatalog(tools []*Tool) (*Catalog, error) {
-	c := &Catalog{Tools: tools, byName: make(map[string]*Tool, len(tools))}
+	c := &Catalog{Tools: tools, byName: make(map[string]*Tool, len(tools)), idents: map[string]*ident{}}
 	for _, t := range tools {
 		if t == nil || t.Name == "" {
 			return nil, fmt.Errorf("%w: a tool has no name", ErrCatalog)
@@ -84,6 +88,7 @@ func NewCatalog(tools []*Tool) (*Catalog, error) {
 			in := &t.Inputs[i]
 			in.id = newIdent(in.Name)
 			t.inputs[in.Name] = in
+			c.idents[in.Name] = &in.id
 		}
 		t.outputs = make(map[string]bool, len(t.Outputs))
 		t.arrays = map[string]bool{}
@@ -98,9 +103,11 @@ func NewCatalog(tools []*Tool) (*Catalog, error) {
 				last = last[k+1:]
 			}
 			o.last, o.full = newIdent(last), newIdent(o.Name)
+			c.idents[last], c.idents[o.Name] = &o.last, &o.full
 		}
 		t.id = newIdent(t.Name)
 		t.words = t.id.words
+		c.idents[t.Name] = &t.id
 		c.byName[t.Name] = t
 	}
 	return c, nil

@@ -47,6 +47,7 @@ type token struct {
 	kind    tokKind
 	text    string // as written (a quoted string without its quotes)
 	lower   string // canonical lowercased word, for words
+	plain   string // lowercased word, for words
 	value   string
 	slash   bool   // a date written MM/DD/YYYY
 	upper   bool   // a word starting with a capital, not first in its sentence
@@ -118,10 +119,18 @@ func markUsed(used map[string]bool, v any) {
 	default:
 		s := pyStr(v)
 		used[strings.ToLower(s)] = true
-		if n, err := strconv.ParseFloat(s, 64); err == nil {
-			used[strconv.FormatFloat(n, 'f', -1, 64)] = true
+		if looksNumeric(s) {
+			if n, err := strconv.ParseFloat(s, 64); err == nil {
+				used[strconv.FormatFloat(n, 'f', -1, 64)] = true
+			}
 		}
 	}
+}
+
+// looksNumeric reports whether s may parse as a number: ParseFloat's
+// error for a word costs an allocation.
+func looksNumeric(s string) bool {
+	return s != "" && (isDigit(s[0]) || s[0] == '-' || s[0] == '+' || s[0] == '.')
 }
 
 // tokens returns the request's tokens, tokenizing it on first use.
@@ -205,7 +214,8 @@ func tokenize(text string) []token {
 				j++
 			}
 			w := text[i:j]
-			out = append(out, token{kind: tokWord, text: w, lower: canon(strings.ToLower(w)),
+			low := strings.ToLower(w)
+			out = append(out, token{kind: tokWord, text: w, lower: canon(low), plain: low,
 				upper: !sentenceStart && c >= 'A' && c <= 'Z'})
 			i = j
 			sentenceStart = false
@@ -235,7 +245,8 @@ func isAlnum(c byte) bool { return isLetter(c) || isDigit(c) }
 // numberToken reads "200,000", "3.5", "2024-08-15", "11/02/2024", "5/1/2023"; full is
 // raw with any letters that followed it ("15th").
 func numberToken(raw, full string) token {
-	t := token{kind: tokWord, text: full, lower: strings.ToLower(full)}
+	low := strings.ToLower(full)
+	t := token{kind: tokWord, text: full, lower: low, plain: low}
 	if len(raw) == 10 && raw[4] == '-' && raw[7] == '-' {
 		if d, ok := isoDate(raw[:4], raw[5:7], raw[8:]); ok {
 			return token{kind: tokDate, text: raw, value: d}
@@ -274,7 +285,7 @@ func joinDates(toks []token) []token {
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind == tokWord {
-			if m, ok := months[strings.ToLower(t.text)]; ok && i+2 < len(toks) {
+			if m, ok := months[t.plain]; ok && i+2 < len(toks) {
 				if d, ok := dayNumber(toks[i+1].text); ok && isYear(toks[i+2]) {
 					if iso, ok := isoDate(toks[i+2].text, strconv.Itoa(m), strconv.Itoa(d)); ok {
 						out = append(out, token{kind: tokDate, text: t.text, value: iso})
@@ -286,7 +297,7 @@ func joinDates(toks []token) []token {
 		}
 		if t.kind == tokWord || t.kind == tokNumber { // 15 August 2024, 15th August 2024
 			if _, ok := dayNumber(t.text); ok && i+2 < len(toks) {
-				if m, ok := months[strings.ToLower(toks[i+1].text)]; ok && isYear(toks[i+2]) {
+				if m, ok := months[toks[i+1].plain]; ok && isYear(toks[i+2]) {
 					d, _ := dayNumber(t.text)
 					if iso, ok := isoDate(toks[i+2].text, strconv.Itoa(m), strconv.Itoa(d)); ok {
 						out = append(out, token{kind: tokDate, text: t.text, value: iso})

@@ -83,7 +83,18 @@ type Edit struct {
 	To     string  `json:"to,omitempty"`
 	Reason string  `json:"reason"`
 	Cost   float64 `json:"cost"`
+
+	why *reasonFmt // Reason, formatted only for the edits of the repair returned
 }
+
+// reasonFmt is an edit's Reason before formatting: a search makes many more
+// edits than it returns.
+type reasonFmt struct {
+	format string
+	args   []any
+}
+
+func because(format string, args ...any) *reasonFmt { return &reasonFmt{format, args} }
 
 // Slot is an argument of the repaired sequence: a value to ask for, or a
 // value to confirm.
@@ -131,7 +142,7 @@ func New(cat *Catalog, cfg Config) *Refractor {
 type state struct {
 	calls  []Call
 	cost   float64
-	edit   *Edit  // the last edit
+	edit   Edit   // the last edit (Kind "" for none)
 	parent *state // the repair before it
 	order  int    // creation order, for stable ties
 	issues int    // problems left, once validated (-1 before)
@@ -156,8 +167,12 @@ func (q *queue) Push(x any)   { s := x.(*state); s.index = len(*q); *q = append(
 func (q *queue) Pop() any     { old := *q; s := old[len(old)-1]; *q = old[:len(old)-1]; return s }
 func (s *state) edits() []Edit {
 	var out []Edit
-	for p := s; p != nil && p.edit != nil; p = p.parent {
-		out = append(out, *p.edit)
+	for p := s; p != nil && p.edit.Kind != ""; p = p.parent {
+		e := p.edit
+		if e.why != nil {
+			e.Reason, e.why = fmt.Sprintf(e.why.format, e.why.args...), nil
+		}
+		out = append(out, e)
 	}
 	slices.Reverse(out)
 	return out
@@ -378,8 +393,12 @@ func appendValueKey(b []byte, v any) []byte {
 	return append(b, 4)
 }
 
-// ident returns name split into words, once a search.
+// ident returns name split into words: the catalog's, or once a search.
+// The result is shared: it must not be modified.
 func (sr *searcher) ident(name string) *ident {
+	if id, ok := sr.r.cat.idents[name]; ok {
+		return id
+	}
 	if id, ok := sr.idents[name]; ok {
 		return id
 	}
@@ -441,7 +460,7 @@ func (sr *searcher) later(s *state, bound float64, fn func() []*state) *state {
 func (sr *searcher) child(s *state, calls []Call, e Edit) *state {
 	sr.order++
 	e.Cost = round(e.Cost)
-	return &state{calls: calls, cost: s.cost + e.Cost, edit: &e, parent: s, order: sr.order, issues: -1}
+	return &state{calls: calls, cost: s.cost + e.Cost, edit: e, parent: s, order: sr.order, issues: -1}
 }
 
 // round rounds a cost to 0.001, for sums not to depend on the order of
@@ -466,7 +485,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			next[is.Step].Name = t.Name
 			sim := simIdent(sr.ident(call.Name), &t.id)
 			out = append(out, sr.child(s, next, Edit{Kind: "rename_tool", Step: is.Step, From: call.Name, To: t.Name,
-				Reason: fmt.Sprintf("no tool %s; %s fits the call", call.Name, t.Name), Cost: c.Rename + 2*(1-sim)}))
+				why: because("no tool %s; %s fits the call", call.Name, t.Name), Cost: c.Rename + 2*(1-sim)}))
 		}
 		out = append(out, sr.deleteCall(s, is.Step, "no tool "+call.Name))
 
@@ -496,13 +515,13 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			k := next[is.Step].Args.index(is.Param)
 			next[is.Step].Args[k].Name = cd.in.Name
 			out = append(out, sr.child(s, next, Edit{Kind: "rename_param", Step: is.Step, Param: cd.in.Name, From: is.Param, To: cd.in.Name,
-				Reason: fmt.Sprintf("%s takes no %s; %s is its input", call.Name, is.Param, cd.in.Name), Cost: cd.cost}))
+				why: because("%s takes no %s; %s is its input", call.Name, is.Param, cd.in.Name), Cost: cd.cost}))
 		}
 		next := cloneAt(calls, is.Step)
 		k := next[is.Step].Args.index(is.Param)
 		next[is.Step].Args = slices.Delete(next[is.Step].Args, k, k+1)
 		out = append(out, sr.child(s, next, Edit{Kind: "delete_arg", Step: is.Step, Param: is.Param, From: is.Param,
-			Reason: fmt.Sprintf("%s takes no %s", call.Name, is.Param), Cost: c.Delete}))
+			why: because("%s takes no %s", call.Name, is.Param), Cost: c.Delete}))
 
 	case MissingRequired:
 		t := sr.r.cat.Tool(call.Name)
@@ -517,7 +536,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			next := cloneAt(calls, is.Step)
 			next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: m.value})
 			out = append(out, sr.child(s, next, Edit{Kind: "map_value", Step: is.Step, Param: in.Name, To: pyStr(m.value),
-				Reason: fmt.Sprintf("%s needs %s; %s outputs %s", call.Name, in.Name, m.ref.Label, m.ref.Path), Cost: m.cost}))
+				why: because("%s needs %s; %s outputs %s", call.Name, in.Name, m.ref.Label, m.ref.Path), Cost: m.cost}))
 		}
 		// An earlier call whose output nothing reads and fits was probably
 		// meant to feed this input; a value from the request would then be
@@ -526,12 +545,12 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			next := cloneAt(calls, is.Step)
 			next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
 			out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
-				Reason: fmt.Sprintf("%s needs %s; the request gives %v", call.Name, in.Name, pyStr(v)), Cost: c.Ground}))
+				why: because("%s needs %s; the request gives %v", call.Name, in.Name, pyStr(v)), Cost: c.Ground}))
 		}
 		next := cloneAt(calls, is.Step)
 		next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: Ask(in.Name)})
 		out = append(out, sr.child(s, next, Edit{Kind: "ask", Step: is.Step, Param: in.Name,
-			Reason: fmt.Sprintf("%s needs %s, which nothing in the sequence gives", call.Name, in.Name), Cost: c.Ask}))
+			why: because("%s needs %s, which nothing in the sequence gives", call.Name, in.Name), Cost: c.Ask}))
 
 	case DuplicateLabel:
 		fresh := freshLabel(calls)
@@ -544,7 +563,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			renameRefs(&next[j], is.Name, fresh)
 		}
 		out = append(out, sr.child(s, next, Edit{Kind: "relabel", Step: is.Step, From: is.Name, To: fresh,
-			Reason: fmt.Sprintf("%s is bound twice; the second binding becomes %s", is.Name, fresh), Cost: c.Label}))
+			why: because("%s is bound twice; the second binding becomes %s", is.Name, fresh), Cost: c.Label}))
 
 	case UndefinedRef:
 		out = append(out, sr.undefinedRef(s, is)...)
@@ -557,10 +576,10 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		v, _ := call.Args.Get(is.Param)
 		if nv, how, ok := coerce(v, in.Type); ok {
 			out = append(out, sr.setArg(s, is.Step, is.Param, nv, Edit{Kind: "coerce", From: pyStr(v), To: pyStr(nv),
-				Reason: fmt.Sprintf("%s is a %s: %s", is.Param, in.Type, how), Cost: c.Coerce}))
+				why: because("%s is a %s: %s", is.Param, in.Type, how), Cost: c.Coerce}))
 		}
 		out = append(out, sr.setArg(s, is.Step, is.Param, Ask(is.Param), Edit{Kind: "ask", From: pyStr(v),
-			Reason: fmt.Sprintf("%s must be a %s and %v is not", is.Param, in.Type, pyStr(v)), Cost: c.Ask}))
+			why: because("%s must be a %s and %v is not", is.Param, in.Type, pyStr(v)), Cost: c.Ask}))
 
 	case BadEnum:
 		in := sr.r.cat.Tool(call.Name).Input(is.Param)
@@ -571,10 +590,10 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				cost = c.EnumNear
 			}
 			out = append(out, sr.setArg(s, is.Step, is.Param, e, Edit{Kind: kind, From: pyStr(v), To: pyStr(e),
-				Reason: fmt.Sprintf("%s must be one of its values; %v is %v", is.Param, pyStr(v), pyStr(e)), Cost: cost}))
+				why: because("%s must be one of its values; %v is %v", is.Param, pyStr(v), pyStr(e)), Cost: cost}))
 		}
 		out = append(out, sr.setArg(s, is.Step, is.Param, Ask(is.Param), Edit{Kind: "ask", From: pyStr(v),
-			Reason: fmt.Sprintf("%v is not one of the values of %s", pyStr(v), is.Param), Cost: c.Ask}))
+			why: because("%v is not one of the values of %s", pyStr(v), is.Param), Cost: c.Ask}))
 	}
 	return out
 }
@@ -697,9 +716,9 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 			all = all[:keep]
 		}
 	}
-	args := make([]ident, len(call.Args))
+	args := make([]*ident, len(call.Args))
 	for i, a := range call.Args {
-		args[i] = newIdent(a.Name)
+		args[i] = sr.ident(a.Name)
 	}
 	for i := range all {
 		t := all[i].t
@@ -709,7 +728,7 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 			}
 			best := 0.0
 			for n := range t.Inputs {
-				best = max(best, simFloor(&args[j], &t.Inputs[n].id, best))
+				best = max(best, simFloor(args[j], &t.Inputs[n].id, best))
 			}
 			all[i].score += 0.8 * best
 		}
@@ -768,7 +787,7 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 	siblings := map[string]bool{}
 	if len(in.id.words) > 1 {
 		for _, a := range calls[step].Args {
-			if ws := words(a.Name); len(ws) > 1 && ws[0] == in.id.words[0] {
+			if ws := sr.ident(a.Name).words; len(ws) > 1 && ws[0] == in.id.words[0] {
 				for _, ref := range refsIn(a.Value) {
 					siblings[ref.Label] = true
 				}
@@ -908,7 +927,7 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 			cost += c.LabelInside
 		}
 		out = append(out, sr.child(s, next, Edit{Kind: "set_label", Step: j, From: from, To: L,
-			Reason: fmt.Sprintf("%s is read later and %s outputs it", L, p.Name), Cost: cost}))
+			why: because("%s is read later and %s outputs it", L, p.Name), Cost: cost}))
 	}
 
 	// Label an unlabelled earlier call that outputs the field with the
@@ -925,7 +944,7 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 				next := shallow(calls)
 				next[j].Label = nat
 				out = append(out, sr.child(s, next, Edit{Kind: "set_label", Step: j, From: "(none)", To: nat,
-					Reason: fmt.Sprintf("%s outputs what is read; %s is the label its place calls for", p.Name, nat), Cost: c.Label}))
+					why: because("%s outputs what is read; %s is the label its place calls for", p.Name, nat), Cost: c.Label}))
 			}
 		}
 	}
@@ -972,7 +991,7 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 			cost += 3
 		}
 		out = append(out, sr.replaceRef(s, is, to, Edit{Kind: "remap_ref", From: is.Ref.String(), To: to.String(),
-			Reason: fmt.Sprintf("no call is labelled %s; %s outputs %s", L, p.Label, path), Cost: cost}))
+			why: because("no call is labelled %s; %s outputs %s", L, p.Label, path), Cost: cost}))
 	}
 
 	// Insert the missing call that produces L, and failing that ask for
@@ -989,15 +1008,15 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 			newCall := Call{Label: L, Name: t.Name, Args: args}
 			next := slices.Insert(shallow(calls), at, newCall)
 			out = append(out, sr.child(s, next, Edit{Kind: "insert_call", Step: at, From: "", To: L,
-				Reason: fmt.Sprintf("%s is read but no call produces it; %s outputs %s", L, t.Name, strings.Join(fields, ", ")),
-				Cost:   c.Call + fill + 0.5*float64(rank)}))
+				why:  because("%s is read but no call produces it; %s outputs %s", L, t.Name, strings.Join(fields, ", ")),
+				Cost: c.Call + fill + 0.5*float64(rank)}))
 		}
 		if len(out) == 0 && others == 0 {
 			next := cloneAt(calls, is.Step)
 			k := next[is.Step].Args.index(is.Param)
 			next[is.Step].Args[k].Value = Ask(is.Param)
 			out = append(out, sr.child(s, next, Edit{Kind: "ask", Step: is.Step, Param: is.Param, From: is.Ref.String(),
-				Reason: fmt.Sprintf("no call produces %s", is.Ref), Cost: c.Ask}))
+				why: because("no call produces %s", is.Ref), Cost: c.Ask}))
 		}
 		return out
 	}))
@@ -1065,14 +1084,14 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 		for _, cd := range cands[:min(3, len(cands))] {
 			to := Ref{Label: is.Ref.Label, Path: producer.indexPath(cd.field) + index}
 			out = append(out, sr.replaceRef(s, is, to, Edit{Kind: "fix_field", From: is.Ref.String(), To: to.String(),
-				Reason: fmt.Sprintf("%s outputs no %s; %s is its field", producer.Name, is.Ref.Path, cd.field), Cost: cd.cost}))
+				why: because("%s outputs no %s; %s is its field", producer.Name, is.Ref.Path, cd.field), Cost: cd.cost}))
 		}
 	}
 	next := cloneAt(calls, is.Step)
 	k := next[is.Step].Args.index(is.Param)
 	next[is.Step].Args[k].Value = Ask(is.Param)
 	out = append(out, sr.child(s, next, Edit{Kind: "ask", Step: is.Step, Param: is.Param, From: is.Ref.String(),
-		Reason: fmt.Sprintf("%s outputs no %s", is.Ref.Label, is.Ref.Path), Cost: c.Ask}))
+		why: because("%s outputs no %s", is.Ref.Label, is.Ref.Path), Cost: c.Ask}))
 	return out
 }
 
@@ -1107,7 +1126,7 @@ func (sr *searcher) replaceRef(s *state, is Issue, to Ref, e Edit) *state {
 func (sr *searcher) producers(calls []Call, step int, label string, fields []string, k int) []*Tool {
 	var readerWords []string
 	for _, c := range calls[step:] {
-		readerWords = append(readerWords, words(c.Name)...)
+		readerWords = append(readerWords, sr.ident(c.Name).words...)
 	}
 	read := make([]ident, 0, len(fields))
 	for _, f := range fields {
@@ -1115,7 +1134,7 @@ func (sr *searcher) producers(calls []Call, step int, label string, fields []str
 			continue
 		}
 		// author.id is compared whole: an authorID input asks for it.
-		read = append(read, newIdent(stripIndex(f)))
+		read = append(read, *sr.ident(stripIndex(f)))
 	}
 	var readers []string
 	for _, c := range calls {
