@@ -53,6 +53,7 @@ type token struct {
 	upper   bool   // a word starting with a capital, not first in its sentence
 	percent bool   // a number written with %
 	unit    string // for a number, the unit of time that follows it: second, minute, hour
+	glued   bool   // a word joined to the next by - / _ or . (WH-1000XM4, AC/DC)
 }
 
 // facts are what the request and the sequence say, gathered once a repair.
@@ -215,8 +216,10 @@ func tokenize(text string) []token {
 			}
 			w := text[i:j]
 			low := strings.ToLower(w)
+			glued := j+1 < len(text) && strings.IndexByte("-/_.", text[j]) >= 0 && isAlnum(text[j+1]) ||
+				i > 0 && strings.IndexByte("-/_", text[i-1]) >= 0
 			out = append(out, token{kind: tokWord, text: w, lower: canon(low), plain: low,
-				upper: !sentenceStart && c >= 'A' && c <= 'Z'})
+				upper: !sentenceStart && c >= 'A' && c <= 'Z', glued: glued})
 			i = j
 			sentenceStart = false
 		default:
@@ -718,13 +721,18 @@ func (f *facts) onlyLeft(in *Input, kind tokKind, args Args) (any, bool) {
 }
 
 // subject returns the one proper name (a run of capitalized words: "Bella
-// Hadid", "The Weeknd", "NASA") or quoted string the request gives that
-// no call uses and that names no tool (skip, lowercased words), as the
-// value of a string input; ok is false when there is none or more than
-// one.
+// Hadid", "The Weeknd", "NASA", a possessive's 's dropped) or quoted
+// string the request gives that no call uses, as the value of a string
+// input; ok is false when there is none or more than one. Words that name
+// a tool (skip, lowercased: "on Instagram"), months and weekdays are no
+// names, and a name glued to more (Sony WH-1000XM4) is not taken in part.
 func (f *facts) subject(in *Input, skip []string) (any, bool) {
 	if in.Type != "string" && in.Type != "" || len(in.Enum) > 0 || isDateInput(in) {
 		return nil, false
+	}
+	notName := func(t token) bool {
+		_, month := months[t.plain]
+		return month || weekdays[t.plain] || containsString(skip, t.plain)
 	}
 	toks := f.tokens()
 	var found string
@@ -735,9 +743,10 @@ func (f *facts) subject(in *Input, skip []string) (any, bool) {
 		switch {
 		case t.kind == tokQuoted:
 			name = t.text
-		case t.kind == tokWord && t.upper:
-			j := i + 1
-			for j < len(toks) && toks[j].kind == tokWord && toks[j].upper {
+		case t.kind == tokWord && t.upper && !notName(t):
+			j, glued := i, false
+			for j < len(toks) && toks[j].kind == tokWord && toks[j].upper && !notName(toks[j]) {
+				glued = glued || toks[j].glued
 				j++
 			}
 			parts := make([]string, 0, j-i)
@@ -745,10 +754,10 @@ func (f *facts) subject(in *Input, skip []string) (any, bool) {
 				parts = append(parts, x.text)
 			}
 			i = j - 1
-			if j-i == 1 && containsString(skip, strings.ToLower(t.text)) {
+			if glued {
 				continue
 			}
-			name = strings.Join(parts, " ")
+			name = strings.TrimSuffix(strings.Join(parts, " "), "'s")
 		default:
 			continue
 		}
@@ -758,6 +767,23 @@ func (f *facts) subject(in *Input, skip []string) (any, bool) {
 		found, n = name, n+1
 	}
 	return found, n == 1
+}
+
+var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true,
+	"friday": true, "saturday": true, "sunday": true}
+
+// namesThing reports whether an input takes the name of a thing (a
+// place, a person, a title, a search), which a proper name in the
+// request can give; a category or a code it cannot.
+func namesThing(in *Input) bool {
+	for _, w := range in.id.words {
+		switch canon(w) {
+		case "q", "search", "keyword", "term", "name", "title", "location", "city", "destination",
+			"place", "artist", "company", "username", "user", "country", "author", "origin":
+			return true
+		}
+	}
+	return false
 }
 
 // value returns the literal another call of the sequence gives an input

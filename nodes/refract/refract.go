@@ -1258,6 +1258,15 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+groundCost
 			} else if m := sr.mapCandidates(calls, at, in, 1); len(m) > 0 {
 				args, cost = append(args, Arg{Name: in.Name, Value: m[0].value}), cost+m[0].cost
+			} else if v, ok := sr.facts().subject(in, sr.toolWords(calls, t)); ok && i == 0 && namesThing(in) {
+				// The call's first input is what it is about: the one
+				// name the request gives that no call uses.
+				groundCost := c.Ground
+				if grounded > 0 {
+					groundCost = 0.5
+				}
+				grounded++
+				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+groundCost
 			} else {
 				// The user is asked once for all the call's unknown inputs:
 				// the interruption costs, not the number of blanks.
@@ -1283,11 +1292,13 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		// what it is about (the query of a search): the one name the
 		// request gives that the sequence does not use yet, else the
 		// user is asked for it.
-		cost += c.Ask
 		in := &t.Inputs[0]
 		v, ok := sr.facts().subject(in, sr.toolWords(calls, t))
-		if !ok {
+		if ok {
+			cost += c.Ground
+		} else {
 			v = Ask(in.Name)
+			cost += c.Ask
 		}
 		args = t.insertArg(args, Arg{Name: in.Name, Value: v})
 	}
