@@ -54,6 +54,7 @@ type token struct {
 	percent bool   // a number written with %
 	unit    string // for a number, the unit of time that follows it: second, minute, hour
 	glued   bool   // a word joined to the next by - / _ or . (WH-1000XM4, AC/DC)
+	dot     bool   // a word followed by a period
 }
 
 // facts are what the request and the sequence say, gathered once a repair.
@@ -219,7 +220,7 @@ func tokenize(text string) []token {
 			glued := j+1 < len(text) && strings.IndexByte("-/_.", text[j]) >= 0 && isAlnum(text[j+1]) ||
 				i > 0 && strings.IndexByte("-/_", text[i-1]) >= 0
 			out = append(out, token{kind: tokWord, text: w, lower: canon(low), plain: low,
-				upper: !sentenceStart && c >= 'A' && c <= 'Z', glued: glued})
+				upper: !sentenceStart && c >= 'A' && c <= 'Z', glued: glued, dot: j < len(text) && text[j] == '.'})
 			i = j
 			sentenceStart = false
 		default:
@@ -732,7 +733,7 @@ func (f *facts) subject(in *Input, skip []string) (any, bool) {
 	}
 	notName := func(t token) bool {
 		_, month := months[t.plain]
-		return month || weekdays[t.plain] || containsString(skip, t.plain)
+		return month || weekdays[t.plain] || t.text == "I" || t.plain == "am" || t.plain == "pm" || containsString(skip, t.plain)
 	}
 	toks := f.tokens()
 	var found string
@@ -751,23 +752,45 @@ func (f *facts) subject(in *Input, skip []string) (any, bool) {
 			}
 			parts := make([]string, 0, j-i)
 			for _, x := range toks[i:j] {
+				if x.dot && abbreviations[x.plain] {
+					x.text += "." // Apple Inc.
+				}
 				parts = append(parts, x.text)
 			}
 			i = j - 1
 			if glued {
-				continue
+				continue // Sony WH-1000XM4, COVID-19: not taken in part
+			}
+			if j < len(toks) && toks[j].kind == tokNumber && !toks[j].percent {
+				return nil, false // PlayStation 5, QuietComfort 35 II: where the name ends is unclear
 			}
 			name = strings.TrimSuffix(strings.Join(parts, " "), "'s")
 		default:
 			continue
 		}
-		if f.used[strings.ToLower(name)] || n > 0 && name == found {
+		if f.used[strings.ToLower(name)] || f.extends(name) || n > 0 && name == found {
 			continue
 		}
 		found, n = name, n+1
 	}
 	return found, n == 1
 }
+
+// extends reports whether a name is a literal of the sequence with more
+// words: New York City where a call has New York.
+func (f *facts) extends(name string) bool {
+	low := strings.ToLower(name)
+	for u := range f.used {
+		if len(u) >= 3 && len(u) < len(low) && (strings.HasPrefix(low, u+" ") || strings.HasSuffix(low, " "+u)) {
+			return true
+		}
+	}
+	return false
+}
+
+// abbreviations keep their period in a name.
+var abbreviations = map[string]bool{"inc": true, "ltd": true, "co": true, "corp": true, "jr": true, "sr": true,
+	"st": true, "dr": true, "mr": true, "mrs": true, "ms": true}
 
 var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true,
 	"friday": true, "saturday": true, "sunday": true}
@@ -777,8 +800,8 @@ var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": tru
 // request can give; a category or a code it cannot.
 func namesThing(in *Input) bool {
 	for _, w := range in.id.words {
-		switch canon(w) {
-		case "q", "search", "keyword", "term", "name", "title", "location", "city", "destination",
+		switch w {
+		case "q", "query", "search", "keyword", "term", "name", "title", "location", "city", "destination",
 			"place", "artist", "company", "username", "user", "country", "author", "origin":
 			return true
 		}

@@ -541,7 +541,13 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		// An earlier call whose output nothing reads and fits was probably
 		// meant to feed this input; a value from the request would then be
 		// a guess.
-		if v, ok := sr.facts().ground(in, call.Args); ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling }) {
+		v, ok := sr.facts().ground(in, call.Args)
+		if !ok && len(maps) == 0 && namesThing(in) {
+			// Nothing earlier outputs it: the one proper name the request
+			// gives and no call uses.
+			v, ok = sr.facts().subject(in, sr.toolWords(calls, t))
+		}
+		if ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling }) {
 			next := cloneAt(calls, is.Step)
 			next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
 			out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
@@ -1352,7 +1358,7 @@ func (t *Tool) insertArg(args Args, a Arg) Args {
 // same tool is no witness: its value is what distinguishes it from the
 // missing call; nor is a name that is only a preposition (from, to).
 func siblingValue(calls []Call, t *Tool, in *Input) (any, bool) {
-	if len(in.id.words) == 1 && stopWords[in.id.words[0]] {
+	if len(in.id.words) == 1 && prepositions[in.id.words[0]] {
 		return nil, false // "from" is a currency here, a language there
 	}
 	var found any
@@ -1375,6 +1381,10 @@ func siblingValue(calls []Call, t *Tool, in *Input) (any, bool) {
 	}
 	return found, n > 0
 }
+
+// prepositions name an input by its role alone.
+var prepositions = map[string]bool{"from": true, "to": true, "in": true, "into": true, "on": true, "at": true,
+	"by": true, "for": true, "with": true, "of": true}
 
 // sameArgs reports whether two argument lists hold the same values,
 // whatever their order.

@@ -1,0 +1,107 @@
+package refract
+
+import (
+	"testing"
+)
+
+func input(name, typ string) *Input {
+	in := &Input{Name: name, Type: typ}
+	in.id = newIdent(name)
+	return in
+}
+
+// TestSubject holds the proper-name rule: one name the request gives and
+// no call uses, or nothing.
+func TestSubject(t *testing.T) {
+	cases := []struct {
+		request string
+		used    []string
+		skip    []string
+		want    string // "" for no subject
+	}{
+		{"Get the number of likes on the latest Instagram post by Bella Hadid.", nil, []string{"instagram"}, "Bella Hadid"},
+		{"Find the total number of comments on the top post by The Weeknd", nil, nil, "The Weeknd"},
+		{"What is Kendrick Lamar's biography?", nil, nil, "Kendrick Lamar"},
+		{"Analyze the stock market data for Apple Inc. between 2021-01-01 and 2021-12-31", nil, nil, "Apple Inc."},
+		{"Retrieve COVID-19 statistics for Italy", nil, nil, "Italy"},
+		// Months, weekdays, "I" and the meridiem are no names.
+		{"I'm going to Chicago from August 10th to August 15th, Monday at 9 PM.", nil, nil, "Chicago"},
+		// A name used by a call, or extended from one, is not the subject.
+		{"Flights from New York City to London", []string{"london", "new york"}, nil, ""},
+		{"Flights from Boston to London", []string{"london"}, nil, "Boston"},
+		// Two names: not sure.
+		{"Compare Paris and Rome", nil, nil, ""},
+		// Where the name ends is unclear: ask.
+		{"Find the best offers for Sony WH-1000XM4 headphones.", nil, nil, ""},
+		{"Where can I find Bose QuietComfort 35 II with good reviews?", nil, nil, ""},
+	}
+	for _, c := range cases {
+		f := &facts{request: c.request, used: map[string]bool{}}
+		for _, u := range c.used {
+			f.used[u] = true
+		}
+		v, ok := f.subject(input("query", "string"), c.skip)
+		got := ""
+		if ok {
+			got = v.(string)
+		}
+		if got != c.want {
+			t.Errorf("subject(%q) = %q, want %q", c.request, got, c.want)
+		}
+	}
+	// Only a string input that is no date nor enum takes a name.
+	f := &facts{request: "Weather in Paris", used: map[string]bool{}}
+	if _, ok := f.subject(input("days", "integer"), nil); ok {
+		t.Error("an integer input took a name")
+	}
+}
+
+func TestNamesThing(t *testing.T) {
+	for name, want := range map[string]bool{"query": true, "q": true, "search_query": true, "name": true,
+		"destination": true, "artist": true, "to": false, "from": false, "category": false, "tax_rate": false} {
+		if got := namesThing(input(name, "string")); got != want {
+			t.Errorf("namesThing(%s) = %v", name, got)
+		}
+	}
+}
+
+func TestNamedBool(t *testing.T) {
+	f := &facts{request: "Generate a password with length 10, include_numbers true and include_special_characters false", used: map[string]bool{}}
+	for name, want := range map[string]bool{"include_numbers": true, "include_special_characters": false} {
+		v, ok := f.namedBool(input(name, "boolean"))
+		if !ok || v != want {
+			t.Errorf("namedBool(%s) = %v, %v", name, v, ok)
+		}
+	}
+	if v, ok := f.namedBool(input("include_symbols", "boolean")); ok {
+		t.Errorf("include_symbols, not in the request: %v", v)
+	}
+}
+
+func TestSlashDates(t *testing.T) {
+	for text, want := range map[string]string{"5/1/2023": "2023-05-01", "11/02/2024": "2024-11-02", "13/01/2024": ""} {
+		toks := tokenize("on " + text)
+		got := ""
+		for _, tk := range toks {
+			if tk.kind == tokDate {
+				got = tk.value
+			}
+		}
+		if got != want {
+			t.Errorf("%s: date %q, want %q", text, got, want)
+		}
+	}
+}
+
+// A sibling call's value does not fill an input named by a preposition:
+// translate's "from" is a language, convert_currency's a currency.
+func TestSiblingValueSkipsPrepositions(t *testing.T) {
+	calls := []Call{{Label: "var1", Name: "translate", Args: Args{{Name: "from", Value: "English"}, {Name: "region", Value: "us"}}}}
+	tool := &Tool{Name: "convert_currency"}
+	if v, ok := siblingValue(calls, tool, input("from", "string")); ok {
+		t.Errorf("from took %v", v)
+	}
+	if v, ok := siblingValue(calls, tool, input("region", "string")); !ok || v != "us" {
+		t.Errorf("region: %v, %v", v, ok)
+	}
+}
