@@ -776,6 +776,16 @@ func (f *facts) subject(in *Input, skip []string) (any, bool) {
 	return found, n == 1
 }
 
+// unusedQuote reports whether the request quotes a string no call uses.
+func (f *facts) unusedQuote() bool {
+	for _, t := range f.tokens() {
+		if t.kind == tokQuoted && !f.used[strings.ToLower(t.text)] && !f.usedWords(t) {
+			return true
+		}
+	}
+	return false
+}
+
 // extends reports whether a name is a literal of the sequence with more
 // words: New York City where a call has New York.
 func (f *facts) extends(name string) bool {

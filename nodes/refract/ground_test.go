@@ -1,7 +1,9 @@
 package refract
 
 import (
+	"context"
 	"testing"
+	"time"
 )
 
 func input(name, typ string) *Input {
@@ -103,5 +105,47 @@ func TestSiblingValueSkipsPrepositions(t *testing.T) {
 	}
 	if v, ok := siblingValue(calls, tool, input("region", "string")); !ok || v != "us" {
 		t.Errorf("region: %v, %v", v, ok)
+	}
+}
+
+// A payload input nothing else can fill reads the one output no call
+// reads; the one string the request quotes and no call uses comes first;
+// with two such outputs, or two such strings, the user is asked.
+func TestDanglingOutput(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "calculate_gcd", Inputs: []Input{{Name: "num1", Type: "integer", Required: true}, {Name: "num2", Type: "integer", Required: true}},
+			Outputs: []Output{{Name: "gcd", Type: "integer"}}},
+		{Name: "get_joke", Outputs: []Output{{Name: "joke", Type: "string"}}},
+		{Name: "encrypt_data", Inputs: []Input{{Name: "data", Type: "string", Required: true}, {Name: "key", Type: "string", Required: true}},
+			Outputs: []Output{{Name: "encrypted_data", Type: "string"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := New(cat, Config{Timeout: time.Hour})
+	cases := []struct {
+		seq, request, want string
+	}{
+		{`var1 = calculate_gcd(num1=12, num2=18)
+var2 = encrypt_data(key="k")`, "Calculate the GCD of 12 and 18, then encrypt the result with the key k", "$var1.gcd$"},
+		{`var1 = calculate_gcd(num1=12, num2=18)
+var2 = get_joke()
+var3 = encrypt_data(key="k")`, "Calculate the GCD of 12 and 18, get a joke, and encrypt one of them", "ask"},
+		{`var1 = calculate_gcd(num1=12, num2=18)
+var2 = encrypt_data(key="k")`, "Calculate the GCD of 12 and 18, then encrypt 'hello there' with the key k", "hello there"},
+		{`var1 = calculate_gcd(num1=12, num2=18)
+var2 = encrypt_data(key="k")`, "Calculate the GCD of 12 and 18, then encrypt 'hello' or 'bye' with the key k", "ask"},
+	}
+	for _, c := range cases {
+		res := r.Refract(context.Background(), mustParse(t, c.seq), c.request)
+		last := res.Calls[len(res.Calls)-1]
+		v, _ := last.Args.Get("data")
+		got := pyStr(v)
+		if _, ok := IsAsk(v); ok {
+			got = "ask"
+		}
+		if got != c.want {
+			t.Errorf("%s\n%s: data = %s, want %s", c.seq, c.request, got, c.want)
+		}
 	}
 }

@@ -553,6 +553,14 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
 				why: because("%s needs %s; the request gives %v", call.Name, in.Name, pyStr(v)), Cost: c.Ground}))
 		}
+		if !ok && len(maps) == 0 {
+			if ref, ok := sr.danglingOutput(calls, is.Step, in); ok {
+				next := cloneAt(calls, is.Step)
+				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: ref.String()})
+				out = append(out, sr.child(s, next, Edit{Kind: "map_value", Step: is.Step, Param: in.Name, To: ref.String(),
+					why: because("%s needs %s; the output of %s is read by no call", call.Name, in.Name, ref.Label), Cost: c.Map + 2}))
+			}
+		}
 		next := cloneAt(calls, is.Step)
 		next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: Ask(in.Name)})
 		out = append(out, sr.child(s, next, Edit{Kind: "ask", Step: is.Step, Param: in.Name,
@@ -842,6 +850,57 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].cost < out[j].cost })
 	return out[:min(k, len(out))]
+}
+
+// danglingOutput is the output of the one call before step whose result
+// no call reads, for an input that carries a payload (data, text,
+// message, amount...) and that nothing else can fill: a sequence computes
+// a value to use it ("calculate the GCD, then encrypt the result"). The
+// call's tool must have one output, of a type the input takes; a scalar
+// input reads the first element of an array only when the request says so
+// ("the first recipe"). With two such calls, which one is meant is a
+// guess, and so it is when the request quotes a string no call uses:
+// none is taken.
+func (sr *searcher) danglingOutput(calls []Call, step int, in *Input) (Ref, bool) {
+	if !carriesPayload(in) || sr.facts().unusedQuote() {
+		return Ref{}, false // a string the request quotes and no call uses may be the value
+	}
+	var found Ref
+	n := 0
+	for j := range step {
+		p := calls[j]
+		t := sr.r.cat.Tool(p.Name)
+		if p.Label == "" || t == nil || len(t.Outputs) == 0 || isRead(calls, p.Label) {
+			continue
+		}
+		n++
+		if len(t.Outputs) != 1 {
+			return Ref{}, false
+		}
+		o := t.Outputs[0]
+		if !typeFits(o.Type, in.Type) && in.Type != "string" {
+			return Ref{}, false // a string is no number; a number can be written as a string
+		}
+		found = Ref{Label: p.Label, Path: t.indexPath(o.Name)}
+		if o.Type == "array" && in.Type != "array" {
+			if !sr.facts().mentions("first") {
+				return Ref{}, false // the list, or one of it? ask
+			}
+			found.Path += "[0]"
+		}
+	}
+	return found, n == 1
+}
+
+// carriesPayload reports whether an input takes whatever value it is
+// given to work on, rather than a value of a kind of its own.
+func carriesPayload(in *Input) bool {
+	switch strings.ToLower(in.Name) {
+	case "data", "text", "message", "sentence", "content", "amount", "number", "num1", "num2",
+		"value", "input", "keyword", "keywords", "query":
+		return true
+	}
+	return false
 }
 
 // sameHead reports whether two names end in the same word, the generic

@@ -258,7 +258,7 @@ func TestCorpusScores(t *testing.T) {
 		"bad_enum/case":          {99, 99},
 		"bad_enum/separator":     {99, 99},
 		"bad_enum/out_of_domain": {0, 97},
-		"missing_required_param": {54, 97},
+		"missing_required_param": {61, 97},
 		"missing_step":           {44, 82},
 		"natural_fix":            {66, 68},
 		"swapped_param_order":    {99, 99},
