@@ -776,6 +776,31 @@ func (f *facts) subject(in *Input, skip []string) (any, bool) {
 	return found, n == 1
 }
 
+// roleOf is "to" when the request writes value right after "to" or
+// "into" (and never after "from"), "from" for the converse, else "".
+func (f *facts) roleOf(value string) string {
+	toks := f.tokens()
+	var to, from bool
+	for i := 1; i < len(toks); i++ {
+		if !strings.EqualFold(toks[i].text, value) {
+			continue
+		}
+		switch toks[i-1].plain {
+		case "to", "into":
+			to = true
+		case "from":
+			from = true
+		}
+	}
+	switch {
+	case to && !from:
+		return "to"
+	case from && !to:
+		return "from"
+	}
+	return ""
+}
+
 // unusedQuote reports whether the request quotes a string no call uses.
 func (f *facts) unusedQuote() bool {
 	for _, t := range f.tokens() {

@@ -497,6 +497,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		}
 		var cands []cand
 		pid := *sr.ident(is.Param)
+		value, _ := call.Args.Get(is.Param)
 		for i := range t.Inputs {
 			in := &t.Inputs[i]
 			if call.Args.index(in.Name) >= 0 {
@@ -506,6 +507,32 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			cost := c.Rename + c.Dissimilar*(1-sim)
 			if !in.Required && cost >= c.Delete {
 				continue // an unrelated optional input: deleting is the honest repair
+			}
+			if str, ok := value.(string); ok && str != "" {
+				// "translate it to French": French is where to, not from;
+				// and with nothing said, a lone value is more often where
+				// to (a target language, a currency to convert to).
+				switch role, said := sr.facts().roleOf(str), inputRole(in); {
+				case said == "":
+				case role == "":
+					if said == "to" {
+						cost -= 0.1
+					}
+				case role == said:
+					cost -= 0.25
+				default:
+					cost += 0.25
+				}
+			}
+			if _, ref := isPureRef(value); ref {
+				// Another call's output is content, not a language or a
+				// code: word="$var1.lyrics$" is the text, not its language.
+				switch {
+				case takesVocabulary(in):
+					cost += 2 * c.Rename
+				case carriesPayload(in) && in.Required:
+					cost = max(c.Rename, cost-c.Rename)
+				}
 			}
 			cands = append(cands, cand{in, cost})
 		}
@@ -890,6 +917,36 @@ func (sr *searcher) danglingOutput(calls []Call, step int, in *Input) (Ref, bool
 		}
 	}
 	return found, n == 1
+}
+
+// inputRole is "to" for an input named as a destination (to,
+// target_language, destination_city), "from" for a source, else "".
+func inputRole(in *Input) string {
+	for _, w := range in.id.words {
+		switch w {
+		case "to", "target", "destination", "dest", "into":
+			return "to"
+		case "from", "source", "origin", "src":
+			return "from"
+		}
+	}
+	return ""
+}
+
+// takesVocabulary reports whether an input takes a word of a fixed
+// vocabulary (a language, a currency, a code, a unit...), which the
+// output of another call seldom is.
+func takesVocabulary(in *Input) bool {
+	if len(in.Enum) > 0 {
+		return true
+	}
+	for _, w := range in.id.words {
+		switch w {
+		case "language", "lang", "currency", "code", "unit", "format", "mode", "type", "category", "status", "locale":
+			return true
+		}
+	}
+	return false
 }
 
 // carriesPayload reports whether an input takes whatever value it is
