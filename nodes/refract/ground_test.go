@@ -149,3 +149,21 @@ var2 = encrypt_data(key="k")`, "Calculate the GCD of 12 and 18, then encrypt 'he
 		}
 	}
 }
+
+func TestDanglingID(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "search_location", Inputs: []Input{{Name: "query", Type: "string", Required: true}},
+			Outputs: []Output{{Name: "geoId", Type: "integer"}, {Name: "name", Type: "string"}}},
+		{Name: "search_restaurants", Inputs: []Input{{Name: "locationId", Type: "integer", Required: true}},
+			Outputs: []Output{{Name: "restaurants", Type: "array"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = search_location(query="Rome")
+var2 = search_restaurants()`)
+	res := New(cat, Config{Timeout: time.Hour}).Refract(context.Background(), calls, "What are the top-rated restaurants in Rome?")
+	if v, _ := res.Calls[1].Args.Get("locationId"); v != "$var1.geoId$" {
+		t.Errorf("locationId = %v, want $var1.geoId$", v)
+	}
+}

@@ -881,15 +881,17 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 
 // danglingOutput is the output of the one call before step whose result
 // no call reads, for an input that carries a payload (data, text,
-// message, amount...) and that nothing else can fill: a sequence computes
-// a value to use it ("calculate the GCD, then encrypt the result"). The
-// call's tool must have one output, of a type the input takes; a scalar
+// message, amount...) or an id and that nothing else can fill: a sequence
+// computes a value to use it ("calculate the GCD, then encrypt the
+// result"). For a payload the call's tool must have one output, for an id
+// one id output, of a type the input takes; a scalar
 // input reads the first element of an array only when the request says so
 // ("the first recipe"). With two such calls, which one is meant is a
 // guess, and so it is when the request quotes a string no call uses:
 // none is taken.
 func (sr *searcher) danglingOutput(calls []Call, step int, in *Input) (Ref, bool) {
-	if !carriesPayload(in) || sr.facts().unusedQuote() {
+	isID := isIdentifier(&in.id)
+	if !carriesPayload(in) && !isID || sr.facts().unusedQuote() {
 		return Ref{}, false // a string the request quotes and no call uses may be the value
 	}
 	var found Ref
@@ -901,10 +903,21 @@ func (sr *searcher) danglingOutput(calls []Call, step int, in *Input) (Ref, bool
 			continue
 		}
 		n++
-		if len(t.Outputs) != 1 {
+		o, ok := t.Outputs[0], len(t.Outputs) == 1
+		if isID {
+			// An id reads the producer's one id: a search gives the geoId
+			// the next call takes as its locationId.
+			ids := 0
+			for _, x := range t.Outputs {
+				if isIdentifier(&x.last) {
+					o, ids = x, ids+1
+				}
+			}
+			ok = ids == 1
+		}
+		if !ok {
 			return Ref{}, false
 		}
-		o := t.Outputs[0]
 		if !typeFits(o.Type, in.Type) && in.Type != "string" {
 			return Ref{}, false // a string is no number; a number can be written as a string
 		}
@@ -947,6 +960,12 @@ func takesVocabulary(in *Input) bool {
 		}
 	}
 	return false
+}
+
+// isIdentifier reports whether a name is an identifier's: its last word
+// is id (locationId, product_id, geoId).
+func isIdentifier(id *ident) bool {
+	return len(id.words) > 0 && id.words[len(id.words)-1] == "id"
 }
 
 // carriesPayload reports whether an input takes whatever value it is
