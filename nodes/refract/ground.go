@@ -731,18 +731,30 @@ func (f *facts) subject(in *Input, skip []string) (any, bool) {
 	if in.Type != "string" && in.Type != "" || len(in.Enum) > 0 || isDateInput(in) {
 		return nil, false
 	}
+	names, ok := f.names(skip, true)
+	if !ok || len(names) != 1 {
+		return nil, false
+	}
+	return names[0], true
+}
+
+// names returns the distinct proper names, and quoted strings if quoted,
+// of the request that no call uses, in the order the request gives them
+// (see subject); ok is false when where a name ends is unclear.
+func (f *facts) names(skip []string, quoted bool) (out []string, ok bool) {
 	notName := func(t token) bool {
 		_, month := months[t.plain]
 		return month || weekdays[t.plain] || t.text == "I" || t.plain == "am" || t.plain == "pm" || containsString(skip, t.plain)
 	}
 	toks := f.tokens()
-	var found string
-	n := 0
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		var name string
 		switch {
 		case t.kind == tokQuoted:
+			if !quoted {
+				continue
+			}
 			name = t.text
 		case t.kind == tokWord && t.upper && !notName(t):
 			j, glued := i, false
@@ -768,12 +780,125 @@ func (f *facts) subject(in *Input, skip []string) (any, bool) {
 		default:
 			continue
 		}
-		if f.used[strings.ToLower(name)] || f.extends(name) || n > 0 && name == found {
+		if f.used[strings.ToLower(name)] || f.extends(name) || slices.Contains(out, name) {
 			continue
 		}
-		found, n = name, n+1
+		out = append(out, name)
 	}
-	return found, n == 1
+	return out, true
+}
+
+// pairs grounds inputs of t that come as a pair (start_date and
+// end_date, num1 and num2, origin and destination) and that args lacks:
+// when the request gives exactly as many unused values of their kind as
+// the pair has members, they go in the order the request gives them
+// ("between 2022-01-01 and 2022-12-31", "the GCD of 54 and 24", "between
+// New York and Los Angeles"). A pair is inputs of one kind whose names
+// differ only by an order word (start/end, 1/2, first/second) or that are
+// a source and a destination.
+func (f *facts) pairs(t *Tool, args Args, skip []string) map[string]any {
+	groups := map[string][]*Input{}
+	var keys []string
+	for i := range t.Inputs {
+		in := &t.Inputs[i]
+		if !in.Required || args.index(in.Name) >= 0 || len(in.Enum) > 0 {
+			continue
+		}
+		kind, ok := kindOf(in)
+		if !ok {
+			continue
+		}
+		key := pairKey(in)
+		if key == "" {
+			continue
+		}
+		key = string(rune('0'+kind)) + key
+		if groups[key] == nil {
+			keys = append(keys, key)
+		}
+		groups[key] = append(groups[key], in)
+	}
+	var out map[string]any
+	for _, key := range keys {
+		g := groups[key]
+		if len(g) < 2 {
+			continue
+		}
+		kind, _ := kindOf(g[0])
+		var vals []any
+		if kind == tokQuoted {
+			names, ok := f.names(skip, false) // a quoted string is the text, seldom a pair's member
+			if !ok {
+				continue
+			}
+			for _, n := range names {
+				vals = append(vals, n)
+			}
+		} else {
+			for _, tk := range f.tokens() {
+				if tk.kind != kind || tk.percent {
+					continue
+				}
+				v, ok := tokenValue(tk, g[0], kind)
+				if !ok || f.used[strings.ToLower(pyStr(v))] || slices.ContainsFunc(vals, func(x any) bool { return pyStr(x) == pyStr(v) }) {
+					continue
+				}
+				vals = append(vals, v)
+			}
+		}
+		if len(vals) != len(g) || strings.HasPrefix(key[1:], "role:") && len(g) != 2 {
+			continue
+		}
+		if out == nil {
+			out = map[string]any{}
+		}
+		if inputRole(g[0]) == "to" {
+			vals[0], vals[1] = vals[1], vals[0] // destination listed first
+		}
+		for i, in := range g {
+			out[in.Name] = vals[i]
+		}
+	}
+	return out
+}
+
+// pairKey is what the members of a pair share: the words of the name
+// without its order word, or "role" for a source or a destination; "" for
+// an input that is no member of a pair.
+func pairKey(in *Input) string {
+	if inputRole(in) != "" {
+		if len(in.id.words) == 1 || len(in.id.words) == 2 {
+			rest := ""
+			for _, w := range in.id.words {
+				switch w {
+				case "from", "to", "source", "target", "origin", "destination", "src", "dest":
+				default:
+					rest += w
+				}
+			}
+			return "role:" + rest
+		}
+		return ""
+	}
+	var rest []string
+	order := false
+	for _, w := range in.id.words {
+		switch {
+		case w == "start" || w == "end" || w == "begin" || w == "first" || w == "second":
+			order = true
+		case strings.Trim(w, "0123456789") == "":
+			order = true // num 1, num 2
+		case strings.TrimRight(w, "0123456789") != w && len(strings.TrimRight(w, "0123456789")) > 0:
+			order = true
+			rest = append(rest, strings.TrimRight(w, "0123456789"))
+		default:
+			rest = append(rest, w)
+		}
+	}
+	if !order || len(rest) == 0 {
+		return ""
+	}
+	return strings.Join(rest, "_")
 }
 
 // roleOf is "to" when the request writes value right after "to" or

@@ -2,6 +2,8 @@ package refract
 
 import (
 	"context"
+	"encoding/json"
+	"reflect"
 	"testing"
 	"time"
 )
@@ -165,5 +167,42 @@ var2 = search_restaurants()`)
 	res := New(cat, Config{Timeout: time.Hour}).Refract(context.Background(), calls, "What are the top-rated restaurants in Rome?")
 	if v, _ := res.Calls[1].Args.Get("locationId"); v != "$var1.geoId$" {
 		t.Errorf("locationId = %v, want $var1.geoId$", v)
+	}
+}
+
+func TestPairs(t *testing.T) {
+	tool := func(inputs ...*Input) *Tool {
+		t := &Tool{Name: "t"}
+		for _, in := range inputs {
+			in.Required = true
+			t.Inputs = append(t.Inputs, *in)
+		}
+		return t
+	}
+	date := func(name string) *Input { in := input(name, "string"); in.Format = "date"; return in }
+	cases := []struct {
+		request string
+		tool    *Tool
+		want    map[string]any
+	}{
+		{"total sales between 2022-11-01 and 2022-11-30, in euros", tool(date("start_date"), date("end_date")),
+			map[string]any{"start_date": "2022-11-01", "end_date": "2022-11-30"}},
+		{"Calculate the GCD of 54 and 24", tool(input("num1", "integer"), input("num2", "integer")),
+			map[string]any{"num1": json.Number("54"), "num2": json.Number("24")}},
+		{"the distance between New York and Los Angeles", tool(input("origin", "string"), input("destination", "string")),
+			map[string]any{"origin": "New York", "destination": "Los Angeles"}},
+		{"translate 'Hello' from English to Spanish", tool(input("text", "string"), input("source_language", "string"), input("target_language", "string")),
+			map[string]any{"source_language": "English", "target_language": "Spanish"}},
+		// Three numbers for a pair: not sure.
+		{"the GCD of 54 and 24, then add 7", tool(input("num1", "integer"), input("num2", "integer")), nil},
+		// One name for a pair: not a pair's worth.
+		{"translate 'Hello' to Spanish", tool(input("source_language", "string"), input("target_language", "string")), nil},
+	}
+	for _, c := range cases {
+		f := &facts{request: c.request, used: map[string]bool{}}
+		got := f.pairs(c.tool, nil, nil)
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("pairs(%q) = %v, want %v", c.request, got, c.want)
+		}
 	}
 }

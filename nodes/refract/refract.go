@@ -1380,11 +1380,19 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 	cost := 0.0
 	told := false // an input that says what the call is to produce was given
 	asks, grounded := 0, 0
+	paired := sr.facts().pairs(t, nil, sr.toolWords(calls, t))
 	for i := range t.Inputs {
 		in := &t.Inputs[i]
 		if in.Required {
 			told = true
-			if v, ok := siblingValue(calls, t, in); ok {
+			if v, ok := paired[in.Name]; ok {
+				groundCost := c.Ground
+				if grounded > 0 {
+					groundCost = 0.5
+				}
+				grounded++
+				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+groundCost
+			} else if v, ok := siblingValue(calls, t, in); ok {
 				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+c.Map
 			} else if v, ok := sr.facts().ground(in, args); ok {
 				// The request is trusted once for the call it describes:
