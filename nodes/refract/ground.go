@@ -55,6 +55,7 @@ type token struct {
 	unit    string // for a number, the unit of time that follows it: second, minute, hour
 	glued   bool   // a word joined to the next by - / _ or . (WH-1000XM4, AC/DC)
 	dot     bool   // a word followed by a period
+	quoted  bool   // a date written in quotes: a string too
 }
 
 // facts are what the request and the sequence say, gathered once a repair.
@@ -183,7 +184,13 @@ func tokenize(text string) []token {
 				j++
 			}
 			if j < len(text) && j > i+1 {
-				out = append(out, token{kind: tokQuoted, text: text[i+1 : j], value: text[i+1 : j]})
+				q := text[i+1 : j]
+				if d := numberToken(q, q); d.kind == tokDate {
+					d.quoted = true
+					out = append(out, d) // due date '2023-01-31' is a date
+				} else {
+					out = append(out, token{kind: tokQuoted, text: q, value: q})
+				}
 				i = j + 1
 				sentenceStart = false
 				continue
@@ -698,6 +705,8 @@ func (f *facts) onlyLeft(in *Input, kind tokKind, args Args) (any, bool) {
 			if t.kind != tokWord && t.kind != tokQuoted {
 				continue
 			}
+		case kind == tokQuoted && t.quoted:
+			t.kind = tokQuoted // '1990-01-01' for a string input
 		case t.kind != kind:
 			continue
 		}
@@ -962,7 +971,7 @@ func namesThing(in *Input) bool {
 	for _, w := range in.id.words {
 		switch w {
 		case "q", "query", "search", "keyword", "term", "name", "title", "location", "city", "destination",
-			"place", "artist", "company", "username", "user", "country", "author", "origin":
+			"place", "artist", "company", "username", "user", "country", "author", "origin", "area", "where":
 			return true
 		}
 	}
