@@ -67,6 +67,7 @@ type facts struct {
 	values  map[string]any    // input name -> the first literal the sequence gives an input of that name
 	refs    map[string]string // input name -> the first reference ("$var1.f$") the sequence gives an input of that name
 	used    map[string]bool   // the literals of the sequence, as written by pyStr, and their number forms
+	uses    map[string]int    // how many times the sequence uses each number, in normal form
 	// defaults: the calls of the sequence write out their inputs' default
 	// values, so a call inserted among them does too.
 	defaults bool
@@ -78,7 +79,7 @@ func gatherFacts(request string, calls []Call, cat *Catalog) *facts {
 	var withDefault, written int
 	for _, c := range calls {
 		for _, a := range c.Args {
-			markUsed(f.used, a.Value)
+			f.markUsed(a.Value)
 			if r, ok := isPureRef(a.Value); ok {
 				if _, seen := f.refs[a.Name]; !seen {
 					f.refs[a.Name] = r.String()
@@ -109,25 +110,53 @@ func gatherFacts(request string, calls []Call, cat *Catalog) *facts {
 	return f
 }
 
-func markUsed(used map[string]bool, v any) {
+func (f *facts) markUsed(v any) {
 	switch x := v.(type) {
 	case []any:
 		for _, e := range x {
-			markUsed(used, e)
+			f.markUsed(e)
 		}
 	case map[string]any:
 		for _, e := range x {
-			markUsed(used, e)
+			f.markUsed(e)
 		}
 	default:
 		s := pyStr(v)
-		used[strings.ToLower(s)] = true
+		f.used[strings.ToLower(s)] = true
 		if looksNumeric(s) {
 			if n, err := strconv.ParseFloat(s, 64); err == nil {
-				used[strconv.FormatFloat(n, 'f', -1, 64)] = true
+				norm := strconv.FormatFloat(n, 'f', -1, 64)
+				f.used[norm] = true
+				if f.uses == nil {
+					f.uses = map[string]int{}
+				}
+				f.uses[norm]++
 			}
 		}
 	}
+}
+
+// spareNumber reports whether the request mentions number t more times
+// than the sequence uses it: "5 pounds" is left when a call takes the
+// 5 of "5%".
+func (f *facts) spareNumber(t token) bool {
+	if t.kind != tokNumber {
+		return false
+	}
+	n, err := strconv.ParseFloat(t.value, 64)
+	if err != nil {
+		return false
+	}
+	norm := strconv.FormatFloat(n, 'f', -1, 64)
+	mentions := 0
+	for _, x := range f.tokens() {
+		if x.kind == tokNumber {
+			if m, err := strconv.ParseFloat(x.value, 64); err == nil && m == n {
+				mentions++
+			}
+		}
+	}
+	return mentions > f.uses[norm]
 }
 
 // looksNumeric reports whether s may parse as a number: ParseFloat's
@@ -711,7 +740,10 @@ func (f *facts) onlyLeft(in *Input, kind tokKind, args Args) (any, bool) {
 			continue
 		}
 		v, ok := tokenValue(t, in, kind)
-		if !ok || f.used[strings.ToLower(pyStr(v))] || f.used[strings.ToLower(t.value)] || f.usedWords(t) {
+		if !ok || f.usedWords(t) {
+			continue
+		}
+		if (f.used[strings.ToLower(pyStr(v))] || f.used[strings.ToLower(t.value)]) && !f.spareNumber(t) {
 			continue
 		}
 		if t.percent {
