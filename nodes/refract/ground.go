@@ -66,20 +66,20 @@ type facts struct {
 	lower   string            // the request, lowercased
 	values  map[string]any    // input name -> the first literal the sequence gives an input of that name
 	refs    map[string]string // input name -> the first reference ("$var1.f$") the sequence gives an input of that name
-	used    map[string]bool   // the literals of the sequence, as written by pyStr, and their number forms
-	uses    map[string]int    // how many times the sequence uses each number, in normal form
+	calls   []Call
+	used    map[string]bool // the literals of the sequence, as written by pyStr, and their number forms (see usedSet)
+	uses    map[string]int  // how many times the sequence uses each number, in normal form
 	// defaults: the calls of the sequence write out their inputs' default
 	// values, so a call inserted among them does too.
 	defaults bool
 }
 
 func gatherFacts(request string, calls []Call, cat *Catalog) *facts {
-	f := &facts{request: request,
-		values: map[string]any{}, refs: map[string]string{}, used: map[string]bool{}}
+	f := &facts{request: request, calls: calls,
+		values: map[string]any{}, refs: map[string]string{}}
 	var withDefault, written int
 	for _, c := range calls {
 		for _, a := range c.Args {
-			f.markUsed(a.Value)
 			if r, ok := isPureRef(a.Value); ok {
 				if _, seen := f.refs[a.Name]; !seen {
 					f.refs[a.Name] = r.String()
@@ -108,6 +108,20 @@ func gatherFacts(request string, calls []Call, cat *Catalog) *facts {
 	}
 	f.defaults = withDefault == 0 || 2*written >= withDefault
 	return f
+}
+
+// usedSet returns the literals of the sequence (see used), gathering them
+// on first use: many repairs never need them.
+func (f *facts) usedSet() map[string]bool {
+	if f.used == nil {
+		f.used = map[string]bool{}
+		for _, c := range f.calls {
+			for _, a := range c.Args {
+				f.markUsed(a.Value)
+			}
+		}
+	}
+	return f.used
 }
 
 func (f *facts) markUsed(v any) {
@@ -148,6 +162,7 @@ func (f *facts) spareNumber(t token) bool {
 		return false
 	}
 	norm := strconv.FormatFloat(n, 'f', -1, 64)
+	f.usedSet()
 	mentions := 0
 	for _, x := range f.tokens() {
 		if x.kind == tokNumber {
@@ -418,7 +433,7 @@ func (f *facts) ground(in *Input, args Args) (any, bool) {
 		return nil, false
 	}
 	named, okNamed := f.named(in, kind)
-	if okNamed && f.used[strings.ToLower(pyStr(named))] {
+	if okNamed && f.usedSet()[strings.ToLower(pyStr(named))] {
 		// The value already feeds another call: this input more likely
 		// reads that call's result ("translate 'Hello' ... send the
 		// translated message").
@@ -444,7 +459,7 @@ func (f *facts) namedValue(in *Input) (any, bool) {
 		return nil, false
 	}
 	v, ok := f.named(in, kind)
-	if !ok || f.used[strings.ToLower(pyStr(v))] {
+	if !ok || f.usedSet()[strings.ToLower(pyStr(v))] {
 		return nil, false
 	}
 	return v, true
@@ -515,7 +530,7 @@ func (f *facts) optionalValue(in *Input) (any, bool) {
 		}
 		switch {
 		case in.Type == "number" || in.Type == "integer":
-			if v, ok := numberValue(t, in); ok && !f.used[t.value] {
+			if v, ok := numberValue(t, in); ok && !f.usedSet()[t.value] {
 				return v, true
 			}
 		case len(in.Enum) > 0:
@@ -716,7 +731,7 @@ func (f *facts) usedWords(t token) bool {
 		return false
 	}
 	for _, w := range ws {
-		if !f.used[strings.Trim(w, ",;")] {
+		if !f.usedSet()[strings.Trim(w, ",;")] {
 			return false
 		}
 	}
@@ -743,11 +758,11 @@ func (f *facts) onlyLeft(in *Input, kind tokKind, args Args) (any, bool) {
 		if !ok || f.usedWords(t) {
 			continue
 		}
-		if (f.used[strings.ToLower(pyStr(v))] || f.used[strings.ToLower(t.value)]) && !f.spareNumber(t) {
+		if (f.usedSet()[strings.ToLower(pyStr(v))] || f.usedSet()[strings.ToLower(t.value)]) && !f.spareNumber(t) {
 			continue
 		}
 		if t.percent {
-			if n, err := strconv.ParseFloat(t.value, 64); err == nil && f.used[strconv.FormatFloat(n/100, 'f', -1, 64)] {
+			if n, err := strconv.ParseFloat(t.value, 64); err == nil && f.usedSet()[strconv.FormatFloat(n/100, 'f', -1, 64)] {
 				continue // 5% is used, as 0.05
 			}
 		}
@@ -821,7 +836,7 @@ func (f *facts) names(skip []string, quoted bool) (out []string, ok bool) {
 		default:
 			continue
 		}
-		if f.used[strings.ToLower(name)] || f.extends(name) || slices.Contains(out, name) {
+		if f.usedSet()[strings.ToLower(name)] || f.extends(name) || slices.Contains(out, name) {
 			continue
 		}
 		out = append(out, name)
@@ -881,7 +896,7 @@ func (f *facts) pairs(t *Tool, args Args, skip []string) map[string]any {
 					continue
 				}
 				v, ok := tokenValue(tk, g[0], kind)
-				if !ok || f.used[strings.ToLower(pyStr(v))] || slices.ContainsFunc(vals, func(x any) bool { return pyStr(x) == pyStr(v) }) {
+				if !ok || f.usedSet()[strings.ToLower(pyStr(v))] || slices.ContainsFunc(vals, func(x any) bool { return pyStr(x) == pyStr(v) }) {
 					continue
 				}
 				vals = append(vals, v)
@@ -970,7 +985,7 @@ func (f *facts) roleOf(value string) string {
 // unusedQuote reports whether the request quotes a string no call uses.
 func (f *facts) unusedQuote() bool {
 	for _, t := range f.tokens() {
-		if t.kind == tokQuoted && !f.used[strings.ToLower(t.text)] && !f.usedWords(t) {
+		if t.kind == tokQuoted && !f.usedSet()[strings.ToLower(t.text)] && !f.usedWords(t) {
 			return true
 		}
 	}
@@ -981,7 +996,7 @@ func (f *facts) unusedQuote() bool {
 // words: New York City where a call has New York.
 func (f *facts) extends(name string) bool {
 	low := strings.ToLower(name)
-	for u := range f.used {
+	for u := range f.usedSet() {
 		if len(u) >= 3 && len(u) < len(low) && (strings.HasPrefix(low, u+" ") || strings.HasSuffix(low, " "+u)) {
 			return true
 		}

@@ -512,13 +512,13 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				// "translate it to French": French is where to, not from;
 				// and with nothing said, a lone value is more often where
 				// to (a target language, a currency to convert to).
-				switch role, said := sr.facts().roleOf(str), inputRole(in); {
+				switch said := inputRole(in); {
 				case said == "":
-				case role == "":
+				case sr.facts().roleOf(str) == "":
 					if said == "to" {
 						cost -= 0.1
 					}
-				case role == said:
+				case sr.facts().roleOf(str) == said:
 					cost -= 0.25
 				default:
 					cost += 0.25
@@ -565,33 +565,39 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			out = append(out, sr.child(s, next, Edit{Kind: "map_value", Step: is.Step, Param: in.Name, To: pyStr(m.value),
 				why: because("%s needs %s; %s outputs %s", call.Name, in.Name, m.ref.Label, m.ref.Path), Cost: m.cost}))
 		}
-		// An earlier call whose output nothing reads and fits was probably
-		// meant to feed this input; a value from the request would then be
-		// a guess.
-		v, ok := sr.facts().ground(in, call.Args)
-		if !ok && len(maps) == 0 && namesThing(in) {
-			// Nothing earlier outputs it: the one proper name the request
-			// gives and no call uses.
-			v, ok = sr.facts().subject(in, sr.toolWords(calls, t))
-		}
-		if ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling }) {
-			next := cloneAt(calls, is.Step)
-			next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
-			out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
-				why: because("%s needs %s; the request gives %v", call.Name, in.Name, pyStr(v)), Cost: c.Ground}))
-		}
-		if !ok && len(maps) == 0 {
-			if ref, ok := sr.danglingOutput(calls, is.Step, in); ok {
-				next := cloneAt(calls, is.Step)
-				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: ref.String()})
-				out = append(out, sr.child(s, next, Edit{Kind: "map_value", Step: is.Step, Param: in.Name, To: ref.String(),
-					why: because("%s needs %s; the output of %s is read by no call", call.Name, in.Name, ref.Label), Cost: c.Map + 2}))
+		// Values from the request, an unread output, or the user cost at
+		// least a grounding: they are worked out only when that could be
+		// the cheapest repair left (reading the request is the dear part).
+		out = append(out, sr.later(s, min(c.Ground, c.Map+2, c.Ask), func() []*state {
+			var out []*state
+			// An earlier call whose output nothing reads and fits was
+			// probably meant to feed this input; a value from the request
+			// would then be a guess.
+			v, ok := sr.facts().ground(in, call.Args)
+			if !ok && len(maps) == 0 && namesThing(in) {
+				// Nothing earlier outputs it: the one proper name the
+				// request gives and no call uses.
+				v, ok = sr.facts().subject(in, sr.toolWords(calls, t))
 			}
-		}
-		next := cloneAt(calls, is.Step)
-		next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: Ask(in.Name)})
-		out = append(out, sr.child(s, next, Edit{Kind: "ask", Step: is.Step, Param: in.Name,
-			why: because("%s needs %s, which nothing in the sequence gives", call.Name, in.Name), Cost: c.Ask}))
+			if ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling }) {
+				next := cloneAt(calls, is.Step)
+				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
+				out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
+					why: because("%s needs %s; the request gives %v", call.Name, in.Name, pyStr(v)), Cost: c.Ground}))
+			}
+			if !ok && len(maps) == 0 {
+				if ref, ok := sr.danglingOutput(calls, is.Step, in); ok {
+					next := cloneAt(calls, is.Step)
+					next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: ref.String()})
+					out = append(out, sr.child(s, next, Edit{Kind: "map_value", Step: is.Step, Param: in.Name, To: ref.String(),
+						why: because("%s needs %s; the output of %s is read by no call", call.Name, in.Name, ref.Label), Cost: c.Map + 2}))
+				}
+			}
+			next := cloneAt(calls, is.Step)
+			next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: Ask(in.Name)})
+			return append(out, sr.child(s, next, Edit{Kind: "ask", Step: is.Step, Param: in.Name,
+				why: because("%s needs %s, which nothing in the sequence gives", call.Name, in.Name), Cost: c.Ask}))
+		}))
 
 	case DuplicateLabel:
 		fresh := freshLabel(calls)
@@ -761,18 +767,37 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 	for i, a := range call.Args {
 		args[i] = sr.ident(a.Name)
 	}
+	// Each argument the tool does not take adds 0.8 times its likeness to
+	// the nearest input. Only k are returned: a tool that could not reach
+	// the k-th total found so far, even were every argument a near match,
+	// is left out without comparing its inputs.
+	var totals []float64 // the totals computed, best first
 	for i := range all {
 		t := all[i].t
+		unmatched := 0
+		for _, a := range call.Args {
+			if t.Input(a.Name) == nil {
+				unmatched++
+			}
+		}
+		if len(totals) >= k && all[i].score+0.8*float64(unmatched) < totals[k-1] {
+			all[i].score = math.Inf(-1)
+			continue
+		}
 		for j, a := range call.Args {
 			if t.Input(a.Name) != nil {
 				continue
 			}
 			best := 0.0
 			for n := range t.Inputs {
-				best = max(best, simFloor(args[j], &t.Inputs[n].id, best))
+				if best = max(best, simFloor(args[j], &t.Inputs[n].id, best)); best >= 1 {
+					break
+				}
 			}
 			all[i].score += 0.8 * best
 		}
+		at, _ := slices.BinarySearchFunc(totals, all[i].score, func(x, s float64) int { return cmp.Compare(s, x) })
+		totals = slices.Insert(totals, at, all[i].score)
 	}
 	// Equal fits go to the name closest as written (separators and case
 	// included), then to the tool of the family the sequence calls

@@ -154,6 +154,13 @@ func simWith(a, b *ident, pa *pattern, floor float64) float64 {
 	if a.joined == b.joined {
 		return 0.98
 	}
+	// Neither measure can beat its bound (all words shared; the length
+	// difference alone): a pair that cannot reach floor is not measured.
+	la, lb := len(a.canon), len(b.canon)
+	if floor > 0 && 2*float64(min(la, lb))/float64(max(la+lb, 1)) < floor && levBound(a.joined, b.joined) < floor &&
+		!a.trimmed && !b.trimmed {
+		return 0
+	}
 	// The edit-distance ratio cannot beat 1 - |la-lb|/max(la, lb): skip
 	// it when the word overlap is already that good.
 	best := wordOverlap(a.canon, b.canon, a.words, b.words)
@@ -327,7 +334,11 @@ func levBits(p, t string) int {
 		for i := 0; i < len(p); i++ {
 			peq[slot(p[i])] |= 1 << uint(i)
 		}
-		return myers(len(p), len(t), func(i int) uint64 { return peq[slot(t[i])] })
+		pv, mv, score, last := ^uint64(0), uint64(0), len(p), uint64(1)<<uint(len(p)-1)
+		for i := 0; i < len(t); i++ {
+			pv, mv, score = myersStep(peq[slot(t[i])], pv, mv, last, score)
+		}
+		return score
 	}
 	var c pattern
 	c.s = p
@@ -357,30 +368,28 @@ func slot(c byte) byte {
 // the dynamic program at a time in machine words (Hyyrö's form of Myers'
 // algorithm).
 func (c *pattern) dist(t string) int {
-	return myers(len(c.s), len(t), func(i int) uint64 { return c.peq[t[i]] })
-}
-
-// myers runs the bit-parallel edit distance over a text of n bytes, eq(i)
-// giving the pattern positions (of m, at most 64) equal to byte i.
-func myers(m, n int, eq func(int) uint64) int {
-	pv, mv := ^uint64(0), uint64(0)
-	score := m
-	last := uint64(1) << uint(m-1)
-	for i := 0; i < n; i++ {
-		e := eq(i)
-		xv := e | mv
-		xh := (((e & pv) + pv) ^ pv) | e
-		ph := mv | ^(xh | pv)
-		mh := pv & xh
-		if ph&last != 0 {
-			score++
-		} else if mh&last != 0 {
-			score--
-		}
-		ph = ph<<1 | 1
-		mh <<= 1
-		pv = mh | ^(xv | ph)
-		mv = ph & xv
+	pv, mv, score, last := ^uint64(0), uint64(0), len(c.s), uint64(1)<<uint(len(c.s)-1)
+	for i := 0; i < len(t); i++ {
+		pv, mv, score = myersStep(c.peq[t[i]], pv, mv, last, score)
 	}
 	return score
+}
+
+// myersStep advances the bit-parallel edit distance (Hyyrö's form of
+// Myers' algorithm) by one byte of the text: e has the pattern positions
+// equal to it, pv and mv the vertical deltas, last the bit of the
+// pattern's last position; it returns the new deltas and score. It is
+// small enough to be inlined in the loops of levBits and dist.
+func myersStep(e, pv, mv, last uint64, score int) (uint64, uint64, int) {
+	xv := e | mv
+	xh := (((e & pv) + pv) ^ pv) | e
+	ph := mv | ^(xh | pv)
+	mh := pv & xh
+	if ph&last != 0 {
+		score++
+	} else if mh&last != 0 {
+		score--
+	}
+	ph = ph<<1 | 1
+	return (mh << 1) | ^(xv | ph), ph & xv, score
 }
