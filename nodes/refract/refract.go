@@ -663,7 +663,7 @@ func (sr *searcher) deleteCall(s *state, step int, reason string) *state {
 // toolCandidates ranks the catalog's tools as replacements for the unknown
 // tool of call step: by how many of its arguments they take, whether they
 // output what later calls read from it, and the similarity of the names.
-// A cheap score over every tool picks eight, which fuzzy matching of the
+// A cheap score over every tool picks k+1, which fuzzy matching of the
 // argument names then orders.
 func (sr *searcher) toolCandidates(calls []Call, step, k int) []*Tool {
 	call := calls[step]
@@ -707,11 +707,12 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 		score float64
 		index int // in the catalog
 	}
-	// The eight best by score, as a stable sort would rank them (ties to
-	// catalog order). The name similarity, the dear part, is computed only
-	// for a tool that could enter them, and only as far as it could; tools
-	// are tried in the order of what the arguments and readers say, for
-	// the eight to fill with good ones early.
+	// The k+1 best by score, as a stable sort would rank them (ties to
+	// catalog order): one more than asked for, for the argument matching
+	// below to reorder. The name similarity, the dear part, is computed
+	// only for a tool that could enter them, and only as far as it could;
+	// tools are tried in the order of what the arguments and readers say,
+	// for the best to fill early.
 	tools := sr.r.cat.Tools
 	rest := make([]scored, len(tools)) // score without the name's similarity
 	for i, t := range tools {
@@ -734,7 +735,7 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 		rest[i] = scored{t, r, i}
 	}
 	slices.SortStableFunc(rest, func(a, b scored) int { return cmp.Compare(b.score, a.score) })
-	const keep = 8
+	keep := k + 1
 	better := func(x scored, score float64, index int) bool {
 		return x.score > score || x.score == score && x.index < index
 	}
