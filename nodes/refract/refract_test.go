@@ -263,6 +263,11 @@ func FuzzRefract(f *testing.F) {
 		f.Add(string(b), "")
 	}
 	f.Add(`[{"label":"var1","name":"TripadvisorSearchHotels","args":{"geoId":"$var1.geoId$","adults":"2"}}]`, "2 adults")
+	// Requests for the grounding rules: proper names, pairs, quoted and
+	// slashed dates, possessives, abbreviations, glued names.
+	f.Add(string(seed), "Flights between New York and Los Angeles, from 5/1/2023 to '2023-05-09', for Apple Inc.'s CEO")
+	f.Add(`[{"label":"var2","name":"TripadvisorSearchHotels","args":{"geoId":"$var1.geoId$","checkIn":"2024-08-15"}}]`,
+		"Hotels in Sony WH-1000XM4 City from August 10th to 'August' and 5 5% 5 pounds, I 'x' ''")
 	f.Fuzz(func(t *testing.T, js, request string) {
 		calls, err := ParseCalls([]byte(js))
 		if err != nil || len(calls) > 12 {
