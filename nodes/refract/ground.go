@@ -473,12 +473,17 @@ var stopWords = map[string]bool{"has": true, "have": true, "is": true, "include"
 
 // optionalValue is what the request says of an optional input that has
 // no default: its named value, a number written just before the input's
-// word ("3 days", "4-star"), or, for a yes/no input, true when the request
-// mentions every word of its name with no negation before them ("with
-// wifi", "numbers and special characters"). The value must be one no call
-// uses yet.
+// word ("3 days", "4-star", "a room"), the one word of its vocabulary the
+// request uses ("vegetarian recipes" for a diet among vegetarian, vegan...;
+// "driving mode" for a mode described as "e.g. driving, walking"), or, for
+// a yes/no input, true when the request mentions every word of its name
+// with no negation before them ("with wifi", "numbers and special
+// characters", "allows pets"). The value must be one no call uses yet.
 func (f *facts) optionalValue(in *Input) (any, bool) {
 	if v, ok := f.namedValue(in); ok {
+		return v, true
+	}
+	if v, ok := f.vocabularyValue(in); ok {
 		return v, true
 	}
 	var content []string
@@ -499,7 +504,7 @@ func (f *facts) optionalValue(in *Input) (any, bool) {
 		for _, w := range content {
 			at := -1
 			for i, t := range f.tokens() {
-				if t.kind == tokWord && t.lower == w {
+				if t.kind == tokWord && stem(t.lower) == stem(w) {
 					at = i
 					break
 				}
@@ -521,6 +526,9 @@ func (f *facts) optionalValue(in *Input) (any, bool) {
 	}
 	head := content[len(content)-1]
 	for i, t := range f.tokens() {
+		if n, ok := numberWords[t.plain]; ok && t.kind == tokWord {
+			t = token{kind: tokNumber, text: n, value: n} // "a room", "two tickets"
+		}
 		if t.kind != tokNumber || t.percent || i+1 >= len(f.tokens()) {
 			continue
 		}
@@ -574,6 +582,81 @@ func (f *facts) namedBool(in *Input) (any, bool) {
 		}
 	}
 	return nil, false
+}
+
+// numberWords are the numbers a request writes as words.
+var numberWords = map[string]string{"a": "1", "an": "1", "one": "1", "two": "2", "three": "3", "four": "4",
+	"five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
+
+// stem strips the endings of a verb's forms: allows, allowed and allowing
+// are allow.
+func stem(w string) string {
+	for _, suf := range []string{"ing", "ed", "s"} {
+		if len(w) > len(suf)+3 && strings.HasSuffix(w, suf) {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
+}
+
+// vocabulary is the words an input takes: its enum, else the list its
+// description gives ("e.g. driving, walking, cycling", "values: OPEN,
+// CLOSED").
+func vocabulary(in *Input) []string {
+	if len(in.Enum) > 0 {
+		out := make([]string, 0, len(in.Enum))
+		for _, e := range in.Enum {
+			out = append(out, pyStr(e))
+		}
+		return out
+	}
+	d := in.Description
+	for _, mark := range []string{"e.g.", "values:", "one of"} {
+		i := strings.Index(strings.ToLower(d), mark)
+		if i < 0 {
+			continue
+		}
+		rest := d[i+len(mark):]
+		if j := strings.IndexAny(rest, ")."); j >= 0 {
+			rest = rest[:j]
+		}
+		var out []string
+		for _, w := range strings.Split(rest, ",") {
+			if w = strings.Trim(strings.TrimSpace(w), "'\"`"); w != "" && !strings.Contains(w, " ") {
+				out = append(out, w)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// vocabularyValue is the one word of the input's vocabulary the request
+// uses as a word, if no call uses it yet; a yes/no input has none.
+func (f *facts) vocabularyValue(in *Input) (any, bool) {
+	if _, isBool := boolMember(in); isBool {
+		return nil, false
+	}
+	var found string
+	n := 0
+	for _, v := range vocabulary(in) {
+		low := strings.ToLower(v)
+		if len(low) < 3 || f.usedSet()[low] {
+			continue
+		}
+		if slices.ContainsFunc(f.tokens(), func(t token) bool { return t.kind == tokWord && t.plain == low }) {
+			found, n = v, n+1
+		}
+	}
+	if n != 1 {
+		return nil, false
+	}
+	for _, e := range in.Enum {
+		if pyStr(e) == found {
+			return e, true
+		}
+	}
+	return found, true
 }
 
 // boolMember returns the "true" value of a yes/no input: true for a

@@ -206,3 +206,32 @@ func TestPairs(t *testing.T) {
 		}
 	}
 }
+
+func TestOptionalValue(t *testing.T) {
+	enum := func(name string, members ...any) *Input { in := input(name, "string"); in.Enum = members; return in }
+	described := func(name, desc string) *Input { in := input(name, "string"); in.Description = desc; return in }
+	cases := []struct {
+		request string
+		in      *Input
+		want    any // nil for nothing
+	}{
+		{"Search for vegetarian recipes with carrots", enum("diet", "vegetarian", "vegan", "gluten-free"), "vegetarian"},
+		{"the distance using driving mode", described("mode", "Mode of transportation (e.g. driving, walking, cycling)"), "driving"},
+		{"Search for open bars in Manhattan", described("business_status", "Business status to filter (comma-separated values: OPEN, CLOSED_TEMPORARILY, CLOSED)."), "OPEN"},
+		{"make the reservation for a room", enum("number_of_rooms", "1", "2", "3"), "1"},
+		{"an apartment that allows pets", enum("pets_allowed", "True", "False"), "True"},
+		{"an apartment, no pets allowed", enum("pets_allowed", "True", "False"), nil},
+		// Two words of the vocabulary: not sure.
+		{"walking or driving?", described("mode", "Mode (e.g. driving, walking, cycling)"), nil},
+	}
+	for _, c := range cases {
+		f := &facts{request: c.request, used: map[string]bool{}}
+		v, ok := f.optionalValue(c.in)
+		if !ok {
+			v = nil
+		}
+		if v != c.want {
+			t.Errorf("optionalValue(%s) on %q = %v, want %v", c.in.Name, c.request, v, c.want)
+		}
+	}
+}

@@ -1454,7 +1454,9 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 			}
 			continue
 		}
-		if in.Default != nil && sr.facts().defaults {
+		if v, ok := sr.facts().namedValue(in); ok && in.Default != nil {
+			args, told = append(args, Arg{Name: in.Name, Value: v}), true // "with limit 100" over a default of 20
+		} else if in.Default != nil && sr.facts().defaults {
 			args = append(args, Arg{Name: in.Name, Value: in.Default})
 		} else if v, ok := siblingValue(calls, t, in); ok && in.Default == nil && sr.facts().inRequest(v) {
 			args, told = append(args, Arg{Name: in.Name, Value: v}), true
