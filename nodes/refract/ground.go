@@ -632,7 +632,8 @@ func vocabulary(in *Input) []string {
 }
 
 // vocabularyValue is the one word of the input's vocabulary the request
-// uses as a word, if no call uses it yet; a yes/no input has none.
+// uses as a word (another call may use it too: a car's type is the same
+// when it is searched and booked); a yes/no input has none.
 func (f *facts) vocabularyValue(in *Input) (any, bool) {
 	if _, isBool := boolMember(in); isBool {
 		return nil, false
@@ -641,7 +642,7 @@ func (f *facts) vocabularyValue(in *Input) (any, bool) {
 	n := 0
 	for _, v := range vocabulary(in) {
 		low := strings.ToLower(v)
-		if len(low) < 3 || f.usedSet()[low] {
+		if len(low) < 3 {
 			continue
 		}
 		if slices.ContainsFunc(f.tokens(), func(t token) bool { return t.kind == tokWord && t.plain == low }) {

@@ -1372,7 +1372,8 @@ func commonPrefix(a, b string) int {
 // input: it would only give back what it must be given (a lookup by
 // product_id for a missing product_id), so it cannot be the missing step.
 // A search that takes an origin and returns it with a departure time is
-// no echo.
+// no echo, and names must be the same, not synonyms: a search by
+// pickup_city that returns the pickup_location is no echo either.
 func echoes(t *Tool, read []ident) bool {
 	if len(read) == 0 {
 		return false
@@ -1380,7 +1381,7 @@ func echoes(t *Tool, read []ident) bool {
 	for j := range read {
 		found := false
 		for i := range t.Inputs {
-			if in := &t.Inputs[i]; in.Required && simIdent(&in.id, &read[j]) >= 0.8 {
+			if in := &t.Inputs[i]; in.Required && in.id.joined == read[j].joined {
 				found = true
 				break
 			}
@@ -1456,6 +1457,8 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		}
 		if v, ok := sr.facts().namedValue(in); ok && in.Default != nil {
 			args, told = append(args, Arg{Name: in.Name, Value: v}), true // "with limit 100" over a default of 20
+		} else if v, ok := sr.facts().vocabularyValue(in); ok && in.Default != nil {
+			args, told = append(args, Arg{Name: in.Name, Value: v}), true // "a compact car" over Standard
 		} else if in.Default != nil && sr.facts().defaults {
 			args = append(args, Arg{Name: in.Name, Value: in.Default})
 		} else if v, ok := siblingValue(calls, t, in); ok && in.Default == nil && sr.facts().inRequest(v) {
