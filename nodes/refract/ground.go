@@ -56,6 +56,28 @@ type token struct {
 	glued   bool   // a word joined to the next by - / _ or . (WH-1000XM4, AC/DC)
 	dot     bool   // a word followed by a period
 	quoted  bool   // a date written in quotes: a string too
+	class   string // "email" or "url" for such a literal: only an input of its kind takes it
+}
+
+// fits reports whether an input may take the token: an e-mail address
+// goes to an email input, a URL to a url, link or website.
+func (t token) fits(in *Input) bool {
+	if t.class == "" {
+		return true
+	}
+	for _, w := range in.id.words {
+		switch w {
+		case "email", "mail", "e":
+			if t.class == "email" {
+				return true
+			}
+		case "url", "uri", "link", "website", "site", "endpoint", "href":
+			if t.class == "url" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // facts are what the request and the sequence say, gathered once a repair.
@@ -220,6 +242,17 @@ func tokenize(text string) []token {
 	sentenceStart := true
 	for i := 0; i < len(text); {
 		c := text[i]
+		if j := literalEnd(text, i); j > i {
+			// An e-mail address or a URL is one value, written as is.
+			class := "url"
+			if !strings.Contains(text[i:j], "://") {
+				class = "email"
+			}
+			out = append(out, token{kind: tokQuoted, text: text[i:j], value: text[i:j], class: class})
+			i = j
+			sentenceStart = false
+			continue
+		}
 		switch {
 		case (c == '\'' || c == '"') && (i == 0 || !isAlnum(text[i-1])):
 			// A quoted string: up to the same quote not followed by a letter.
@@ -290,6 +323,35 @@ func tokenize(text string) []token {
 	}
 	return joinDates(out)
 }
+
+// literalEnd returns the end of an e-mail address (name@host.tld) or a URL
+// (scheme://...) starting at i, or i when there is none. Trailing
+// punctuation ends it.
+func literalEnd(text string, i int) int {
+	if i > 0 && !isSpaceOrOpen(text[i-1]) {
+		return i
+	}
+	j := i
+	for j < len(text) && !isSpaceOrOpen(text[j]) && text[j] != '\'' && text[j] != '"' && text[j] != ',' {
+		j++
+	}
+	for j > i && strings.IndexByte(".;:!?)", text[j-1]) >= 0 {
+		j--
+	}
+	w := text[i:j]
+	if k := strings.Index(w, "://"); k > 0 && k+3 < len(w) && isLetter(w[0]) {
+		return j
+	}
+	if at := strings.IndexByte(w, '@'); at > 0 && strings.Count(w, "@") == 1 {
+		host := w[at+1:]
+		if dot := strings.LastIndexByte(host, '.'); dot > 0 && dot < len(host)-2 {
+			return j
+		}
+	}
+	return i
+}
+
+func isSpaceOrOpen(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '(' || c == '[' }
 
 // secondsPer converts the units of time a request may give a duration in;
 // keys are canonical words (canon strips a plural s).
@@ -678,6 +740,9 @@ func boolMember(in *Input) (any, bool) {
 
 // value converts a token to the input's value, or reports it does not fit.
 func tokenValue(t token, in *Input, kind tokKind) (any, bool) {
+	if !t.fits(in) {
+		return nil, false
+	}
 	switch kind {
 	case tokDate:
 		if t.kind != tokDate {
@@ -892,7 +957,7 @@ func (f *facts) names(skip []string, quoted bool) (out []string, ok bool) {
 		var name string
 		switch {
 		case t.kind == tokQuoted:
-			if !quoted {
+			if !quoted || t.class != "" {
 				continue
 			}
 			name = t.text
@@ -1069,7 +1134,7 @@ func (f *facts) roleOf(value string) string {
 // unusedQuote reports whether the request quotes a string no call uses.
 func (f *facts) unusedQuote() bool {
 	for _, t := range f.tokens() {
-		if t.kind == tokQuoted && !f.usedSet()[strings.ToLower(t.text)] && !f.usedWords(t) {
+		if t.kind == tokQuoted && t.class == "" && !f.usedSet()[strings.ToLower(t.text)] && !f.usedWords(t) {
 			return true
 		}
 	}

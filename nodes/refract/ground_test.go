@@ -235,3 +235,28 @@ func TestOptionalValue(t *testing.T) {
 		}
 	}
 }
+
+func TestTokenizeLiterals(t *testing.T) {
+	toks := tokenize("Her email is sarahlee@example.com. See https://example.com/a?b=1, or (john.doe@mail.org)")
+	var got []string
+	for _, tk := range toks {
+		if tk.kind == tokQuoted {
+			got = append(got, tk.text)
+		}
+	}
+	want := []string{"sarahlee@example.com", "https://example.com/a?b=1", "john.doe@mail.org"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("literals %q, want %q", got, want)
+	}
+}
+
+// An e-mail address fills an email input, never a name.
+func TestLiteralFits(t *testing.T) {
+	f := &facts{request: "Add Sarah Lee as a contact; her email is sarahlee@example.com.", used: map[string]bool{}}
+	if v, ok := f.ground(input("name", "string"), nil); ok {
+		t.Errorf("name took %v", v)
+	}
+	if v, ok := f.namedValue(input("email", "string")); !ok || v != "sarahlee@example.com" {
+		t.Errorf("email: %v, %v", v, ok)
+	}
+}
