@@ -84,17 +84,31 @@ type Edit struct {
 	Reason string  `json:"reason"`
 	Cost   float64 `json:"cost"`
 
-	why *reasonFmt // Reason, formatted only for the edits of the repair returned
+	why reasonFmt // Reason, formatted only for the edits of the repair returned
 }
 
 // reasonFmt is an edit's Reason before formatting: a search makes many more
-// edits than it returns.
+// edits than it returns. It holds up to four strings by value, for an edit
+// to cost no allocation until it is returned.
 type reasonFmt struct {
 	format string
-	args   []any
+	args   [4]string
+	n      int
 }
 
-func because(format string, args ...any) *reasonFmt { return &reasonFmt{format, args} }
+func because(format string, args ...string) reasonFmt {
+	r := reasonFmt{format: format, n: min(len(args), 4)}
+	copy(r.args[:], args)
+	return r
+}
+
+func (r reasonFmt) String() string {
+	args := make([]any, r.n)
+	for i := range args {
+		args[i] = r.args[i]
+	}
+	return fmt.Sprintf(r.format, args...)
+}
 
 // Slot is an argument of the repaired sequence: a value to ask for, or a
 // value to confirm.
@@ -169,8 +183,8 @@ func (s *state) edits() []Edit {
 	var out []Edit
 	for p := s; p != nil && p.edit.Kind != ""; p = p.parent {
 		e := p.edit
-		if e.why != nil {
-			e.Reason, e.why = fmt.Sprintf(e.why.format, e.why.args...), nil
+		if e.why.format != "" {
+			e.Reason, e.why = e.why.String(), reasonFmt{}
 		}
 		out = append(out, e)
 	}
@@ -583,7 +597,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				next := cloneAt(calls, is.Step)
 				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
 				out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
-					why: because("%s needs %s; the request gives %v", call.Name, in.Name, pyStr(v)), Cost: c.Ground}))
+					why: because("%s needs %s; the request gives %s", call.Name, in.Name, pyStr(v)), Cost: c.Ground}))
 			}
 			if !ok && len(maps) == 0 {
 				if ref, ok := sr.danglingOutput(calls, is.Step, in); ok {
@@ -626,7 +640,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				why: because("%s is a %s: %s", is.Param, in.Type, how), Cost: c.Coerce}))
 		}
 		out = append(out, sr.setArg(s, is.Step, is.Param, Ask(is.Param), Edit{Kind: "ask", From: pyStr(v),
-			why: because("%s must be a %s and %v is not", is.Param, in.Type, pyStr(v)), Cost: c.Ask}))
+			why: because("%s must be a %s and %s is not", is.Param, in.Type, pyStr(v)), Cost: c.Ask}))
 
 	case BadEnum:
 		in := sr.r.cat.Tool(call.Name).Input(is.Param)
@@ -637,10 +651,10 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				cost = c.EnumNear
 			}
 			out = append(out, sr.setArg(s, is.Step, is.Param, e, Edit{Kind: kind, From: pyStr(v), To: pyStr(e),
-				why: because("%s must be one of its values; %v is %v", is.Param, pyStr(v), pyStr(e)), Cost: cost}))
+				why: because("%s must be one of its values; %s is %s", is.Param, pyStr(v), pyStr(e)), Cost: cost}))
 		}
 		out = append(out, sr.setArg(s, is.Step, is.Param, Ask(is.Param), Edit{Kind: "ask", From: pyStr(v),
-			why: because("%v is not one of the values of %s", pyStr(v), is.Param), Cost: c.Ask}))
+			why: because("%s is not one of the values of %s", pyStr(v), is.Param), Cost: c.Ask}))
 	}
 	return out
 }
@@ -1183,7 +1197,7 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 			k := next[is.Step].Args.index(is.Param)
 			next[is.Step].Args[k].Value = Ask(is.Param)
 			out = append(out, sr.child(s, next, Edit{Kind: "ask", Step: is.Step, Param: is.Param, From: is.Ref.String(),
-				why: because("no call produces %s", is.Ref), Cost: c.Ask}))
+				why: because("no call produces %s", is.Ref.String()), Cost: c.Ask}))
 		}
 		return out
 	}))
