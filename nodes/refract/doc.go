@@ -39,17 +39,28 @@
 //     the same name; an earlier output whose field it names
 //     (originSkyId <- $var1.skyId$, not one the call already reads), or, with
 //     looser names, the output of a call nothing else reads; a value from
-//     the user's request (see Grounding); or ask;
+//     the user's request (see Grounding); for an input that carries a
+//     payload (data, text, amount...) or an id, the one output no call reads
+//     ("calculate the GCD, then encrypt the result"); or ask;
 //   - reference to an unbound label: label the earlier call that outputs
 //     what is read (its own label unused), re-point the reference to
 //     another call that outputs the field, or insert the call that produces
 //     it (with asks for its inputs); asking is a last resort, for values a
 //     tool should have produced are seldom known to the user. The call is
 //     chosen by name (a word of the request, "search" and its synonyms, the
-//     readers' words), never one that needs what it would produce, and its
-//     inputs are filled as the sequence writes them: the value the other
-//     tools' calls agree on, the request's, defaults where the sequence
-//     spells defaults out; what cannot be known is asked;
+//     readers' words), never one that needs what it would produce nor one
+//     that already reads the missing label (the forecast that reads
+//     $var1.location.name$ did not produce it), ties going to the family of
+//     tools the sequence calls; it goes before its first reader and before
+//     any call numbered past it. Its inputs are filled as the sequence
+//     writes them: the value the other tools' calls agree on, the
+//     request's (its first input, when it names a thing, takes the
+//     request's one unused proper name; a pair such as start_date and
+//     end_date takes the request's pair of dates in order), defaults where
+//     the sequence spells defaults out or gives no sign either way, an
+//     optional input's value when the request says it ("with limit 100",
+//     "a compact car", "vegetarian recipes"); what cannot be known is
+//     asked;
 //   - reference to a field the tool lacks: its most similar field, or ask;
 //   - a literal of the wrong type: a lossless coercion ("2" -> 2,
 //     "true" -> true, 10 -> "10", x -> [x]), or ask;
@@ -75,10 +86,17 @@
 // there is no doubt: the request names the input and gives the value right
 // after it ("a weight of 75", "due date of '2023-01-01'", "from English"),
 // or, of the values of the input's kind it mentions (dates, numbers,
-// quoted strings, enum members), exactly one is not used by the sequence;
-// the two rules must not disagree, and a value another call already uses
-// is left to a reference. Dates are normalised to ISO 8601 (or kept as
-// MM/DD/YYYY when the request writes them so and nothing asks for ISO),
+// quoted strings, enum members), exactly one is not used by the sequence
+// (a number the request says more often than the sequence uses it is not
+// used up); the two rules must not disagree, and a value another call
+// already uses is left to a reference. For an input that takes the name of
+// a thing (a query, a name, a city), when nothing earlier outputs it, the
+// one proper name of the request no call uses: a run of capitalized words
+// that is no month, weekday, "I" or tool name, and is not glued to more
+// (nothing is taken of "Sony WH-1000XM4" or "PlayStation 5"). E-mail
+// addresses and URLs are read whole and fill only inputs of their kind.
+// Dates are normalised to ISO 8601 (or kept as MM/DD/YYYY when the request
+// writes them so and nothing asks for ISO), quoted dates included,
 // percentages to fractions where an input takes "a decimal", durations to
 // the unit its description names. A wrong value is worse than a question.
 //

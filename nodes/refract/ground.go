@@ -92,7 +92,9 @@ type facts struct {
 	used    map[string]bool // the literals of the sequence, as written by pyStr, and their number forms (see usedSet)
 	uses    map[string]int  // how many times the sequence uses each number, in normal form
 	// defaults: the calls of the sequence write out their inputs' default
-	// values, so a call inserted among them does too.
+	// values, or none has an input with a default, so a call inserted among
+	// them writes its defaults too (the corpus's calls write them 276 times
+	// in 380).
 	defaults bool
 }
 
