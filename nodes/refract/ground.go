@@ -397,10 +397,11 @@ func isoDate(y, m, d string) (string, bool) {
 	return fmt.Sprintf("%04d-%02d-%02d", yi, mi, di), true
 }
 
-// joinDates merges "August 15, 2024", "August 15th 2024" and "15 August
-// 2024" into date tokens.
+// joinDates merges "August 15, 2024", "August 15th 2024", "15 August
+// 2024" and "1st of January, 2023" into date tokens, and drops the year
+// of a month without a day ("January 2023"), which is no quantity.
 func joinDates(toks []token) []token {
-	out := toks[:0] // in place: a date token replaces three, never more
+	out := toks[:0] // in place: a date token replaces up to four
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind == tokWord {
@@ -414,16 +415,25 @@ func joinDates(toks []token) []token {
 				}
 			}
 		}
-		if t.kind == tokWord || t.kind == tokNumber { // 15 August 2024, 15th August 2024
+		if t.kind == tokWord || t.kind == tokNumber { // 15 August 2024, 15th August 2024, 1st of January 2023
 			if _, ok := dayNumber(t.text); ok && i+2 < len(toks) {
-				if m, ok := months[toks[i+1].plain]; ok && isYear(toks[i+2]) {
+				of := 0
+				if toks[i+1].plain == "of" && i+3 < len(toks) {
+					of = 1
+				}
+				if m, ok := months[toks[i+1+of].plain]; ok && isYear(toks[i+2+of]) {
 					d, _ := dayNumber(t.text)
-					if iso, ok := isoDate(toks[i+2].text, strconv.Itoa(m), strconv.Itoa(d)); ok {
+					if iso, ok := isoDate(toks[i+2+of].text, strconv.Itoa(m), strconv.Itoa(d)); ok {
 						out = append(out, token{kind: tokDate, text: t.text, value: iso})
-						i += 2
+						i += 2 + of
 						continue
 					}
 				}
+			}
+		}
+		if t.kind == tokNumber && isYear(t) && len(out) > 0 {
+			if _, ok := months[out[len(out)-1].plain]; ok {
+				continue // the year of "in January 2023" is no quantity
 			}
 		}
 		out = append(out, t)

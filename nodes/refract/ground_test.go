@@ -260,3 +260,19 @@ func TestLiteralFits(t *testing.T) {
 		t.Errorf("email: %v, %v", v, ok)
 	}
 }
+
+func TestDatesWithOf(t *testing.T) {
+	toks := tokenize("schedule a meeting for the 1st of January, 2023, then square 100; in January 2023 too")
+	var dates, numbers []string
+	for _, tk := range toks {
+		switch tk.kind {
+		case tokDate:
+			dates = append(dates, tk.value)
+		case tokNumber:
+			numbers = append(numbers, tk.value)
+		}
+	}
+	if !reflect.DeepEqual(dates, []string{"2023-01-01"}) || !reflect.DeepEqual(numbers, []string{"100"}) {
+		t.Errorf("dates %v, numbers %v", dates, numbers)
+	}
+}

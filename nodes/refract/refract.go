@@ -593,6 +593,9 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				// request gives and no call uses.
 				v, ok = sr.facts().subject(in, sr.toolWords(calls, t))
 			}
+			if ok && sr.namesOutput(calls, is.Step, v) {
+				ok = false // "send the GPA": the output of calculate_gpa, not the word
+			}
 			if ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling }) {
 				next := cloneAt(calls, is.Step)
 				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
@@ -917,6 +920,32 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].cost < out[j].cost })
 	return out[:min(k, len(out))]
+}
+
+// namesOutput reports whether a string value is the name of what an
+// earlier call outputs (a word of its tool's name or an output field):
+// the request speaks of that result ("send the GPA"), not of the word.
+func (sr *searcher) namesOutput(calls []Call, step int, v any) bool {
+	str, ok := v.(string)
+	if !ok || strings.ContainsRune(str, ' ') {
+		return false
+	}
+	low := strings.ToLower(str)
+	for _, c := range calls[:step] {
+		t := sr.r.cat.Tool(c.Name)
+		if t == nil {
+			continue
+		}
+		if containsString(t.words, low) {
+			return true
+		}
+		for i := range t.Outputs {
+			if t.Outputs[i].last.joined == low {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // danglingOutput is the output of the one call before step whose result
