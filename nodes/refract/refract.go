@@ -1450,45 +1450,34 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 	cost := 0.0
 	told := false // an input that says what the call is to produce was given
 	asks, grounded := 0, 0
+	// The request is trusted once for the call it describes: its further
+	// values add little to the invention, which is the call, so a call the
+	// request spells out costs less than deleting the model's call that
+	// reads it. The user is asked once for all the call's unknown inputs:
+	// the interruption costs, not the number of blanks.
+	ground := func(in *Input, v any) {
+		args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+c.Ground
+		if grounded > 0 {
+			cost -= c.Ground - 0.5
+		}
+		grounded++
+	}
 	paired := sr.facts().pairs(t, nil, sr.toolWords(calls, t))
 	for i := range t.Inputs {
 		in := &t.Inputs[i]
 		if in.Required {
 			told = true
 			if v, ok := paired[in.Name]; ok {
-				groundCost := c.Ground
-				if grounded > 0 {
-					groundCost = 0.5
-				}
-				grounded++
-				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+groundCost
+				ground(in, v)
 			} else if v, ok := siblingValue(calls, t, in); ok {
 				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+c.Map
 			} else if v, ok := sr.facts().ground(in, args); ok {
-				// The request is trusted once for the call it describes:
-				// its further values add little to the invention, which is
-				// the call, so a call the request spells out costs less
-				// than deleting the model's call that reads it.
-				groundCost := c.Ground
-				if grounded > 0 {
-					groundCost = 0.5
-				}
-				grounded++
-				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+groundCost
+				ground(in, v)
 			} else if m := sr.mapCandidates(calls, at, in, 1); len(m) > 0 {
 				args, cost = append(args, Arg{Name: in.Name, Value: m[0].value}), cost+m[0].cost
 			} else if v, ok := sr.facts().subject(in, sr.toolWords(calls, t)); ok && i == 0 && namesThing(in) {
-				// The call's first input is what it is about: the one
-				// name the request gives that no call uses.
-				groundCost := c.Ground
-				if grounded > 0 {
-					groundCost = 0.5
-				}
-				grounded++
-				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+groundCost
+				ground(in, v) // the call's first input is what it is about
 			} else {
-				// The user is asked once for all the call's unknown inputs:
-				// the interruption costs, not the number of blanks.
 				askCost := c.Ask
 				if asks > 0 {
 					askCost = 0.25
