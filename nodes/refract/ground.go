@@ -222,6 +222,18 @@ func (f *facts) mentions(w string) bool {
 	return false
 }
 
+// mentionsPair reports whether the request has two words, in canonical
+// form, one right after the other.
+func (f *facts) mentionsPair(a, b string) bool {
+	toks := f.tokens()
+	for i := 1; i < len(toks); i++ {
+		if toks[i].kind == tokWord && toks[i].lower == b && toks[i-1].kind == tokWord && toks[i-1].lower == a {
+			return true
+		}
+	}
+	return false
+}
+
 // inRequest reports whether a literal appears in the request as written.
 func (f *facts) inRequest(v any) bool {
 	s := pyStr(v)

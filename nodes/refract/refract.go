@@ -1326,8 +1326,9 @@ func (sr *searcher) replaceRef(s *state, is Issue, to Ref, e Edit) *state {
 // for a call labelled label to insert before step. A tool that needs what
 // it would produce as an input (a lookup by id, for a missing id; see
 // echoes) is left out; the others are ranked by the words of their names:
-// a word the request uses, "search" and its synonyms (tools that find
-// things), a word of the calls that read the label. A tool that already
+// a word the request uses (two of them in a row count more: "mortgage
+// payment"), "search" and its synonyms (tools that find things), a word
+// of the calls that read the label. A tool that already
 // reads the label ranks last: the forecast that reads $var1.location.name$
 // is not what produced it. Ties go to the tool whose name shares the
 // longest prefix with a call of the sequence (tools of one family are
@@ -1388,6 +1389,11 @@ func (sr *searcher) producers(calls []Call, step int, label string, fields []str
 			}
 			if cw != "search" && cw != "get" && cw != "calculate" && sr.facts().mentions(cw) {
 				score += 1.5 // the request asks for it: "the distance between"
+			}
+		}
+		for i := 1; i < len(t.words); i++ {
+			if sr.facts().mentionsPair(canon(t.words[i-1]), canon(t.words[i])) {
+				score++ // "the monthly mortgage payment" names calculate_mortgage_payment
 			}
 		}
 		all = append(all, scored{t, score, family})
@@ -1478,12 +1484,8 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 			} else if v, ok := sr.facts().subject(in, sr.toolWords(calls, t)); ok && i == 0 && namesThing(in) {
 				ground(in, v) // the call's first input is what it is about
 			} else {
-				askCost := c.Ask
-				if asks > 0 {
-					askCost = 0.25
-				}
-				asks++
-				args, cost = append(args, Arg{Name: in.Name, Value: Ask(in.Name)}), cost+askCost
+				asks++ // priced below, once the other values are placed
+				args = append(args, Arg{Name: in.Name, Value: Ask(in.Name)})
 			}
 			continue
 		}
@@ -1498,6 +1500,27 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		} else if v, ok := sr.facts().optionalValue(in); ok && in.Default == nil {
 			args, told = append(args, Arg{Name: in.Name, Value: v}), true
 		}
+	}
+	// A value the request gives for one input is not another's: with the
+	// call's other values placed, an input asked for may have one value
+	// left ("a purchase of $500 ... a tax rate of 7%": 500 is the amount
+	// once the rate took 7%).
+	for k, a := range args {
+		if _, ask := IsAsk(a.Value); !ask {
+			continue
+		}
+		if v, ok := sr.facts().ground(t.Input(a.Name), args); ok {
+			args[k].Value = v
+			asks--
+			cost += c.Ground
+			if grounded > 0 {
+				cost -= c.Ground - 0.5
+			}
+			grounded++
+		}
+	}
+	if asks > 0 {
+		cost += c.Ask + 0.25*float64(asks-1)
 	}
 	if len(t.Inputs) > 0 && !told {
 		// Nothing says what the call is to produce. Its first input is
