@@ -587,10 +587,12 @@ func (f *facts) optionalValue(in *Input) (any, bool) {
 			return v, true
 		}
 		first := -1
+		toks := f.tokens()
 		for _, w := range content {
 			at := -1
-			for i, t := range f.tokens() {
-				if t.kind == tokWord && stem(t.lower) == stem(w) {
+			for i, t := range toks {
+				// "the number 991-898-8887" names a value, not a feature.
+				if t.kind == tokWord && stem(t.lower) == stem(w) && (i+1 == len(toks) || toks[i+1].kind == tokWord && !isDigit(toks[i+1].text[0])) {
 					at = i
 					break
 				}

@@ -221,6 +221,9 @@ func TestOptionalValue(t *testing.T) {
 		{"make the reservation for a room", enum("number_of_rooms", "1", "2", "3"), "1"},
 		{"an apartment that allows pets", enum("pets_allowed", "True", "False"), "True"},
 		{"an apartment, no pets allowed", enum("pets_allowed", "True", "False"), nil},
+		// A number the request gives is no wish for numbers.
+		{"send it by sms to the number 991-898-8887", input("include_numbers", "boolean"), nil},
+		{"a password with numbers and symbols", input("include_numbers", "boolean"), true},
 		// Two words of the vocabulary: not sure.
 		{"walking or driving?", described("mode", "Mode (e.g. driving, walking, cycling)"), nil},
 	}
