@@ -57,6 +57,8 @@ type token struct {
 	dot     bool   // a word followed by a period
 	quoted  bool   // a date written in quotes: a string too
 	class   string // "email" or "url" for such a literal: only an input of its kind takes it
+	start   int    // a word's offsets in the request
+	end     int
 }
 
 // fits reports whether an input may take the token: an e-mail address
@@ -222,6 +224,44 @@ func (f *facts) mentions(w string) bool {
 	return false
 }
 
+// makers are inputs that name who made a thing: a song's artist, a
+// book's author.
+var makers = map[string]bool{"artist": true, "author": true, "director": true, "creator": true,
+	"composer": true, "band": true, "singer": true, "performer": true, "writer": true}
+
+// byValue is the name the request writes after "by" (a song by AC/DC, a
+// book by J.K. Rowling), for an input that names a maker, when there is
+// one such name and no call uses it. The name runs over capitalized words
+// and what glues them (AC/DC) up to the next word in lower case.
+func (f *facts) byValue(in *Input) (any, bool) {
+	if in.Type != "string" && in.Type != "" || len(in.Enum) > 0 || !slices.ContainsFunc(in.id.words, func(w string) bool { return makers[w] }) {
+		return nil, false
+	}
+	toks := f.tokens()
+	var found string
+	n := 0
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].plain != "by" || toks[i+1].kind != tokWord || !toks[i+1].upper {
+			continue
+		}
+		j := i + 1
+		for j+1 < len(toks) && toks[j+1].kind == tokWord {
+			next, cur := toks[j+1], toks[j]
+			joined := next.start == cur.end+1 && strings.IndexByte("-/&.", f.request[cur.end]) >= 0 // AC/DC, J.K
+			if !next.upper && !joined {
+				break
+			}
+			j++
+		}
+		name := strings.TrimSuffix(f.request[toks[i+1].start:toks[j].end], "'s")
+		if f.usedSet()[strings.ToLower(name)] || n > 0 && name == found {
+			continue
+		}
+		found, n = name, n+1
+	}
+	return found, n == 1
+}
+
 // mentionsPair reports whether the request has two words, in canonical
 // form, one right after the other.
 func (f *facts) mentionsPair(a, b string) bool {
@@ -318,12 +358,17 @@ func tokenize(text string) []token {
 			glued := j+1 < len(text) && strings.IndexByte("-/_.", text[j]) >= 0 && isAlnum(text[j+1]) ||
 				i > 0 && strings.IndexByte("-/_", text[i-1]) >= 0
 			out = append(out, token{kind: tokWord, text: w, lower: canon(low), plain: low,
-				upper: !sentenceStart && c >= 'A' && c <= 'Z', glued: glued, dot: j < len(text) && text[j] == '.'})
+				upper: !sentenceStart && c >= 'A' && c <= 'Z', glued: glued, dot: j < len(text) && text[j] == '.',
+				start: i, end: j})
 			i = j
 			sentenceStart = false
 		default:
 			if c == '.' || c == '?' || c == '!' {
-				sentenceStart = true
+				// An initial or an abbreviation ends no sentence: J.K.
+				// Rowling, Dr. Smith.
+				last := len(out) - 1
+				sentenceStart = c != '.' || last < 0 || out[last].kind != tokWord ||
+					out[last].end != i || len(out[last].text) > 1 && !abbreviations[out[last].plain]
 			}
 			i++
 		}
@@ -512,7 +557,8 @@ var connectors = map[string]bool{"of": true, "is": true, "at": true, "for": true
 	"a": true, "an": true, "the": true, "be": true, "as": true, "on": true, "in": true, "set": true, "equal": true}
 
 // ground returns the value of input in, for a call that already has args,
-// from the request: by the named rule, else the only-one-left rule.
+// from the request: by the named rule, else the only-one-left rule, else,
+// for an input that names a maker, the name after "by".
 func (f *facts) ground(in *Input, args Args) (any, bool) {
 	kind, ok := kindOf(in)
 	if !ok || len(f.tokens()) == 0 {
@@ -534,7 +580,7 @@ func (f *facts) ground(in *Input, args Args) (any, bool) {
 	case okLeft:
 		return left, true
 	}
-	return nil, false
+	return f.byValue(in)
 }
 
 // namedValue is the named rule alone, for an optional input: the request
@@ -570,6 +616,9 @@ func (f *facts) optionalValue(in *Input) (any, bool) {
 		return v, true
 	}
 	if v, ok := f.vocabularyValue(in); ok {
+		return v, true
+	}
+	if v, ok := f.byValue(in); ok {
 		return v, true
 	}
 	var content []string

@@ -279,3 +279,24 @@ func TestDatesWithOf(t *testing.T) {
 		t.Errorf("dates %v, numbers %v", dates, numbers)
 	}
 }
+
+func TestByValue(t *testing.T) {
+	cases := []struct{ request, input, want string }{
+		{"I want to find a song by AC/DC and play it on my TV.", "artist", "AC/DC"},
+		{"Find quotes by J.K. Rowling and fetch related books.", "author", "J.K. Rowling"},
+		{"I want to play a romantic song by Queen on my TV.", "artist", "Queen"},
+		{"Sort the list by Name", "title", ""},                  // no maker
+		{"a song by Queen and a book by Tolstoy", "artist", ""}, // two makers named
+	}
+	for _, c := range cases {
+		f := &facts{request: c.request, used: map[string]bool{}}
+		v, ok := f.byValue(input(c.input, "string"))
+		got := ""
+		if ok {
+			got = v.(string)
+		}
+		if got != c.want {
+			t.Errorf("byValue(%s) on %q = %q, want %q", c.input, c.request, got, c.want)
+		}
+	}
+}
