@@ -1521,6 +1521,15 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 	}
 	if asks > 0 {
 		cost += c.Ask + 0.25*float64(asks-1)
+		// The user can always be asked for all of the call's inputs: what
+		// the request and the sequence give must not make it dearer.
+		required := 0
+		for i := range t.Inputs {
+			if t.Inputs[i].Required {
+				required++
+			}
+		}
+		cost = min(cost, c.Ask+0.25*float64(required-1))
 	}
 	if len(t.Inputs) > 0 && !told {
 		// Nothing says what the call is to produce. Its first input is
