@@ -274,16 +274,19 @@ func (f *facts) mentionsPair(a, b string) bool {
 	return false
 }
 
-// inRequest reports whether a literal appears in the request as written.
+// inRequest reports whether a literal appears in the request as written,
+// as a word of its own.
 func (f *facts) inRequest(v any) bool {
 	s := pyStr(v)
-	return len(s) >= 2 && containsFold(f.request, s)
+	return s != "" && containsWord(f.request, s)
 }
 
-// containsFold reports whether s contains sub, ignoring case.
-func containsFold(s, sub string) bool {
+// containsWord reports whether s contains sub, ignoring case, not as part
+// of a longer word or number: "10" is not in "WH-1000XM4".
+func containsWord(s, sub string) bool {
 	for i := 0; i+len(sub) <= len(s); i++ {
-		if strings.EqualFold(s[i:i+len(sub)], sub) {
+		if strings.EqualFold(s[i:i+len(sub)], sub) &&
+			(i == 0 || !isAlnum(s[i-1])) && (i+len(sub) == len(s) || !isAlnum(s[i+len(sub)])) {
 			return true
 		}
 	}

@@ -1469,6 +1469,22 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		grounded++
 	}
 	paired := sr.facts().pairs(t, nil, sr.toolWords(calls, t))
+	// A value the request names for one input is not another's to take
+	// as the only one left: 'the encryption key abc123' is no data.
+	namedFor := map[string]string{}
+	for i := range t.Inputs {
+		if in := &t.Inputs[i]; in.Required {
+			if kind, ok := kindOf(in); ok {
+				if v, ok := sr.facts().named(in, kind); ok {
+					namedFor[pyStr(v)] = in.Name
+				}
+			}
+		}
+	}
+	elsewhere := func(in *Input, v any) bool {
+		name, ok := namedFor[pyStr(v)]
+		return ok && name != in.Name
+	}
 	for i := range t.Inputs {
 		in := &t.Inputs[i]
 		if in.Required {
@@ -1477,7 +1493,7 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 				ground(in, v)
 			} else if v, ok := siblingValue(calls, t, in); ok {
 				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+c.Map
-			} else if v, ok := sr.facts().ground(in, args); ok {
+			} else if v, ok := sr.facts().ground(in, args); ok && !elsewhere(in, v) {
 				ground(in, v)
 			} else if m := sr.mapCandidates(calls, at, in, 1); len(m) > 0 {
 				args, cost = append(args, Arg{Name: in.Name, Value: m[0].value}), cost+m[0].cost
@@ -1493,6 +1509,8 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 			args, told = append(args, Arg{Name: in.Name, Value: v}), true // "with limit 100" over a default of 20
 		} else if v, ok := sr.facts().vocabularyValue(in); ok && in.Default != nil {
 			args, told = append(args, Arg{Name: in.Name, Value: v}), true // "a compact car" over Standard
+		} else if v, ok := siblingValue(calls, t, in); ok && in.Default != nil && pyStr(v) != pyStr(in.Default) && sr.facts().inRequest(v) {
+			args, told = append(args, Arg{Name: in.Name, Value: v}), true // "book 2 tickets": the group the other call has
 		} else if in.Default != nil && sr.facts().defaults {
 			args = append(args, Arg{Name: in.Name, Value: in.Default})
 		} else if v, ok := siblingValue(calls, t, in); ok && in.Default == nil && sr.facts().inRequest(v) {
@@ -1509,7 +1527,7 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		if _, ask := IsAsk(a.Value); !ask {
 			continue
 		}
-		if v, ok := sr.facts().ground(t.Input(a.Name), args); ok {
+		if v, ok := sr.facts().ground(t.Input(a.Name), args); ok && !elsewhere(t.Input(a.Name), v) {
 			args[k].Value = v
 			asks--
 			cost += c.Ground
