@@ -57,8 +57,8 @@ type token struct {
 	dot     bool   // a word followed by a period
 	quoted  bool   // a date written in quotes: a string too
 	class   string // "email" or "url" for such a literal: only an input of its kind takes it
-	start   int    // a word's offsets in the request
-	end     int
+	start   int32  // a word's offsets in the request
+	end     int32
 }
 
 // fits reports whether an input may take the token: an e-mail address
@@ -362,7 +362,7 @@ func tokenize(text string) []token {
 				i > 0 && strings.IndexByte("-/_", text[i-1]) >= 0
 			out = append(out, token{kind: tokWord, text: w, lower: canon(low), plain: low,
 				upper: !sentenceStart && c >= 'A' && c <= 'Z', glued: glued, dot: j < len(text) && text[j] == '.',
-				start: i, end: j})
+				start: int32(i), end: int32(j)})
 			i = j
 			sentenceStart = false
 		default:
@@ -371,7 +371,7 @@ func tokenize(text string) []token {
 				// Rowling, Dr. Smith.
 				last := len(out) - 1
 				sentenceStart = c != '.' || last < 0 || out[last].kind != tokWord ||
-					out[last].end != i || len(out[last].text) > 1 && !abbreviations[out[last].plain]
+					int(out[last].end) != i || len(out[last].text) > 1 && !abbreviations[out[last].plain]
 			}
 			i++
 		}

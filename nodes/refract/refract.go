@@ -467,7 +467,8 @@ func (sr *searcher) bound(k IssueKind) float64 {
 // more, made by fn when the placeholder is the cheapest state left.
 func (sr *searcher) later(s *state, bound float64, fn func() []*state) *state {
 	sr.order++
-	return &state{calls: s.calls, cost: s.cost + bound, parent: s.parent, edit: s.edit, order: sr.order, issues: -1, expand: fn}
+	// A placeholder is never a repair: it needs no edit of its own.
+	return &state{calls: s.calls, cost: s.cost + bound, order: sr.order, issues: -1, expand: fn}
 }
 
 // child returns a new state from s with calls changed by one edit.
