@@ -39,6 +39,7 @@ const (
 	tokNumber
 	tokDate
 	tokQuoted
+	tokList // a bracketed list of quoted strings: ['arg1', 'arg2']
 )
 
 // token is one token of a request. For a number, value is its normalised
@@ -59,6 +60,7 @@ type token struct {
 	class   string // "email" or "url" for such a literal: only an input of its kind takes it
 	start   int32  // a word's offsets in the request
 	end     int32
+	items   []string // a list's strings
 }
 
 // fits reports whether an input may take the token: an e-mail address
@@ -310,6 +312,14 @@ func tokenize(text string) []token {
 			sentenceStart = false
 			continue
 		}
+		if c == '[' {
+			if items, j, ok := quotedList(text, i); ok {
+				out = append(out, token{kind: tokList, text: text[i:j], items: items})
+				i = j
+				sentenceStart = false
+				continue
+			}
+		}
 		switch {
 		case (c == '\'' || c == '"') && (i == 0 || !isAlnum(text[i-1])):
 			// A quoted string: up to the same quote not followed by a letter.
@@ -411,6 +421,24 @@ func literalEnd(text string, i int) int {
 		}
 	}
 	return i
+}
+
+// quotedList reads a bracketed list of quoted strings at i ("['John',
+// 'Jane']") and returns its strings and its end.
+func quotedList(text string, i int) ([]string, int, bool) {
+	end := strings.IndexByte(text[i:], ']')
+	if end < 0 {
+		return nil, i, false
+	}
+	var items []string
+	for _, part := range strings.Split(text[i+1:i+end], ",") {
+		part = strings.TrimSpace(part)
+		if len(part) < 2 || part[0] != part[len(part)-1] || part[0] != '\'' && part[0] != '"' {
+			return nil, i, false
+		}
+		items = append(items, part[1:len(part)-1])
+	}
+	return items, i + end + 1, len(items) > 0
 }
 
 func isSpaceOrOpen(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '(' || c == '[' }
@@ -546,6 +574,8 @@ func kindOf(in *Input) (tokKind, bool) {
 		return tokNumber, true
 	case in.Type == "string" || in.Type == "":
 		return tokQuoted, true
+	case in.Type == "array":
+		return tokList, true
 	}
 	return 0, false
 }
@@ -821,6 +851,16 @@ func tokenValue(t token, in *Input, kind tokKind) (any, bool) {
 	if !t.fits(in) {
 		return nil, false
 	}
+	if kind == tokList || t.kind == tokList {
+		if kind != tokList || t.kind != tokList {
+			return nil, false
+		}
+		list := make([]any, len(t.items))
+		for i, x := range t.items {
+			list[i] = x
+		}
+		return list, true
+	}
 	switch kind {
 	case tokDate:
 		if t.kind != tokDate {
@@ -948,8 +988,17 @@ func (f *facts) wordsAt(i int, name []string) bool {
 }
 
 // usedWords reports whether a quoted string of several words is used
-// word by word: 'arg1 arg2 arg3' written as the list [arg1, arg2, arg3].
+// word by word: 'arg1 arg2 arg3' written as the list [arg1, arg2, arg3];
+// or a list, item by item.
 func (f *facts) usedWords(t token) bool {
+	if t.kind == tokList {
+		for _, x := range t.items {
+			if !f.usedSet()[strings.ToLower(x)] {
+				return false
+			}
+		}
+		return true
+	}
 	if t.kind != tokQuoted {
 		return false
 	}
