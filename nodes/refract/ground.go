@@ -264,6 +264,44 @@ func (f *facts) byValue(in *Input) (any, bool) {
 	return found, n == 1
 }
 
+// modifier is the capitalized word the request writes right before a
+// word of the tool's name ("Mexican restaurants" for
+// find_nearby_restaurants), for the tool's one optional string input
+// that has no default and no vocabulary: a kind of what the tool finds.
+func (f *facts) modifier(t *Tool, in *Input, args Args) (any, bool) {
+	free := 0
+	for i := range t.Inputs {
+		x := &t.Inputs[i]
+		if !x.Required && (x.Type == "string" || x.Type == "") && x.Default == nil && len(vocabulary(x)) == 0 && !isDateInput(x) {
+			free++
+		}
+	}
+	if free != 1 || in.Required || in.Type != "string" && in.Type != "" || in.Default != nil || len(vocabulary(in)) > 0 || isDateInput(in) {
+		return nil, false
+	}
+	toks := f.tokens()
+	var found string
+	n := 0
+	for i := 1; i < len(toks); i++ {
+		w, prev := toks[i], toks[i-1]
+		if w.kind != tokWord || prev.kind != tokWord || !prev.upper || prev.glued || prev.text == "I" || w.start != prev.end+1 ||
+			stopWords[w.plain] || verbs[w.lower] || !slices.ContainsFunc(t.words, func(x string) bool { return canon(x) == w.lower }) {
+			continue
+		}
+		if containsString(t.words, prev.plain) || f.usedSet()[prev.plain] ||
+			slices.ContainsFunc(args, func(a Arg) bool { return strings.EqualFold(pyStr(a.Value), prev.text) }) || n > 0 && prev.text == found {
+			continue
+		}
+		found, n = prev.text, n+1
+	}
+	return found, n == 1
+}
+
+// verbs are the canonical words of tool names that say what a tool does,
+// not what it is about.
+var verbs = map[string]bool{"search": true, "get": true, "create": true, "calculate": true, "book": true,
+	"buy": true, "send": true, "generate": true, "convert": true, "check": true, "play": true}
+
 // mentionsPair reports whether the request has two words, in canonical
 // form, one right after the other.
 func (f *facts) mentionsPair(a, b string) bool {
@@ -354,6 +392,14 @@ func tokenize(text string) []token {
 				j++ // 15th, 10am: kept with the number, which then is no plain number
 			}
 			t := numberToken(raw, text[start:j])
+			if suffix := strings.ToLower(text[start+len(raw) : j]); suffix != "" {
+				_, length := metersPer[suffix]
+				_, time := secondsPer[suffix]
+				if length || time {
+					t = numberToken(raw, raw) // 5km, 30min: a number and its unit
+					t.unit = suffix
+				}
+			}
 			if j < len(text) && text[j] == '%' {
 				t.percent = true
 				j++
@@ -389,6 +435,9 @@ func tokenize(text string) []token {
 	for i := range out {
 		if out[i].kind == tokNumber && i+1 < len(out) && out[i+1].kind == tokWord {
 			if _, ok := secondsPer[out[i+1].lower]; ok {
+				out[i].unit = out[i+1].lower
+			}
+			if _, ok := metersPer[out[i+1].lower]; ok {
 				out[i].unit = out[i+1].lower
 			}
 		}
@@ -446,6 +495,9 @@ func isSpaceOrOpen(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c
 // secondsPer converts the units of time a request may give a duration in;
 // keys are canonical words (canon strips a plural s).
 var secondsPer = map[string]int{"second": 1, "sec": 1, "minute": 60, "min": 60, "hour": 3600}
+
+// metersPer converts the units of length a request may give a distance in.
+var metersPer = map[string]float64{"meter": 1, "metre": 1, "m": 1, "km": 1000, "kilometer": 1000, "kilometre": 1000}
 
 func isAlnum(c byte) bool { return isLetter(c) || isDigit(c) }
 
@@ -914,10 +966,18 @@ func numberValue(t token, in *Input) (any, bool) {
 	if t.percent && (strings.Contains(desc, "decimal") || strings.Contains(desc, "fraction")) {
 		f /= 100
 	}
-	if t.unit != "" {
-		for unit, per := range secondsPer {
+	if per, ok := secondsPer[t.unit]; ok {
+		for unit, to := range secondsPer {
 			if strings.Contains(desc, "in "+unit) {
-				f = f * float64(secondsPer[t.unit]) / float64(per)
+				f = f * float64(per) / float64(to)
+				break
+			}
+		}
+	}
+	if per, ok := metersPer[t.unit]; ok {
+		for unit, to := range metersPer {
+			if len(unit) > 2 && strings.Contains(desc, "in "+unit) { // "in meters", "in kilometers"
+				f = f * per / to
 				break
 			}
 		}
@@ -1104,6 +1164,10 @@ func (f *facts) names(skip []string, quoted bool) (out []string, ok bool) {
 			i = j - 1
 			if glued {
 				continue // Sony WH-1000XM4, COVID-19: not taken in part
+			}
+			if j < len(toks) && toks[j].kind == tokWord && toks[j].start == toks[j-1].end+1 && f.request[toks[j-1].end] == ' ' &&
+				!stopWords[toks[j].plain] && containsString(skip, toks[j].plain) {
+				continue // "Mexican restaurants": a kind of what the tool finds, not a name
 			}
 			if j < len(toks) && toks[j].kind == tokNumber && !toks[j].percent {
 				return nil, false // PlayStation 5, QuietComfort 35 II: where the name ends is unclear

@@ -300,3 +300,28 @@ func TestByValue(t *testing.T) {
 		}
 	}
 }
+
+func TestModifierAndUnits(t *testing.T) {
+	tool := &Tool{Name: "find_nearby_restaurants", words: []string{"find", "nearby", "restaurants"},
+		Inputs: []Input{*input("location", "string"), *input("radius", "integer"), *input("cuisine", "string")}}
+	tool.Inputs[0].Required, tool.Inputs[1].Required = true, true
+	f := &facts{request: "Find nearby Mexican restaurants within 2 km and send them to me", used: map[string]bool{}}
+	if v, ok := f.modifier(tool, &tool.Inputs[2], nil); !ok || v != "Mexican" {
+		t.Errorf("modifier: %v, %v", v, ok)
+	}
+	if _, ok := f.subject(&tool.Inputs[0], tool.words); ok {
+		t.Error("'Mexican' taken as a location")
+	}
+	radius := input("radius", "integer")
+	radius.Description = "The search radius in meters"
+	for _, req := range []string{"within 2 km", "within 2km", "a 2 kilometer radius"} {
+		f := &facts{request: req, used: map[string]bool{}}
+		if v, ok := f.ground(radius, nil); !ok || v != json.Number("2000") {
+			t.Errorf("%q: radius %v, %v", req, v, ok)
+		}
+	}
+	f = &facts{request: "I find the store", used: map[string]bool{}}
+	if v, ok := f.modifier(&Tool{Name: "search_store", words: []string{"search", "store"}, Inputs: []Input{*input("q", "string")}}, input("q", "string"), nil); ok {
+		t.Errorf("'I' before a verb taken: %v", v)
+	}
+}

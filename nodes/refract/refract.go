@@ -1518,6 +1518,8 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 			args, told = append(args, Arg{Name: in.Name, Value: v}), true
 		} else if v, ok := sr.facts().optionalValue(in); ok && in.Default == nil {
 			args, told = append(args, Arg{Name: in.Name, Value: v}), true
+		} else if v, ok := sr.facts().modifier(t, in, args); ok {
+			args, told = append(args, Arg{Name: in.Name, Value: v}), true
 		}
 	}
 	// A value the request gives for one input is not another's: with the
