@@ -95,6 +95,7 @@ type facts struct {
 	calls   []Call
 	used    map[string]bool // the literals of the sequence, as written by pyStr, and their number forms (see usedSet)
 	uses    map[string]int  // how many times the sequence uses each number, in normal form
+	words   map[string]bool // the request's canonical words and pairs of words ("mortgage payment"), on first use
 	// defaults: the calls of the sequence write out their inputs' default
 	// values, or none has an input with a default, so a call inserted among
 	// them writes its defaults too (the corpus's calls write them 276 times
@@ -218,12 +219,19 @@ func (f *facts) tokens() []token {
 
 // mentions reports whether the request has a word, in canonical form.
 func (f *facts) mentions(w string) bool {
-	for _, t := range f.tokens() {
-		if t.kind == tokWord && t.lower == w {
-			return true
+	if f.words == nil {
+		f.words = map[string]bool{}
+		toks := f.tokens()
+		for i, t := range toks {
+			if t.kind == tokWord {
+				f.words[t.lower] = true
+				if i > 0 && toks[i-1].kind == tokWord {
+					f.words[toks[i-1].lower+" "+t.lower] = true
+				}
+			}
 		}
 	}
-	return false
+	return f.words[w]
 }
 
 // makers are inputs that name who made a thing: a song's artist, a
@@ -305,13 +313,7 @@ var verbs = map[string]bool{"search": true, "get": true, "create": true, "calcul
 // mentionsPair reports whether the request has two words, in canonical
 // form, one right after the other.
 func (f *facts) mentionsPair(a, b string) bool {
-	toks := f.tokens()
-	for i := 1; i < len(toks); i++ {
-		if toks[i].kind == tokWord && toks[i].lower == b && toks[i-1].kind == tokWord && toks[i-1].lower == a {
-			return true
-		}
-	}
-	return false
+	return f.mentions(a + " " + b)
 }
 
 // inRequest reports whether a literal appears in the request as written,

@@ -1469,7 +1469,8 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		}
 		grounded++
 	}
-	paired := sr.facts().pairs(t, nil, sr.toolWords(calls, t))
+	skip := sr.toolWords(calls, t)
+	paired := sr.facts().pairs(t, nil, skip)
 	// A value the request names for one input is not another's to take
 	// as the only one left: 'the encryption key abc123' is no data.
 	namedFor := map[string]string{}
@@ -1498,7 +1499,7 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 				ground(in, v)
 			} else if m := sr.mapCandidates(calls, at, in, 1); len(m) > 0 {
 				args, cost = append(args, Arg{Name: in.Name, Value: m[0].value}), cost+m[0].cost
-			} else if v, ok := sr.facts().subject(in, sr.toolWords(calls, t)); ok && i == 0 && namesThing(in) {
+			} else if v, ok := sr.facts().subject(in, skip); ok && i == 0 && namesThing(in) {
 				ground(in, v) // the call's first input is what it is about
 			} else {
 				asks++ // priced below, once the other values are placed
@@ -1558,7 +1559,7 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		// request gives that the sequence does not use yet, else the
 		// user is asked for it.
 		in := &t.Inputs[0]
-		v, ok := sr.facts().subject(in, sr.toolWords(calls, t))
+		v, ok := sr.facts().subject(in, skip)
 		if ok {
 			cost += c.Ground
 		} else {
