@@ -1116,11 +1116,19 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 	var out []*state
 
 	// Bind the label: an earlier call without a label, or whose label
-	// nothing reads, and whose tool outputs what is read from L.
+	// nothing reads, and whose tool outputs what is read from L (failing
+	// any, close to it: a misspelt field is fixed next).
+	outputs := func(t *Tool) bool { return outputsAll(t, fields) }
+	if !slices.ContainsFunc(calls[:is.Step], func(p Call) bool {
+		t := sr.r.cat.Tool(p.Name)
+		return t != nil && outputsAll(t, fields)
+	}) {
+		outputs = func(t *Tool) bool { return sr.outputsNearly(t, fields) }
+	}
 	for j := 0; j < is.Step; j++ {
 		p := calls[j]
 		t := sr.r.cat.Tool(p.Name)
-		if t == nil || p.Label == L || p.Label != "" && isRead(calls, p.Label) || !sr.outputsNearly(t, fields) {
+		if t == nil || p.Label == L || p.Label != "" && isRead(calls, p.Label) || !outputs(t) {
 			continue
 		}
 		if p.Label != "" && slices.ContainsFunc(calls[j+1:], func(x Call) bool { return x.Label == L }) {
