@@ -1376,9 +1376,15 @@ func (sr *searcher) producers(calls []Call, step int, label string, fields []str
 	if !slices.ContainsFunc(sr.r.cat.Tools, func(t *Tool) bool { return len(t.Outputs) > 0 && outputs(t) && !echoes(t, read) }) {
 		outputs = func(t *Tool) bool { return sr.outputsNearly(t, fields) }
 	}
+	// An echo (a tool that must be given what is read from it) is the
+	// producer only when no other tool outputs the fields, and never for an
+	// id: a search by where_to that returns the houses it found, not a
+	// lookup by product_id for a missing product_id.
+	anyProducer := slices.ContainsFunc(sr.r.cat.Tools, func(t *Tool) bool { return len(t.Outputs) > 0 && outputs(t) && !echoes(t, read) })
+	idRead := slices.ContainsFunc(read, func(id ident) bool { return isIdentifier(&id) })
 	var all []scored
 	for _, t := range sr.r.cat.Tools {
-		if len(t.Outputs) == 0 || !outputs(t) || echoes(t, read) {
+		if len(t.Outputs) == 0 || !outputs(t) || echoes(t, read) && (anyProducer || idRead) {
 			continue
 		}
 		score, family := 0.0, 0
