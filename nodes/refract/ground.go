@@ -86,16 +86,17 @@ func (t token) fits(in *Input) bool {
 
 // facts are what the request and the sequence say, gathered once a repair.
 type facts struct {
-	request string
-	toks    []token // the request's tokens, on first use (see tokens)
-	tokDone bool
-	lower   string            // the request, lowercased
-	values  map[string]any    // input name -> the first literal the sequence gives an input of that name
-	refs    map[string]string // input name -> the first reference ("$var1.f$") the sequence gives an input of that name
-	calls   []Call
-	used    map[string]bool // the literals of the sequence, as written by pyStr, and their number forms (see usedSet)
-	uses    map[string]int  // how many times the sequence uses each number, in normal form
-	words   map[string]bool // the request's canonical words and pairs of words ("mortgage payment"), on first use
+	request   string
+	toks      []token // the request's tokens, on first use (see tokens)
+	tokDone   bool
+	lower     string            // the request, lowercased
+	values    map[string]any    // input name -> the first literal the sequence gives an input of that name
+	refs      map[string]string // input name -> the first reference ("$var1.f$") the sequence gives an input of that name
+	calls     []Call
+	used      map[string]bool // the literals of the sequence, as written by pyStr, and their number forms (see usedSet)
+	uses      map[string]int  // how many times the sequence uses each number, in normal form
+	mentioned map[string]int  // how many times the request mentions each number, in normal form (see spareNumber)
+	words     map[string]bool // the request's canonical words and pairs of words ("mortgage payment"), on first use
 	// defaults: the calls of the sequence write out their inputs' default
 	// values, or none has an input with a default, so a call inserted among
 	// them writes its defaults too (the corpus's calls write them 276 times
@@ -192,15 +193,15 @@ func (f *facts) spareNumber(t token) bool {
 	}
 	norm := strconv.FormatFloat(n, 'f', -1, 64)
 	f.usedSet()
-	mentions := 0
-	for _, x := range f.tokens() {
-		if x.kind == tokNumber {
-			if m, err := strconv.ParseFloat(x.value, 64); err == nil && m == n {
-				mentions++
+	if f.mentioned == nil {
+		f.mentioned = map[string]int{}
+		for _, x := range f.tokens() {
+			if m, err := strconv.ParseFloat(x.value, 64); err == nil && x.kind == tokNumber {
+				f.mentioned[strconv.FormatFloat(m, 'f', -1, 64)]++
 			}
 		}
 	}
-	return mentions > f.uses[norm]
+	return f.mentioned[norm] > f.uses[norm]
 }
 
 // looksNumeric reports whether s may parse as a number: ParseFloat's
@@ -1268,9 +1269,7 @@ func pairKey(in *Input) string {
 		if len(in.id.words) == 1 || len(in.id.words) == 2 {
 			rest := ""
 			for _, w := range in.id.words {
-				switch w {
-				case "from", "to", "source", "target", "origin", "destination", "src", "dest":
-				default:
+				if wordRole(w) == "" {
 					rest += w
 				}
 			}

@@ -588,14 +588,11 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			// An earlier call whose output nothing reads and fits was
 			// probably meant to feed this input; a value from the request
 			// would then be a guess.
-			v, ok := sr.facts().ground(in, call.Args)
+			v, ok := sr.ground(calls, is.Step, in, call.Args)
 			if !ok && len(maps) == 0 && namesThing(in) {
 				// Nothing earlier outputs it: the one proper name the
 				// request gives and no call uses.
 				v, ok = sr.facts().subject(in, sr.toolWords(calls, t))
-			}
-			if ok && sr.namesOutput(calls, is.Step, v) {
-				ok = false // "send the GPA": the output of calculate_gpa, not the word
 			}
 			if ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling }) {
 				next := cloneAt(calls, is.Step)
@@ -923,6 +920,17 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 	return out[:min(k, len(out))]
 }
 
+// ground is the request's value for input in of a call at step that has
+// args (see facts.ground), unless it is the name of what an earlier call
+// outputs: "send the GPA" after calculate_gpa speaks of that result.
+func (sr *searcher) ground(calls []Call, step int, in *Input, args Args) (any, bool) {
+	v, ok := sr.facts().ground(in, args)
+	if !ok || sr.namesOutput(calls, step, v) {
+		return nil, false
+	}
+	return v, true
+}
+
 // namesOutput reports whether a string value is the name of what an
 // earlier call outputs (a word of its tool's name or an output field):
 // the request speaks of that result ("send the GPA"), not of the word.
@@ -1006,12 +1014,21 @@ func (sr *searcher) danglingOutput(calls []Call, step int, in *Input) (Ref, bool
 // target_language, destination_city), "from" for a source, else "".
 func inputRole(in *Input) string {
 	for _, w := range in.id.words {
-		switch w {
-		case "to", "target", "destination", "dest", "into":
-			return "to"
-		case "from", "source", "origin", "src":
-			return "from"
+		if r := wordRole(w); r != "" {
+			return r
 		}
+	}
+	return ""
+}
+
+// wordRole is "to" for a word that names a destination, "from" for a
+// source, else "".
+func wordRole(w string) string {
+	switch w {
+	case "to", "target", "destination", "dest", "into":
+		return "to"
+	case "from", "source", "origin", "src":
+		return "from"
 	}
 	return ""
 }
@@ -1509,7 +1526,7 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 				ground(in, v)
 			} else if v, ok := siblingValue(calls, t, in); ok {
 				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+c.Map
-			} else if v, ok := sr.facts().ground(in, args); ok && !elsewhere(in, v) {
+			} else if v, ok := sr.ground(calls, at, in, args); ok && !elsewhere(in, v) {
 				ground(in, v)
 			} else if m := sr.mapCandidates(calls, at, in, 1); len(m) > 0 {
 				args, cost = append(args, Arg{Name: in.Name, Value: m[0].value}), cost+m[0].cost
@@ -1545,7 +1562,7 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		if _, ask := IsAsk(a.Value); !ask {
 			continue
 		}
-		if v, ok := sr.facts().ground(t.Input(a.Name), args); ok && !elsewhere(t.Input(a.Name), v) {
+		if v, ok := sr.ground(calls, at, t.Input(a.Name), args); ok && !elsewhere(t.Input(a.Name), v) {
 			args[k].Value = v
 			asks--
 			cost += c.Ground
