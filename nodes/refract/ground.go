@@ -318,10 +318,39 @@ func (f *facts) mentionsPair(a, b string) bool {
 }
 
 // inRequest reports whether a literal appears in the request as written,
-// as a word of its own.
+// as a word of its own, or is a date the request gives in other words
+// ("10th October 2023" for "October 10th 2023").
 func (f *facts) inRequest(v any) bool {
 	s := pyStr(v)
-	return s != "" && containsWord(f.request, s)
+	if s == "" {
+		return false
+	}
+	if containsWord(f.request, s) {
+		return true
+	}
+	d, ok := dateOf(s)
+	if !ok {
+		return false
+	}
+	for _, t := range f.tokens() {
+		if t.kind == tokDate && t.value == d {
+			return true
+		}
+	}
+	return false
+}
+
+// dateOf returns the ISO form of a string that is one date and nothing
+// else.
+func dateOf(s string) (string, bool) {
+	if len(s) < 6 || len(s) > 40 || !strings.ContainsAny(s, "0123456789") {
+		return "", false
+	}
+	toks := tokenize(s)
+	if len(toks) != 1 || toks[0].kind != tokDate {
+		return "", false
+	}
+	return toks[0].value, true
 }
 
 // containsWord reports whether s contains sub, ignoring case, not as part
@@ -374,7 +403,7 @@ func tokenize(text string) []token {
 					d.quoted = true
 					out = append(out, d) // due date '2023-01-31' is a date
 				} else {
-					out = append(out, token{kind: tokQuoted, text: q, value: q})
+					out = append(out, token{kind: tokQuoted, text: q, value: q, start: int32(i), end: int32(j + 1)})
 				}
 				i = j + 1
 				sentenceStart = false
@@ -683,6 +712,153 @@ func (f *facts) namedValue(in *Input) (any, bool) {
 		return nil, false
 	}
 	return v, true
+}
+
+// bound is the direction of an input that caps or floors a quantity.
+type bound int8
+
+const (
+	noBound bound = iota
+	maxBound
+	minBound
+)
+
+// boundOf tells whether an input is an upper bound (limit, max_price,
+// "Maximum number of businesses to return") or a lower one (min_rating,
+// "Minimum rating."), by its name first, else by its description's first
+// word.
+func boundOf(in *Input) bound {
+	for _, w := range in.id.words {
+		switch w {
+		case "limit", "max", "maximum":
+			return maxBound
+		case "min", "minimum":
+			return minBound
+		}
+	}
+	desc := strings.ToLower(in.Description)
+	switch {
+	case strings.HasPrefix(desc, "maximum ") || strings.HasPrefix(desc, "max ") || strings.HasPrefix(desc, "set a limit"):
+		return maxBound
+	case strings.HasPrefix(desc, "minimum "):
+		return minBound
+	}
+	return noBound
+}
+
+// boundPhrases are the words a request puts before the number of a bound:
+// "up to 50 results", "a rating of atleast 4".
+var boundPhrases = []struct {
+	words []string
+	b     bound
+}{
+	{[]string{"up", "to"}, maxBound}, {[]string{"at", "most"}, maxBound},
+	{[]string{"no", "more", "than"}, maxBound}, {[]string{"maximum", "of"}, maxBound},
+	{[]string{"at", "least"}, minBound}, {[]string{"atleast"}, minBound},
+	{[]string{"no", "less", "than"}, minBound}, {[]string{"minimum", "of"}, minBound},
+}
+
+// boundValue is the number the request gives a bound input of tool t
+// ("up to 50 results" for limit, "a rating of atleast 4" for min_rating),
+// which no call uses yet. The phrase must be the input's: when t has
+// several bounds of the direction, the words of the input's name other
+// than the bound's (rating, price) must stand within three words before
+// the phrase or right after the number; a bound of no such word (limit)
+// takes a phrase that names none of the others'.
+func (f *facts) boundValue(t *Tool, in *Input) (any, bool) {
+	b := boundOf(in)
+	if b == noBound {
+		return nil, false
+	}
+	own := contentWords(in)
+	var others [][]string
+	for i := range t.Inputs {
+		if x := &t.Inputs[i]; x != in && boundOf(x) == b {
+			others = append(others, contentWords(x))
+		}
+	}
+	toks := f.tokens()
+	near := func(ws []string, from, to int) bool {
+		for k := max(from, 0); k < min(to, len(toks)); k++ {
+			if toks[k].kind == tokWord && slices.Contains(ws, toks[k].lower) {
+				return true
+			}
+		}
+		return false
+	}
+	var found any
+	n := 0
+	for i, tk := range toks {
+		if tk.kind != tokNumber {
+			continue
+		}
+		start := -1
+		for _, p := range boundPhrases {
+			if p.b == b && i >= len(p.words) && f.plainAt(i-len(p.words), p.words) {
+				start = i - len(p.words)
+				break
+			}
+		}
+		if start < 0 {
+			continue
+		}
+		mine := near(own, start-3, start) || near(own, i+1, i+2)
+		if !mine && len(own) == 0 {
+			mine = true // limit: the phrase is its unless it names another bound
+			for _, o := range others {
+				if near(o, start-3, start) || near(o, i+1, i+2) {
+					mine = false
+					break
+				}
+			}
+		}
+		if !mine {
+			continue
+		}
+		if v, ok := tokenValue(tk, in, kindOfOr(in, tokNumber)); ok && f.spareNumber(tk) {
+			if n > 0 && pyStr(v) != pyStr(found) {
+				return nil, false
+			}
+			found, n = v, n+1
+		}
+	}
+	return found, n > 0
+}
+
+// plainAt reports whether the request's words from token i are words,
+// as written.
+func (f *facts) plainAt(i int, words []string) bool {
+	for k, w := range words {
+		t := f.tokens()[i+k]
+		if t.kind != tokWord || t.plain != w {
+			return false
+		}
+	}
+	return true
+}
+
+// contentWords are the canonical words of an input's name other than a
+// bound's and generic ones: min_rating is "rating", limit nothing.
+func contentWords(in *Input) []string {
+	var out []string
+	for _, w := range in.id.words {
+		switch w {
+		case "limit", "max", "maximum", "min", "minimum":
+			continue
+		}
+		if !genericWords[w] && !stopWords[w] {
+			out = append(out, canon(w))
+		}
+	}
+	return out
+}
+
+// kindOfOr is the token kind an input takes, or def when it takes none.
+func kindOfOr(in *Input, def tokKind) tokKind {
+	if k, ok := kindOf(in); ok {
+		return k
+	}
+	return def
 }
 
 // stopWords are words of an input name that carry no meaning of their
@@ -1037,6 +1213,32 @@ func (f *facts) named(in *Input, kind tokKind) (any, bool) {
 			}
 		}
 	}
+	// A quoted value may come first, right before the input's own words
+	// as written: "in 'UPC-A' format". Words that are only roles (to,
+	// from) name no input this way.
+	var own []string
+	for _, w := range in.id.words {
+		if !genericWords[w] {
+			own = append(own, w)
+		}
+	}
+	if kind != tokQuoted || len(own) == 0 || prepositions[own[0]] {
+		return found, n > 0
+	}
+	toks := f.tokens()
+	for i := 1; i+len(own) <= len(toks); i++ {
+		tok := toks[i-1]
+		if tok.kind != tokQuoted || tok.end == 0 || !f.plainAt(i, own) ||
+			strings.TrimSpace(f.request[tok.end:toks[i].start]) != "" {
+			continue
+		}
+		if v, ok := tokenValue(tok, in, kind); ok {
+			if n > 0 && pyStr(v) != pyStr(found) {
+				return nil, false
+			}
+			found, n = v, n+1
+		}
+	}
 	return found, n > 0
 }
 
@@ -1245,6 +1447,13 @@ func (f *facts) pairs(t *Tool, args Args, skip []string) map[string]any {
 				vals = append(vals, v)
 			}
 		}
+		if strings.HasPrefix(key[1:], "role:") && len(g) == 2 && len(vals) > 2 {
+			a, b, ok := f.statedPair(t, vals)
+			if !ok {
+				continue
+			}
+			vals = []any{a, b}
+		}
 		if len(vals) != len(g) || strings.HasPrefix(key[1:], "role:") && len(g) != 2 {
 			continue
 		}
@@ -1259,6 +1468,60 @@ func (f *facts) pairs(t *Tool, args Args, skip []string) map[string]any {
 		}
 	}
 	return out
+}
+
+// statedPair picks, among more names than a source and a destination
+// need, the two the request joins by "to" or "into" in the phrase of the
+// tool's own verb: "Convert 100 USD to EUR, ... translate 'discount' from
+// English to Spanish" gives convert_currency USD and EUR. One such phrase
+// must name one of t's words in the four words before it, and its two
+// names must be written alike (two codes or two names).
+func (f *facts) statedPair(t *Tool, vals []any) (any, any, bool) {
+	toks := f.tokens()
+	at := func(i int, name string) int { // the end of name written from token i, or -1
+		ws := strings.Fields(name)
+		if i+len(ws) > len(toks) {
+			return -1
+		}
+		for k, w := range ws {
+			if toks[i+k].text != w && toks[i+k].text+"'s" != w {
+				return -1
+			}
+		}
+		return i + len(ws)
+	}
+	var from, to any
+	n := 0
+	for i := range toks {
+		for _, a := range vals {
+			j := at(i, pyStr(a))
+			if j < 0 || j >= len(toks) || toks[j].plain != "to" && toks[j].plain != "into" {
+				continue
+			}
+			for _, b := range vals {
+				if pyStr(b) == pyStr(a) || at(j+1, pyStr(b)) < 0 || isCode(pyStr(a)) != isCode(pyStr(b)) {
+					continue
+				}
+				verb := false
+				for k := max(i-4, 0); k < i; k++ {
+					if toks[k].kind == tokWord && !stopWords[toks[k].plain] && slices.Contains(t.words, toks[k].plain) {
+						verb = true
+					}
+				}
+				if verb {
+					from, to, n = a, b, n+1
+				}
+			}
+		}
+	}
+	return from, to, n == 1
+}
+
+// isCode reports whether s is written as a code (USD, EUR): all capitals.
+// A pair written half as a code, half as a name ("from Ethereum to USD")
+// is one the caller must normalise, not copy.
+func isCode(s string) bool {
+	return s != "" && strings.ToUpper(s) == s
 }
 
 // pairKey is what the members of a pair share: the words of the name

@@ -197,12 +197,114 @@ func TestPairs(t *testing.T) {
 		{"the GCD of 54 and 24, then add 7", tool(input("num1", "integer"), input("num2", "integer")), nil},
 		// One name for a pair: not a pair's worth.
 		{"translate 'Hello' to Spanish", tool(input("source_language", "string"), input("target_language", "string")), nil},
+		// Four names for a pair: the two the tool's own verb joins by "to".
+		{"Convert 100 USD to EUR, then translate 'discount' from English to Spanish",
+			&Tool{Name: "convert_currency", words: []string{"convert", "currency"}, Inputs: []Input{*req(input("from", "string")), *req(input("to", "string"))}},
+			map[string]any{"from": "USD", "to": "EUR"}},
+		// ... written alike: a name and a code are for the caller to normalise.
+		{"the exchange rate from Ethereum to USD, and the value of 5 Bitcoin in EUR",
+			&Tool{Name: "exchange_rate", words: []string{"exchange", "rate"}, Inputs: []Input{*req(input("from_currency", "string")), *req(input("to_currency", "string"))}},
+			nil},
+		// No phrase of the tool's verb: not sure.
+		{"Take USD to EUR, then translate 'discount' from English to Spanish",
+			&Tool{Name: "convert_currency", words: []string{"convert", "currency"}, Inputs: []Input{*req(input("from", "string")), *req(input("to", "string"))}},
+			nil},
 	}
 	for _, c := range cases {
 		f := &facts{request: c.request, used: map[string]bool{}}
 		got := f.pairs(c.tool, nil, nil)
 		if !reflect.DeepEqual(got, c.want) {
 			t.Errorf("pairs(%q) = %v, want %v", c.request, got, c.want)
+		}
+	}
+}
+
+func req(in *Input) *Input { in.Required = true; return in }
+
+// TestBoundValue holds the bound rule: "up to N" for a maximum, "at least
+// N" for a minimum, given to the bound whose words stand near the phrase.
+func TestBoundValue(t *testing.T) {
+	described := func(name, typ, desc string, enum ...any) Input {
+		in := input(name, typ)
+		in.Description, in.Enum = desc, enum
+		return *in
+	}
+	search := &Tool{Name: "search", Inputs: []Input{
+		described("q", "string", "Search query."),
+		described("limit", "number", "Maximum number of products to return."),
+		described("max_price", "number", "Maximum price filter."),
+		described("min_price", "number", "Minimum price filter."),
+		described("min_rating", "string", "Filter products by minimum rating.", "ANY", "1", "2", "3", "4"),
+	}}
+	cases := []struct {
+		request string
+		input   string
+		want    any // nil for nothing
+	}{
+		{"Find hair salons in Paris with up to 50 results", "limit", json.Number("50")},
+		{"running shoes with good rating of atleast 4", "min_rating", "4"},
+		{"running shoes with a rating of at least 4", "min_rating", "4"},
+		{"shoes at a price of up to 80 dollars", "max_price", json.Number("80")},
+		// The phrase names another bound: not the limit's.
+		{"shoes at a price of up to 80 dollars", "limit", nil},
+		// A number no bound phrase gives.
+		{"Find 50 hair salons in Paris", "limit", nil},
+		// Out of the enum: nothing.
+		{"a rating of at least 5", "min_rating", nil},
+		// No bound: nothing.
+		{"a query of up to 50 words", "q", nil},
+	}
+	for _, c := range cases {
+		f := &facts{request: c.request, used: map[string]bool{}}
+		var in *Input
+		for i := range search.Inputs {
+			if search.Inputs[i].Name == c.input {
+				in = &search.Inputs[i]
+			}
+		}
+		v, ok := f.boundValue(search, in)
+		if !ok {
+			v = nil
+		}
+		if v != c.want {
+			t.Errorf("boundValue(%s) on %q = %v, want %v", c.input, c.request, v, c.want)
+		}
+	}
+}
+
+// TestNamedValueFirst holds the named rule's second form: a quoted value
+// right before the input's own word.
+func TestNamedValueFirst(t *testing.T) {
+	cases := []struct {
+		request, input string
+		want           any
+	}{
+		{"generate a barcode for it in 'UPC-A' format", "format", "UPC-A"},
+		{"the title 'Buy groceries', description 'Milk, eggs, bread'", "description", "Milk, eggs, bread"},
+		// Punctuation between: the value is another's.
+		{"last name 'Doe', email 'john.doe@example.com'", "email", "john.doe@example.com"},
+		// A role word names no input this way: "to" takes what follows it.
+		{"Translate 'Hello' to Spanish", "to", "Spanish"},
+	}
+	for _, c := range cases {
+		f := &facts{request: c.request, used: map[string]bool{}}
+		v, ok := f.namedValue(input(c.input, "string"))
+		if !ok {
+			v = nil
+		}
+		if v != c.want {
+			t.Errorf("namedValue(%s) on %q = %v, want %v", c.input, c.request, v, c.want)
+		}
+	}
+}
+
+// TestInRequestDates: a date the request gives in other words is in it.
+func TestInRequestDates(t *testing.T) {
+	f := &facts{request: "two tickets for the concert in New York City on October 10th 2023", used: map[string]bool{}}
+	for v, want := range map[string]bool{"10th October 2023": true, "2023-10-10": true, "New York City": true,
+		"2023-10-11": false, "October": true, "10": false, "11th October 2023": false} {
+		if got := f.inRequest(v); got != want {
+			t.Errorf("inRequest(%q) = %v, want %v", v, got, want)
 		}
 	}
 }

@@ -1506,7 +1506,7 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 	// as the only one left: 'the encryption key abc123' is no data.
 	namedFor := map[string]string{}
 	for i := range t.Inputs {
-		if in := &t.Inputs[i]; in.Required {
+		if in := &t.Inputs[i]; true {
 			if kind, ok := kindOf(in); ok {
 				if v, ok := sr.facts().named(in, kind); ok {
 					namedFor[pyStr(v)] = in.Name
@@ -1538,7 +1538,9 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 			}
 			continue
 		}
-		if v, ok := sr.facts().namedValue(in); ok && in.Default != nil {
+		if v, ok := sr.facts().boundValue(t, in); ok {
+			args = append(args, Arg{Name: in.Name, Value: v}) // "up to 50 results" for limit: a filter, not what the call is about
+		} else if v, ok := sr.facts().namedValue(in); ok && in.Default != nil {
 			args, told = append(args, Arg{Name: in.Name, Value: v}), true // "with limit 100" over a default of 20
 		} else if v, ok := sr.facts().vocabularyValue(in); ok && in.Default != nil {
 			args, told = append(args, Arg{Name: in.Name, Value: v}), true // "a compact car" over Standard
