@@ -472,9 +472,44 @@ func tokenize(text string) []token {
 			if _, ok := metersPer[out[i+1].lower]; ok {
 				out[i].unit = out[i+1].lower
 			}
+			if calendarUnits[out[i+1].lower] {
+				out[i].unit = out[i+1].lower
+			}
 		}
 	}
 	return joinDates(out)
+}
+
+// isTimeUnit reports whether a number's unit is one of time.
+func isTimeUnit(u string) bool {
+	_, ok := secondsPer[u]
+	return ok || calendarUnits[u]
+}
+
+// calendarUnits are units of time no input is converted between: "a term
+// of 10 years", "3 days".
+var calendarUnits = map[string]bool{"day": true, "week": true, "month": true, "year": true}
+
+// timeWords are words of an input's name or description that say it
+// takes a span of time.
+var timeWords = map[string]bool{"year": true, "month": true, "week": true, "day": true, "hour": true,
+	"minute": true, "min": true, "second": true, "sec": true, "term": true, "duration": true,
+	"period": true, "time": true, "age": true, "tenure": true, "interval": true, "night": true}
+
+// takesDuration reports whether an input takes a span of time: a number
+// the request writes with a unit of time ("10 years") goes to none other.
+func takesDuration(in *Input) bool {
+	for _, w := range in.id.words {
+		if timeWords[canon(w)] {
+			return true
+		}
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(in.Description), func(r rune) bool { return r < 'a' || r > 'z' }) {
+		if timeWords[canon(w)] {
+			return true
+		}
+	}
+	return false
 }
 
 // literalEnd returns the end of an e-mail address (name@host.tld) or a URL
@@ -1102,7 +1137,7 @@ func tokenValue(t token, in *Input, kind tokKind) (any, bool) {
 		}
 		return t.value, true
 	case tokNumber:
-		if t.kind != tokNumber {
+		if t.kind != tokNumber || t.percent && !takesPercent(in) || t.unit != "" && isTimeUnit(t.unit) && !takesDuration(in) {
 			return nil, false
 		}
 		return numberValue(t, in)
@@ -1131,6 +1166,20 @@ func tokenValue(t token, in *Input, kind tokKind) (any, bool) {
 		return nil, false
 	}
 	return s, true
+}
+
+// takesPercent reports whether an input takes a number written with %: a
+// rate or a percentage (tax_rate, tip_percentage), by its name or its
+// description. "a 15% tip on the shipping cost" gives no bill total.
+func takesPercent(in *Input) bool {
+	for _, w := range in.id.words {
+		switch w {
+		case "rate", "percent", "percentage", "pct", "ratio", "fraction":
+			return true
+		}
+	}
+	desc := strings.ToLower(in.Description)
+	return strings.Contains(desc, "percent") || strings.Contains(desc, "rate") || strings.Contains(desc, "%")
 }
 
 // numberValue normalises a number to the input's format: a percentage
@@ -1165,7 +1214,7 @@ func numberValue(t token, in *Input) (any, bool) {
 		return nil, false
 	}
 	s := strconv.FormatFloat(f, 'f', -1, 64)
-	if f == float64(int64(f)) && !t.percent && t.unit == "" {
+	if f == float64(int64(f)) && !t.percent && (t.unit == "" || calendarUnits[t.unit]) {
 		s = t.value // as written, "5.0" stays 5.0
 	}
 	return json.Number(s), true

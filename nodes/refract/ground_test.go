@@ -110,6 +110,63 @@ func TestSiblingValueSkipsPrepositions(t *testing.T) {
 	}
 }
 
+// TestSiblingValueWitnesses: a call of the same tool with the sibling's
+// value makes the missing call the other one, and a reference among the
+// siblings makes a literal no sure witness.
+func TestSiblingValueWitnesses(t *testing.T) {
+	airport := &Tool{Name: "SearchAirport"}
+	calls := []Call{
+		{Label: "var2", Name: "SearchAirport", Args: Args{{Name: "query", Value: "London"}}},
+		{Label: "var4", Name: "SearchLocation", Args: Args{{Name: "query", Value: "London"}}},
+	}
+	if v, ok := siblingValue(calls, airport, input("query", "string")); ok {
+		t.Errorf("the second airport took the first's city %v", v)
+	}
+	location := &Tool{Name: "SearchLocation"}
+	calls = []Call{
+		{Label: "var2", Name: "SearchAirport", Args: Args{{Name: "query", Value: "Boston"}}},
+		{Label: "var3", Name: "SearchAirport2", Args: Args{{Name: "query", Value: "$var1.location.name$"}}},
+	}
+	if v, ok := siblingValue(calls, location, input("query", "string")); ok {
+		t.Errorf("a literal beside a reference was taken: %v", v)
+	}
+}
+
+// TestNumberFits: a percentage goes to a rate or a percentage, a span of
+// time to an input that takes one.
+func TestNumberFits(t *testing.T) {
+	described := func(name, typ, desc string) *Input { in := input(name, typ); in.Description = desc; return in }
+	toks := tokenize("a 15% tip on a bill, a loan of 50000 over 10 years")
+	var pct, years, plain token
+	for _, tk := range toks {
+		switch {
+		case tk.kind == tokNumber && tk.percent:
+			pct = tk
+		case tk.kind == tokNumber && tk.unit == "year":
+			years = tk
+		case tk.kind == tokNumber:
+			plain = tk
+		}
+	}
+	cases := []struct {
+		tok  token
+		in   *Input
+		want bool
+	}{
+		{pct, described("tip_percentage", "number", "The tip percentage"), true},
+		{pct, described("interest_rate", "number", "The annual interest rate"), true},
+		{pct, described("bill_total", "number", "The total bill amount"), false},
+		{years, described("loan_term", "integer", "The loan term in years"), true},
+		{years, described("principal", "number", "The loan principal amount"), false},
+		{plain, described("principal", "number", "The loan principal amount"), true},
+	}
+	for _, c := range cases {
+		if _, ok := tokenValue(c.tok, c.in, tokNumber); ok != c.want {
+			t.Errorf("%s fits %s: %v, want %v", c.tok.text, c.in.Name, ok, c.want)
+		}
+	}
+}
+
 // A payload input nothing else can fill reads the one output no call
 // reads; the one string the request quotes and no call uses comes first;
 // with two such outputs, or two such strings, the user is asked.

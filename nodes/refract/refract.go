@@ -1654,14 +1654,37 @@ func siblingValue(calls []Call, t *Tool, in *Input) (any, bool) {
 	if len(in.id.words) == 1 && prepositions[in.id.words[0]] {
 		return nil, false // "from" is a currency here, a language there
 	}
+	for _, c := range calls {
+		if v, ok := c.Args.Get(in.Name); ok && c.Name == t.Name && len(refsIn(v)) == 0 {
+			// The same tool has the value already: the missing call is
+			// the other one (the second airport of a flight search).
+			if _, ask := IsAsk(v); !ask {
+				if w, ok := siblingOf(calls, t, in); ok && pyStr(w) == pyStr(v) {
+					return nil, false
+				}
+			}
+		}
+	}
+	return siblingOf(calls, t, in)
+}
+
+// siblingOf is siblingValue without the check against calls of t.
+func siblingOf(calls []Call, t *Tool, in *Input) (any, bool) {
 	var found any
-	n := 0
+	n, refs := 0, false
 	for _, c := range calls {
 		if c.Name == t.Name {
 			continue
 		}
 		v, ok := c.Args.Get(in.Name)
-		if !ok || len(refsIn(v)) > 0 {
+		if !ok {
+			continue
+		}
+		if _, ok := isPureRef(v); ok {
+			refs = true // another call's query is a result: a literal is no sure witness
+			continue
+		}
+		if len(refsIn(v)) > 0 {
 			continue
 		}
 		if _, ask := IsAsk(v); ask || !typeOK(v, in.Type) || !enumOK(v, in.Enum) {
@@ -1672,7 +1695,7 @@ func siblingValue(calls []Call, t *Tool, in *Input) (any, bool) {
 		}
 		found, n = v, n+1
 	}
-	return found, n > 0
+	return found, n > 0 && !refs
 }
 
 // prepositions name an input by its role alone.
