@@ -1426,7 +1426,10 @@ func (f *facts) names(skip []string, quoted bool) (out []string, ok bool) {
 			if j < len(toks) && toks[j].kind == tokNumber && !toks[j].percent {
 				return nil, false // PlayStation 5, QuietComfort 35 II: where the name ends is unclear
 			}
-			name = strings.TrimSuffix(strings.Join(parts, " "), "'s")
+			name = strings.Join(parts, " ")
+			if j < len(toks) && toks[j].kind == tokWord && strings.TrimSpace(f.request[toks[j-1].end:toks[j].start]) == "" {
+				name = strings.TrimSuffix(name, "'s") // Kendrick Lamar's biography; but "McDonald's." is the name
+			}
 		default:
 			continue
 		}

@@ -132,6 +132,45 @@ func TestSiblingValueWitnesses(t *testing.T) {
 	}
 }
 
+// TestRepeatsAndPartnerCase: a mapped value that makes a call its tool's
+// other call over again is refused; a grounded member of a pair is
+// written in the case of the other member.
+func TestRepeatsAndPartnerCase(t *testing.T) {
+	calls := []Call{
+		{Label: "var2", Name: "SearchAirport", Args: Args{}},
+		{Label: "var3", Name: "SearchAirport", Args: Args{{Name: "query", Value: "$var1.location.name$"}}},
+	}
+	if !repeats(calls, 0, "query", "$var1.location.name$") {
+		t.Error("the second airport search repeats the first")
+	}
+	if repeats(calls, 0, "query", "Boston") {
+		t.Error("Boston repeats nothing")
+	}
+	tr := &Tool{Name: "translate", Inputs: []Input{*input("source_language", "string"), *input("target_language", "string")}}
+	args := Args{{Name: "source_language", Value: "english"}}
+	if v := tr.partnerCase(&tr.Inputs[1], args, "French"); v != "french" {
+		t.Errorf("partnerCase = %v, want french", v)
+	}
+	args = Args{{Name: "source_language", Value: "English"}}
+	if v := tr.partnerCase(&tr.Inputs[1], args, "French"); v != "French" {
+		t.Errorf("partnerCase = %v, want French", v)
+	}
+}
+
+// TestPossessive: "'s" before a noun is a possessive; at the end of a
+// phrase it is part of the name.
+func TestPossessive(t *testing.T) {
+	for req, want := range map[string]string{
+		"What is Kendrick Lamar's biography?":                 "Kendrick Lamar",
+		"Get me details and offers for Nike Air Force One's.": "Nike Air Force One's",
+	} {
+		f := &facts{request: req, used: map[string]bool{}}
+		if v, ok := f.subject(input("query", "string"), nil); !ok || v != want {
+			t.Errorf("subject(%q) = %v, %v; want %q", req, v, ok, want)
+		}
+	}
+}
+
 // TestNumberFits: a percentage goes to a rate or a percentage, a span of
 // time to an input that takes one.
 func TestNumberFits(t *testing.T) {

@@ -574,6 +574,10 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			r, _ := isPureRef(ref)
 			maps = append([]mapping{{ref: r, value: ref, cost: c.Map - 0.5}}, maps...)
 		}
+		// A value that makes the call another call of its tool over again
+		// is not the one lost: the second airport search is for the other
+		// city.
+		maps = slices.DeleteFunc(maps, func(m mapping) bool { return repeats(calls, is.Step, in.Name, m.value) })
 		for _, m := range maps {
 			next := cloneAt(calls, is.Step)
 			next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: m.value})
@@ -595,6 +599,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				v, ok = sr.facts().subject(in, sr.toolWords(calls, t))
 			}
 			if ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling }) {
+				v = t.partnerCase(in, call.Args, v)
 				next := cloneAt(calls, is.Step)
 				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
 				out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
@@ -1715,6 +1720,53 @@ func sameArgs(a, b Args) bool {
 		}
 	}
 	return true
+}
+
+// partnerCase writes a string grounded for in the way the call writes the
+// other member of its pair: "french" beside a source_language "english".
+func (t *Tool) partnerCase(in *Input, args Args, v any) any {
+	s, ok := v.(string)
+	key := pairKey(in)
+	if !ok || key == "" || strings.ToLower(s) == s {
+		return v
+	}
+	for i := range t.Inputs {
+		x := &t.Inputs[i]
+		if x == in || pairKey(x) != key {
+			continue
+		}
+		if w, ok := args.Get(x.Name); ok {
+			if ws, ok := w.(string); ok && len(refsIn(w)) == 0 && ws != "" && strings.ToLower(ws) == ws && strings.ToUpper(ws) != ws {
+				return strings.ToLower(s)
+			}
+		}
+	}
+	return v
+}
+
+// repeats reports whether setting param of calls[step] to v makes the
+// call's arguments those of another call of the same tool.
+func repeats(calls []Call, step int, param string, v any) bool {
+	c := calls[step]
+	for j, x := range calls {
+		if j == step || x.Name != c.Name || len(x.Args) != len(c.Args)+1 {
+			continue
+		}
+		if w, ok := x.Args.Get(param); !ok || pyStr(w) != pyStr(v) {
+			continue
+		}
+		same := true
+		for _, a := range c.Args {
+			if w, ok := x.Args.Get(a.Name); !ok || pyStr(w) != pyStr(a.Value) {
+				same = false
+				break
+			}
+		}
+		if same {
+			return true
+		}
+	}
+	return false
 }
 
 // isRead reports whether any call reads label.
