@@ -205,7 +205,18 @@ func (c *Catalog) Definitions() []llms.Tool {
 func (c *Catalog) Tool(name string) *Tool { return c.byName[name] }
 
 // Input returns the tool's input with the given name, or nil.
-func (t *Tool) Input(name string) *Input { return t.inputs[name] }
+func (t *Tool) Input(name string) *Input {
+	if len(t.Inputs) <= 16 {
+		// A scan of a few names beats hashing one.
+		for i := range t.Inputs {
+			if in := &t.Inputs[i]; len(in.Name) == len(name) && in.Name == name {
+				return in
+			}
+		}
+		return nil
+	}
+	return t.inputs[name]
+}
 
 // HasOutput reports whether the tool's output has the field, array indices
 // looked through ("author[0].id" is "author.id").

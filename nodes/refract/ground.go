@@ -93,10 +93,11 @@ type facts struct {
 	values    map[string]any    // input name -> the first literal the sequence gives an input of that name
 	refs      map[string]string // input name -> the first reference ("$var1.f$") the sequence gives an input of that name
 	calls     []Call
-	used      map[string]bool // the literals of the sequence, as written by pyStr, and their number forms (see usedSet)
-	uses      map[string]int  // how many times the sequence uses each number, in normal form
-	mentioned map[string]int  // how many times the request mentions each number, in normal form (see spareNumber)
-	words     map[string]bool // the request's canonical words and pairs of words ("mortgage payment"), on first use
+	used      map[string]bool    // the literals of the sequence, as written by pyStr, and their number forms (see usedSet)
+	uses      map[string]int     // how many times the sequence uses each number, in normal form
+	mentioned map[string]int     // how many times the request mentions each number, in normal form (see spareNumber)
+	words     map[string]bool    // the request's canonical words, on first use
+	pairs2    map[[2]string]bool // the request's pairs of canonical words in a row ("mortgage payment"), with words
 	// defaults: the calls of the sequence write out their inputs' default
 	// values, or none has an input with a default, so a call inserted among
 	// them writes its defaults too (the corpus's calls write them 276 times
@@ -220,19 +221,26 @@ func (f *facts) tokens() []token {
 
 // mentions reports whether the request has a word, in canonical form.
 func (f *facts) mentions(w string) bool {
-	if f.words == nil {
-		f.words = map[string]bool{}
-		toks := f.tokens()
-		for i, t := range toks {
-			if t.kind == tokWord {
-				f.words[t.lower] = true
-				if i > 0 && toks[i-1].kind == tokWord {
-					f.words[toks[i-1].lower+" "+t.lower] = true
-				}
+	f.wordSets()
+	return f.words[w]
+}
+
+// wordSets fills the sets of the request's words and pairs of words.
+func (f *facts) wordSets() {
+	if f.words != nil {
+		return
+	}
+	toks := f.tokens()
+	f.words = make(map[string]bool, len(toks))
+	f.pairs2 = make(map[[2]string]bool, len(toks))
+	for i, t := range toks {
+		if t.kind == tokWord {
+			f.words[t.lower] = true
+			if i > 0 && toks[i-1].kind == tokWord {
+				f.pairs2[[2]string{toks[i-1].lower, t.lower}] = true
 			}
 		}
 	}
-	return f.words[w]
 }
 
 // makers are inputs that name who made a thing: a song's artist, a
@@ -314,7 +322,8 @@ var verbs = map[string]bool{"search": true, "get": true, "create": true, "calcul
 // mentionsPair reports whether the request has two words, in canonical
 // form, one right after the other.
 func (f *facts) mentionsPair(a, b string) bool {
-	return f.mentions(a + " " + b)
+	f.wordSets()
+	return f.pairs2[[2]string{a, b}]
 }
 
 // inRequest reports whether a literal appears in the request as written,

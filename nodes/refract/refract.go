@@ -156,7 +156,7 @@ func New(cat *Catalog, cfg Config) *Refractor {
 type state struct {
 	calls  []Call
 	cost   float64
-	edit   Edit   // the last edit (Kind "" for none)
+	edit   *Edit  // the last edit (nil for none): apart, for placeholders to be small
 	parent *state // the repair before it
 	order  int    // creation order, for stable ties
 	issues int    // problems left, once validated (-1 before)
@@ -181,8 +181,8 @@ func (q *queue) Push(x any)   { s := x.(*state); s.index = len(*q); *q = append(
 func (q *queue) Pop() any     { old := *q; s := old[len(old)-1]; *q = old[:len(old)-1]; return s }
 func (s *state) edits() []Edit {
 	var out []Edit
-	for p := s; p != nil && p.edit.Kind != ""; p = p.parent {
-		e := p.edit
+	for p := s; p != nil && p.edit != nil; p = p.parent {
+		e := *p.edit
 		if e.why.format != "" {
 			e.Reason, e.why = e.why.String(), reasonFmt{}
 		}
@@ -203,9 +203,9 @@ func (r *Refractor) Refract(ctx context.Context, calls []Call, request string) R
 	if d, ok := ctx.Deadline(); ok && d.Before(deadline) {
 		deadline = d
 	}
-	sr := searcher{r: r, request: request, input: calls, order: 1}
+	sr := searcher{r: r, request: request, input: calls, order: 1, keyBuf: make([]byte, 0, 512)}
 	start := &state{calls: calls, issues: -1}
-	seen := map[string]float64{string(sr.seqKey(calls)): 0} // the cheapest cost a sequence was reached at
+	seen := map[string]bool{string(sr.seqKey(calls)): true} // the sequences searched
 	q := queue{start}
 	best := start
 	bestIssues := len(issues)
@@ -213,17 +213,21 @@ func (r *Refractor) Refract(ctx context.Context, calls []Call, request string) R
 		if math.IsInf(child.cost, 1) {
 			return // a forbidden edit
 		}
-		if child.expand == nil {
-			key := sr.seqKey(child.calls)
-			if c, ok := seen[string(key)]; ok && c <= child.cost {
-				return
-			}
-			seen[string(key)] = child.cost
-		}
 		heap.Push(&q, child)
 	}
 	for q.Len() > 0 {
 		s := heap.Pop(&q).(*state)
+		if s.expand == nil && s != start {
+			// A sequence reached twice is searched once, at its cheapest:
+			// states leave the queue cheapest first, so the first to leave
+			// is it. Checked here, not when pushed, because most states
+			// pushed never leave the queue: the search ends first.
+			key := sr.seqKey(s.calls)
+			if seen[string(key)] {
+				continue
+			}
+			seen[string(key)] = true
+		}
 		sr.states++
 		if s.expand != nil {
 			// Moves put off until they could be the cheapest (see later).
@@ -475,7 +479,7 @@ func (sr *searcher) later(s *state, bound float64, fn func() []*state) *state {
 func (sr *searcher) child(s *state, calls []Call, e Edit) *state {
 	sr.order++
 	e.Cost = round(e.Cost)
-	return &state{calls: calls, cost: s.cost + e.Cost, edit: e, parent: s, order: sr.order, issues: -1}
+	return &state{calls: calls, cost: s.cost + e.Cost, edit: &e, parent: s, order: sr.order, issues: -1}
 }
 
 // round rounds a cost to 0.001, for sums not to depend on the order of
