@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"hash/maphash"
 	"math"
 	"slices"
 	"sort"
@@ -133,9 +134,10 @@ type Result struct {
 // Refractor repairs sequences against a catalog. It is immutable and safe
 // for concurrent use.
 type Refractor struct {
-	cat *Catalog
-	cfg Config
-	c   Costs
+	cat  *Catalog
+	cfg  Config
+	c    Costs
+	seed maphash.Seed // for hashing sequences (see seenSet)
 }
 
 // New returns a Refractor for a catalog.
@@ -149,7 +151,7 @@ func New(cat *Catalog, cfg Config) *Refractor {
 	if cfg.MaxStates <= 0 {
 		cfg.MaxStates = 20000
 	}
-	return &Refractor{cat: cat, cfg: cfg, c: cfg.Costs}
+	return &Refractor{cat: cat, cfg: cfg, c: cfg.Costs, seed: maphash.MakeSeed()}
 }
 
 // state is a partial repair.
@@ -203,9 +205,10 @@ func (r *Refractor) Refract(ctx context.Context, calls []Call, request string) R
 	if d, ok := ctx.Deadline(); ok && d.Before(deadline) {
 		deadline = d
 	}
-	sr := searcher{r: r, request: request, input: calls, order: 1, keyBuf: make([]byte, 0, 512)}
+	sr := searcher{r: r, request: request, input: calls, order: 1}
 	start := &state{calls: calls, issues: -1}
-	seen := map[string]bool{string(sr.seqKey(calls)): true} // the sequences searched
+	seen := seenSet{seed: r.seed} // the sequences searched
+	seen.add(calls)
 	q := queue{start}
 	best := start
 	bestIssues := len(issues)
@@ -222,11 +225,9 @@ func (r *Refractor) Refract(ctx context.Context, calls []Call, request string) R
 			// states leave the queue cheapest first, so the first to leave
 			// is it. Checked here, not when pushed, because most states
 			// pushed never leave the queue: the search ends first.
-			key := sr.seqKey(s.calls)
-			if seen[string(key)] {
+			if !seen.add(s.calls) {
 				continue
 			}
-			seen[string(key)] = true
 		}
 		sr.states++
 		if s.expand != nil {
@@ -325,7 +326,6 @@ type searcher struct {
 	ordered map[string]bool // the input's labels numbered in order, on first use (see inOrder)
 	idents  map[string]*ident
 	tools   map[string][]*Tool // toolCandidates' answers
-	keyBuf  []byte             // seqKey's
 	order   int
 	states  int
 }
@@ -350,65 +350,159 @@ func cloneAt(calls []Call, i int) []Call {
 	return out
 }
 
-// seqKey identifies a sequence, for the search to visit it once: its
-// labels, tools, and arguments in order, values written by type. The bytes
-// are the searcher's buffer, valid until the next call.
-func (sr *searcher) seqKey(calls []Call) []byte {
-	b := sr.keyBuf[:0]
-	defer func() { sr.keyBuf = b }()
+// seqHash hashes a sequence, for the search to visit it once: its labels,
+// tools, and arguments in order, values by type and content. Equal
+// sequences hash alike; sequences that hash alike are compared (see
+// seenSet), so a collision costs a comparison, never a repair.
+func seqHash(seed maphash.Seed, calls []Call) uint64 {
+	var h maphash.Hash
+	h.SetSeed(seed)
 	for _, c := range calls {
-		b = append(b, c.Label...)
-		b = append(b, 0)
-		b = append(b, c.Name...)
-		b = append(b, 0)
+		h.WriteString(c.Label)
+		h.WriteByte(0)
+		h.WriteString(c.Name)
+		h.WriteByte(0)
 		for _, a := range c.Args {
-			b = append(b, a.Name...)
-			b = append(b, 1)
-			b = appendValueKey(b, a.Value)
+			h.WriteString(a.Name)
+			h.WriteByte(1)
+			hashValue(&h, a.Value)
 		}
-		b = append(b, 2)
+		h.WriteByte(2)
 	}
-	return b
+	return h.Sum64()
 }
 
-func appendValueKey(b []byte, v any) []byte {
+func hashValue(h *maphash.Hash, v any) {
 	switch x := v.(type) {
 	case string:
-		b = append(b, 's')
-		b = append(b, x...)
+		h.WriteByte('s')
+		h.WriteString(x)
 	case json.Number:
-		b = append(b, 'n')
-		b = append(b, x...)
+		h.WriteByte('n')
+		h.WriteString(string(x))
 	case bool:
-		b = append(b, 'b')
-		b = strconv.AppendBool(b, x)
-	case nil:
-		b = append(b, 'z')
-	case []any:
-		b = append(b, '[')
-		for _, e := range x {
-			b = appendValueKey(b, e)
-			b = append(b, 3)
+		if x {
+			h.WriteByte('t')
+		} else {
+			h.WriteByte('f')
 		}
-		b = append(b, ']')
+	case nil:
+		h.WriteByte('z')
+	case []any:
+		h.WriteByte('[')
+		for _, e := range x {
+			hashValue(h, e)
+			h.WriteByte(3)
+		}
+		h.WriteByte(']')
 	case map[string]any:
 		keys := make([]string, 0, len(x))
 		for k := range x {
 			keys = append(keys, k)
 		}
 		slices.Sort(keys)
-		b = append(b, '{')
+		h.WriteByte('{')
 		for _, k := range keys {
-			b = append(b, k...)
-			b = append(b, 1)
-			b = appendValueKey(b, x[k])
-			b = append(b, 3)
+			h.WriteString(k)
+			h.WriteByte(1)
+			hashValue(h, x[k])
+			h.WriteByte(3)
 		}
-		b = append(b, '}')
+		h.WriteByte('}')
 	default:
-		b = fmt.Appendf(b, "%T%v", v, v)
+		fmt.Fprintf(h, "%T%v", v, v)
 	}
-	return append(b, 4)
+	h.WriteByte(4)
+}
+
+// sameCalls reports whether two sequences are the same: labels, tools,
+// and arguments in order, values equal by type and content.
+func sameCalls(a, b []Call) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		x, y := &a[i], &b[i]
+		if x.Label != y.Label || x.Name != y.Name || len(x.Args) != len(y.Args) {
+			return false
+		}
+		for k := range x.Args {
+			if x.Args[k].Name != y.Args[k].Name || !sameValue(x.Args[k].Value, y.Args[k].Value) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func sameValue(a, b any) bool {
+	switch x := a.(type) {
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
+	case json.Number:
+		y, ok := b.(json.Number)
+		return ok && x == y
+	case bool:
+		y, ok := b.(bool)
+		return ok && x == y
+	case nil:
+		return b == nil
+	case []any:
+		y, ok := b.([]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !sameValue(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case map[string]any:
+		y, ok := b.(map[string]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for k, v := range x {
+			w, ok := y[k]
+			if !ok || !sameValue(v, w) {
+				return false
+			}
+		}
+		return true
+	}
+	return fmt.Sprintf("%T%v", a, a) == fmt.Sprintf("%T%v", b, b)
+}
+
+// seenSet is the set of sequences a search has visited, by hash.
+type seenSet struct {
+	seed    maphash.Seed
+	first   map[uint64][]Call
+	collide [][]Call // sequences whose hash another sequence had first
+}
+
+// add adds calls and reports whether they were new.
+func (s *seenSet) add(calls []Call) bool {
+	h := seqHash(s.seed, calls)
+	prev, ok := s.first[h]
+	if !ok {
+		if s.first == nil {
+			s.first = make(map[uint64][]Call, 8)
+		}
+		s.first[h] = calls
+		return true
+	}
+	if sameCalls(prev, calls) {
+		return false
+	}
+	for _, c := range s.collide {
+		if sameCalls(c, calls) {
+			return false
+		}
+	}
+	s.collide = append(s.collide, calls)
+	return true
 }
 
 // ident returns name split into words: the catalog's, or once a search.

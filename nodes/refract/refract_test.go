@@ -3,6 +3,7 @@ package refract
 import (
 	"context"
 	"encoding/json"
+	"hash/maphash"
 	"math"
 	"reflect"
 	"strings"
@@ -351,5 +352,28 @@ var2 = search_flights(origin="$var1.skyId$", cabin="economy", adults=2)`
 	}
 	if _, err := FromTools([]llms.Tool{{Type: "function"}}, nil); err == nil {
 		t.Error("a definition without a function: no error")
+	}
+}
+
+// TestSeenSet: a sequence is seen once, values compare by type ("2" is
+// not 2), and a hash collision costs a comparison, not a lost sequence.
+func TestSeenSet(t *testing.T) {
+	seq := func(v any) []Call {
+		return []Call{{Label: "var1", Name: "f", Args: Args{{Name: "a", Value: v}, {Name: "b", Value: []any{"x", map[string]any{"$ask": "b"}}}}}}
+	}
+	s := seenSet{seed: maphash.MakeSeed()}
+	if !s.add(seq("2")) || s.add(seq("2")) {
+		t.Fatal("a sequence was not seen exactly once")
+	}
+	if !s.add(seq(json.Number("2"))) || s.add(seq(json.Number("2"))) {
+		t.Fatal(`2 and "2" are one sequence`)
+	}
+	// A collision: another sequence holds the hash of seq(true).
+	s.first[seqHash(s.seed, seq(true))] = seq(false)
+	if !s.add(seq(true)) || s.add(seq(true)) {
+		t.Fatal("a colliding sequence was lost or seen twice")
+	}
+	if !sameCalls(seq(nil), seq(nil)) || sameCalls(seq(nil), seq("")) {
+		t.Fatal("sameCalls")
 	}
 }
