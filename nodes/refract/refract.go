@@ -166,7 +166,10 @@ type state struct {
 	// at least its cost, so the search generates them only when nothing
 	// cheaper is left.
 	expand func() []*state
-	index  int // heap position
+	// build, for a state not yet out of the queue, makes its calls: most
+	// states never leave the queue, so most sequences are never built.
+	build func() []Call
+	index int // heap position
 }
 
 type queue []*state
@@ -220,6 +223,9 @@ func (r *Refractor) Refract(ctx context.Context, calls []Call, request string) R
 	}
 	for q.Len() > 0 {
 		s := heap.Pop(&q).(*state)
+		if s.build != nil {
+			s.calls, s.build = s.build(), nil
+		}
 		if s.expand == nil && s != start {
 			// A sequence reached twice is searched once, at its cheapest:
 			// states leave the queue cheapest first, so the first to leave
@@ -576,6 +582,15 @@ func (sr *searcher) child(s *state, calls []Call, e Edit) *state {
 	return &state{calls: calls, cost: s.cost + e.Cost, edit: &e, parent: s, order: sr.order, issues: -1}
 }
 
+// lazyChild is child for a move whose calls build makes only when the
+// state leaves the queue. The state is numbered now, as child numbers it,
+// so ties break as they would.
+func (sr *searcher) lazyChild(s *state, e Edit, build func() []Call) *state {
+	st := sr.child(s, nil, e)
+	st.build = build
+	return st
+}
+
 // round rounds a cost to 0.001, for sums not to depend on the order of
 // their terms.
 func round(f float64) float64 {
@@ -594,13 +609,16 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 	switch is.Kind {
 	case UnknownTool:
 		for _, t := range sr.toolCandidates(calls, is.Step, 4) {
-			next := shallow(calls)
-			next[is.Step].Name = t.Name
 			sim := simIdent(sr.ident(call.Name), &t.id)
-			out = append(out, sr.child(s, next, Edit{Kind: "rename_tool", Step: is.Step, From: call.Name, To: t.Name,
-				why: because("no tool %s; %s fits the call", call.Name, t.Name), Cost: c.Rename + 2*(1-sim)}))
+			out = append(out, sr.lazyChild(s, Edit{Kind: "rename_tool", Step: is.Step, From: call.Name, To: t.Name,
+				why: because("no tool %s; %s fits the call", call.Name, t.Name), Cost: c.Rename + 2*(1-sim)},
+				func() []Call {
+					next := shallow(calls)
+					next[is.Step].Name = t.Name
+					return next
+				}))
 		}
-		out = append(out, sr.deleteCall(s, is.Step, "no tool "+call.Name))
+		out = append(out, sr.deleteCall(s, is.Step, because("no tool %s", call.Name)))
 
 	case UnknownParam:
 		t := sr.r.cat.Tool(call.Name)
@@ -651,17 +669,23 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		}
 		sort.SliceStable(cands, func(i, j int) bool { return cands[i].cost < cands[j].cost })
 		for _, cd := range cands[:min(len(cands), 4)] {
-			next := cloneAt(calls, is.Step)
-			k := next[is.Step].Args.index(is.Param)
-			next[is.Step].Args[k].Name = cd.in.Name
-			out = append(out, sr.child(s, next, Edit{Kind: "rename_param", Step: is.Step, Param: cd.in.Name, From: is.Param, To: cd.in.Name,
-				why: because("%s takes no %s; %s is its input", call.Name, is.Param, cd.in.Name), Cost: cd.cost}))
+			out = append(out, sr.lazyChild(s, Edit{Kind: "rename_param", Step: is.Step, Param: cd.in.Name, From: is.Param, To: cd.in.Name,
+				why: because("%s takes no %s; %s is its input", call.Name, is.Param, cd.in.Name), Cost: cd.cost},
+				func() []Call {
+					next := cloneAt(calls, is.Step)
+					k := next[is.Step].Args.index(is.Param)
+					next[is.Step].Args[k].Name = cd.in.Name
+					return next
+				}))
 		}
-		next := cloneAt(calls, is.Step)
-		k := next[is.Step].Args.index(is.Param)
-		next[is.Step].Args = slices.Delete(next[is.Step].Args, k, k+1)
-		out = append(out, sr.child(s, next, Edit{Kind: "delete_arg", Step: is.Step, Param: is.Param, From: is.Param,
-			why: because("%s takes no %s", call.Name, is.Param), Cost: c.Delete}))
+		out = append(out, sr.lazyChild(s, Edit{Kind: "delete_arg", Step: is.Step, Param: is.Param, From: is.Param,
+			why: because("%s takes no %s", call.Name, is.Param), Cost: c.Delete},
+			func() []Call {
+				next := cloneAt(calls, is.Step)
+				k := next[is.Step].Args.index(is.Param)
+				next[is.Step].Args = slices.Delete(next[is.Step].Args, k, k+1)
+				return next
+			}))
 
 	case MissingRequired:
 		t := sr.r.cat.Tool(call.Name)
@@ -764,18 +788,18 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 }
 
 func (sr *searcher) setArg(s *state, step int, param string, v any, e Edit) *state {
-	next := cloneAt(s.calls, step)
-	k := next[step].Args.index(param)
-	next[step].Args[k].Value = v
 	e.Step, e.Param = step, param
-	return sr.child(s, next, e)
+	return sr.lazyChild(s, e, func() []Call {
+		next := cloneAt(s.calls, step)
+		k := next[step].Args.index(param)
+		next[step].Args[k].Value = v
+		return next
+	})
 }
 
-func (sr *searcher) deleteCall(s *state, step int, reason string) *state {
-	next := shallow(s.calls)
-	from := next[step].Name
-	next = slices.Delete(next, step, step+1)
-	return sr.child(s, next, Edit{Kind: "delete_call", Step: step, From: from, Reason: reason, Cost: sr.r.c.DeleteCall})
+func (sr *searcher) deleteCall(s *state, step int, why reasonFmt) *state {
+	return sr.lazyChild(s, Edit{Kind: "delete_call", Step: step, From: s.calls[step].Name, why: why, Cost: sr.r.c.DeleteCall},
+		func() []Call { return slices.Delete(shallow(s.calls), step, step+1) })
 }
 
 // toolCandidates ranks the catalog's tools as replacements for the unknown
@@ -1254,8 +1278,6 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 		if p.Label != "" && slices.ContainsFunc(calls[j+1:], func(x Call) bool { return x.Label == L }) {
 			continue
 		}
-		next := shallow(calls)
-		next[j].Label = L
 		from := p.Label
 		cost := c.Label
 		if from == "" {
@@ -1265,8 +1287,13 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 			// another label names a missing call or is itself a typo.
 			cost += c.LabelInside
 		}
-		out = append(out, sr.child(s, next, Edit{Kind: "set_label", Step: j, From: from, To: L,
-			why: because("%s is read later and %s outputs it", L, p.Name), Cost: cost}))
+		out = append(out, sr.lazyChild(s, Edit{Kind: "set_label", Step: j, From: from, To: L,
+			why: because("%s is read later and %s outputs it", L, p.Name), Cost: cost},
+			func() []Call {
+				next := shallow(calls)
+				next[j].Label = L
+				return next
+			}))
 	}
 
 	// Label an unlabelled earlier call that outputs the field with the
@@ -1437,18 +1464,20 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 // replaceRef makes the move that puts to in place of the issue's
 // reference (its first occurrence in the argument).
 func (sr *searcher) replaceRef(s *state, is Issue, to Ref, e Edit) *state {
-	next := cloneAt(s.calls, is.Step)
-	k := next[is.Step].Args.index(is.Param)
-	done := false
-	next[is.Step].Args[k].Value = mapRefs(next[is.Step].Args[k].Value, func(r Ref) Ref {
-		if !done && r == is.Ref {
-			done = true
-			return to
-		}
-		return r
-	})
 	e.Step, e.Param = is.Step, is.Param
-	return sr.child(s, next, e)
+	return sr.lazyChild(s, e, func() []Call {
+		next := cloneAt(s.calls, is.Step)
+		k := next[is.Step].Args.index(is.Param)
+		done := false
+		next[is.Step].Args[k].Value = mapRefs(next[is.Step].Args[k].Value, func(r Ref) Ref {
+			if !done && r == is.Ref {
+				done = true
+				return to
+			}
+			return r
+		})
+		return next
+	})
 }
 
 // producers ranks the catalog's tools that output every field in fields,

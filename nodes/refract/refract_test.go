@@ -115,6 +115,9 @@ func bruteForce(sr *searcher, s *state, depth int, best *float64) {
 	if s.cost >= *best {
 		return
 	}
+	if s.build != nil {
+		s.calls, s.build = s.build(), nil // as the search does when a state leaves its queue
+	}
 	issues := Validate(s.calls, sr.r.cat)
 	if len(issues) == 0 {
 		*best = s.cost
