@@ -46,7 +46,16 @@ type Input struct {
 	Format      string `json:"format,omitempty"` // e.g. "date"
 	Description string `json:"description,omitempty"`
 
-	id ident
+	id   ident
+	desc string // Description, lowercased
+}
+
+// lowDesc is the input's description, lowercased.
+func (in *Input) lowDesc() string {
+	if in.desc == "" && in.Description != "" {
+		return strings.ToLower(in.Description) // an input made outside a catalog
+	}
+	return in.desc
 }
 
 // Output is one field of a tool's output.
@@ -87,6 +96,7 @@ func NewCatalog(tools []*Tool) (*Catalog, error) {
 		for i := range t.Inputs {
 			in := &t.Inputs[i]
 			in.id = newIdent(in.Name)
+			in.desc = strings.ToLower(in.Description)
 			t.inputs[in.Name] = in
 			c.idents[in.Name] = &in.id
 		}

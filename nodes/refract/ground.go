@@ -45,38 +45,52 @@ const (
 // token is one token of a request. For a number, value is its normalised
 // text ("200,000" -> "200000", "$5" -> "5"); for a date, its ISO form.
 type token struct {
-	kind    tokKind
 	text    string // as written (a quoted string without its quotes)
 	lower   string // canonical lowercased word, for words
 	plain   string // lowercased word, for words
 	value   string
-	slash   bool   // a date written MM/DD/YYYY
-	upper   bool   // a word starting with a capital, not first in its sentence
-	percent bool   // a number written with %
-	unit    string // for a number, the unit of time that follows it: second, minute, hour
-	glued   bool   // a word joined to the next by - / _ or . (WH-1000XM4, AC/DC)
-	dot     bool   // a word followed by a period
-	quoted  bool   // a date written in quotes: a string too
-	class   string // "email" or "url" for such a literal: only an input of its kind takes it
+	unit    string // for a number, the unit that follows it: second, km, year
 	start   int32  // a word's offsets in the request
 	end     int32
-	items   []string // a list's strings
+	kind    tokKind
+	class   litClass // an e-mail address or a URL: only an input of its kind takes it
+	slash   bool     // a date written MM/DD/YYYY
+	upper   bool     // a word starting with a capital, not first in its sentence
+	percent bool     // a number written with %
+	glued   bool     // a word joined to the next by - / _ or . (WH-1000XM4, AC/DC)
+	dot     bool     // a word followed by a period
+	quoted  bool     // a date written in quotes: a string too
+}
+
+// litClass is the class of a literal token.
+type litClass uint8
+
+const (
+	noClass litClass = iota
+	emailClass
+	urlClass
+)
+
+// items are a list token's strings (text is the list as written).
+func (t token) items() []string {
+	items, _, _ := quotedList(t.text, 0)
+	return items
 }
 
 // fits reports whether an input may take the token: an e-mail address
 // goes to an email input, a URL to a url, link or website.
 func (t token) fits(in *Input) bool {
-	if t.class == "" {
+	if t.class == noClass {
 		return true
 	}
 	for _, w := range in.id.words {
 		switch w {
 		case "email", "mail", "e":
-			if t.class == "email" {
+			if t.class == emailClass {
 				return true
 			}
 		case "url", "uri", "link", "website", "site", "endpoint", "href":
-			if t.class == "url" {
+			if t.class == urlClass {
 				return true
 			}
 		}
@@ -93,11 +107,10 @@ type facts struct {
 	values    map[string]any    // input name -> the first literal the sequence gives an input of that name
 	refs      map[string]string // input name -> the first reference ("$var1.f$") the sequence gives an input of that name
 	calls     []Call
-	used      map[string]bool    // the literals of the sequence, as written by pyStr, and their number forms (see usedSet)
-	uses      map[string]int     // how many times the sequence uses each number, in normal form
-	mentioned map[string]int     // how many times the request mentions each number, in normal form (see spareNumber)
-	words     map[string]bool    // the request's canonical words, on first use
-	pairs2    map[[2]string]bool // the request's pairs of canonical words in a row ("mortgage payment"), with words
+	used      map[string]bool // the literals of the sequence, as written by pyStr, and their number forms (see usedSet)
+	uses      map[string]int  // how many times the sequence uses each number, in normal form
+	mentioned map[string]int  // how many times the request mentions each number, in normal form (see spareNumber)
+	words     map[string]bool // the request's canonical words, on first use
 	// defaults: the calls of the sequence write out their inputs' default
 	// values, or none has an input with a default, so a call inserted among
 	// them writes its defaults too (the corpus's calls write them 276 times
@@ -225,20 +238,16 @@ func (f *facts) mentions(w string) bool {
 	return f.words[w]
 }
 
-// wordSets fills the sets of the request's words and pairs of words.
+// wordSets fills the set of the request's words.
 func (f *facts) wordSets() {
 	if f.words != nil {
 		return
 	}
 	toks := f.tokens()
 	f.words = make(map[string]bool, len(toks))
-	f.pairs2 = make(map[[2]string]bool, len(toks))
-	for i, t := range toks {
+	for _, t := range toks {
 		if t.kind == tokWord {
 			f.words[t.lower] = true
-			if i > 0 && toks[i-1].kind == tokWord {
-				f.pairs2[[2]string{toks[i-1].lower, t.lower}] = true
-			}
 		}
 	}
 }
@@ -322,8 +331,13 @@ var verbs = map[string]bool{"search": true, "get": true, "create": true, "calcul
 // mentionsPair reports whether the request has two words, in canonical
 // form, one right after the other.
 func (f *facts) mentionsPair(a, b string) bool {
-	f.wordSets()
-	return f.pairs2[[2]string{a, b}]
+	toks := f.tokens()
+	for i := 1; i < len(toks); i++ {
+		if toks[i].kind == tokWord && toks[i-1].kind == tokWord && toks[i].lower == b && toks[i-1].lower == a {
+			return true
+		}
+	}
+	return false
 }
 
 // inRequest reports whether a literal appears in the request as written,
@@ -382,9 +396,9 @@ func tokenize(text string) []token {
 		c := text[i]
 		if j := literalEnd(text, i); j > i {
 			// An e-mail address or a URL is one value, written as is.
-			class := "url"
+			class := urlClass
 			if !strings.Contains(text[i:j], "://") {
-				class = "email"
+				class = emailClass
 			}
 			out = append(out, token{kind: tokQuoted, text: text[i:j], value: text[i:j], class: class})
 			i = j
@@ -392,8 +406,8 @@ func tokenize(text string) []token {
 			continue
 		}
 		if c == '[' {
-			if items, j, ok := quotedList(text, i); ok {
-				out = append(out, token{kind: tokList, text: text[i:j], items: items})
+			if _, j, ok := quotedList(text, i); ok {
+				out = append(out, token{kind: tokList, text: text[i:j]})
 				i = j
 				sentenceStart = false
 				continue
@@ -513,7 +527,7 @@ func takesDuration(in *Input) bool {
 			return true
 		}
 	}
-	for _, w := range strings.FieldsFunc(strings.ToLower(in.Description), func(r rune) bool { return r < 'a' || r > 'z' }) {
+	for _, w := range strings.FieldsFunc(in.lowDesc(), func(r rune) bool { return r < 'a' || r > 'z' }) {
 		if timeWords[canon(w)] {
 			return true
 		}
@@ -690,7 +704,7 @@ func isDateInput(in *Input) bool {
 	if date {
 		return true
 	}
-	return strings.Contains(strings.ToLower(in.Description), "yyyy-mm-dd")
+	return strings.Contains(in.lowDesc(), "yyyy-mm-dd")
 }
 
 // kindOf is the token kind an input takes, and whether it can be grounded.
@@ -780,7 +794,7 @@ func boundOf(in *Input) bound {
 			return minBound
 		}
 	}
-	desc := strings.ToLower(in.Description)
+	desc := in.lowDesc()
 	switch {
 	case strings.HasPrefix(desc, "maximum ") || strings.HasPrefix(desc, "max ") || strings.HasPrefix(desc, "set a limit"):
 		return maxBound
@@ -1130,8 +1144,9 @@ func tokenValue(t token, in *Input, kind tokKind) (any, bool) {
 		if kind != tokList || t.kind != tokList {
 			return nil, false
 		}
-		list := make([]any, len(t.items))
-		for i, x := range t.items {
+		items := t.items()
+		list := make([]any, len(items))
+		for i, x := range items {
 			list[i] = x
 		}
 		return list, true
@@ -1141,7 +1156,7 @@ func tokenValue(t token, in *Input, kind tokKind) (any, bool) {
 		if t.kind != tokDate {
 			return nil, false
 		}
-		if t.slash && !strings.Contains(strings.ToLower(in.Description), "yyyy") && in.Format == "" {
+		if t.slash && !strings.Contains(in.lowDesc(), "yyyy") && in.Format == "" {
 			return t.text, true
 		}
 		return t.value, true
@@ -1187,7 +1202,7 @@ func takesPercent(in *Input) bool {
 			return true
 		}
 	}
-	desc := strings.ToLower(in.Description)
+	desc := in.lowDesc()
 	return strings.Contains(desc, "percent") || strings.Contains(desc, "rate") || strings.Contains(desc, "%")
 }
 
@@ -1199,7 +1214,7 @@ func numberValue(t token, in *Input) (any, bool) {
 	if err != nil {
 		return nil, false
 	}
-	desc := strings.ToLower(in.Description)
+	desc := in.lowDesc()
 	if t.percent && (strings.Contains(desc, "decimal") || strings.Contains(desc, "fraction")) {
 		f /= 100
 	}
@@ -1315,7 +1330,7 @@ func (f *facts) wordsAt(i int, name []string) bool {
 // or a list, item by item.
 func (f *facts) usedWords(t token) bool {
 	if t.kind == tokList {
-		for _, x := range t.items {
+		for _, x := range t.items() {
 			if !f.usedSet()[strings.ToLower(x)] {
 				return false
 			}
@@ -1407,7 +1422,7 @@ func (f *facts) names(skip []string, quoted bool) (out []string, ok bool) {
 		var name string
 		switch {
 		case t.kind == tokQuoted:
-			if !quoted || t.class != "" {
+			if !quoted || t.class != noClass {
 				continue
 			}
 			name = t.text
@@ -1650,7 +1665,7 @@ func (f *facts) roleOf(value string) string {
 // unusedQuote reports whether the request quotes a string no call uses.
 func (f *facts) unusedQuote() bool {
 	for _, t := range f.tokens() {
-		if t.kind == tokQuoted && t.class == "" && !f.usedSet()[strings.ToLower(t.text)] && !f.usedWords(t) {
+		if t.kind == tokQuoted && t.class == noClass && !f.usedSet()[strings.ToLower(t.text)] && !f.usedWords(t) {
 			return true
 		}
 	}

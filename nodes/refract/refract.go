@@ -416,7 +416,7 @@ func hashValue(h *maphash.Hash, v any) {
 		}
 		h.WriteByte('}')
 	default:
-		fmt.Fprintf(h, "%T%v", v, v)
+		h.WriteString(fmt.Sprintf("%T%v", v, v))
 	}
 	h.WriteByte(4)
 }
@@ -481,22 +481,46 @@ func sameValue(a, b any) bool {
 	return fmt.Sprintf("%T%v", a, a) == fmt.Sprintf("%T%v", b, b)
 }
 
-// seenSet is the set of sequences a search has visited, by hash.
+// seenSet is the set of sequences a search has visited, by hash. A search
+// visits a handful: the first eight are kept in an array, the rest in a
+// map.
 type seenSet struct {
 	seed    maphash.Seed
-	first   map[uint64][]Call
+	few     [8]seenEntry
+	n       int
+	many    map[uint64][]Call
 	collide [][]Call // sequences whose hash another sequence had first
+}
+
+type seenEntry struct {
+	h     uint64
+	calls []Call
 }
 
 // add adds calls and reports whether they were new.
 func (s *seenSet) add(calls []Call) bool {
 	h := seqHash(s.seed, calls)
-	prev, ok := s.first[h]
-	if !ok {
-		if s.first == nil {
-			s.first = make(map[uint64][]Call, 8)
+	var prev []Call
+	ok := false
+	for i := range s.few[:s.n] {
+		if s.few[i].h == h {
+			prev, ok = s.few[i].calls, true
+			break
 		}
-		s.first[h] = calls
+	}
+	if !ok && s.many != nil {
+		prev, ok = s.many[h]
+	}
+	if !ok {
+		switch {
+		case s.n < len(s.few):
+			s.few[s.n] = seenEntry{h, calls}
+			s.n++
+		case s.many == nil:
+			s.many = map[uint64][]Call{h: calls}
+		default:
+			s.many[h] = calls
+		}
 		return true
 	}
 	if sameCalls(prev, calls) {
@@ -1453,11 +1477,14 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 				why: because("%s outputs no %s; %s is its field", producer.Name, is.Ref.Path, cd.field), Cost: cd.cost}))
 		}
 	}
-	next := cloneAt(calls, is.Step)
-	k := next[is.Step].Args.index(is.Param)
-	next[is.Step].Args[k].Value = Ask(is.Param)
-	out = append(out, sr.child(s, next, Edit{Kind: "ask", Step: is.Step, Param: is.Param, From: is.Ref.String(),
-		why: because("%s outputs no %s", is.Ref.Label, is.Ref.Path), Cost: c.Ask}))
+	out = append(out, sr.lazyChild(s, Edit{Kind: "ask", Step: is.Step, Param: is.Param, From: is.Ref.String(),
+		why: because("%s outputs no %s", is.Ref.Label, is.Ref.Path), Cost: c.Ask},
+		func() []Call {
+			next := cloneAt(calls, is.Step)
+			k := next[is.Step].Args.index(is.Param)
+			next[is.Step].Args[k].Value = Ask(is.Param)
+			return next
+		}))
 	return out
 }
 
