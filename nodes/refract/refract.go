@@ -481,46 +481,46 @@ func sameValue(a, b any) bool {
 	return fmt.Sprintf("%T%v", a, a) == fmt.Sprintf("%T%v", b, b)
 }
 
-// seenSet is the set of sequences a search has visited, by hash. A search
-// visits a handful: the first eight are kept in an array, the rest in a
-// map.
+// seenSet is the set of sequences a search has visited. A search visits
+// a handful: the first eight are kept in an array and compared one by one
+// (a state shares most of its strings with its parent, so most compare by
+// pointer); past eight, sequences are found by hash, and compared on a hit.
 type seenSet struct {
 	seed    maphash.Seed
-	few     [8]seenEntry
+	few     [8][]Call
 	n       int
 	many    map[uint64][]Call
 	collide [][]Call // sequences whose hash another sequence had first
 }
 
-type seenEntry struct {
-	h     uint64
-	calls []Call
-}
-
 // add adds calls and reports whether they were new.
 func (s *seenSet) add(calls []Call) bool {
+	if s.many != nil {
+		return s.insert(calls)
+	}
+	for _, c := range s.few[:s.n] {
+		if sameCalls(c, calls) {
+			return false
+		}
+	}
+	if s.n < len(s.few) {
+		s.few[s.n] = calls
+		s.n++
+		return true
+	}
+	s.many = make(map[uint64][]Call, 2*len(s.few))
+	for _, c := range s.few {
+		s.insert(c)
+	}
+	return s.insert(calls)
+}
+
+// insert adds calls to the hashed set and reports whether they were new.
+func (s *seenSet) insert(calls []Call) bool {
 	h := seqHash(s.seed, calls)
-	var prev []Call
-	ok := false
-	for i := range s.few[:s.n] {
-		if s.few[i].h == h {
-			prev, ok = s.few[i].calls, true
-			break
-		}
-	}
-	if !ok && s.many != nil {
-		prev, ok = s.many[h]
-	}
+	prev, ok := s.many[h]
 	if !ok {
-		switch {
-		case s.n < len(s.few):
-			s.few[s.n] = seenEntry{h, calls}
-			s.n++
-		case s.many == nil:
-			s.many = map[uint64][]Call{h: calls}
-		default:
-			s.many[h] = calls
-		}
+		s.many[h] = calls
 		return true
 	}
 	if sameCalls(prev, calls) {
