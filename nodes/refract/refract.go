@@ -103,12 +103,25 @@ func because(format string, args ...string) reasonFmt {
 	return r
 }
 
+// String writes the reason: each %s of the format is the next argument
+// (reasons use no other verb).
 func (r reasonFmt) String() string {
-	args := make([]any, r.n)
-	for i := range args {
-		args[i] = r.args[i]
+	n := len(r.format)
+	for _, a := range r.args[:r.n] {
+		n += len(a)
 	}
-	return fmt.Sprintf(r.format, args...)
+	b := make([]byte, 0, n)
+	k := 0
+	for i := 0; i < len(r.format); i++ {
+		if r.format[i] == '%' && i+1 < len(r.format) && r.format[i+1] == 's' && k < r.n {
+			b = append(b, r.args[k]...)
+			k++
+			i++
+			continue
+		}
+		b = append(b, r.format[i])
+	}
+	return string(b)
 }
 
 // Slot is an argument of the repaired sequence: a value to ask for, or a

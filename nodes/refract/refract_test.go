@@ -387,3 +387,20 @@ func TestSeenSet(t *testing.T) {
 		t.Fatal("sameCalls")
 	}
 }
+
+// TestReasonFormat: a reason reads as fmt would write it.
+func TestReasonFormat(t *testing.T) {
+	for _, c := range []struct {
+		r    reasonFmt
+		want string
+	}{
+		{because("no tool %s; %s fits the call", "Serch", "Search"), "no tool Serch; Search fits the call"},
+		{because("%s is read but no call produces it; %s outputs %s", "var1", "T", "a, b"), "var1 is read but no call produces it; T outputs a, b"},
+		{because("100%s sure", ""), "100 sure"},
+		{because("plain"), "plain"},
+	} {
+		if got := c.r.String(); got != c.want {
+			t.Errorf("%q, want %q", got, c.want)
+		}
+	}
+}
