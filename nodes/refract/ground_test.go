@@ -523,3 +523,33 @@ func TestModifierAndUnits(t *testing.T) {
 		t.Errorf("'I' before a verb taken: %v", v)
 	}
 }
+
+// TestNamedOutput: the request names the earlier result an input takes
+// ("amount as the calculated discount amount") over an output no call
+// reads; with no such words, the unread output as before.
+func TestNamedOutput(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "calculate_discount", Inputs: []Input{{Name: "price", Type: "number", Required: true}},
+			Outputs: []Output{{Name: "discount_amount", Type: "number"}}},
+		{Name: "calculate_square", Inputs: []Input{{Name: "number", Type: "number", Required: true}},
+			Outputs: []Output{{Name: "squared_number", Type: "number"}}},
+		{Name: "create_invoice", Inputs: []Input{{Name: "client", Type: "string", Required: true}, {Name: "amount", Type: "number", Required: true}},
+			Outputs: []Output{{Name: "invoice_id", Type: "string"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := New(cat, Config{Timeout: time.Hour})
+	seq := `var1 = calculate_discount(price=100)
+var2 = calculate_square(number="$var1.discount_amount$")
+var3 = create_invoice(client="John")`
+	for request, want := range map[string]string{
+		"Take 100 off, square the discount amount, and invoice John with the amount as the calculated discount amount": "$var1.discount_amount$",
+		"Take 100 off, square the discount amount, and invoice John with amount equal to the squared number":           "$var2.squared_number$",
+	} {
+		res := r.Refract(context.Background(), mustParse(t, seq), request)
+		if v, _ := res.Calls[2].Args.Get("amount"); v != want {
+			t.Errorf("%q: amount = %v, want %s", request, v, want)
+		}
+	}
+}

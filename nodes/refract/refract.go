@@ -751,8 +751,17 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			// An earlier call whose output nothing reads and fits was
 			// probably meant to feed this input; a value from the request
 			// would then be a guess.
+			ref, named := sr.namedOutput(calls, is.Step, in)
+			if named {
+				// The request says which result this is: no guess.
+				next := cloneAt(calls, is.Step)
+				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: ref.String()})
+				out = append(out, sr.child(s, next, Edit{Kind: "map_value", Step: is.Step, Param: in.Name, To: ref.String(),
+					why: because("%s needs %s; the request names %s", call.Name, in.Name, ref.String()), Cost: c.Map + 0.5}))
+			}
 			v, ok := sr.ground(calls, is.Step, in, call.Args)
-			if !ok && len(maps) == 0 && namesThing(in) {
+			ok = ok && !named
+			if !ok && !named && len(maps) == 0 && namesThing(in) {
 				// Nothing earlier outputs it: the one proper name the
 				// request gives and no call uses.
 				v, ok = sr.facts().subject(in, sr.toolWords(calls, t))
@@ -764,7 +773,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
 					why: because("%s needs %s; the request gives %s", call.Name, in.Name, pyStr(v)), Cost: c.Ground}))
 			}
-			if !ok && len(maps) == 0 {
+			if !ok && !named && len(maps) == 0 {
 				if ref, ok := sr.danglingOutput(calls, is.Step, in); ok {
 					next := cloneAt(calls, is.Step)
 					next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: ref.String()})
@@ -1173,6 +1182,60 @@ func (sr *searcher) danglingOutput(calls []Call, step int, in *Input) (Ref, bool
 	}
 	return found, n == 1
 }
+
+// namedOutput is the earlier output the request names as the input's
+// value: the input's words, then "as", "equal to", "be" or "is" and "the",
+// an optional word saying it was worked out (calculated, converted), then
+// the output's words: "amount as the calculated discount amount", "an
+// allowance equal to the gross salary". One such output, or none.
+func (sr *searcher) namedOutput(calls []Call, step int, in *Input) (Ref, bool) {
+	toks := sr.facts().tokens()
+	var found Ref
+	n := 0
+	for i := 0; i+len(in.id.canon) < len(toks); i++ {
+		if !sr.facts().wordsAt(i, in.id.canon) {
+			continue
+		}
+		j := i + len(in.id.canon)
+		linked := false
+		for j < len(toks) && toks[j].kind == tokWord && outputLinks[toks[j].plain] {
+			linked = linked || toks[j].plain != "the"
+			j++
+		}
+		if !linked {
+			continue
+		}
+		if j < len(toks) && workedOut[toks[j].plain] {
+			j++
+		}
+		for k := range step {
+			p := calls[k]
+			t := sr.r.cat.Tool(p.Name)
+			if p.Label == "" || t == nil {
+				continue
+			}
+			for x := range t.Outputs {
+				o := &t.Outputs[x]
+				if len(o.last.canon) < 2 || j+len(o.last.canon) > len(toks) || !sr.facts().wordsAt(j, o.last.canon) {
+					continue
+				}
+				ref := Ref{Label: p.Label, Path: t.indexPath(o.Name)}
+				if n > 0 && ref != found {
+					return Ref{}, false
+				}
+				found, n = ref, n+1
+			}
+		}
+	}
+	return found, n > 0
+}
+
+// outputLinks join an input's name to the result it is to take.
+var outputLinks = map[string]bool{"as": true, "equal": true, "to": true, "be": true, "is": true, "the": true}
+
+// workedOut are words that say a value was worked out by an earlier call.
+var workedOut = map[string]bool{"calculated": true, "computed": true, "converted": true, "resulting": true,
+	"obtained": true, "returned": true, "translated": true, "encrypted": true}
 
 // inputRole is "to" for an input named as a destination (to,
 // target_language, destination_city), "from" for a source, else "".

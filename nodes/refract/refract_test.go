@@ -273,6 +273,10 @@ func FuzzRefract(f *testing.F) {
 	f.Add(string(seed), "Flights between New York and Los Angeles, from 5/1/2023 to '2023-05-09', for Apple Inc.'s CEO")
 	f.Add(`[{"label":"var2","name":"TripadvisorSearchHotels","args":{"geoId":"$var1.geoId$","checkIn":"2024-08-15"}}]`,
 		"Hotels in Sony WH-1000XM4 City from August 10th to 'August' and 5 5% 5 pounds, I 'x' ''")
+	// Bounds, a quoted value before its word, units, a pair stated by a
+	// verb, a possessive at a phrase's end.
+	f.Add(string(seed), "Flights up to 50 results, at least 4 stars, in 'UPC-A' format, a 15% tip over 10 years; "+
+		"Convert 100 USD to EUR and translate from English to Spanish for Nike Air Force One's.")
 	f.Fuzz(func(t *testing.T, js, request string) {
 		calls, err := ParseCalls([]byte(js))
 		if err != nil || len(calls) > 12 {
