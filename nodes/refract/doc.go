@@ -41,7 +41,10 @@
 //     looser names, the output of a call nothing else reads; a value from
 //     the user's request (see Grounding); for an input that carries a
 //     payload (data, text, amount...) or an id, the one output no call reads
-//     ("calculate the GCD, then encrypt the result"); or ask;
+//     ("calculate the GCD, then encrypt the result") unless the request
+//     names the result it takes ("amount as the calculated discount
+//     amount"); never a value that makes the call another call of its tool
+//     over again; or ask;
 //   - reference to an unbound label: label the earlier call that outputs
 //     what is read (its own label unused), re-point the reference to
 //     another call that outputs the field, or insert the call that produces
@@ -53,14 +56,18 @@
 //     $var1.location.name$ did not produce it), ties going to the family of
 //     tools the sequence calls; it goes before its first reader and before
 //     any call numbered past it. Its inputs are filled as the sequence
-//     writes them: the value the other tools' calls agree on, the
+//     writes them: the value the other tools' calls agree on (not one a
+//     call of the same tool already has: the second airport is the other
+//     city; nor when another call reads the input from a result), the
 //     request's (its first input, when it names a thing, takes the
 //     request's one unused proper name; a pair such as start_date and
-//     end_date takes the request's pair of dates in order), defaults where
-//     the sequence spells defaults out or gives no sign either way, an
-//     optional input's value when the request says it ("with limit 100",
-//     "a compact car", "vegetarian recipes"); what cannot be known is
-//     asked;
+//     end_date takes the request's pair of dates in order, a source and a
+//     destination the pair the tool's own verb joins by "to": "Convert 100
+//     USD to EUR"), defaults where the sequence spells defaults out or
+//     gives no sign either way, an optional input's value when the request
+//     says it ("with limit 100", "a compact car", "vegetarian recipes", "up
+//     to 50 results" for a limit, "a rating of at least 4" for
+//     min_rating); what cannot be known is asked;
 //   - reference to a field the tool lacks: its most similar field, or ask;
 //   - a literal of the wrong type: a lossless coercion ("2" -> 2,
 //     "true" -> true, 10 -> "10", x -> [x]), or ask;
@@ -85,6 +92,7 @@
 // A value the sequence lost is taken from the user's request only when
 // there is no doubt: the request names the input and gives the value right
 // after it ("a weight of 75", "due date of '2023-01-01'", "from English"),
+// or a quoted value right before the input's own word ("in 'UPC-A' format"),
 // or, of the values of the input's kind it mentions (dates, numbers,
 // quoted strings, enum members), exactly one is not used by the sequence
 // (a number the request says more often than the sequence uses it is not
@@ -98,7 +106,11 @@
 // Dates are normalised to ISO 8601 (or kept as MM/DD/YYYY when the request
 // writes them so and nothing asks for ISO), quoted dates included,
 // percentages to fractions where an input takes "a decimal", durations to
-// the unit its description names. A wrong value is worse than a question.
+// the unit its description names. A number written with % goes only to a
+// rate or a percentage, and one written with a unit of time ("10 years")
+// only to an input that takes a span of time. A grounded member of a pair
+// is written in its partner's case ("french" beside "english"). A wrong
+// value is worse than a question.
 //
 // # Defensive mode
 //
