@@ -50,7 +50,7 @@ type token struct {
 	plain   string // lowercased word, for words
 	value   string
 	unit    string // for a number, the unit that follows it: second, km, year
-	start   int32  // a word's offsets in the request
+	start   int32  // the token's offsets in the request: start <= end <= the next token's start
 	end     int32
 	kind    tokKind
 	class   litClass // an e-mail address or a URL: only an input of its kind takes it
@@ -400,14 +400,14 @@ func tokenize(text string) []token {
 			if !strings.Contains(text[i:j], "://") {
 				class = emailClass
 			}
-			out = append(out, token{kind: tokQuoted, text: text[i:j], value: text[i:j], class: class})
+			out = append(out, token{kind: tokQuoted, text: text[i:j], value: text[i:j], class: class, start: int32(i), end: int32(j)})
 			i = j
 			sentenceStart = false
 			continue
 		}
 		if c == '[' {
 			if _, j, ok := quotedList(text, i); ok {
-				out = append(out, token{kind: tokList, text: text[i:j]})
+				out = append(out, token{kind: tokList, text: text[i:j], start: int32(i), end: int32(j)})
 				i = j
 				sentenceStart = false
 				continue
@@ -423,7 +423,7 @@ func tokenize(text string) []token {
 			if j < len(text) && j > i+1 {
 				q := text[i+1 : j]
 				if d := numberToken(q, q); d.kind == tokDate {
-					d.quoted = true
+					d.quoted, d.start, d.end = true, int32(i), int32(j+1)
 					out = append(out, d) // due date '2023-01-31' is a date
 				} else {
 					out = append(out, token{kind: tokQuoted, text: q, value: q, start: int32(i), end: int32(j + 1)})
@@ -459,6 +459,7 @@ func tokenize(text string) []token {
 				t.percent = true
 				j++
 			}
+			t.start, t.end = int32(i), int32(j)
 			out = append(out, t)
 			i = j
 			sentenceStart = false
@@ -638,7 +639,7 @@ func joinDates(toks []token) []token {
 			if m, ok := months[t.plain]; ok && i+2 < len(toks) {
 				if d, ok := dayNumber(toks[i+1].text); ok && isYear(toks[i+2]) {
 					if iso, ok := isoDate(toks[i+2].text, strconv.Itoa(m), strconv.Itoa(d)); ok {
-						out = append(out, token{kind: tokDate, text: t.text, value: iso})
+						out = append(out, token{kind: tokDate, text: t.text, value: iso, start: t.start, end: toks[i+2].end})
 						i += 2
 						continue
 					}
@@ -654,7 +655,7 @@ func joinDates(toks []token) []token {
 				if m, ok := months[toks[i+1+of].plain]; ok && isYear(toks[i+2+of]) {
 					d, _ := dayNumber(t.text)
 					if iso, ok := isoDate(toks[i+2+of].text, strconv.Itoa(m), strconv.Itoa(d)); ok {
-						out = append(out, token{kind: tokDate, text: t.text, value: iso})
+						out = append(out, token{kind: tokDate, text: t.text, value: iso, start: t.start, end: toks[i+2+of].end})
 						i += 2 + of
 						continue
 					}

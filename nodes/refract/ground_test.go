@@ -553,3 +553,21 @@ var3 = create_invoice(client="John")`
 		}
 	}
 }
+
+// TestTokenOffsets: every token knows where it stands in the request, in
+// order, so the text between two tokens can be read.
+func TestTokenOffsets(t *testing.T) {
+	for _, req := range []string{
+		"CitY 0A00\"A0' '0A",
+		"Book 'Hotel X' on August 15, 2024 for $200, 5km away, at bob@x.com or https://x.io ['a', 'b'] '2023-01-01'",
+		"0A 1st of January, 2023 15% 10 years",
+	} {
+		prev := int32(0)
+		for _, tk := range tokenize(req) {
+			if tk.start < prev || tk.end < tk.start || int(tk.end) > len(req) {
+				t.Fatalf("%q: token %q at [%d, %d) after %d", req, tk.text, tk.start, tk.end, prev)
+			}
+			prev = tk.end
+		}
+	}
+}
