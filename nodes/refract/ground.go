@@ -490,14 +490,8 @@ func tokenize(text string) []token {
 	}
 	for i := range out {
 		if out[i].kind == tokNumber && i+1 < len(out) && out[i+1].kind == tokWord {
-			if _, ok := secondsPer[out[i+1].lower]; ok {
-				out[i].unit = out[i+1].lower
-			}
-			if _, ok := metersPer[out[i+1].lower]; ok {
-				out[i].unit = out[i+1].lower
-			}
-			if calendarUnits[out[i+1].lower] {
-				out[i].unit = out[i+1].lower
+			if u, ok := unitWord(out[i+1].plain); ok {
+				out[i].unit = u
 			}
 		}
 	}
@@ -508,6 +502,23 @@ func tokenize(text string) []token {
 func isTimeUnit(u string) bool {
 	_, ok := secondsPer[u]
 	return ok || calendarUnits[u]
+}
+
+// unitWord is the unit a word names, singular ("hours" is hour), if it
+// names one. The word's plain form is read, not its canonical one: hour
+// shares a synonym group with time.
+func unitWord(plain string) (string, bool) {
+	u := plain
+	if len(u) > 3 && strings.HasSuffix(u, "s") {
+		u = u[:len(u)-1]
+	}
+	if _, ok := secondsPer[u]; ok {
+		return u, true
+	}
+	if _, ok := metersPer[u]; ok {
+		return u, true
+	}
+	return u, calendarUnits[u]
 }
 
 // calendarUnits are units of time no input is converted between: "a term

@@ -518,6 +518,15 @@ func TestModifierAndUnits(t *testing.T) {
 			t.Errorf("%q: radius %v, %v", req, v, ok)
 		}
 	}
+	// "hours" is an hour, though hour and time are synonyms for names.
+	minutes := input("time", "number")
+	minutes.Description = "The time taken in minutes"
+	for req, want := range map[string]json.Number{"a travel time of 7 hours": "420", "in 90 seconds": "1.5", "for 45 minutes": "45"} {
+		f := &facts{request: req, used: map[string]bool{}}
+		if v, ok := f.ground(minutes, nil); !ok || v != want {
+			t.Errorf("%q: time %v, %v, want %s", req, v, ok, want)
+		}
+	}
 	f = &facts{request: "I find the store", used: map[string]bool{}}
 	if v, ok := f.modifier(&Tool{Name: "search_store", words: []string{"search", "store"}, Inputs: []Input{*input("q", "string")}}, input("q", "string"), nil); ok {
 		t.Errorf("'I' before a verb taken: %v", v)
