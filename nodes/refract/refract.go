@@ -616,7 +616,13 @@ func (sr *searcher) later(s *state, bound float64, fn func() []*state) *state {
 func (sr *searcher) child(s *state, calls []Call, e Edit) *state {
 	sr.order++
 	e.Cost = round(e.Cost)
-	return &state{calls: calls, cost: s.cost + e.Cost, edit: &e, parent: s, order: sr.order, issues: -1}
+	// One allocation for the state and its edit.
+	se := &struct {
+		st state
+		e  Edit
+	}{e: e}
+	se.st = state{calls: calls, cost: s.cost + e.Cost, edit: &se.e, parent: s, order: sr.order, issues: -1}
+	return &se.st
 }
 
 // lazyChild is child for a move whose calls build makes only when the
