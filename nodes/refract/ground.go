@@ -770,6 +770,17 @@ func (f *facts) ground(in *Input, args Args) (any, bool) {
 	return f.byValue(in)
 }
 
+// namesInput reports whether the request names input in and gives v
+// right after it (the named rule).
+func (f *facts) namesInput(in *Input, v any) bool {
+	kind, ok := kindOf(in)
+	if !ok {
+		return false
+	}
+	w, ok := f.named(in, kind)
+	return ok && pyStr(w) == pyStr(v)
+}
+
 // namedValue is the named rule alone, for an optional input: the request
 // names the input and gives its value, which no call uses yet.
 func (f *facts) namedValue(in *Input) (any, bool) {

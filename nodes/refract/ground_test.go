@@ -147,13 +147,14 @@ func TestRepeatsAndPartnerCase(t *testing.T) {
 		t.Error("Boston repeats nothing")
 	}
 	tr := &Tool{Name: "translate", Inputs: []Input{*input("source_language", "string"), *input("target_language", "string")}}
-	args := Args{{Name: "source_language", Value: "english"}}
-	if v := tr.partnerCase(&tr.Inputs[1], args, "French"); v != "french" {
-		t.Errorf("partnerCase = %v, want french", v)
-	}
-	args = Args{{Name: "source_language", Value: "English"}}
-	if v := tr.partnerCase(&tr.Inputs[1], args, "French"); v != "French" {
-		t.Errorf("partnerCase = %v, want French", v)
+	for partner, want := range map[string]any{"english": "french", "English": "French", "en": nil} {
+		v, ok := tr.partnerCase(&tr.Inputs[1], Args{{Name: "source_language", Value: partner}}, "French")
+		if !ok {
+			v = nil // a name beside a code: asked
+		}
+		if v != want {
+			t.Errorf("partnerCase beside %q = %v, want %v", partner, v, want)
+		}
 	}
 }
 

@@ -772,8 +772,13 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				// request gives and no call uses.
 				v, ok = sr.facts().subject(in, sr.toolWords(calls, t))
 			}
-			if ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling }) {
-				v = t.partnerCase(in, call.Args, v)
+			if ok {
+				v, ok = t.partnerCase(in, call.Args, v)
+			}
+			if ok && (!slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling }) || sr.facts().namesInput(in, v)) {
+				// (An unread earlier output is taken for the lost value,
+				// unless the request names the input with this value:
+				// "original price of 100 dollars".)
 				next := cloneAt(calls, is.Step)
 				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
 				out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
@@ -1960,24 +1965,32 @@ func sameArgs(a, b Args) bool {
 
 // partnerCase writes a string grounded for in the way the call writes the
 // other member of its pair: "french" beside a source_language "english".
-func (t *Tool) partnerCase(in *Input, args Args, v any) any {
+// A name beside a code ("English" beside "es") is not the call's form:
+// it is refused, and the user asked.
+func (t *Tool) partnerCase(in *Input, args Args, v any) (any, bool) {
 	s, ok := v.(string)
 	key := pairKey(in)
-	if !ok || key == "" || strings.ToLower(s) == s {
-		return v
+	if !ok || key == "" {
+		return v, true
 	}
 	for i := range t.Inputs {
 		x := &t.Inputs[i]
 		if x == in || pairKey(x) != key {
 			continue
 		}
-		if w, ok := args.Get(x.Name); ok {
-			if ws, ok := w.(string); ok && len(refsIn(w)) == 0 && ws != "" && strings.ToLower(ws) == ws && strings.ToUpper(ws) != ws {
-				return strings.ToLower(s)
-			}
+		w, ok := args.Get(x.Name)
+		ws, str := w.(string)
+		if !ok || !str || ws == "" || len(refsIn(w)) > 0 {
+			continue
+		}
+		if len(ws) <= 3 && len(s) > 3 {
+			return nil, false // es, EUR: a code; s is a name
+		}
+		if strings.ToLower(ws) == ws && strings.ToUpper(ws) != ws {
+			return strings.ToLower(s), true
 		}
 	}
-	return v
+	return v, true
 }
 
 // repeats reports whether setting param of calls[step] to v makes the
