@@ -1,6 +1,6 @@
 // Command mend repairs tool-call sequences from the command line.
 //
-//	mend refract --catalog-root DIR [--defensive] [--timeout 50ms] < variants.jsonl > repaired.jsonl
+//	mend refract --catalog-root DIR [--defensive] [--timeout 50ms] [--defaults like-sequence|always|never] < variants.jsonl > repaired.jsonl
 //	mend refract --pretty --catalog catalog.json [--input "request"] < calls.txt
 //
 // refract reads JSON Lines, one sequence per line:
@@ -16,6 +16,10 @@
 // number spellings and labels untouched). A line that cannot be read or
 // repaired gets {"id", "error"} and the run goes on. This is the format
 // ../shared/eval/score.py reads.
+//
+// --defaults says whether a call the repair inserts writes out its inputs'
+// default values: as the sequence's own calls do (the default), always, or
+// never.
 //
 // With --pretty, refract reads calls in the seed's syntax
 // (var1 = Tool(a="x", b="$var0.f$"), one per line) and prints the repair
@@ -52,6 +56,7 @@ type options struct {
 	root, catalog, input string
 	defensive, pretty    bool
 	timeout              time.Duration
+	defaults             string
 }
 
 func refractCmd(ctx context.Context, args []string, in io.Reader, out io.Writer) error {
@@ -63,10 +68,21 @@ func refractCmd(ctx context.Context, args []string, in io.Reader, out io.Writer)
 	fs.BoolVar(&o.defensive, "defensive", false, "confirm every value the repair invented")
 	fs.BoolVar(&o.pretty, "pretty", false, "read calls in the seed's syntax and print the repair as a diff")
 	fs.DurationVar(&o.timeout, "timeout", 50*time.Millisecond, "time limit per sequence")
+	fs.StringVar(&o.defaults, "defaults", "like-sequence", "whether an inserted call writes its default values: like-sequence, always or never")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	cfg := refract.Config{Defensive: o.defensive, Timeout: o.timeout}
+	switch o.defaults {
+	case "like-sequence":
+		cfg.Defaults = refract.DefaultsLikeSequence
+	case "always":
+		cfg.Defaults = refract.DefaultsAlways
+	case "never":
+		cfg.Defaults = refract.DefaultsNever
+	default:
+		return fmt.Errorf("--defaults %q: want like-sequence, always or never", o.defaults)
+	}
 	if o.pretty {
 		return pretty(ctx, o, cfg, in, out)
 	}

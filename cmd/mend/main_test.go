@@ -81,3 +81,22 @@ var2 = SkyCrapperSearchAirport(query="London")`
 		t.Error("a line that does not parse: no error")
 	}
 }
+
+// TestRefractDefaultsFlag: --defaults never inserts a minimal call; a bad
+// value is an error naming the flag.
+func TestRefractDefaultsFlag(t *testing.T) {
+	in := `{"id": "spotify", "catalog_ref": "nestful-executable/catalog.json", "faulty": [{"label": "var2", "name": "Spotify_Scraper_Get_Artist_Overview", "args": {"artistId": "$var1.id$"}}]}`
+	for flag, wantLimit := range map[string]bool{"never": false, "always": true, "like-sequence": true} {
+		var out bytes.Buffer
+		if err := refractCmd(context.Background(), []string{"--catalog-root", "../../testdata/corpus", "--defaults", flag}, strings.NewReader(in), &out); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(out.String(), `"limit":50`); got != wantLimit {
+			t.Errorf("--defaults %s: limit written %v, want %v: %s", flag, got, wantLimit, out.String())
+		}
+	}
+	err := refractCmd(context.Background(), []string{"--defaults", "sometimes"}, strings.NewReader(""), &bytes.Buffer{})
+	if err == nil || !strings.Contains(err.Error(), "--defaults") {
+		t.Errorf("bad --defaults: %v", err)
+	}
+}

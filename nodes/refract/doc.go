@@ -64,7 +64,7 @@
 //     end_date takes the request's pair of dates in order, a source and a
 //     destination the pair the tool's own verb joins by "to": "Convert 100
 //     USD to EUR"), defaults where the sequence spells defaults out or
-//     gives no sign either way, an optional input's value when the request
+//     gives no sign either way (or as [Config.Defaults] says), an optional input's value when the request
 //     says it ("with limit 100", "a compact car", "vegetarian recipes", "up
 //     to 50 results" for a limit, "a rating of at least 4" for
 //     min_rating); what cannot be known is asked;

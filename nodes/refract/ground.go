@@ -118,7 +118,7 @@ type facts struct {
 	defaults bool
 }
 
-func gatherFacts(request string, calls []Call, cat *Catalog) *facts {
+func gatherFacts(request string, calls []Call, cat *Catalog, mode Defaults) *facts {
 	f := &facts{request: request, calls: calls,
 		values: map[string]any{}, refs: map[string]string{}}
 	var withDefault, written int
@@ -150,7 +150,14 @@ func gatherFacts(request string, calls []Call, cat *Catalog) *facts {
 			}
 		}
 	}
-	f.defaults = withDefault == 0 || 2*written >= withDefault
+	switch mode {
+	case DefaultsAlways:
+		f.defaults = true
+	case DefaultsNever:
+		f.defaults = false
+	default:
+		f.defaults = withDefault == 0 || 2*written >= withDefault
+	}
 	return f
 }
 

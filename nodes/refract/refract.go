@@ -62,7 +62,25 @@ type Config struct {
 	Timeout time.Duration
 	// MaxStates bounds the repairs considered; zero means 20000.
 	MaxStates int
+	// Defaults says whether a call the repair inserts writes out the
+	// default values of its optional inputs; see [Defaults].
+	Defaults Defaults
 }
+
+// Defaults is whether an inserted call writes out its optional inputs'
+// default values.
+type Defaults uint8
+
+const (
+	// DefaultsLikeSequence writes them when the sequence's own calls
+	// write theirs, or none of its calls' tools has a default: an
+	// inserted call looks like its neighbours.
+	DefaultsLikeSequence Defaults = iota
+	// DefaultsAlways writes them.
+	DefaultsAlways
+	// DefaultsNever leaves them out: the call is minimal.
+	DefaultsNever
+)
 
 // Verdict is the outcome of a repair.
 type Verdict string
@@ -352,7 +370,7 @@ type searcher struct {
 // facts returns what the request and the input sequence say.
 func (sr *searcher) facts() *facts {
 	if sr.fx == nil {
-		sr.fx = gatherFacts(sr.request, sr.input, sr.r.cat)
+		sr.fx = gatherFacts(sr.request, sr.input, sr.r.cat, sr.r.cfg.Defaults)
 	}
 	return sr.fx
 }

@@ -408,3 +408,27 @@ func TestReasonFormat(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultsMode: an inserted call writes its defaults as the sequence's
+// calls do, always, or never.
+func TestDefaultsMode(t *testing.T) {
+	cat := executable(t)
+	seq := mustParse(t, `var2 = Spotify_Scraper_Get_Artist_Overview(artistId="$var1.id$")`)
+	for mode, want := range map[Defaults][]string{
+		DefaultsLikeSequence: {"artistId", "type", "offset", "limit"}, // no call writes or omits one: written
+		DefaultsAlways:       {"artistId", "type", "offset", "limit"},
+		DefaultsNever:        {"artistId"},
+	} {
+		res := New(cat, Config{Defaults: mode, Timeout: time.Hour}).Refract(context.Background(), seq, "")
+		if res.Verdict != Repaired || len(res.Calls) != 2 {
+			t.Fatalf("mode %d: %s\n%s", mode, res.Verdict, FormatText(res.Calls))
+		}
+		var got []string
+		for _, a := range res.Calls[0].Args {
+			got = append(got, a.Name)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("mode %d: inserted %s", mode, FormatText(res.Calls[:1]))
+		}
+	}
+}
