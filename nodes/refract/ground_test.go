@@ -581,3 +581,23 @@ func TestTokenOffsets(t *testing.T) {
 		}
 	}
 }
+
+// TestCopiesLiterals: a call repeats its producer's literals when more of
+// the arguments they share are the same literal than a reference, or when
+// they share none (the sgd corpus writes a value again 11 times in 14).
+func TestCopiesLiterals(t *testing.T) {
+	p := Call{Label: "var1", Name: "FindRestaurants", Args: Args{{Name: "city", Value: "Boston"}, {Name: "cuisine", Value: "Chinese"}}}
+	for _, c := range []struct {
+		args Args
+		want bool
+	}{
+		{Args{{Name: "restaurant_name", Value: "$var1.restaurant_name$"}, {Name: "party_size", Value: "6"}}, true}, // nothing shared
+		{Args{{Name: "cuisine", Value: "Chinese"}}, true},                                                          // a literal repeated
+		{Args{{Name: "cuisine", Value: "$var1.cuisine$"}}, false},                                                  // a reference
+		{Args{{Name: "cuisine", Value: "$var1.cuisine$"}, {Name: "city", Value: "Boston"}}, false},                 // one each: read
+	} {
+		if got := copiesLiterals(Call{Label: "var2", Name: "ReserveRestaurant", Args: c.args}, p); got != c.want {
+			t.Errorf("copiesLiterals(%v) = %v, want %v", c.args, got, c.want)
+		}
+	}
+}

@@ -1341,7 +1341,9 @@ func sameHead(a, b *ident) bool {
 
 // copiesLiterals reports whether call c repeats the literal arguments of
 // producer p rather than reading them from its output: of the arguments
-// both give, more are the same literal than a reference to p.
+// both give, more are the same literal than a reference to p, or none is
+// either (a value written once is written again more often than read: 11
+// sequences in 14 of the sgd corpus).
 func copiesLiterals(c, p Call) bool {
 	lit, ref := 0, 0
 	for _, a := range c.Args {
@@ -1355,7 +1357,7 @@ func copiesLiterals(c, p Call) bool {
 			lit++
 		}
 	}
-	return lit > ref
+	return lit > ref || lit == 0 && ref == 0
 }
 
 // typeFits reports whether an output of type out can feed an input of
