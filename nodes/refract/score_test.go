@@ -258,9 +258,9 @@ func TestCorpusScores(t *testing.T) {
 		"bad_enum/case":          {99, 99},
 		"bad_enum/separator":     {99, 99},
 		"bad_enum/out_of_domain": {0, 97},
-		"missing_required_param": {61, 97},
+		"missing_required_param": {63, 97},
 		"missing_step":           {62, 90},
-		"natural_fix":            {66, 73},
+		"natural_fix":            {68, 75},
 		"swapped_param_order":    {99, 99},
 		"extra_optional_missing": {99, 99},
 	}
