@@ -192,7 +192,6 @@ type state struct {
 	edit   *Edit  // the last edit (nil for none): apart, for placeholders to be small
 	parent *state // the repair before it
 	order  int    // creation order, for stable ties
-	issues int    // problems left, once validated (-1 before)
 	// expand, for a placeholder, makes the moves it stands for: they cost
 	// at least its cost, so the search generates them only when nothing
 	// cheaper is left.
@@ -240,7 +239,7 @@ func (r *Refractor) Refract(ctx context.Context, calls []Call, request string) R
 		deadline = d
 	}
 	sr := searcher{r: r, request: request, input: calls, order: 1}
-	start := &state{calls: calls, issues: -1}
+	start := &state{calls: calls}
 	seen := seenSet{seed: r.seed} // the sequences searched
 	seen.add(calls)
 	q := queue{start}
@@ -627,7 +626,7 @@ func (sr *searcher) bound(k IssueKind) float64 {
 func (sr *searcher) later(s *state, bound float64, fn func() []*state) *state {
 	sr.order++
 	// A placeholder is never a repair: it needs no edit of its own.
-	return &state{calls: s.calls, cost: s.cost + bound, order: sr.order, issues: -1, expand: fn}
+	return &state{calls: s.calls, cost: s.cost + bound, order: sr.order, expand: fn}
 }
 
 // child returns a new state from s with calls changed by one edit.
@@ -639,7 +638,7 @@ func (sr *searcher) child(s *state, calls []Call, e Edit) *state {
 		st state
 		e  Edit
 	}{e: e}
-	se.st = state{calls: calls, cost: s.cost + e.Cost, edit: &se.e, parent: s, order: sr.order, issues: -1}
+	se.st = state{calls: calls, cost: s.cost + e.Cost, edit: &se.e, parent: s, order: sr.order}
 	return &se.st
 }
 
@@ -1772,11 +1771,10 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 	// as the only one left: 'the encryption key abc123' is no data.
 	namedFor := map[string]string{}
 	for i := range t.Inputs {
-		if in := &t.Inputs[i]; true {
-			if kind, ok := kindOf(in); ok {
-				if v, ok := sr.facts().named(in, kind); ok {
-					namedFor[pyStr(v)] = in.Name
-				}
+		in := &t.Inputs[i]
+		if kind, ok := kindOf(in); ok {
+			if v, ok := sr.facts().named(in, kind); ok {
+				namedFor[pyStr(v)] = in.Name
 			}
 		}
 	}
@@ -1915,29 +1913,16 @@ func (t *Tool) insertArg(args Args, a Arg) Args {
 // input of the same name, if they all give the same and it fits in: the
 // value a sequence passes along (query, language, region). A call of the
 // same tool is no witness: its value is what distinguishes it from the
-// missing call; nor is a name that is only a preposition (from, to).
+// missing call, so a value it already has is not the missing call's (the
+// second airport of a flight search); nor is a name that is only a
+// preposition (from, to), nor a literal beside another call that reads the
+// input from a result.
 func siblingValue(calls []Call, t *Tool, in *Input) (any, bool) {
 	if len(in.id.words) == 1 && prepositions[in.id.words[0]] {
 		return nil, false // "from" is a currency here, a language there
 	}
-	for _, c := range calls {
-		if v, ok := c.Args.Get(in.Name); ok && c.Name == t.Name && len(refsIn(v)) == 0 {
-			// The same tool has the value already: the missing call is
-			// the other one (the second airport of a flight search).
-			if _, ask := IsAsk(v); !ask {
-				if w, ok := siblingOf(calls, t, in); ok && pyStr(w) == pyStr(v) {
-					return nil, false
-				}
-			}
-		}
-	}
-	return siblingOf(calls, t, in)
-}
-
-// siblingOf is siblingValue without the check against calls of t.
-func siblingOf(calls []Call, t *Tool, in *Input) (any, bool) {
 	var found any
-	n, refs := 0, false
+	n := 0
 	for _, c := range calls {
 		if c.Name == t.Name {
 			continue
@@ -1947,8 +1932,7 @@ func siblingOf(calls []Call, t *Tool, in *Input) (any, bool) {
 			continue
 		}
 		if _, ok := isPureRef(v); ok {
-			refs = true // another call's query is a result: a literal is no sure witness
-			continue
+			return nil, false // another call's query is a result: a literal is no sure witness
 		}
 		if len(refsIn(v)) > 0 {
 			continue
@@ -1961,7 +1945,15 @@ func siblingOf(calls []Call, t *Tool, in *Input) (any, bool) {
 		}
 		found, n = v, n+1
 	}
-	return found, n > 0 && !refs
+	if n == 0 {
+		return nil, false
+	}
+	for _, c := range calls {
+		if v, ok := c.Args.Get(in.Name); ok && c.Name == t.Name && pyStr(v) == pyStr(found) {
+			return nil, false
+		}
+	}
+	return found, true
 }
 
 // prepositions name an input by its role alone.

@@ -159,7 +159,7 @@ func TestMinimalAgainstBruteForce(t *testing.T) {
 		}
 		sr := &searcher{r: r, request: v.Input, input: v.Faulty}
 		best := math.Inf(1)
-		bruteForce(sr, &state{calls: v.Faulty, issues: -1}, 3, &best)
+		bruteForce(sr, &state{calls: v.Faulty}, 3, &best)
 		if math.IsInf(best, 1) {
 			deeper++ // the repair takes more than three edits: nothing to compare
 			continue
