@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/mendgraph/mend/jsonpointer"
 )
 
 // MaxDepth bounds the nesting of validated documents. Deeper text fails with
@@ -234,7 +236,7 @@ func keyOrder(doc []byte) map[string][]string {
 				}
 				k, _ := kt.(string)
 				order[ptr] = append(order[ptr], k)
-				if err := walk(ptr + "/" + escapeToken(k)); err != nil {
+				if err := walk(ptr + "/" + jsonpointer.Escape(k)); err != nil {
 					return err
 				}
 			}
@@ -326,7 +328,7 @@ func (c *compiler) collectAnchors(ptr string, v any) {
 			c.anchors[a] = ptr
 		}
 		for k, sub := range v {
-			c.collectAnchors(ptr+"/"+escapeToken(k), sub)
+			c.collectAnchors(ptr+"/"+jsonpointer.Escape(k), sub)
 		}
 	case []any:
 		for i, sub := range v {
@@ -357,7 +359,7 @@ func (c *compiler) compile(ptr string, v any) *node {
 func (c *compiler) sub(ptr string, v any) *node { return c.compile(ptr, v) }
 
 func (c *compiler) keywords(n *node, ptr string, m map[string]any) {
-	at := func(kw string) string { return ptr + "/" + escapeToken(kw) }
+	at := func(kw string) string { return ptr + "/" + jsonpointer.Escape(kw) }
 	num := func(kw string) (float64, bool) {
 		x, ok := m[kw]
 		if !ok {
@@ -432,7 +434,7 @@ func (c *compiler) keywords(n *node, ptr string, m map[string]any) {
 			names = slices.Sorted(mapKeys(pm))
 		}
 		for _, name := range names {
-			n.props = append(n.props, property{name: name, schema: c.sub(at("properties")+"/"+escapeToken(name), pm[name]), req: -1})
+			n.props = append(n.props, property{name: name, schema: c.sub(at("properties")+"/"+jsonpointer.Escape(name), pm[name]), req: -1})
 		}
 	}
 	if r, ok := m["required"]; ok {
@@ -484,7 +486,7 @@ func (c *compiler) keywords(n *node, ptr string, m map[string]any) {
 				c.fail(at("patternProperties"), "pattern %q: %v", pat, err)
 				continue
 			}
-			n.patProps = append(n.patProps, patternProp{re: re, schema: c.sub(at("patternProperties")+"/"+escapeToken(pat), pp[pat])})
+			n.patProps = append(n.patProps, patternProp{re: re, schema: c.sub(at("patternProperties")+"/"+jsonpointer.Escape(pat), pp[pat])})
 		}
 	}
 	n.minProps, n.maxProps = count("minProperties"), count("maxProperties")
@@ -619,7 +621,7 @@ func (c *compiler) keywords(n *node, ptr string, m map[string]any) {
 	for _, kw := range []string{"$defs", "definitions"} {
 		if defs, ok := m[kw].(map[string]any); ok {
 			for name, d := range defs {
-				c.sub(at(kw)+"/"+escapeToken(name), d)
+				c.sub(at(kw)+"/"+jsonpointer.Escape(name), d)
 			}
 		}
 	}
@@ -690,43 +692,17 @@ func (c *compiler) resolve(ptr, ref string) *node {
 	} else if unesc, err := url.PathUnescape(frag); err == nil {
 		target = unesc
 	}
-	v, ok := lookupPointer(c.root, target)
+	tp, err := jsonpointer.Parse(target)
+	if err != nil {
+		c.fail(ptr, "$ref %q: %v", ref, err)
+		return nil
+	}
+	v, ok := tp.Lookup(c.root)
 	if !ok {
 		c.fail(ptr, "$ref %q: nothing at %q", ref, target)
 		return nil
 	}
 	return c.compile(target, v)
-}
-
-// lookupPointer finds the value at an RFC 6901 pointer in a decoded document.
-func lookupPointer(doc any, ptr string) (any, bool) {
-	if ptr == "" {
-		return doc, true
-	}
-	if ptr[0] != '/' {
-		return nil, false
-	}
-	cur := doc
-	for _, tok := range strings.Split(ptr[1:], "/") {
-		tok = unescapeToken(tok)
-		switch v := cur.(type) {
-		case map[string]any:
-			x, ok := v[tok]
-			if !ok {
-				return nil, false
-			}
-			cur = x
-		case []any:
-			i, err := strconv.Atoi(tok)
-			if err != nil || i < 0 || i >= len(v) {
-				return nil, false
-			}
-			cur = v[i]
-		default:
-			return nil, false
-		}
-	}
-	return cur, true
 }
 
 func toFloat(x any) (float64, bool) {
@@ -752,19 +728,4 @@ func mapKeys(m map[string]any) func(func(string) bool) {
 			}
 		}
 	}
-}
-
-// escapeToken escapes one pointer token per RFC 6901.
-func escapeToken(s string) string {
-	if !strings.ContainsAny(s, "~/") {
-		return s
-	}
-	return strings.NewReplacer("~", "~0", "/", "~1").Replace(s)
-}
-
-func unescapeToken(s string) string {
-	if !strings.Contains(s, "~") {
-		return s
-	}
-	return strings.NewReplacer("~1", "/", "~0", "~").Replace(s)
 }

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/mendgraph/mend/jsonpointer"
 )
 
 // Options tunes one validation. The zero value collects every violation.
@@ -222,7 +224,7 @@ func (r *run) pointer(depth int, child string) string {
 	}
 	if child != "" {
 		b = append(b, '/')
-		b = appendToken(b, []byte(child))
+		b = jsonpointer.AppendEscaped(b, []byte(child))
 	}
 	if len(b) == 0 {
 		return ""
@@ -249,24 +251,7 @@ func appendKey(b, data []byte, at int) []byte {
 			if bytes.IndexByte(key, '\\') >= 0 {
 				key, _ = unescape(nil, key)
 			}
-			return appendToken(b, validUTF8(key))
-		}
-	}
-	return b
-}
-
-func appendToken(b, tok []byte) []byte {
-	if bytes.IndexByte(tok, '~') < 0 && bytes.IndexByte(tok, '/') < 0 {
-		return append(b, tok...)
-	}
-	for _, c := range tok {
-		switch c {
-		case '~':
-			b = append(b, '~', '0')
-		case '/':
-			b = append(b, '~', '1')
-		default:
-			b = append(b, c)
+			return jsonpointer.AppendEscaped(b, validUTF8(key))
 		}
 	}
 	return b

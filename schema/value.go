@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/mendgraph/mend/jsonpointer"
 )
 
 // ValidateValue checks a value decoded from JSON (nil, bool, float64 or
@@ -82,14 +84,14 @@ func (r *vrun) violate(child, kw, msg string) {
 		s := r.path.at(k)
 		b = append(b, '/')
 		if s.isKey {
-			b = appendToken(b, []byte(s.key))
+			b = jsonpointer.AppendEscaped(b, s.key)
 		} else {
 			b = strconv.AppendInt(b, int64(s.idx), 10)
 		}
 	}
 	if child != "" {
 		b = append(b, '/')
-		b = appendToken(b, []byte(child))
+		b = jsonpointer.AppendEscaped(b, child)
 	}
 	r.viol = append(r.viol, Violation{Pointer: string(b), Keyword: kw, Message: msg, Offset: -1})
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tmc/langchaingo/llms"
 
+	"github.com/mendgraph/mend/jsonpointer"
 	"github.com/mendgraph/mend/nodes/refract"
 	"github.com/mendgraph/mend/nodes/validator"
 	"github.com/mendgraph/mend/state"
@@ -99,7 +100,7 @@ func (r Refract) Check(tcs []llms.ToolCall) []*validator.Error {
 		}
 		e := &validator.Error{Tool: calls[is.Step].Name, CallID: tcs[is.Step].ID, Keyword: "reference", Message: msg, Err: is}
 		if is.Param != "" {
-			e.Pointer = "/" + strings.NewReplacer("~", "~0", "/", "~1").Replace(is.Param)
+			e.Pointer = jsonpointer.Join(is.Param)
 		}
 		out = append(out, e)
 	}

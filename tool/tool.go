@@ -6,12 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"strconv"
 	"strings"
 
 	v10 "github.com/go-playground/validator/v10"
 	"github.com/tmc/langchaingo/llms"
 
+	"github.com/mendgraph/mend/jsonpointer"
 	"github.com/mendgraph/mend/schema"
 )
 
@@ -250,44 +250,34 @@ func validateViolations(err error) []schema.Violation {
 }
 
 // namespacePointer turns a validator/v10 namespace with JSON names, such as
-// "Transcript.participants[1].age", into "/participants/1/age".
+// "Transcript.participants[1].age", into "/participants/1/age". A map key in
+// brackets may hold any character but "]".
 func namespacePointer(ns string) string {
-	if i := strings.IndexByte(ns, '.'); i >= 0 {
-		ns = ns[i+1:]
-	} else {
+	i := strings.IndexByte(ns, '.')
+	if i < 0 {
 		return ""
 	}
-	var b strings.Builder
-	b.WriteByte('/')
-	tok := strings.Builder{}
-	flush := func() {
-		s := tok.String()
-		s = strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
-		b.WriteString(s)
-		tok.Reset()
-	}
-	for i := 0; i < len(ns); i++ {
-		switch c := ns[i]; c {
+	var p jsonpointer.Pointer
+	tok := []byte{}
+	for rest := ns[i+1:]; rest != ""; {
+		switch c := rest[0]; c {
 		case '.':
-			flush()
-			b.WriteByte('/')
+			p, tok = append(p, string(tok)), tok[:0]
+			rest = rest[1:]
 		case '[':
-			flush()
-			b.WriteByte('/')
-			j := strings.IndexByte(ns[i:], ']')
-			if j < 0 {
-				j = len(ns) - i
+			if len(tok) > 0 {
+				p, tok = append(p, string(tok)), tok[:0]
 			}
-			idx := ns[i+1 : i+j]
-			if _, err := strconv.Atoi(idx); err != nil { // a map key
-				idx = strings.ReplaceAll(strings.ReplaceAll(idx, "~", "~0"), "/", "~1")
-			}
-			b.WriteString(idx)
-			i += j
+			idx, after, _ := strings.Cut(rest[1:], "]")
+			p = append(p, idx)
+			rest = strings.TrimPrefix(after, ".")
 		default:
-			tok.WriteByte(c)
+			tok = append(tok, c)
+			rest = rest[1:]
 		}
 	}
-	flush()
-	return b.String()
+	if len(tok) > 0 {
+		p = append(p, string(tok))
+	}
+	return p.String()
 }

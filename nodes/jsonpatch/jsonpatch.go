@@ -26,6 +26,8 @@ import (
 	"strings"
 
 	evanphx "github.com/evanphx/json-patch/v5"
+
+	"github.com/mendgraph/mend/jsonpointer"
 )
 
 // Errors a patch reports, wrapped in an *OpError naming the operation, or
@@ -123,8 +125,8 @@ func New(ops []Op, cfg Config) (*Patch, error) {
 			}
 			return nil, bad(fmt.Errorf("%w: %q (allowed: %s)", ErrOpNotAllowed, op.Op, strings.Join(cfg.Ops, ", ")))
 		}
-		if _, err := ParsePointer(op.Path); err != nil {
-			return nil, bad(err)
+		if _, err := jsonpointer.Parse(op.Path); err != nil {
+			return nil, bad(fmt.Errorf("%w: path: %w", ErrInvalidOp, err))
 		}
 		needsValue := op.Op == "add" || op.Op == "replace" || op.Op == "test"
 		if needsValue && op.Value == nil {
@@ -134,8 +136,8 @@ func New(ops []Op, cfg Config) (*Patch, error) {
 			return nil, bad(fmt.Errorf("%w: value is not JSON", ErrInvalidOp))
 		}
 		if op.Op == "move" || op.Op == "copy" {
-			if _, err := ParsePointer(op.From); err != nil {
-				return nil, bad(fmt.Errorf("from: %w", err))
+			if _, err := jsonpointer.Parse(op.From); err != nil {
+				return nil, bad(fmt.Errorf("%w: from: %w", ErrInvalidOp, err))
 			}
 		}
 		if size += len(op.Value); size > cfg.MaxSize {
@@ -266,53 +268,4 @@ func Parse(data []byte) ([]Op, error) {
 		}
 	}
 	return ops, nil
-}
-
-// Pointer is an RFC 6901 JSON pointer, as its unescaped reference tokens.
-// The empty Pointer refers to the whole document.
-type Pointer []string
-
-// ParsePointer parses an RFC 6901 pointer: "" or a string starting with
-// "/" whose tokens escape "~" as "~0" and "/" as "~1".
-func ParsePointer(s string) (Pointer, error) {
-	if s == "" {
-		return Pointer{}, nil
-	}
-	if s[0] != '/' {
-		return nil, fmt.Errorf("%w: pointer %q does not start with /", ErrInvalidOp, s)
-	}
-	toks := strings.Split(s[1:], "/")
-	for i, t := range toks {
-		if !strings.Contains(t, "~") {
-			continue
-		}
-		var b strings.Builder
-		for j := 0; j < len(t); j++ {
-			if t[j] != '~' {
-				b.WriteByte(t[j])
-				continue
-			}
-			if j+1 >= len(t) || (t[j+1] != '0' && t[j+1] != '1') {
-				return nil, fmt.Errorf("%w: pointer %q has a ~ not followed by 0 or 1", ErrInvalidOp, s)
-			}
-			if t[j+1] == '0' {
-				b.WriteByte('~')
-			} else {
-				b.WriteByte('/')
-			}
-			j++
-		}
-		toks[i] = b.String()
-	}
-	return Pointer(toks), nil
-}
-
-// String returns the pointer's RFC 6901 form.
-func (p Pointer) String() string {
-	var b strings.Builder
-	for _, t := range p {
-		b.WriteByte('/')
-		b.WriteString(strings.NewReplacer("~", "~0", "/", "~1").Replace(t))
-	}
-	return b.String()
 }

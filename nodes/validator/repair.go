@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/tmc/langchaingo/llms"
 
+	"github.com/mendgraph/mend/jsonpointer"
 	"github.com/mendgraph/mend/state"
 )
 
@@ -226,19 +227,12 @@ func (c coercer) resolve(s map[string]any) map[string]any {
 		if !ok || !strings.HasPrefix(ref, "#") {
 			return s
 		}
-		var cur any = c.doc
-		for _, tok := range strings.Split(strings.TrimPrefix(ref[1:], "/"), "/") {
-			if tok == "" {
-				continue
-			}
-			tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
-			m, ok := cur.(map[string]any)
-			if !ok {
-				return s
-			}
-			cur = m[tok]
+		p, err := jsonpointer.Parse(ref[1:])
+		if err != nil {
+			return s
 		}
-		next, ok := cur.(map[string]any)
+		v, _ := p.Lookup(any(c.doc))
+		next, ok := v.(map[string]any)
 		if !ok {
 			return s
 		}
