@@ -1,16 +1,24 @@
 // Package replay serves recorded model responses on loopback, in the wire
 // format of a provider, so that langchaingo's real clients can be exercised
 // without a network: tests check the exact requests a provider would
-// receive, and examples run offline on a recorded session.
+// receive, examples run offline on a recorded session, and faults a real
+// provider answers with (a 429 with Retry-After, a 503, a dropped
+// connection, a slow answer) can be injected.
 //
-//	srv := replay.NewOpenAI(replay.OpenAIReply("", calls, replay.Usage{Input: 812, Output: 95}))
+//	srv := replay.NewOpenAI(
+//		replay.Fault(429, "Rate limit reached", "Retry-After", "1"),
+//		replay.OpenAIReply("", calls, replay.Usage{Input: 812, Output: 95}),
+//	)
 //	defer srv.Close()
 //	model, _ := openai.New(openai.WithBaseURL(srv.URL), openai.WithToken("offline"), openai.WithModel("gpt-4o"))
 //
-// A server answers POST .../chat/completions (OpenAI and compatible
-// endpoints such as Ollama's /v1) or POST .../messages (Anthropic) with its
-// recorded responses in order, and records every request. Once the
-// responses are used up it answers 500 with the provider's error shape.
+// A server speaks one wire format ([Wire]): OpenAI chat completions (and
+// compatible servers such as Ollama's /v1), Anthropic messages, Google AI
+// generateContent (REST), or Ollama's native /api/chat. It answers with
+// what its [Handler] says for each request, and records every request.
+// The servers made by NewOpenAI and its siblings answer their responses in
+// order; once they are used up they answer the [Server.SetFallback]
+// response, by default a 500 in the provider's error shape.
 package replay
 
 import (
@@ -21,8 +29,18 @@ import (
 	"net/http/httptest"
 	"strings"
 	"sync"
+	"time"
+)
 
-	"github.com/tmc/langchaingo/llms"
+// Wire is a provider's wire format.
+type Wire string
+
+// The wire formats a Server speaks.
+const (
+	OpenAI    Wire = "openai"    // POST {URL}/chat/completions; give the client URL as its base URL
+	Anthropic Wire = "anthropic" // POST {URL}/messages; give the client URL as its base URL
+	GoogleAI  Wire = "googleai"  // POST /v1beta/models/{model}:generateContent (or :streamGenerateContent); give the client URL as its endpoint
+	Ollama    Wire = "ollama"    // POST /api/chat, one JSON line; give the client URL as its server URL
 )
 
 // Usage is the token usage a recorded response reports.
@@ -32,46 +50,125 @@ type Usage struct {
 
 // Request is one request a server received.
 type Request struct {
+	N      int // its index, counted from 0
 	Method string
 	Path   string
 	Header http.Header
 	Body   []byte
+	At     time.Time // when it arrived
 }
 
-// Server is a replaying provider endpoint on loopback.
+// Response is one answer of a server: a recorded reply (made by
+// [OpenAIReply] and its siblings) or a failure (made by [Fault], or by
+// setting the fields).
+type Response struct {
+	// Status is the HTTP status; zero means 200.
+	Status int
+	// Header holds extra headers, such as Retry-After.
+	Header http.Header
+	// Body is the body. Empty with an error Status, the server writes
+	// the provider's error shape holding Message.
+	Body json.RawMessage
+	// Message is the error message of a failure without a Body.
+	Message string
+	// Delay is waited before answering (or dropping the connection); the
+	// wait ends early if the client goes away.
+	Delay time.Duration
+	// Drop closes the connection without an answer, as a crashed or
+	// overloaded server does.
+	Drop bool
+}
+
+// Fault returns a failure: status with the provider's error shape holding
+// msg, and headers given as name, value pairs.
+func Fault(status int, msg string, header ...string) Response {
+	r := Response{Status: status, Message: msg}
+	if len(header) > 0 {
+		r.Header = http.Header{}
+		for i := 0; i+1 < len(header); i += 2 {
+			r.Header.Add(header[i], header[i+1])
+		}
+	}
+	return r
+}
+
+// Handler says what a server answers to a request.
+type Handler func(req Request) Response
+
+// Server is a provider endpoint on loopback. It is safe for concurrent use.
 type Server struct {
-	URL string // base URL to give the client, e.g. http://127.0.0.1:41234/v1
+	// URL is what to give the client: its base URL (openai, anthropic:
+	// http://127.0.0.1:port/v1), endpoint (googleai) or server URL
+	// (ollama: http://127.0.0.1:port).
+	URL string
 
-	srv       *httptest.Server
-	path      string // the endpoint, e.g. /v1/messages
-	mu        sync.Mutex
-	responses []json.RawMessage
-	next      int
-	requests  []Request
-	errorBody func(msg string) string
+	wire     Wire
+	srv      *httptest.Server
+	handler  Handler
+	mu       sync.Mutex
+	requests []Request
+	seq      []Response
+	next     int
+	fallback *Response
 }
 
-// NewOpenAI returns a server speaking the OpenAI chat completions format.
-func NewOpenAI(responses ...json.RawMessage) *Server {
-	return start("/v1/chat/completions", responses, func(msg string) string {
-		b, _ := json.Marshal(map[string]any{"error": map[string]any{"message": msg, "type": "server_error", "code": nil}})
-		return string(b)
-	})
-}
-
-// NewAnthropic returns a server speaking the Anthropic messages format.
-func NewAnthropic(responses ...json.RawMessage) *Server {
-	return start("/v1/messages", responses, func(msg string) string {
-		b, _ := json.Marshal(map[string]any{"type": "error", "error": map[string]any{"type": "api_error", "message": msg}})
-		return string(b)
-	})
-}
-
-func start(path string, responses []json.RawMessage, errorBody func(string) string) *Server {
-	s := &Server{path: path, responses: responses, errorBody: errorBody}
+// New returns a server speaking wire that answers what h says. h may be
+// called concurrently.
+func New(wire Wire, h Handler) *Server {
+	s := &Server{wire: wire, handler: h}
 	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
-	s.URL = s.srv.URL + "/v1"
+	s.URL = s.srv.URL
+	if wire == OpenAI || wire == Anthropic {
+		s.URL += "/v1"
+	}
 	return s
+}
+
+// NewSequence returns a server speaking wire that answers responses in
+// order, then the fallback.
+func NewSequence(wire Wire, responses ...Response) *Server {
+	s := New(wire, nil)
+	s.seq = responses
+	s.handler = s.sequence
+	return s
+}
+
+// NewOpenAI returns a server speaking the OpenAI chat completions format
+// that answers responses in order.
+func NewOpenAI(responses ...Response) *Server { return NewSequence(OpenAI, responses...) }
+
+// NewAnthropic returns a server speaking the Anthropic messages format that
+// answers responses in order.
+func NewAnthropic(responses ...Response) *Server { return NewSequence(Anthropic, responses...) }
+
+// NewGoogleAI returns a server speaking Google AI's REST generateContent
+// format that answers responses in order.
+func NewGoogleAI(responses ...Response) *Server { return NewSequence(GoogleAI, responses...) }
+
+// NewOllama returns a server speaking Ollama's native /api/chat format
+// that answers responses in order.
+func NewOllama(responses ...Response) *Server { return NewSequence(Ollama, responses...) }
+
+func (s *Server) sequence(Request) Response {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.next < len(s.seq) {
+		r := s.seq[s.next]
+		s.next++
+		return r
+	}
+	if s.fallback != nil {
+		return *s.fallback
+	}
+	return Response{Status: http.StatusInternalServerError, Message: "replay: no recorded response left"}
+}
+
+// SetFallback sets what a sequence server answers once its responses are
+// used up, such as Fault(503, "overloaded") for a provider that is down.
+func (s *Server) SetFallback(r Response) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.fallback = &r
 }
 
 // Close shuts the server down.
@@ -84,89 +181,161 @@ func (s *Server) Requests() []Request {
 	return append([]Request(nil), s.requests...)
 }
 
-// Remaining returns how many responses are left.
+// Remaining returns how many responses of a sequence are left.
 func (s *Server) Remaining() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return len(s.responses) - s.next
+	return len(s.seq) - s.next
+}
+
+// endpoint reports whether a request goes to the wire's endpoint, and
+// whether a Google request streams (its answer is a JSON array).
+func (s *Server) endpoint(r *http.Request) (ok, stream bool) {
+	if r.Method != http.MethodPost {
+		return false, false
+	}
+	p := r.URL.Path
+	switch s.wire {
+	case OpenAI:
+		return strings.HasSuffix(p, "/chat/completions"), false
+	case Anthropic:
+		return strings.HasSuffix(p, "/messages"), false
+	case GoogleAI:
+		if strings.HasSuffix(p, ":streamGenerateContent") {
+			return true, true
+		}
+		return strings.HasSuffix(p, ":generateContent"), false
+	case Ollama:
+		return p == "/api/chat", false
+	}
+	return false, false
 }
 
 func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	body, err := io.ReadAll(r.Body)
 	w.Header().Set("Content-Type", "application/json")
 	if err != nil {
-		http.Error(w, s.errorBody("cannot read request: "+err.Error()), http.StatusBadRequest)
+		s.writeError(w, http.StatusBadRequest, "cannot read request: "+err.Error())
 		return
 	}
 	s.mu.Lock()
-	s.requests = append(s.requests, Request{Method: r.Method, Path: r.URL.Path, Header: r.Header.Clone(), Body: body})
-	var resp json.RawMessage
-	if s.next < len(s.responses) {
-		resp = s.responses[s.next]
-		s.next++
-	}
+	req := Request{N: len(s.requests), Method: r.Method, Path: r.URL.Path, Header: r.Header.Clone(), Body: body, At: time.Now()}
+	s.requests = append(s.requests, req)
 	s.mu.Unlock()
+	ok, stream := s.endpoint(r)
 	switch {
-	case r.Method != http.MethodPost || !strings.HasSuffix(r.URL.Path, s.path[len("/v1"):]):
-		w.WriteHeader(http.StatusNotFound)
-		io.WriteString(w, s.errorBody(fmt.Sprintf("no endpoint %s %s", r.Method, r.URL.Path)))
+	case !ok:
+		s.writeError(w, http.StatusNotFound, fmt.Sprintf("no endpoint %s %s", r.Method, r.URL.Path))
+		return
 	case !json.Valid(body):
-		w.WriteHeader(http.StatusBadRequest)
-		io.WriteString(w, s.errorBody("request body is not JSON"))
-	case resp == nil:
-		w.WriteHeader(http.StatusInternalServerError)
-		io.WriteString(w, s.errorBody("replay: no recorded response left"))
+		s.writeError(w, http.StatusBadRequest, "request body is not JSON")
+		return
+	}
+	resp := s.handler(req)
+	if resp.Delay > 0 {
+		t := time.NewTimer(resp.Delay)
+		select {
+		case <-t.C:
+		case <-r.Context().Done():
+			t.Stop()
+			return
+		}
+	}
+	if resp.Drop {
+		if hj, ok := w.(http.Hijacker); ok {
+			if conn, _, err := hj.Hijack(); err == nil {
+				conn.Close()
+				return
+			}
+		}
+		panic(http.ErrAbortHandler)
+	}
+	for k, v := range resp.Header {
+		w.Header()[k] = v
+	}
+	if resp.Status >= 400 && len(resp.Body) == 0 {
+		s.writeError(w, resp.Status, resp.Message)
+		return
+	}
+	if resp.Status != 0 {
+		w.WriteHeader(resp.Status)
+	}
+	switch {
+	case stream:
+		w.Write([]byte("["))
+		w.Write(resp.Body)
+		w.Write([]byte("]"))
+	case s.wire == Ollama:
+		w.Write(resp.Body)
+		w.Write([]byte("\n"))
 	default:
-		w.Write(resp)
+		w.Write(resp.Body)
 	}
 }
 
-// OpenAIReply returns a recorded OpenAI chat completion holding text (if
-// any) and tool calls (if any), with usage.
-func OpenAIReply(text string, calls []llms.ToolCall, u Usage) json.RawMessage {
-	msg := map[string]any{"role": "assistant", "content": nil}
-	if text != "" {
-		msg["content"] = text
+// writeError writes the wire's error shape.
+func (s *Server) writeError(w http.ResponseWriter, status int, msg string) {
+	var v any
+	switch s.wire {
+	case Anthropic:
+		v = map[string]any{"type": "error", "error": map[string]any{"type": anthropicType(status), "message": msg}}
+	case GoogleAI:
+		v = map[string]any{"error": map[string]any{"code": status, "message": msg, "status": googleStatus(status)}}
+	case Ollama:
+		v = map[string]any{"error": msg}
+	default:
+		v = map[string]any{"error": map[string]any{"message": msg, "type": openAIType(status), "code": nil}}
 	}
-	finish := "stop"
-	if len(calls) > 0 {
-		var tcs []map[string]any
-		for _, c := range calls {
-			tcs = append(tcs, map[string]any{"id": c.ID, "type": "function",
-				"function": map[string]any{"name": c.FunctionCall.Name, "arguments": c.FunctionCall.Arguments}})
-		}
-		msg["tool_calls"] = tcs
-		finish = "tool_calls"
-	}
-	b, _ := json.Marshal(map[string]any{
-		"id": "chatcmpl-replay", "object": "chat.completion", "created": 1715000000, "model": "gpt-4o-2024-08-06",
-		"choices": []any{map[string]any{"index": 0, "message": msg, "finish_reason": finish}},
-		"usage":   map[string]any{"prompt_tokens": u.Input, "completion_tokens": u.Output, "total_tokens": u.Input + u.Output},
-	})
-	return b
+	b, _ := json.Marshal(v)
+	w.WriteHeader(status)
+	w.Write(b)
 }
 
-// AnthropicReply returns a recorded Anthropic message holding text (if any)
-// and tool_use blocks (if any), with usage. Tool call arguments must be
-// JSON objects, as Anthropic sends them.
-func AnthropicReply(text string, calls []llms.ToolCall, u Usage) json.RawMessage {
-	var content []any
-	if text != "" {
-		content = append(content, map[string]any{"type": "text", "text": text})
+func openAIType(status int) string {
+	switch {
+	case status == 429:
+		return "rate_limit_exceeded"
+	case status >= 500:
+		return "server_error"
 	}
-	stop := "end_turn"
-	for _, c := range calls {
-		input := json.RawMessage(c.FunctionCall.Arguments)
-		if !json.Valid(input) {
-			input = json.RawMessage("{}")
-		}
-		content = append(content, map[string]any{"type": "tool_use", "id": c.ID, "name": c.FunctionCall.Name, "input": input})
-		stop = "tool_use"
+	return "invalid_request_error"
+}
+
+func anthropicType(status int) string {
+	switch status {
+	case 401:
+		return "authentication_error"
+	case 403:
+		return "permission_error"
+	case 404:
+		return "not_found_error"
+	case 429:
+		return "rate_limit_error"
+	case 529:
+		return "overloaded_error"
 	}
-	b, _ := json.Marshal(map[string]any{
-		"id": "msg_replay", "type": "message", "role": "assistant", "model": "claude-3-haiku-20240307",
-		"content": content, "stop_reason": stop, "stop_sequence": nil,
-		"usage": map[string]any{"input_tokens": u.Input, "output_tokens": u.Output},
-	})
-	return b
+	if status >= 500 {
+		return "api_error"
+	}
+	return "invalid_request_error"
+}
+
+func googleStatus(status int) string {
+	switch status {
+	case 400:
+		return "INVALID_ARGUMENT"
+	case 401:
+		return "UNAUTHENTICATED"
+	case 403:
+		return "PERMISSION_DENIED"
+	case 404:
+		return "NOT_FOUND"
+	case 429:
+		return "RESOURCE_EXHAUSTED"
+	case 503:
+		return "UNAVAILABLE"
+	case 504:
+		return "DEADLINE_EXCEEDED"
+	}
+	return "INTERNAL"
 }

@@ -150,7 +150,7 @@ func newModel(o options, rec recordedRun) (llms.Model, func(), error) {
 	switch o.Provider {
 	case "replay":
 		var srv *replay.Server
-		var responses []json.RawMessage
+		var responses []replay.Response
 		for _, r := range rec.Replies {
 			name := r.Name
 			if name == "" {

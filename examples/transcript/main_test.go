@@ -67,7 +67,7 @@ func BenchmarkPromptBytes(b *testing.B) {
 	conversation := []llms.MessageContent{llms.TextParts(llms.ChatMessageTypeSystem, s.System), llms.TextParts(llms.ChatMessageTypeHuman, s.User)}
 	var res *strategies.Result
 	for b.Loop() {
-		var responses []json.RawMessage
+		var responses []replay.Response
 		for i := range 5 {
 			r := s.Regenerate.Replies[i%3]
 			responses = append(responses, replay.OpenAIReply("", []llms.ToolCall{{ID: fmt.Sprintf("call_%d", i+1), Type: "function",

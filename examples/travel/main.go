@@ -296,7 +296,7 @@ func modelCalls(as []strategies.AttemptReport) int {
 func newModel(o options, s session) (llms.Model, func(), error) {
 	switch o.Provider {
 	case "replay":
-		var responses []json.RawMessage
+		var responses []replay.Response
 		for _, r := range s.Replies {
 			var calls []llms.ToolCall
 			for _, c := range r.Calls {
