@@ -108,4 +108,3 @@ func (c *Client) Do(req *http.Request) (*http.Response, error) {
 }
 
 func httpTime(s string) (time.Time, error) { return http.ParseTime(s) }
-

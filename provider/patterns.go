@@ -21,30 +21,30 @@ var patterns = []struct {
 	// Quota: used-up credit, which waiting does not fix. (Gemini's
 	// rate-limit 429 says "exceeded your current quota" too, and is
 	// transient: so only the codes and phrases below count.)
-	{"insufficient_quota", Quota},             // OpenAI error code
-	{"billing_hard_limit", Quota},             // OpenAI
-	{"credit balance is too low", Quota},      // Anthropic
-	{"quota exceeded", Quota},                 // langchaingo's mapping, Azure
+	{"insufficient_quota", Quota},              // OpenAI error code
+	{"billing_hard_limit", Quota},              // OpenAI
+	{"credit balance is too low", Quota},       // Anthropic
+	{"quota exceeded", Quota},                  // langchaingo's mapping, Azure
 	{"context_length_exceeded", ContextLength}, // OpenAI error code
-	{"maximum context length", ContextLength}, // OpenAI, vLLM
-	{"prompt is too long", ContextLength},     // Anthropic
-	{"context window", ContextLength},         // Anthropic, Gemini ("exceeds the context window")
-	{"input token count", ContextLength},      // Gemini ("The input token count exceeds the maximum")
-	{"too many tokens", ContextLength},        // llama.cpp server
-	{"content_policy", ContentPolicy},         // OpenAI
-	{"content_filter", ContentPolicy},         // Azure OpenAI
+	{"maximum context length", ContextLength},  // OpenAI, vLLM
+	{"prompt is too long", ContextLength},      // Anthropic
+	{"context window", ContextLength},          // Anthropic, Gemini ("exceeds the context window")
+	{"input token count", ContextLength},       // Gemini ("The input token count exceeds the maximum")
+	{"too many tokens", ContextLength},         // llama.cpp server
+	{"content_policy", ContentPolicy},          // OpenAI
+	{"content_filter", ContentPolicy},          // Azure OpenAI
 	{"content management policy", ContentPolicy},
-	{"invalid_api_key", Auth},     // OpenAI
-	{"incorrect api key", Auth},   // OpenAI
-	{"invalid x-api-key", Auth},   // Anthropic
-	{"api key not valid", Auth},   // Gemini
+	{"invalid_api_key", Auth},      // OpenAI
+	{"incorrect api key", Auth},    // OpenAI
+	{"invalid x-api-key", Auth},    // Anthropic
+	{"api key not valid", Auth},    // Gemini
 	{"authentication_error", Auth}, // Anthropic
-	{"permission_error", Auth},    // Anthropic
+	{"permission_error", Auth},     // Anthropic
 	{"unauthorized", Auth},
-	{"model_not_found", NotFound}, // OpenAI
-	{"not_found_error", NotFound}, // Anthropic
+	{"model_not_found", NotFound},      // OpenAI
+	{"not_found_error", NotFound},      // Anthropic
 	{"try pulling it first", NotFound}, // Ollama: model "x" not found, try pulling it first
-	{"rate_limit", RateLimited},   // OpenAI, Anthropic
+	{"rate_limit", RateLimited},        // OpenAI, Anthropic
 	{"rate limit", RateLimited},
 	{"too many requests", RateLimited},
 	{"resource_exhausted", RateLimited}, // Gemini status
@@ -61,10 +61,10 @@ var patterns = []struct {
 	{"connection refused", Connection},
 	{"broken pipe", Connection},
 	{"unexpected eof", Connection},
-	{"server closed idle connection", Connection},                    // net/http
-	{"failed to reach api server", Connection},                       // langchaingo's openai client, for any network error
-	{"http2: server sent goaway", Connection},                        // net/http
-	{"invalid_request_error", BadRequest},                            // OpenAI, Anthropic
+	{"server closed idle connection", Connection}, // net/http
+	{"failed to reach api server", Connection},    // langchaingo's openai client, for any network error
+	{"http2: server sent goaway", Connection},     // net/http
+	{"invalid_request_error", BadRequest},         // OpenAI, Anthropic
 	{"invalid request", BadRequest},
 }
 

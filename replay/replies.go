@@ -63,7 +63,7 @@ func GoogleAIReply(text string, calls []llms.ToolCall, u Usage) Response {
 		parts = append(parts, map[string]any{"functionCall": map[string]any{"name": c.FunctionCall.Name, "args": object(c.FunctionCall.Arguments)}})
 	}
 	return body(map[string]any{
-		"candidates": []any{map[string]any{"content": map[string]any{"parts": parts, "role": "model"}, "finishReason": "STOP", "index": 0}},
+		"candidates":    []any{map[string]any{"content": map[string]any{"parts": parts, "role": "model"}, "finishReason": "STOP", "index": 0}},
 		"usageMetadata": map[string]any{"promptTokenCount": u.Input, "candidatesTokenCount": u.Output, "totalTokenCount": u.Input + u.Output},
 		"modelVersion":  "gemini-2.0-flash",
 	})
