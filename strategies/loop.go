@@ -2,21 +2,19 @@ package strategies
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/tmc/langchaingo/llms"
-	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/mendgraph/mend/graph"
 	"github.com/mendgraph/mend/history"
 	"github.com/mendgraph/mend/nodes/finalizer"
 	"github.com/mendgraph/mend/nodes/validator"
+	"github.com/mendgraph/mend/provider"
 	"github.com/mendgraph/mend/state"
 	"github.com/mendgraph/mend/tool"
 )
@@ -41,6 +39,31 @@ func (e *RetryError) Error() string {
 // Unwrap returns ErrExhausted and the last validation error.
 func (e *RetryError) Unwrap() []error { return []error{ErrExhausted, e.Last} }
 
+// ModelError ends a run whose model call failed: permanently (a bad key, a
+// bad request, no such model), transiently until the retry policy gave up
+// (Calls says how many were made), or because the context ended. Err is a
+// *provider.Error, which keeps the provider's status and message; when the
+// context ended, errors.Is(err, context.DeadlineExceeded) or
+// context.Canceled holds too.
+type ModelError struct {
+	Attempt  int     // the attempt whose call failed
+	Strategy string  // its strategy
+	Calls    int     // the calls made for it, retries included
+	Retries  []Retry // the transient failures that were retried, oldest first
+	Err      error
+}
+
+// Error implements the error interface.
+func (e *ModelError) Error() string {
+	if e.Calls > 1 {
+		return fmt.Sprintf("strategies: attempt %d (%s): model call failed %d times: %v", e.Attempt, e.Strategy, e.Calls, e.Err)
+	}
+	return fmt.Sprintf("strategies: attempt %d (%s): model call failed: %v", e.Attempt, e.Strategy, e.Err)
+}
+
+// Unwrap returns the call's error.
+func (e *ModelError) Unwrap() error { return e.Err }
+
 // Config configures a [Loop].
 type Config struct {
 	// Model makes the first answer, with the tools bound. Required.
@@ -51,13 +74,25 @@ type Config struct {
 	// "required" or "any" (it must call a tool), or the name of the tool it
 	// must call.
 	ToolChoice string
-	// MaxAttempts bounds the answers, the first included; zero means 3.
+	// MaxAttempts bounds the answers, the first included. Zero means the
+	// number an [Escalation] adds up to (one, plus its steps' budgets), or
+	// 3 for any other strategy. With an Escalation, a MaxAttempts that
+	// leaves a step no attempt, or that outlasts every step's budget, is
+	// refused by New.
 	MaxAttempts int
 	// Strategy plans each retry; nil means Regenerate{}.
 	Strategy Strategy
 	// Fallback is the retry model for plans that name none; nil means Model
 	// (Koog's fallback processor: retry on a stronger model).
 	Fallback llms.Model
+	// ModelRetry says how a model call that failed transiently (a rate
+	// limit, a server error, a timeout, a dropped connection, as
+	// provider.Classify decides) is made again, apart from the validation
+	// attempts: the zero value makes at most 3 calls within a minute,
+	// waiting about 0.5 s then 1 s, or what the provider's Retry-After
+	// asks. Set MaxAttempts to 1 to turn it off. A permanent failure (a bad
+	// key, a bad request) is never retried.
+	ModelRetry graph.RetryPolicy
 	// Options are passed to every model call, after the loop's own (tools
 	// and tool choice).
 	Options []llms.CallOption
@@ -89,17 +124,16 @@ func New(cfg Config) (*Loop, error) {
 	if len(cfg.Tools) == 0 {
 		return nil, errors.New("strategies: Config.Tools is required")
 	}
-	if cfg.MaxAttempts <= 0 {
-		cfg.MaxAttempts = 3
-	}
 	if cfg.Strategy == nil {
 		cfg.Strategy = Regenerate{}
 	}
+	attempts, err := attemptLimit(cfg.Strategy, cfg.MaxAttempts)
+	if err != nil {
+		return nil, err
+	}
+	cfg.MaxAttempts = attempts
 	if cfg.Fallback == nil {
 		cfg.Fallback = cfg.Model
-	}
-	if cfg.Aggregate == nil {
-		cfg.Aggregate = finalizer.LastAnswer
 	}
 	l := &Loop{cfg: cfg}
 	defs := make([]llms.Tool, len(cfg.Tools))
@@ -131,15 +165,13 @@ func New(cfg Config) (*Loop, error) {
 	if gcfg.Name == "" {
 		gcfg.Name = "validation-loop"
 	}
-	gcfg.MaxSteps = 4 + 2*cfg.MaxAttempts
+	gcfg.MaxSteps = 2 + 2*cfg.MaxAttempts
 	g := graph.New[State](gcfg)
-	g.AddNode("count", l.count)
 	g.AddNode("llm", l.generate)
 	g.AddNode("validator", l.validate)
 	g.AddNode("fallback", l.fallback)
 	g.AddNode("finalizer", l.finalize)
-	g.AddEdge(graph.Start, "count")
-	g.AddEdge("count", "llm")
+	g.AddEdge(graph.Start, "llm")
 	g.AddEdge("llm", "validator")
 	g.AddConditionalEdge("validator", l.route, "finalizer", "fallback", graph.End)
 	g.AddEdge("fallback", "validator")
@@ -150,6 +182,9 @@ func New(cfg Config) (*Loop, error) {
 	return l, nil
 }
 
+// MaxAttempts returns the loop's attempt limit, as given or derived.
+func (l *Loop) MaxAttempts() int { return l.cfg.MaxAttempts }
+
 // Validator returns the loop's validator.
 func (l *Loop) Validator() *validator.Validator { return l.validator }
 
@@ -158,21 +193,35 @@ func (l *Loop) Validator() *validator.Validator { return l.validator }
 // conversation; see [State.Err] for its outcome.
 func (l *Loop) Graph() *graph.Runnable[State] { return l.run }
 
-// Result is the outcome of a successful run.
+// Result is the outcome of a run.
 type Result struct {
-	Message      state.Message   // the final answer, whose calls are valid
+	Message      state.Message   // the final answer, whose calls are valid (on failure, the last answer)
 	Conversation []state.Message // the caller's messages followed by Message
 	Attempts     []AttemptReport // every attempt, oldest first
-	Usage        Usage           // tokens of every attempt
+	Usage        Usage           // tokens of every model call
+	// Report is the validator's verdict on Message.
+	Report validator.Report
 }
 
 // Calls returns the final answer's tool calls.
 func (r *Result) Calls() []llms.ToolCall { return r.Message.ToolCalls() }
 
+// Retries returns the model calls that failed transiently and were made
+// again, over every attempt: what the provider's failures cost, apart
+// from the validation attempts.
+func (r *Result) Retries() int {
+	n := 0
+	for _, a := range r.Attempts {
+		n += len(a.Retries)
+	}
+	return n
+}
+
 // Run runs the loop on a conversation. It returns the result, or a
 // *RetryError when every attempt failed (the Result then holds the
-// attempts made, and the last answer), or another error when a model call
-// fails or ctx ends.
+// attempts made, and the last answer), a *ModelError when a model call
+// failed (see [Config.ModelRetry]), or the context's error, for which
+// errors.Is(err, context.DeadlineExceeded) (or Canceled) holds.
 func (l *Loop) Run(ctx context.Context, conversation []llms.MessageContent) (*Result, error) {
 	msgs := make([]state.Message, len(conversation))
 	for i, mc := range conversation {
@@ -182,8 +231,10 @@ func (l *Loop) Run(ctx context.Context, conversation []llms.MessageContent) (*Re
 	st, err := l.run.Run(ctx, State{Messages: state.Add(msgs...)})
 	res := st.result()
 	if err != nil {
-		var ne *graph.NodeError
-		if errors.As(err, &ne) {
+		if ne, ok := errors.AsType[*graph.NodeError](err); ok {
+			if me, ok := errors.AsType[*ModelError](ne.Err); ok {
+				return res, me
+			}
 			err = fmt.Errorf("strategies: %s: %w", ne.Node, ne.Err)
 		}
 		return res, err
@@ -194,40 +245,45 @@ func (l *Loop) Run(ctx context.Context, conversation []llms.MessageContent) (*Re
 	return res, nil
 }
 
-// Decode runs the loop and decodes the arguments of the final answer's
-// first tool call into a T.
+// Decode runs the loop and returns the arguments of the final answer's
+// first tool call as a T: for a Go-typed tool of type T, the value the
+// validator decoded when it accepted them.
 func Decode[T any](ctx context.Context, l *Loop, conversation []llms.MessageContent) (T, *Result, error) {
 	var zero T
 	res, err := l.Run(ctx, conversation)
 	if err != nil {
 		return zero, res, err
 	}
-	calls := res.Calls()
-	if len(calls) == 0 {
+	if len(res.Report.Calls) == 0 {
 		return zero, res, fmt.Errorf("strategies: %w in the final answer", validator.ErrNoToolCall)
 	}
-	t := l.validator.Tool(calls[0].FunctionCall.Name)
-	if t == nil {
-		return zero, res, fmt.Errorf("strategies: %w %q", validator.ErrUnknownTool, calls[0].FunctionCall.Name)
-	}
-	v, err := tool.Decode[T](t, calls[0].FunctionCall.Arguments)
+	c := res.Report.Calls[0]
+	v, err := tool.As[T](c.Tool, c.Call.FunctionCall.Arguments, c.Value)
 	return v, res, err
 }
 
 // State is the state of the loop's graph.
 type State struct {
-	Messages state.Messages            // the caller's messages, then every answer and its results
+	Messages state.Messages            // the caller's messages, then every checked answer and its results
 	Initial  state.Value[int]          // how many messages the caller gave
 	Attempts state.Counter             // answers so far
-	Reports  state.List[AttemptReport] // one per answer, completed by the validator
-	Outcome  state.Value[Outcome]      // set by the validator's last verdict and the finalizer
+	Pending  state.Value[pending]      // the latest answer, before the validator checked it
+	Reports  state.List[AttemptReport] // one per checked answer
+	Outcome  state.Value[Outcome]      // the last verdict, then the finalizer's
 }
 
-// Outcome is where a run ended.
+// pending is an answer on its way to the validator, with its report so far.
+type pending struct {
+	answer state.Message
+	report AttemptReport
+}
+
+// Outcome is where a run stands after the latest verdict.
 type Outcome struct {
-	Valid bool          // the last answer was valid
-	Final state.Message // the final answer, once finalized
-	Err   error         // the last answer's problems, when invalid
+	Valid  bool             // the last answer was valid
+	Final  state.Message    // the final answer, once finalized
+	Err    error            // the last answer's problems, when invalid
+	Report validator.Report // the validator's verdict on the last answer
 }
 
 // Merge implements graph.State.
@@ -236,6 +292,7 @@ func (s State) Merge(u State, step state.Step) (State, error) {
 	s.Messages = state.Field(&m, "messages", s.Messages, u.Messages)
 	s.Initial = state.Field(&m, "initial", s.Initial, u.Initial)
 	s.Attempts = state.Field(&m, "attempts", s.Attempts, u.Attempts)
+	s.Pending = state.Field(&m, "pending", s.Pending, u.Pending)
 	s.Reports = state.Field(&m, "reports", s.Reports, u.Reports)
 	s.Outcome = state.Field(&m, "outcome", s.Outcome, u.Outcome)
 	return s, m.Err()
@@ -248,29 +305,16 @@ func (s State) Err() error {
 	if o.Valid || o.Err == nil {
 		return nil
 	}
-	return &RetryError{Attempts: int(s.Attempts), Last: o.Err, Reports: s.reports()}
-}
-
-// reports joins each answer's report with its verdict.
-func (s State) reports() []AttemptReport {
-	var out []AttemptReport
-	for _, r := range s.Reports.All() {
-		if i := slices.IndexFunc(out, func(o AttemptReport) bool { return o.N == r.N }); i >= 0 {
-			out[i].Errors, out[i].Repairs, out[i].Answer = r.Errors, r.Repairs, r.Answer // the verdict
-			continue
-		}
-		out = append(out, r)
-	}
-	return out
+	return &RetryError{Attempts: int(s.Attempts), Last: o.Err, Reports: slices.Clone(s.Reports.All())}
 }
 
 func (s State) result() *Result {
-	res := &Result{Attempts: s.reports()}
+	res := &Result{Attempts: slices.Clone(s.Reports.All())}
 	for _, r := range res.Attempts {
 		res.Usage = res.Usage.Add(r.Usage)
 	}
 	o := s.Outcome.Get()
-	res.Message = o.Final
+	res.Message, res.Report = o.Final, o.Report
 	if !o.Valid && len(res.Attempts) > 0 {
 		res.Message = res.Attempts[len(res.Attempts)-1].Answer
 	}
@@ -278,14 +322,12 @@ func (s State) result() *Result {
 	return res
 }
 
-func (l *Loop) count(_ context.Context, st State) (State, error) {
-	return State{Initial: state.Set(st.Messages.Len())}, nil
-}
-
 // generate makes the first answer.
 func (l *Loop) generate(ctx context.Context, st State) (State, error) {
 	plan := Plan{Strategy: "generate", Model: l.cfg.Model, Messages: st.Messages.Contents()}
-	return l.carryOut(ctx, st, plan, 1)
+	out, err := l.carryOut(ctx, plan, 1)
+	out.Initial = state.Set(st.Messages.Len())
+	return out, err
 }
 
 // fallback plans and makes the next answer after a failed one.
@@ -301,21 +343,17 @@ func (l *Loop) fallback(ctx context.Context, st State) (State, error) {
 	if plan.Messages == nil {
 		plan.Messages = a.RetryMessages()
 	}
-	return l.carryOut(ctx, st, plan, a.N)
+	return l.carryOut(ctx, plan, a.N)
 }
 
 // attempt describes the state for a strategy planning the next answer.
 func (l *Loop) attempt(st State) Attempt {
 	all := st.Messages.Slice()
 	initial := min(st.Initial.Get(), len(all))
-	generated := all[initial:]
-	a := Attempt{N: int(st.Attempts) + 1, Conversation: all[:initial], Previous: st.reports(), Validator: l.validator, CallOptions: l.cfg.Options}
-	if n := len(a.Previous); n > 0 {
-		last := a.Previous[n-1]
-		a.Failed = last.Answer
-		a.Report = l.validator.Check(last.Answer).With(last.Problems)
-	}
-	for _, m := range generated {
+	o := st.Outcome.Get()
+	a := Attempt{N: int(st.Attempts) + 1, Conversation: all[:initial], Previous: slices.Clone(st.Reports.All()),
+		Validator: l.validator, CallOptions: l.cfg.Options, Report: o.Report, Failed: o.Report.Message}
+	for _, m := range all[initial:] {
 		if m.Attempt == a.N-1 && m.Role != llms.ChatMessageTypeAI {
 			a.Feedback = append(a.Feedback, m)
 		}
@@ -323,8 +361,9 @@ func (l *Loop) attempt(st State) Attempt {
 	return a
 }
 
-// carryOut asks the plan's model (or takes its answer) and records attempt n.
-func (l *Loop) carryOut(ctx context.Context, st State, plan Plan, n int) (State, error) {
+// carryOut asks the plan's model (or takes its answer) for attempt n. The
+// answer and its report wait in Pending for the validator.
+func (l *Loop) carryOut(ctx context.Context, plan Plan, n int) (State, error) {
 	start := time.Now()
 	rep := AttemptReport{N: n, Strategy: plan.Strategy, Note: plan.Note}
 	var answer state.Message
@@ -332,22 +371,17 @@ func (l *Loop) carryOut(ctx context.Context, st State, plan Plan, n int) (State,
 		answer = *plan.Answer
 	} else {
 		msgs := history.Repair(plan.Messages)
-		if b, err := json.Marshal(msgs); err == nil {
-			rep.PromptBytes = len(b)
-		}
+		rep.PromptBytes = promptBytes(msgs)
 		opts := plan.Options
 		if opts == nil {
 			opts = l.options
 		}
-		resp, err := plan.Model.GenerateContent(ctx, msgs, opts...)
+		resp, err := l.call(ctx, plan.Model, msgs, opts, &rep)
 		if err != nil {
-			return State{}, fmt.Errorf("attempt %d (%s): %w", n, plan.Strategy, err)
-		}
-		if resp == nil || len(resp.Choices) == 0 {
-			return State{}, fmt.Errorf("attempt %d (%s): the model returned no choice", n, plan.Strategy)
+			return State{}, err
 		}
 		rep.Usage = UsageOf(resp)
-		answer = state.FromContent(messageOf(resp))
+		answer = state.FromContent(messageOf(resp, n))
 		if plan.Decode != nil {
 			d, err := plan.Decode(ctx, answer)
 			if err != nil {
@@ -355,7 +389,7 @@ func (l *Loop) carryOut(ctx context.Context, st State, plan Plan, n int) (State,
 			}
 			answer, rep.Problems = d.Answer, d.Problems
 			if d.Note != "" {
-				rep.Note = strings.TrimSpace(rep.Note + "\n" + d.Note)
+				rep.Note = joinNotes(rep.Note, d.Note)
 			}
 		}
 	}
@@ -365,44 +399,86 @@ func (l *Loop) carryOut(ctx context.Context, st State, plan Plan, n int) (State,
 	rep.Elapsed = time.Since(start)
 	if span := trace.SpanFromContext(ctx); span.IsRecording() {
 		span.SetAttributes(
-			attribute.Int("mend.attempt", n),
-			attribute.String("mend.strategy", plan.Strategy),
-			attribute.Int("gen_ai.usage.input_tokens", rep.Usage.Input),
-			attribute.Int("gen_ai.usage.output_tokens", rep.Usage.Output),
-			attribute.Int("mend.prompt_bytes", rep.PromptBytes),
+			attrAttempt.Int(n),
+			attrStrategy.String(plan.Strategy),
+			attrInputTokens.Int(rep.Usage.Input),
+			attrOutputTokens.Int(rep.Usage.Output),
+			attrPromptBytes.Int(rep.PromptBytes),
+			attrRetries.Int(len(rep.Retries)),
 		)
 	}
-	return State{Messages: state.Add(answer), Attempts: 1, Reports: state.Append(rep)}, nil
+	return State{Attempts: 1, Pending: state.Set(pending{answer: answer, report: rep})}, nil
 }
 
-// validate checks the latest answer and records the verdict.
-func (l *Loop) validate(ctx context.Context, st State) (State, error) {
-	n := int(st.Attempts)
-	answer, err := l.cfg.Aggregate(finalizer.Generated(st.Messages, st.Initial.Get()))
-	if err != nil {
-		return State{}, err
-	}
-	rep := l.validator.Check(answer)
-	for _, r := range st.Reports.All() {
-		if r.N == n {
-			rep = rep.With(r.Problems)
+// call makes one model call, adapted to what its client supports, and
+// makes it again while it fails transiently, as Config.ModelRetry says.
+func (l *Loop) call(ctx context.Context, m llms.Model, msgs []llms.MessageContent, opts []llms.CallOption, rep *AttemptReport) (*llms.ContentResponse, error) {
+	msgs, opts = provider.Adapt(provider.CapsOf(m), msgs, opts)
+	var resp *llms.ContentResponse
+	calls, err := l.cfg.ModelRetry.Do(ctx, func(ctx context.Context) error {
+		r, err := m.GenerateContent(ctx, msgs, opts...)
+		switch {
+		case err != nil && ctx.Err() != nil:
+			return err
+		case err != nil:
+			return provider.Classify(err)
+		case r == nil || len(r.Choices) == 0:
+			return &provider.Error{Reason: provider.Unknown, Message: "the model returned no choice"}
 		}
+		resp = r
+		return nil
+	}, func(r graph.Retrying) {
+		pe := provider.Classify(r.Err)
+		retry := Retry{N: rep.N, Strategy: rep.Strategy, Call: r.Attempt, Err: pe, Wait: r.Wait}
+		rep.Retries = append(rep.Retries, retry)
+		if span := trace.SpanFromContext(ctx); span.IsRecording() {
+			span.AddEvent("model.retry", trace.WithAttributes(attrCall.Int(r.Attempt), attrReason.String(string(pe.Reason)),
+				attrHTTPStatus.Int(pe.Status), attrWaitMS.Int64(r.Wait.Milliseconds())))
+		}
+		emit(ctx, Event{Retry: &retry})
+	})
+	rep.Calls = calls
+	if err != nil {
+		return nil, &ModelError{Attempt: rep.N, Strategy: rep.Strategy, Calls: calls, Retries: rep.Retries, Err: err}
 	}
+	return resp, nil
+}
+
+// validate checks the pending answer and records its report and verdict.
+func (l *Loop) validate(ctx context.Context, st State) (State, error) {
+	p := st.Pending.Get()
+	n := p.report.N
+	answer := p.answer
+	if l.cfg.Aggregate != nil { // nil: the answer itself, finalizer.LastAnswer
+		generated := append(finalizer.Generated(st.Messages, st.Initial.Get()), answer)
+		a, err := l.cfg.Aggregate(generated)
+		if err != nil {
+			return State{}, err
+		}
+		answer = a
+	}
+	rep := l.validator.Check(answer).With(p.report.Problems)
 	checked := rep.Message
 	checked.ID, checked.Attempt = answer.ID, n
-	out := State{Messages: state.Add(append([]state.Message{checked}, l.validator.Results(rep, n)...)...)}
-	verdict := AttemptReport{N: n, Repairs: rep.Repairs, Errors: rep.Errors(), Answer: checked}
-	out.Reports = state.Append(verdict)
-	out.Outcome = state.Set(Outcome{Valid: rep.OK(), Err: rep.Err()})
+	rep.Message = checked
+	report := p.report
+	report.Repairs, report.Errors, report.Answer = rep.Repairs, rep.Errors(), checked
+	out := State{
+		Messages: state.Add(append([]state.Message{checked}, l.validator.Results(rep, n)...)...),
+		Reports:  state.Append(report),
+		Outcome:  state.Set(Outcome{Valid: rep.OK(), Err: rep.Err(), Report: rep}),
+	}
 	if span := trace.SpanFromContext(ctx); span.IsRecording() {
-		span.SetAttributes(attribute.Int("mend.attempt", n), attribute.Int("mend.errors", len(verdict.Errors)),
-			attribute.Bool("mend.valid", rep.OK()))
-		for _, e := range verdict.Errors {
+		span.SetAttributes(attrAttempt.Int(n), attrErrors.Int(len(report.Errors)), attrValid.Bool(rep.OK()))
+		for _, e := range report.Errors {
 			span.AddEvent("violation", trace.WithAttributes(
-				attribute.String("gen_ai.tool.name", e.Tool), attribute.String("gen_ai.tool.call.id", e.CallID),
-				attribute.String("mend.pointer", e.Pointer), attribute.String("mend.keyword", e.Keyword),
-				attribute.String("mend.message", e.Message)))
+				attrToolName.String(e.Tool), attrToolCallID.String(e.CallID),
+				attrPointer.String(e.Pointer), attrKeyword.String(e.Keyword),
+				attrMessage.String(e.Message)))
 		}
+	}
+	if !emit(ctx, Event{Attempt: &report}) {
+		return out, errStopped
 	}
 	return out, nil
 }
@@ -418,9 +494,40 @@ func (l *Loop) route(_ context.Context, st State) (string, error) {
 }
 
 func (l *Loop) finalize(_ context.Context, st State) (State, error) {
+	o := st.Outcome.Get()
 	final, overwrite, err := finalizer.Finalize(st.Messages, st.Initial.Get(), l.cfg.Aggregate)
 	if err != nil {
 		return State{}, err
 	}
-	return State{Messages: overwrite, Outcome: state.Set(Outcome{Valid: true, Final: final})}, nil
+	o.Final = final
+	return State{Messages: overwrite, Outcome: state.Set(o)}, nil
+}
+
+// promptBytes is the size of a prompt's text, calls and results: what the
+// provider is sent, without its encoding's overhead and the tools.
+func promptBytes(msgs []llms.MessageContent) int {
+	n := 0
+	for _, m := range msgs {
+		for _, p := range m.Parts {
+			switch p := p.(type) {
+			case llms.TextContent:
+				n += len(p.Text)
+			case llms.ToolCall:
+				n += len(p.ID)
+				if p.FunctionCall != nil {
+					n += len(p.FunctionCall.Name) + len(p.FunctionCall.Arguments)
+				}
+			case llms.ToolCallResponse:
+				n += len(p.ToolCallID) + len(p.Name) + len(p.Content)
+			}
+		}
+	}
+	return n
+}
+
+func joinNotes(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "\n" + b
 }

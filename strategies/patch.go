@@ -2,7 +2,6 @@ package strategies
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -127,36 +126,4 @@ func (p JSONPatch) apply(a Attempt, pending []string, reply state.Message) Decod
 		problem(target.ID, ptr, fmt.Sprintf("the patch was not applied: %v", err))
 	}
 	return Decoded{Answer: answer, Note: strings.Join(notes, "\n"), Problems: problems}
-}
-
-// Step is one rung of an escalation: a strategy, tried for at most Budget
-// retries (zero means as many as remain).
-type Step struct {
-	Strategy Strategy
-	Budget   int
-}
-
-// Escalate returns a strategy that tries its steps from cheap to
-// expensive, each for its budget of retries: for example static repair
-// once, then JSON patches twice, then one regeneration on a stronger
-// model. A step whose strategy returns ErrNotApplicable yields to the next
-// for that retry.
-func Escalate(steps ...Step) Strategy {
-	return StrategyFunc(func(ctx context.Context, a Attempt) (Plan, error) {
-		retry := a.N - 2 // 0 for the first retry
-		start := 0
-		for i, s := range steps {
-			if s.Budget <= 0 || retry < start+s.Budget {
-				for _, s := range steps[i:] {
-					plan, err := s.Strategy.Next(ctx, a)
-					if err == nil || !errors.Is(err, ErrNotApplicable) {
-						return plan, err
-					}
-				}
-				return Plan{}, fmt.Errorf("%w: no step applies to attempt %d", ErrNotApplicable, a.N)
-			}
-			start += s.Budget
-		}
-		return Plan{}, fmt.Errorf("strategies: escalation budgets exhausted at attempt %d", a.N)
-	})
 }

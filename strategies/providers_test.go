@@ -7,7 +7,10 @@ import (
 
 	"github.com/tmc/langchaingo/llms"
 	"github.com/tmc/langchaingo/llms/anthropic"
+	"github.com/tmc/langchaingo/llms/googleai"
+	"github.com/tmc/langchaingo/llms/ollama"
 	"github.com/tmc/langchaingo/llms/openai"
+	"google.golang.org/api/option"
 
 	"github.com/mendgraph/mend/replay"
 	"github.com/mendgraph/mend/scripted"
@@ -117,9 +120,10 @@ func TestAnthropicWire(t *testing.T) {
 	if reqs[0].Header.Get("X-Api-Key") != "offline" || reqs[0].Path != "/v1/messages" {
 		t.Fatalf("request %s %v", reqs[0].Path, reqs[0].Header)
 	}
+	// The client never sends tool_choice: the system prompt asks for the call.
 	first := wire(t, reqs[0].Body)
-	if first["system"] != "Respond directly by calling the Respond function." {
-		t.Fatalf("system %v", first["system"])
+	if first["system"] != "Respond directly by calling the Respond function.\n\nAnswer with a call to the tool Respond." || first["tool_choice"] != nil {
+		t.Fatalf("system %q, tool_choice %v", first["system"], first["tool_choice"])
 	}
 	// The retry shows the failed answer's text and tool_use, then the
 	// feedback as a tool_result: history hygiene split the answer, since
@@ -167,5 +171,104 @@ func TestAnthropicParallelAndInvalid(t *testing.T) {
 	}
 	if strings.Contains(body, `"id":"toolu_P2"`) {
 		t.Errorf("the invalid call was sent as a tool_use:\n%s", body)
+	}
+}
+
+func googleaiModel(t *testing.T, srv *replay.Server) llms.Model {
+	t.Helper()
+	m, err := googleai.New(t.Context(), googleai.WithRest(), googleai.WithAPIKey("offline"), googleai.WithDefaultModel("gemini-2.0-flash"),
+		func(o *googleai.Options) { o.ClientOptions = append(o.ClientOptions, option.WithEndpoint(srv.URL)) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// TestGoogleAIWire: langchaingo's googleai client takes tool parameters
+// only in a schema subset (the summary's $defs and nullable age would fail
+// it) and returns calls without IDs: mend lowers the schema, gives each
+// call an ID, and the retry shows the failed call with its result.
+func TestGoogleAIWire(t *testing.T) {
+	srv := replay.NewGoogleAI(
+		replay.GoogleAIReply("", []llms.ToolCall{scripted.Call("", "Summary", brokenSummary)}, replay.Usage{Input: 610, Output: 180}),
+		replay.GoogleAIReply("", []llms.ToolCall{scripted.Call("", "Summary", `{"participants":[],"overall_summary":"A chat.","next_steps":[]}`)}, replay.Usage{Input: 900, Output: 40}),
+	)
+	defer srv.Close()
+	loop, err := strategies.New(strategies.Config{Model: googleaiModel(t, srv), Tools: []*tool.Tool{summaryTool(t)}, ToolChoice: "Summary"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := loop.Run(t.Context(), []llms.MessageContent{llms.TextParts(llms.ChatMessageTypeSystem, "Summarize calls."), llms.TextParts(llms.ChatMessageTypeHuman, "Pete: hey\nXu: hi")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Attempts) != 2 || res.Usage != (strategies.Usage{Input: 1510, Output: 220}) || res.Calls()[0].ID != "call_2_0" {
+		t.Fatalf("%d attempts, usage %+v, calls %+v", len(res.Attempts), res.Usage, res.Calls())
+	}
+	reqs := srv.Requests()
+	if !strings.HasSuffix(reqs[0].Path, "/models/gemini-2.0-flash:streamGenerateContent") {
+		t.Fatalf("path %s", reqs[0].Path)
+	}
+	first := string(reqs[0].Body)
+	if strings.Contains(first, "$defs") || strings.Contains(first, "anyOf") {
+		t.Errorf("the schema was not lowered:\n%s", first)
+	}
+	for _, want := range []string{`"functionDeclarations"`, `"name":"Summary"`, "Answer with a call to the tool Summary."} {
+		if !strings.Contains(first, want) {
+			t.Errorf("first request lacks %s:\n%s", want, first)
+		}
+	}
+	retry := string(reqs[1].Body)
+	for _, want := range []string{`"functionCall":{"name":"Summary"`, `"functionResponse":{"name":"Summary"`, "/participants/1/age"} {
+		if !strings.Contains(strings.ReplaceAll(retry, " ", ""), strings.ReplaceAll(want, " ", "")) {
+			t.Errorf("retry lacks %s:\n%s", want, retry)
+		}
+	}
+}
+
+// TestOllamaWire: langchaingo's native ollama client sends no tools and
+// reads no calls. mend describes the tools in the system prompt, recovers
+// the call the model writes as text, and sends the failed call and its
+// feedback back as text.
+func TestOllamaWire(t *testing.T) {
+	srv := replay.NewOllama(
+		replay.OllamaReply(`{"name": "Respond", "arguments": `+firstAnswer+`}`, replay.Usage{Input: 310, Output: 45}),
+		replay.OllamaReply("Here is the corrected call:\n```json\n{\"name\": \"Respond\", \"arguments\": "+secondAnswer+"}\n```", replay.Usage{Input: 520, Output: 70}),
+	)
+	defer srv.Close()
+	m, err := ollama.New(ollama.WithServerURL(srv.URL), ollama.WithModel("llama3.1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	loop, err := strategies.New(strategies.Config{Model: m, Tools: []*tool.Tool{respondTool(t)}, ToolChoice: "Respond"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, res, err := strategies.Decode[Respond](t.Context(), loop, question)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(got.Answer, "Llama V3") || len(res.Attempts) != 2 || res.Usage != (strategies.Usage{Input: 830, Output: 115}) {
+		t.Fatalf("%+v, %d attempts, usage %+v", got, len(res.Attempts), res.Usage)
+	}
+	if r := res.Attempts[0].Repairs; len(r) == 0 || !strings.Contains(r[0], "recovered a call to Respond") {
+		t.Fatalf("repairs %v", r)
+	}
+	reqs := srv.Requests()
+	var first struct {
+		Messages []struct{ Role, Content string }
+		Tools    any
+	}
+	json.Unmarshal(reqs[0].Body, &first)
+	if first.Tools != nil || first.Messages[0].Role != "system" || !strings.Contains(first.Messages[0].Content, "- Respond: Use to generate the response.") ||
+		!strings.Contains(first.Messages[0].Content, "You must call the tool Respond.") {
+		t.Fatalf("first request: %s", reqs[0].Body)
+	}
+	var retry struct{ Messages []struct{ Role, Content string } }
+	json.Unmarshal(reqs[1].Body, &retry)
+	n := len(retry.Messages)
+	if retry.Messages[n-2].Role != "assistant" || !strings.Contains(retry.Messages[n-2].Content, `{"name":"Respond","arguments":`) ||
+		retry.Messages[n-1].Role != "user" || !strings.Contains(retry.Messages[n-1].Content, "/answer: Validate: You MUST start") {
+		t.Fatalf("retry: %s", reqs[1].Body)
 	}
 }

@@ -109,8 +109,10 @@ type AttemptReport struct {
 	N           int                // 1 for the first answer
 	Strategy    string             // "generate" for the first answer, then the plan's Strategy
 	Usage       Usage              // tokens the attempt's model call cost; zero without a call
-	PromptBytes int                // size of the prompt sent, as langchaingo's JSON form of the messages (tools excluded)
-	Elapsed     time.Duration      // time spent producing the answer
+	Calls       int                // model calls made for the answer: 1, more after transient failures, 0 for a plan's own answer
+	Retries     []Retry            // the transient failures of its model call that were retried (see Config.ModelRetry)
+	PromptBytes int                // size of the prompt's text, calls and results (not their encoding; tools excluded)
+	Elapsed     time.Duration      // time spent producing the answer, waits for retries included
 	Note        string             // the plan's Note
 	Repairs     []string           // repairs the validator made without a model
 	Errors      []*validator.Error // the problems found in the answer; empty when it was valid

@@ -2,6 +2,7 @@ package strategies
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"github.com/tmc/langchaingo/llms"
 )
@@ -68,8 +69,9 @@ func firstInt(info map[string]any, keys []string) int {
 
 // messageOf turns a response into one assistant message: the text and tool
 // calls of every choice, in order. (anthropic's client returns one choice
-// per content block.)
-func messageOf(resp *llms.ContentResponse) llms.MessageContent {
+// per content block.) A call without an ID (googleai sends none) gets
+// "call_<attempt>_<i>", so that its result can answer it.
+func messageOf(resp *llms.ContentResponse, attempt int) llms.MessageContent {
 	mc := llms.MessageContent{Role: llms.ChatMessageTypeAI}
 	for _, c := range resp.Choices {
 		if c == nil {
@@ -85,6 +87,9 @@ func messageOf(resp *llms.ContentResponse) llms.MessageContent {
 		for _, tc := range calls {
 			if tc.Type == "" {
 				tc.Type = "function"
+			}
+			if tc.ID == "" {
+				tc.ID = fmt.Sprintf("call_%d_%d", attempt, len(mc.Parts))
 			}
 			mc.Parts = append(mc.Parts, tc)
 		}

@@ -147,23 +147,33 @@ func (t *Tool) Unenforced() []string { return t.schema.Unenforced() }
 // method (keyword "Validate"; return an error made by [At] to point at a
 // field).
 func (t *Tool) Check(args string) error {
+	_, err := t.Parse(args)
+	return err
+}
+
+// Parse checks args like [Tool.Check] and, when they are valid, returns
+// them decoded for a Go-typed tool: a pointer to a new value of the tool's
+// type, which the caller owns. For a tool defined by a JSON Schema it
+// returns nil. The arguments are checked and decoded once: what Check
+// decodes to run validator/v10 and Validate is what Parse returns.
+func (t *Tool) Parse(args string) (any, error) {
 	if args == "" {
 		args = "{}" // providers send no arguments for a tool without parameters
 	}
 	if err := t.schema.ValidateString(args); err != nil || t.goType == nil {
-		return err
+		return nil, err
 	}
 	v := reflect.New(t.goType)
 	if err := json.Unmarshal([]byte(args), v.Interface()); err != nil {
 		// The schema passed, so this is a value the schema cannot see,
 		// such as a number too large for the field's Go type.
-		return &schema.ValidationError{Violations: []schema.Violation{{Keyword: "type", Message: err.Error(), Offset: -1}}}
+		return nil, &schema.ValidationError{Violations: []schema.Violation{{Keyword: "type", Message: err.Error(), Offset: -1}}}
 	}
 	var viol []schema.Violation
 	if err := t.structs.Struct(v.Interface()); err != nil {
 		var fes v10.ValidationErrors
 		if !errors.As(err, &fes) {
-			return fmt.Errorf("tool: %s: %w", t.name, err)
+			return nil, fmt.Errorf("tool: %s: %w", t.name, err)
 		}
 		for _, fe := range fes {
 			msg := "must satisfy " + fe.Tag()
@@ -181,17 +191,30 @@ func (t *Tool) Check(args string) error {
 		}
 	}
 	if len(viol) > 0 {
-		return &schema.ValidationError{Violations: viol}
+		return nil, &schema.ValidationError{Violations: viol}
 	}
-	return nil
+	return v.Interface(), nil
 }
 
 // Decode checks args like [Tool.Check] and decodes them into a T.
 func Decode[T any](t *Tool, args string) (T, error) {
-	var out T
-	if err := t.Check(args); err != nil {
-		return out, err
+	v, err := t.Parse(args)
+	if err != nil {
+		var zero T
+		return zero, err
 	}
+	return As[T](t, args, v)
+}
+
+// As returns as a T the arguments args that [Tool.Parse] accepted and
+// decoded into v (nil for a schema-defined tool): v itself when it holds a
+// T, else args decoded into a T with encoding/json, without checking them
+// again.
+func As[T any](t *Tool, args string, v any) (T, error) {
+	if p, ok := v.(*T); ok {
+		return *p, nil
+	}
+	var out T
 	if args == "" {
 		args = "{}"
 	}

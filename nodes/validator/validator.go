@@ -118,6 +118,10 @@ type Call struct {
 	Call   llms.ToolCall
 	Tool   *tool.Tool // nil when the call names no known tool
 	Errors []*Error   // empty when the call is valid
+	// Value holds a valid call's arguments as the check decoded them, for
+	// a Go-typed tool: a pointer to a value of its type (see
+	// tool.Tool.Parse); nil otherwise. Decode it with tool.As.
+	Value any
 }
 
 // Report is the verdict on one assistant message.
@@ -223,9 +227,10 @@ func (v *Validator) CheckCall(call llms.ToolCall) Call {
 		return c
 	}
 	c.Tool = t
-	err := t.Check(args)
+	val, err := t.Parse(args)
 	switch e := err.(type) {
 	case nil:
+		c.Value = val
 	case *schema.SyntaxError:
 		c.Errors = []*Error{{Tool: name, CallID: call.ID, Keyword: "syntax",
 			Message: fmt.Sprintf("invalid JSON at byte %d: %s", e.Offset, e.Msg), Err: fmt.Errorf("%w: %w", ErrSyntax, e)}}
