@@ -264,7 +264,9 @@ func TestOllamaWire(t *testing.T) {
 		!strings.Contains(first.Messages[0].Content, "You must call the tool Respond.") {
 		t.Fatalf("first request: %s", reqs[0].Body)
 	}
-	var retry struct{ Messages []struct{ Role, Content string } }
+	var retry struct {
+		Messages []struct{ Role, Content string }
+	}
 	json.Unmarshal(reqs[1].Body, &retry)
 	n := len(retry.Messages)
 	if retry.Messages[n-2].Role != "assistant" || !strings.Contains(retry.Messages[n-2].Content, `{"name":"Respond","arguments":`) ||
