@@ -1,223 +1,205 @@
-// Command mend repairs tool-call sequences from the command line.
+// Command mend repairs tool calls from the command line.
 //
-//	mend refract --catalog-root DIR [--defensive] [--timeout 50ms] [--defaults like-sequence|always|never] < variants.jsonl > repaired.jsonl
-//	mend refract --pretty --catalog catalog.json [--input "request"] < calls.txt
+//	mend refract [flags] [file ...]   repair tool-call sequences from the tool specifications alone
+//	mend version                      print mend's version
+//	mend help [command]               print this, or a command's usage
 //
-// refract reads JSON Lines, one sequence per line:
-//
-//	{"id": "...", "catalog_ref": "nestful-sgd/catalog.json" | "catalog": {...}, "faulty": [calls], "input": "the user's request"}
-//
-// where a call is {"label", "name", "args"}, and writes one line per input:
-//
-//	{"id", "repaired": [calls], "verdict", "edits", "asks", "confirms", "elapsed_us"}
-//
-// A value to ask the user for is the argument value {"$ask": "param"}. A
-// valid sequence comes back as it came, its JSON compacted (argument order,
-// number spellings and labels untouched). A line that cannot be read or
-// repaired gets {"id", "error"} and the run goes on. This is the format
-// ../shared/eval/score.py reads.
-//
-// --defaults says whether a call the repair inserts writes out its inputs'
-// default values: as the sequence's own calls do (the default), always, or
-// never.
-//
-// With --pretty, refract reads calls in the seed's syntax
-// (var1 = Tool(a="x", b="$var0.f$"), one per line) and prints the repair
-// as a diff.
+// Run "mend help refract" for a command's input and output formats.
 package main
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"time"
-
-	"github.com/mendgraph/mend/nodes/refract"
+	"os/signal"
+	"runtime/debug"
+	"strings"
 )
 
 func main() {
-	if len(os.Args) < 2 || os.Args[1] != "refract" {
-		fmt.Fprintln(os.Stderr, "usage: mend refract [flags]  (mend refract -h for the flags)")
-		os.Exit(2)
-	}
-	if err := refractCmd(context.Background(), os.Args[2:], os.Stdin, os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "mend refract:", err)
-		os.Exit(1)
-	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
 }
 
-type options struct {
-	root, catalog, input string
-	defensive, pretty    bool
-	timeout              time.Duration
-	defaults             string
+// command is one subcommand.
+type command struct {
+	name    string
+	summary string
+	usage   string // the text after the flags in its help: formats and examples
+	// flags defines the command's flags on fs and returns the function
+	// that runs it once they are parsed.
+	flags func(fs *flag.FlagSet) func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error
 }
 
-func refractCmd(ctx context.Context, args []string, in io.Reader, out io.Writer) error {
-	var o options
-	fs := flag.NewFlagSet("refract", flag.ContinueOnError)
-	fs.StringVar(&o.root, "catalog-root", ".", "directory that catalog_ref paths are relative to")
-	fs.StringVar(&o.catalog, "catalog", "", "catalog file, for --pretty")
-	fs.StringVar(&o.input, "input", "", "the user's request, for --pretty")
-	fs.BoolVar(&o.defensive, "defensive", false, "confirm every value the repair invented")
-	fs.BoolVar(&o.pretty, "pretty", false, "read calls in the seed's syntax and print the repair as a diff")
-	fs.DurationVar(&o.timeout, "timeout", 50*time.Millisecond, "time limit per sequence")
-	fs.StringVar(&o.defaults, "defaults", "like-sequence", "whether an inserted call writes its default values: like-sequence, always or never")
-	if err := fs.Parse(args); err != nil {
-		return err
+func commands() []command {
+	return []command{refractCommand()}
+}
+
+// errFailed ends a command that reported its failures itself (a summary
+// on stderr): mend exits 1 without printing more.
+var errFailed = errors.New("failed")
+
+// run runs mend with args and returns its exit status.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stdout)
+		return 0
 	}
-	cfg := refract.Config{Defensive: o.defensive, Timeout: o.timeout}
-	switch o.defaults {
-	case "like-sequence":
-		cfg.Defaults = refract.DefaultsLikeSequence
-	case "always":
-		cfg.Defaults = refract.DefaultsAlways
-	case "never":
-		cfg.Defaults = refract.DefaultsNever
-	default:
-		return fmt.Errorf("--defaults %q: want like-sequence, always or never", o.defaults)
-	}
-	if o.pretty {
-		return pretty(ctx, o, cfg, in, out)
-	}
-	return lines(ctx, o, cfg, in, out)
-}
-
-// line is one input line.
-type line struct {
-	ID         string          `json:"id"`
-	CatalogRef string          `json:"catalog_ref"`
-	Catalog    json.RawMessage `json:"catalog"`
-	Faulty     json.RawMessage `json:"faulty"`
-	Input      string          `json:"input"`
-}
-
-type outLine struct {
-	ID        string          `json:"id"`
-	Repaired  json.RawMessage `json:"repaired,omitempty"`
-	Verdict   refract.Verdict `json:"verdict,omitempty"`
-	Edits     []refract.Edit  `json:"edits,omitempty"`
-	Asks      []refract.Slot  `json:"asks"`
-	Confirms  []refract.Slot  `json:"confirms"`
-	ElapsedUS float64         `json:"elapsed_us"`
-	Error     string          `json:"error,omitempty"`
-}
-
-func lines(ctx context.Context, o options, cfg refract.Config, in io.Reader, out io.Writer) error {
-	refractors := map[string]*refract.Refractor{}
-	load := func(l line) (*refract.Refractor, error) {
-		if len(l.Catalog) > 0 {
-			cat, err := refract.LoadCatalog(l.Catalog)
-			if err != nil {
-				return nil, err
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		if len(args) > 1 && args[0] == "help" {
+			for _, c := range commands() {
+				if c.name == args[1] {
+					commandUsage(stdout, c, newFlagSet(c, stdout))
+					return 0
+				}
 			}
-			return refract.New(cat, cfg), nil
+			fmt.Fprintf(stderr, "mend help: no command %q\n\n", args[1])
+			usage(stderr)
+			return 2
 		}
-		if l.CatalogRef == "" {
-			return nil, errors.New("no catalog_ref and no catalog")
-		}
-		if r, ok := refractors[l.CatalogRef]; ok {
-			return r, nil
-		}
-		data, err := os.ReadFile(filepath.Join(o.root, filepath.FromSlash(l.CatalogRef)))
-		if err != nil {
-			return nil, err
-		}
-		cat, err := refract.LoadCatalog(data)
-		if err != nil {
-			return nil, err
-		}
-		r := refract.New(cat, cfg)
-		refractors[l.CatalogRef] = r
-		return r, nil
+		usage(stdout)
+		return 0
+	case "version", "-version", "--version":
+		fmt.Fprintln(stdout, "mend", version())
+		return 0
 	}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(nil, 64<<20)
-	w := bufio.NewWriter(out)
-	defer w.Flush()
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	for n := 1; sc.Scan(); n++ {
-		if len(sc.Bytes()) == 0 {
+	for _, c := range commands() {
+		if c.name != args[0] {
 			continue
 		}
-		res := process(ctx, sc.Bytes(), load)
-		if res.ID == "" && res.Error != "" {
-			res.ID = fmt.Sprintf("line %d", n)
+		fs := newFlagSet(c, stderr)
+		runCmd := c.flags(fs)
+		for _, a := range args[1:] {
+			if a == "--" {
+				break
+			}
+			if a == "-h" || a == "-help" || a == "--help" {
+				commandUsage(stdout, c, fs)
+				return 0
+			}
 		}
-		if err := enc.Encode(res); err != nil {
-			return err
+		if err := fs.Parse(args[1:]); err != nil {
+			return 2 // flag printed the error and the usage
 		}
+		err := runCmd(ctx, fs.Args(), stdin, stdout, stderr)
+		switch {
+		case err == nil:
+			return 0
+		case errors.Is(err, errFailed):
+			return 1
+		}
+		var ue usageError
+		if errors.As(err, &ue) {
+			fmt.Fprintf(stderr, "mend %s: %v (mend help %s)\n", c.name, err, c.name)
+			return 2
+		}
+		fmt.Fprintf(stderr, "mend %s: %v\n", c.name, err)
+		return 1
 	}
-	return sc.Err()
+	fmt.Fprintf(stderr, "mend: unknown command %q\n\n", args[0])
+	usage(stderr)
+	return 2
 }
 
-func process(ctx context.Context, raw []byte, load func(line) (*refract.Refractor, error)) outLine {
-	var l line
-	if err := json.Unmarshal(raw, &l); err != nil {
-		return outLine{Error: "bad line: " + err.Error()}
-	}
-	fail := func(err error) outLine { return outLine{ID: l.ID, Error: err.Error()} }
-	r, err := load(l)
-	if err != nil {
-		return fail(fmt.Errorf("catalog: %w", err))
-	}
-	calls, err := refract.ParseCalls(l.Faulty)
-	if err != nil {
-		return fail(err)
-	}
-	start := time.Now()
-	res := r.Refract(ctx, calls, l.Input)
-	elapsed := time.Since(start)
-	o := outLine{ID: l.ID, Verdict: res.Verdict, Edits: res.Edits, Asks: res.Asks, Confirms: res.Confirms,
-		ElapsedUS: float64(elapsed.Nanoseconds()) / 1000}
-	if o.Asks == nil {
-		o.Asks = []refract.Slot{}
-	}
-	if o.Confirms == nil {
-		o.Confirms = []refract.Slot{}
-	}
-	if res.Verdict == refract.Valid {
-		o.Repaired = l.Faulty // as it came
-		return o
-	}
-	if o.Repaired, err = json.Marshal(res.Calls); err != nil {
-		return fail(err)
-	}
-	return o
+// usageError is a command line the command cannot run.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func newFlagSet(c command, out io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("mend "+c.name, flag.ContinueOnError)
+	fs.SetOutput(out)
+	fs.Usage = func() { commandUsage(fs.Output(), c, fs) }
+	return fs
 }
 
-func pretty(ctx context.Context, o options, cfg refract.Config, in io.Reader, out io.Writer) error {
-	if o.catalog == "" {
-		return errors.New("--pretty needs --catalog")
+func usage(w io.Writer) {
+	fmt.Fprint(w, `mend makes LLM tool calls reliable: it checks them, and repairs them with or without a model.
+
+Usage:
+
+	mend <command> [flags] [arguments]
+
+Commands:
+
+`)
+	for _, c := range commands() {
+		fmt.Fprintf(w, "\t%-10s %s\n", c.name, c.summary)
 	}
-	data, err := os.ReadFile(o.catalog)
-	if err != nil {
-		return err
+	fmt.Fprint(w, `	version    print mend's version
+	help       print this, or a command's usage: mend help <command>
+`)
+}
+
+func commandUsage(w io.Writer, c command, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "Usage: mend %s [flags] [file ...]\n\n%s\n\nFlags:\n\n", c.name, c.summary)
+	out := fs.Output()
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(out)
+	fmt.Fprintf(w, "\n%s\n", strings.TrimSpace(c.usage))
+}
+
+// version is the module's version, with the VCS revision when the binary
+// was built from a checkout.
+func version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(unknown)"
 	}
-	cat, err := refract.LoadCatalog(data)
-	if err != nil {
-		return err
+	v := bi.Main.Version
+	var rev, dirty string
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				dirty = "+dirty"
+			}
+		}
 	}
-	text, err := io.ReadAll(in)
-	if err != nil {
-		return err
+	if rev != "" {
+		if len(rev) > 12 {
+			rev = rev[:12]
+		}
+		v += " (" + rev + dirty + ")"
 	}
-	calls, err := refract.ParseText(string(text))
-	if err != nil {
-		return err
+	return v + " " + bi.GoVersion
+}
+
+// inputs returns the input of a command that reads files: the named files
+// in order ("-" is stdin), or stdin when none is named. Every file is
+// opened first, so that a missing one fails before any work.
+func inputs(args []string, stdin io.Reader) (io.Reader, func(), error) {
+	if len(args) == 0 {
+		return stdin, func() {}, nil
 	}
-	res := refract.New(cat, cfg).Refract(ctx, calls, o.input)
-	fmt.Fprintf(out, "%s\n", res.Diff(calls))
-	fmt.Fprintf(out, "\nverdict: %s (cost %g)\n", res.Verdict, res.Cost)
-	for _, e := range res.Edits {
-		fmt.Fprintf(out, "- %s: %s\n", e.Kind, e.Reason)
+	var rs []io.Reader
+	var files []*os.File
+	closeAll := func() {
+		for _, f := range files {
+			f.Close()
+		}
 	}
-	return nil
+	for _, a := range args {
+		if a == "-" {
+			rs = append(rs, stdin, strings.NewReader("\n"))
+			continue
+		}
+		f, err := os.Open(a)
+		if err != nil {
+			closeAll()
+			return nil, nil, err
+		}
+		files = append(files, f)
+		rs = append(rs, f, strings.NewReader("\n")) // a file without a final newline ends its last line
+	}
+	return io.MultiReader(rs...), closeAll, nil
 }

@@ -1,9 +1,18 @@
 // Command transcript runs the LangGraph how-to's hardest extraction, a
 // TranscriptSummary of a conversation, twice: with regeneration, which
 // keeps breaking something on this deeply nested schema and ends in the
-// max-attempts error, and with JSON Patch healing, which converges. For
-// every attempt it prints the strategy, the validation errors as pointers,
-// the patch operations and the tokens; then the final JSON.
+// max-attempts error, and with JSON Patch healing, which converges. Each
+// attempt is printed as soon as it is checked (strategies.Loop.Stream):
+// its strategy, the validation errors as JSON pointers, the patch
+// operations and the tokens; then the final JSON.
+//
+// "Valid" means the arguments satisfy the TranscriptSummary schema, and no
+// more: the schema requires overall_summary, but not that it say
+// something, so the patch that adds "overall_summary": "" makes a valid
+// answer. The example lists the empty values of the final answer; a type
+// that wants content says so (validate:"required" on a string, a
+// min=1 rule on a list, or a Validate method), and the loop then retries
+// until it has it.
 //
 // By default it runs offline: the recorded session in testdata/session.json
 // is served on loopback in each provider's wire format and read by
@@ -25,13 +34,16 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
+	"time"
 
 	"github.com/tmc/langchaingo/llms"
 	"github.com/tmc/langchaingo/llms/anthropic"
 	"github.com/tmc/langchaingo/llms/openai"
 
-	"github.com/mendgraph/mend/examples/internal/provider"
+	"github.com/mendgraph/mend/examples/internal/models"
+	"github.com/mendgraph/mend/jsonpointer"
 	"github.com/mendgraph/mend/replay"
 	"github.com/mendgraph/mend/strategies"
 	"github.com/mendgraph/mend/tool"
@@ -65,7 +77,7 @@ type recordedRun struct {
 }
 
 type options struct {
-	provider.Flags
+	models.Flags
 	attempts int
 }
 
@@ -118,9 +130,18 @@ func run(ctx context.Context, w io.Writer, o options) error {
 			return err
 		}
 		fmt.Fprintf(w, "\n== %s (at most %d attempts) ==\n", r.name, o.attempts)
-		res, err := loop.Run(ctx, conversation)
+		var res *strategies.Result
+		for ev, runErr := range loop.Stream(ctx, conversation) {
+			switch {
+			case ev.Attempt != nil:
+				report(w, *ev.Attempt)
+			case ev.Retry != nil:
+				fmt.Fprintf(w, "  model call %d failed (%s), retrying in %v\n", ev.Retry.Call, ev.Retry.Err, ev.Retry.Wait.Round(time.Millisecond))
+			case ev.Result != nil:
+				res, err = ev.Result, runErr
+			}
+		}
 		closeModel()
-		report(w, res)
 		switch {
 		case errors.Is(err, strategies.ErrExhausted):
 			fmt.Fprintf(w, "result: %s\n", firstLine(err.Error()))
@@ -128,6 +149,9 @@ func run(ctx context.Context, w io.Writer, o options) error {
 			return fmt.Errorf("%s: %w", r.name, err)
 		default:
 			fmt.Fprintf(w, "result: valid after %d attempts, %d output tokens in all\n", len(res.Attempts), res.Usage.Output)
+			if empty := emptyValues(res.Calls()[0].FunctionCall.Arguments); len(empty) > 0 {
+				fmt.Fprintf(w, "  valid against the schema, which does not ask for content: empty at %s\n", strings.Join(empty, ", "))
+			}
 			if r.name == "jsonpatch" {
 				patched = res
 			}
@@ -175,33 +199,69 @@ func newModel(o options, rec recordedRun) (llms.Model, func(), error) {
 		}
 		return m, srv.Close, err
 	}
-	m, err := provider.New(o.Provider, o.Model, o.BaseURL)
+	m, err := models.New(context.Background(), o.Provider, o.Model, o.BaseURL)
 	return m, func() {}, err
 }
 
-func report(w io.Writer, res *strategies.Result) {
-	if res == nil {
+// report prints one checked attempt.
+func report(w io.Writer, a strategies.AttemptReport) {
+	fmt.Fprintf(w, "attempt %d  %-10s  tokens in %5d  out %5d\n", a.N, a.Strategy, a.Usage.Input, a.Usage.Output)
+	for _, line := range strings.Split(a.Note, "\n") {
+		if line != "" {
+			fmt.Fprintf(w, "  patch  %s\n", line)
+		}
+	}
+	if a.Valid() {
+		fmt.Fprintln(w, "  valid")
 		return
 	}
-	for _, a := range res.Attempts {
-		fmt.Fprintf(w, "attempt %d  %-10s  tokens in %5d  out %5d\n", a.N, a.Strategy, a.Usage.Input, a.Usage.Output)
-		for _, line := range strings.Split(a.Note, "\n") {
-			if line != "" {
-				fmt.Fprintf(w, "  patch  %s\n", line)
-			}
+	for _, e := range a.Errors {
+		ptr := e.Pointer
+		if ptr == "" {
+			ptr = "(arguments)"
 		}
-		if a.Valid() {
-			fmt.Fprintln(w, "  valid")
-			continue
-		}
-		for _, e := range a.Errors {
-			ptr := e.Pointer
-			if ptr == "" {
-				ptr = "(arguments)"
+		fmt.Fprintf(w, "  error  %s  %s: %s\n", ptr, e.Keyword, e.Message)
+	}
+}
+
+// emptyValues lists the pointers of the empty strings, lists and objects
+// in a call's arguments, outermost first.
+func emptyValues(args string) []string {
+	var v any
+	if json.Unmarshal([]byte(args), &v) != nil {
+		return nil
+	}
+	var out []string
+	var walk func(p jsonpointer.Pointer, v any)
+	walk = func(p jsonpointer.Pointer, v any) {
+		switch v := v.(type) {
+		case string:
+			if v == "" {
+				out = append(out, p.String())
 			}
-			fmt.Fprintf(w, "  error  %s  %s: %s\n", ptr, e.Keyword, e.Message)
+		case []any:
+			if len(v) == 0 {
+				out = append(out, p.String())
+			}
+			for i, x := range v {
+				walk(p.Index(i), x)
+			}
+		case map[string]any:
+			if len(v) == 0 && len(p) > 0 {
+				out = append(out, p.String())
+			}
+			keys := make([]string, 0, len(v))
+			for k := range v {
+				keys = append(keys, k)
+			}
+			slices.Sort(keys)
+			for _, k := range keys {
+				walk(p.Append(k), v[k])
+			}
 		}
 	}
+	walk(nil, v)
+	return out
 }
 
 func firstLine(s string) string {

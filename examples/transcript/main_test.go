@@ -11,7 +11,7 @@ import (
 	"github.com/tmc/langchaingo/llms"
 	"github.com/tmc/langchaingo/llms/openai"
 
-	"github.com/mendgraph/mend/examples/internal/provider"
+	"github.com/mendgraph/mend/examples/internal/models"
 	"github.com/mendgraph/mend/replay"
 	"github.com/mendgraph/mend/strategies"
 	"github.com/mendgraph/mend/tool"
@@ -20,7 +20,7 @@ import (
 // TestOffline runs the example as `go run ./examples/transcript` does.
 func TestOffline(t *testing.T) {
 	var out bytes.Buffer
-	if err := run(t.Context(), &out, options{Flags: provider.Flags{Provider: "replay"}, attempts: 3}); err != nil {
+	if err := run(t.Context(), &out, options{Flags: models.Flags{Provider: "replay"}, attempts: 3}); err != nil {
 		t.Fatal(err)
 	}
 	got := out.String()
@@ -31,6 +31,7 @@ func TestOffline(t *testing.T) {
 		"== jsonpatch (at most 3 attempts) ==",
 		"patch  toolu_01JjnQVgzPKLCJxXgEppQpfD: add /overall_summary = \"\"",
 		"result: valid after 2 attempts",
+		"valid against the schema, which does not ask for content: empty at /insightful_quotes",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("output lacks %q", want)

@@ -1,10 +1,13 @@
 // Command travel shows static refraction on the SkyScrapper/Tripadvisor
 // sequence of the refraction docs: every example of the docs, repaired by
 // mend (the golden files in testdata/examples say where and why mend's
-// repair differs from the docs'), and then a retry loop in which the
-// model's faulty plan is repaired without a second model call where the
-// tool specifications suffice, and the model is asked only for what they
-// cannot give.
+// repair differs from the docs'), and then a retry loop: static repair
+// first, the model only for what the tool specifications cannot give. In
+// the recorded session the plan has a misspelled tool and a missing step;
+// refraction fixes the tool and inserts the step without a model, but the
+// step's query is a value only the model knows, so the model is asked
+// once more, with the repair so far: two model calls in all, where
+// regenerating the plan would ask for all of it again.
 //
 // By default it runs offline: the scripted session in testdata/session.json
 // is served on loopback in OpenAI's wire format and read by langchaingo's
@@ -21,7 +24,6 @@ import (
 	"context"
 	"embed"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -34,7 +36,7 @@ import (
 	"github.com/tmc/langchaingo/llms"
 	"github.com/tmc/langchaingo/llms/openai"
 
-	"github.com/mendgraph/mend/examples/internal/provider"
+	"github.com/mendgraph/mend/examples/internal/models"
 	"github.com/mendgraph/mend/nodes/refract"
 	"github.com/mendgraph/mend/nodes/validator"
 	"github.com/mendgraph/mend/replay"
@@ -55,7 +57,7 @@ var examplesFS embed.FS
 var sessionJSON []byte
 
 type options struct {
-	provider.Flags
+	models.Flags
 	examplesOnly bool
 }
 
@@ -235,38 +237,38 @@ func loop(ctx context.Context, w io.Writer, o options, full *refract.Catalog) er
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\n== A retry loop on a %s model ==\n", map[bool]string{true: "scripted", false: "real"}[o.Provider == "replay"])
+	fmt.Fprintf(w, "\n== A retry loop on a %s model: static repair first, the model only for what it cannot give ==\n",
+		map[bool]string{true: "scripted", false: "real"}[o.Provider == "replay"])
 	if o.Provider == "replay" {
 		fmt.Fprintln(w, "Offline: testdata/session.json served on loopback in OpenAI's wire format, read by langchaingo's openai client.")
 	}
 	fmt.Fprintf(w, "request: %s\n", s.User)
-	res, err := l.Run(ctx, []llms.MessageContent{
+	var res *strategies.Result
+	for ev, runErr := range l.Stream(ctx, []llms.MessageContent{
 		llms.TextParts(llms.ChatMessageTypeSystem, s.System),
 		llms.TextParts(llms.ChatMessageTypeHuman, s.User),
-	})
-	var attempts []strategies.AttemptReport
-	if res != nil {
-		attempts = res.Attempts
-	} else {
-		var rerr *strategies.RetryError
-		if errors.As(err, &rerr) {
-			attempts = rerr.Reports
-		}
-	}
-	for _, a := range attempts {
-		fmt.Fprintf(w, "\nattempt %d (%s): %d output tokens", a.N, a.Strategy, a.Usage.Output)
-		if a.Usage.Input == 0 && a.Usage.Output == 0 {
-			fmt.Fprint(w, ", no model call")
-		}
-		fmt.Fprintln(w)
-		if a.Note != "" {
-			fmt.Fprintf(w, "  repair:\n    %s\n", strings.ReplaceAll(a.Note, "\n", "\n    "))
-		}
-		for _, e := range a.Errors {
-			fmt.Fprintf(w, "  error: %s %s %s: %s\n", e.Tool, e.Pointer, e.Keyword, e.Message)
-		}
-		if a.Valid() {
-			fmt.Fprintln(w, "  valid")
+	}) {
+		switch {
+		case ev.Attempt != nil:
+			a := ev.Attempt
+			fmt.Fprintf(w, "\nattempt %d (%s): %d output tokens", a.N, a.Strategy, a.Usage.Output)
+			if a.Calls == 0 {
+				fmt.Fprint(w, ", no model call")
+			}
+			fmt.Fprintln(w)
+			if a.Note != "" {
+				fmt.Fprintf(w, "  repair:\n    %s\n", strings.ReplaceAll(a.Note, "\n", "\n    "))
+			}
+			for _, e := range a.Errors {
+				fmt.Fprintf(w, "  error: %s %s %s: %s\n", e.Tool, e.Pointer, e.Keyword, e.Message)
+			}
+			if a.Valid() {
+				fmt.Fprintln(w, "  valid")
+			}
+		case ev.Retry != nil:
+			fmt.Fprintf(w, "  model call failed (%s), retrying in %v\n", ev.Retry.Err, ev.Retry.Wait)
+		case ev.Result != nil:
+			res, err = ev.Result, runErr
 		}
 	}
 	if err != nil {
@@ -284,9 +286,7 @@ func loop(ctx context.Context, w io.Writer, o options, full *refract.Catalog) er
 func modelCalls(as []strategies.AttemptReport) int {
 	n := 0
 	for _, a := range as {
-		if a.Strategy != "refract" {
-			n++
-		}
+		n += a.Calls
 	}
 	return n
 }
@@ -308,6 +308,6 @@ func newModel(o options, s session) (llms.Model, func(), error) {
 		m, err := openai.New(openai.WithBaseURL(srv.URL), openai.WithToken("offline"), openai.WithModel(s.Model))
 		return m, srv.Close, err
 	}
-	m, err := provider.New(o.Provider, o.Model, o.BaseURL)
+	m, err := models.New(context.Background(), o.Provider, o.Model, o.BaseURL)
 	return m, func() {}, err
 }

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mendgraph/mend/examples/internal/provider"
+	"github.com/mendgraph/mend/examples/internal/models"
 	"github.com/mendgraph/mend/nodes/refract"
 )
 
@@ -55,7 +55,7 @@ func TestGolden(t *testing.T) {
 // TestOffline runs the example as `go run ./examples/travel` does.
 func TestOffline(t *testing.T) {
 	var out bytes.Buffer
-	if err := run(context.Background(), &out, options{Flags: provider.Flags{Provider: "replay"}}); err != nil {
+	if err := run(context.Background(), &out, options{Flags: models.Flags{Provider: "replay"}}); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	for _, want := range []string{
