@@ -42,9 +42,9 @@ func TestID(t *testing.T) {
 	for in, want := range map[string]string{
 		`{"id": "a", "x": 1}`:              "a",
 		`{"x": {"id": "inner"}, "id": "b"`: "b",
-		`{"x": "` + "cut off":               "",
-		`{"id": 7}`:                         "7",
-		`[1]`:                               "",
+		`{"x": "` + "cut off":              "",
+		`{"id": 7}`:                        "7",
+		`[1]`:                              "",
 	} {
 		if got := jsonl.ID([]byte(in), "id"); got != want {
 			t.Errorf("ID(%q) = %q, want %q", in, got, want)
