@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """twofaults.py - faulty variants with two faults at once, for scoring
-mend's static refraction with ../shared/eval/score.py.
+mend's static refraction with score.py (beside it).
 
 It reuses the mutators of mutate.py (from the folder given by --eval): for
 every gold sequence of the corpus it draws PAIRS pairs of distinct repair
@@ -9,8 +9,7 @@ to the result, and keeps the variant when the two mutations touch
 different calls and the faulty sequence has at least two issues. The gold
 answer is the original sequence. Deterministic for a given --seed.
 
-    python3 scripts/eval/twofaults.py --eval ../shared/eval \
-        --corpus ../shared/corpus --seed 1 > two.jsonl
+    python3 scripts/eval/twofaults.py --corpus testdata/corpus --seed 1 > two.jsonl
 """
 
 import argparse
@@ -35,7 +34,7 @@ def load(eval_dir):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--eval", required=True, help="the folder of mutate.py and seqlib.py")
+    ap.add_argument("--eval", default=os.path.dirname(os.path.abspath(__file__)), help="the folder of mutate.py and seqlib.py (default: this script's)")
     ap.add_argument("--corpus", required=True)
     ap.add_argument("--seed", type=int, required=True)
     ap.add_argument("--pairs", type=int, default=4, help="pairs drawn per gold sequence")
