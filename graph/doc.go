@@ -44,8 +44,12 @@
 //
 // [Retry] wraps a node so that transient failures, such as a provider's rate
 // limit or a dropped connection, are retried with exponential backoff before
-// the node is considered failed. It is not how mend retries invalid model
-// output: a validation failure is not a node error at all. The validator node
+// the node is considered failed ([RetryPolicy.Do] does the same for any
+// operation). The engine knows nothing of model providers: an error says
+// it is transient with a Transient() bool method, and how long to wait
+// with a RetryDelay() time.Duration method (package provider's errors have
+// both); any other error, bar network timeouts and dropped connections, is
+// not retried. It is not how mend retries invalid model output: a validation failure is not a node error at all. The validator node
 // records it in the state, and a conditional edge loops back to the model with
 // the errors as feedback (see package strategies). Keeping the two apart means
 // a node retry never re-sends the same prompt for an answer that was merely

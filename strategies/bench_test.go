@@ -3,9 +3,13 @@ package strategies_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/tmc/langchaingo/llms"
+	"github.com/tmc/langchaingo/llms/openai"
 
+	"github.com/mendgraph/mend/provider"
+	"github.com/mendgraph/mend/replay"
 	"github.com/mendgraph/mend/scripted"
 	"github.com/mendgraph/mend/strategies"
 	"github.com/mendgraph/mend/tool"
@@ -56,4 +60,46 @@ func BenchmarkLoopOverhead(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkRetryAfter measures how closely the loop honours a provider's
+// Retry-After: the server answers 429 with Retry-After: 1 twice, then a
+// valid answer, through langchaingo's openai client and provider.Client.
+// It reports the mean gap between a 429 and the next request, and how far
+// that gap is over the second asked for, in percent. Run it with a small
+// -benchtime (each iteration waits 2 s): -benchtime 5x.
+func BenchmarkRetryAfter(b *testing.B) {
+	respond := respondTool(b)
+	var gaps []time.Duration
+	for b.Loop() {
+		srv := replay.NewOpenAI(
+			replay.Fault(429, "Rate limit reached", "Retry-After", "1"),
+			replay.Fault(429, "Rate limit reached", "Retry-After", "1"),
+			replay.OpenAIReply("", []llms.ToolCall{scripted.Call("c", "Respond", secondAnswer)}, replay.Usage{}),
+		)
+		m, err := openai.New(openai.WithBaseURL(srv.URL), openai.WithToken("offline"), openai.WithHTTPClient(provider.NewClient(nil)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		loop, err := strategies.New(strategies.Config{Model: m, Tools: []*tool.Tool{respond}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		res, err := loop.Run(b.Context(), question)
+		if err != nil || res.Retries() != 2 {
+			b.Fatalf("%v, %d retries", err, res.Retries())
+		}
+		reqs := srv.Requests()
+		for i := 1; i < len(reqs); i++ {
+			gaps = append(gaps, reqs[i].At.Sub(reqs[i-1].At))
+		}
+		srv.Close()
+	}
+	var sum time.Duration
+	for _, g := range gaps {
+		sum += g
+	}
+	mean := sum / time.Duration(len(gaps))
+	b.ReportMetric(float64(mean.Microseconds())/1000, "ms-gap")
+	b.ReportMetric(100*float64(mean-time.Second)/float64(time.Second), "%-over")
 }
