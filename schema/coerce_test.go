@@ -40,7 +40,7 @@ func TestCoerce(t *testing.T) {
 	}
 	for _, c := range []struct{ in, want string }{
 		{`{"i": "42"}`, `{"i": 42}`},
-		{`{"i": 42.0}`, `{"i": 42.0}`}, // an integer by JSON Schema: valid, left
+		{`{"i": 42.0}`, `{"i": 42.0}`},   // an integer by JSON Schema: valid, left
 		{`{"i": "4.5"}`, `{"i": "4.5"}`}, // lossy: left
 		{`{"n": " 3.25 "}`, `{"n": 3.25}`},
 		{`{"s": 7}`, `{"s": "7"}`},
@@ -57,7 +57,7 @@ func TestCoerce(t *testing.T) {
 		{`{"e": "green"}`, `{"e": "green"}`},
 		{`{"any": "7"}`, `{"any": 7}`},
 		{`{"keep": "{\"x\":1}"}`, `{"keep": "{\"x\":1}"}`}, // a string is allowed: kept
-		{`{"i": 1, "zzz": "2"}`, `{"i": 1, "zzz": "2"}`},  // undeclared: not ours to touch
+		{`{"i": 1, "zzz": "2"}`, `{"i": 1, "zzz": "2"}`},   // undeclared: not ours to touch
 		{`{"i":   "1"  ,  "s":"x"}`, `{"i":   1  ,  "s":"x"}`},
 	} {
 		out, _ := s.Coerce([]byte(c.in))
