@@ -13,26 +13,27 @@ type Repairs uint32
 
 // The repairs.
 const (
-	SingleQuotes   Repairs = 1 << iota // 'text'
-	UnquotedKeys                       // {city: ...}
-	BareWords                          // an unquoted value other than a number, true, false or null, read as a string
-	PythonLiterals                     // None, True, False (and other spellings of null and the booleans)
-	TrailingCommas                     // [1, 2,] and {"a": 1,}, and commas with nothing between them
-	MissingCommas                      // members or elements with no comma between them
-	MissingColons                      // {"a" 1}, or {"a" = 1}
-	Comments                           // // line, /* block */ and # line comments
-	ControlChars                       // raw newlines and other control characters inside a string
-	InvalidEscapes                     // \' and other escapes JSON does not have, kept as written
-	InnerQuotes                        // a quote inside a string, left unescaped
-	NumberForms                        // +1, .5, 1. (written as 1, 0.5, 1.0)
-	Truncated                          // the input ended inside a value: what was open was closed, a key without its value dropped
-	StoppedAtError                     // the text stopped being JSON inside a value: the value ends there, what was open closed
+	SingleQuotes      Repairs = 1 << iota // 'text'
+	UnquotedKeys                          // {city: ...}
+	BareWords                             // an unquoted value other than a number, true, false or null, read as a string
+	PythonLiterals                        // None, True, False (and other spellings of null and the booleans)
+	TrailingCommas                        // [1, 2,] and {"a": 1,}, and commas with nothing between them
+	MissingCommas                         // members or elements with no comma between them
+	MissingColons                         // {"a" 1}, or {"a" = 1}
+	Comments                              // // line, /* block */ and # line comments
+	ControlChars                          // raw newlines and other control characters inside a string
+	InvalidEscapes                        // \' and other escapes JSON does not have, kept as written
+	InnerQuotes                           // a quote inside a string, left unescaped
+	NumberForms                           // +1, .5, 1. (written as 1, 0.5, 1.0)
+	Truncated                             // the input ended inside a value: what was open was closed, a key without its value dropped
+	StoppedAtError                        // the text stopped being JSON inside a value: the value ends there, what was open closed
+	TypographicQuotes                     // “text” read as "text"
 )
 
 var repairNames = []string{
 	"single quotes", "unquoted keys", "bare words", "Python literals", "trailing commas", "missing commas",
 	"missing colons", "comments", "control characters in strings", "invalid escapes", "unescaped inner quotes",
-	"number forms", "truncated input closed", "stopped at an error",
+	"number forms", "truncated input closed", "stopped at an error", "typographic quotes",
 }
 
 // List returns the names of the repairs, in a fixed order.
@@ -107,7 +108,36 @@ func (p *parser) stop() {
 	}
 }
 
+// openQuote and closeQuote are “ and ”, which some models and editors
+// write for ".
+const (
+	openQuote  = "\u201c"
+	closeQuote = "\u201d"
+)
+
+func (p *parser) atOpenQuote() bool {
+	return strings.HasPrefix(string(p.d[p.i:min(len(p.d), p.i+3)]), openQuote)
+}
+
+// smartStr reads a string between “ and ”.
+func (p *parser) smartStr() string {
+	p.rep |= TypographicQuotes
+	p.i += len(openQuote)
+	start := p.i
+	end := bytes.Index(p.d[start:], []byte(closeQuote))
+	if end < 0 {
+		p.rep |= Truncated
+		p.i = len(p.d)
+		return string(p.d[start:])
+	}
+	p.i = start + end + len(closeQuote)
+	return string(p.d[start : start+end])
+}
+
 func (p *parser) startsValue(c byte) bool {
+	if c == 0xe2 && p.atOpenQuote() {
+		return true
+	}
 	switch {
 	case c == '{' || c == '[' || c == '"' || c == '\'' || c == '-' || c == '+' || c == '.':
 		return true
@@ -182,6 +212,8 @@ func (p *parser) value(depth int) (Value, bool) {
 		return p.array(depth + 1), true
 	case c == '"' || c == '\'':
 		return Value{Kind: String, Text: p.str(c, false)}, true
+	case c == 0xe2 && p.atOpenQuote():
+		return Value{Kind: String, Text: p.smartStr()}, true
 	case p.startsValue(c):
 		return p.bare(), true
 	}
@@ -216,7 +248,7 @@ func (p *parser) object(depth int) Value {
 			continue
 		}
 		if len(v.Keys) > 0 && !afterComma {
-			if c != '"' && c != '\'' && !isIdentStart(c) {
+			if c != '"' && c != '\'' && !isIdentStart(c) && !(c == 0xe2 && p.atOpenQuote()) {
 				p.stop()
 				return v
 			}
@@ -227,6 +259,8 @@ func (p *parser) object(depth int) Value {
 		switch {
 		case c == '"' || c == '\'':
 			key = p.str(c, true)
+		case c == 0xe2 && p.atOpenQuote():
+			key = p.smartStr()
 		case isIdentStart(c):
 			p.rep |= UnquotedKeys
 			start := p.i
@@ -342,8 +376,9 @@ func (p *parser) str(q byte, key bool) string {
 			for j < len(p.d) && (p.d[j] == ' ' || p.d[j] == '\t' || p.d[j] == '\r' || p.d[j] == '\n') {
 				j++
 			}
-			if j >= len(p.d) || endsString(p.d[j], key) || key && j > p.i+1 && startsPlainValue(p.d[j]) {
-				break
+			if j >= len(p.d) || endsString(p.d[j], key) || key && j > p.i+1 && startsPlainValue(p.d[j]) ||
+				!key && j > p.i+1 && p.d[j] == '"' && keyAt(p.d, j) {
+				break // the end, and a comma is missing before the next key
 			}
 			p.rep |= InnerQuotes
 			if plain {
@@ -378,6 +413,22 @@ func (p *parser) str(q byte, key bool) string {
 		p.i++ // the closing quote
 	}
 	return s
+}
+
+// keyAt reports whether a quoted key and its colon start at d[j]: "name":
+// (looked at no further than a key's usual length).
+func keyAt(d []byte, j int) bool {
+	for k := j + 1; k < len(d) && k < j+65; k++ {
+		switch d[k] {
+		case '"':
+			for k++; k < len(d) && (d[k] == ' ' || d[k] == '\t'); k++ {
+			}
+			return k < len(d) && d[k] == ':'
+		case '\\', '\n', '{', '}', ',':
+			return false
+		}
+	}
+	return false
 }
 
 // startsPlainValue reports whether c starts a value that cannot be the

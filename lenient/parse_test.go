@@ -35,6 +35,7 @@ func TestParse(t *testing.T) {
 		{`{"a": 1,, "b": 2,}`, `{"a":1,"b":2}`, lenient.TrailingCommas},
 		{"{\"a\": 1\n \"b\": 2}", `{"a":1,"b":2}`, lenient.MissingCommas},
 		{`{"a" 1}`, `{"a":1}`, lenient.MissingColons},
+		{`{"a": "x" "b": "y"}`, `{"a":"x","b":"y"}`, lenient.MissingCommas},
 		{`{"a" = 1}`, `{"a":1}`, lenient.MissingColons},
 		{"{\"a\": 1, // one\n /* two */ \"b\": 2 # three\n}", `{"a":1,"b":2}`, lenient.Comments},
 		{"{\"text\": \"line one\nline two\"}", `{"text":"line one\nline two"}`, lenient.ControlChars},

@@ -33,8 +33,9 @@ const (
 	CoerceWrap    = "wrap"    // a single value where an array of such values is wanted
 )
 
-// maxParseDepth bounds how deep strings holding JSON are decoded: a
-// top-level argument is at depth 1 (Koog's MAX_DEPTH).
+// maxParseDepth bounds how deep in the document strings holding JSON are
+// decoded, and how many times over: a top-level argument is at depth 1
+// (Koog's MAX_DEPTH).
 const maxParseDepth = 8
 
 // Coerce returns data with the values the schema rejects replaced, where a
@@ -203,7 +204,7 @@ func (c *coercer) convert(n *node, v *span, ptr jsonpointer.Pointer, parsed int)
 	case 's':
 		s := v.str(c.data)
 		t := strings.TrimSpace(s)
-		if n.types&(tObject|tArray) != 0 && parsed < maxParseDepth && (strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[")) {
+		if n.types&(tObject|tArray) != 0 && parsed < maxParseDepth && len(ptr) <= maxParseDepth && (strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[")) {
 			if out, ok := c.parse(n, t, ptr, parsed+1); ok {
 				return out, CoerceParse, true
 			}

@@ -20,6 +20,10 @@ type Message struct {
 	Name    string // what produced the message, e.g. a tool or node name; optional
 	Attempt int    // the retry-loop attempt that produced the message; 0 outside a retry loop
 	IsError bool   // the message reports a failure, e.g. a tool result holding validation errors
+	// Recovered lists the IDs of the tool calls that were recovered from
+	// the model's text rather than sent as native calls (package
+	// nodes/recovery).
+	Recovered []string
 
 	op op // zero for a message; removal markers are made by Remove and RemoveAll
 }

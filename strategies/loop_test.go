@@ -96,7 +96,7 @@ func TestLoopRecovers(t *testing.T) {
 }
 
 func TestLoopExhausted(t *testing.T) {
-	bad := scripted.Reply{Calls: []llms.ToolCall{scripted.Call("c", "Respond", `{"reason":"r","answer":42}`)}}
+	bad := scripted.Reply{Calls: []llms.ToolCall{scripted.Call("c", "Respond", `{"reason":"r","answer":{"text":42}}`)}}
 	model := scripted.New(bad, bad, bad)
 	loop, err := strategies.New(strategies.Config{Model: model, Tools: []*tool.Tool{respondTool(t)}, MaxAttempts: 3})
 	if err != nil {

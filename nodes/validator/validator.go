@@ -8,6 +8,7 @@ import (
 
 	"github.com/tmc/langchaingo/llms"
 
+	"github.com/mendgraph/mend/nodes/recovery"
 	"github.com/mendgraph/mend/schema"
 	"github.com/mendgraph/mend/state"
 	"github.com/mendgraph/mend/tool"
@@ -56,9 +57,13 @@ type Config struct {
 	// Feedback writes the tool result of an invalid call; nil means
 	// DefaultFeedback.
 	Feedback Formatter
-	// NoRepair turns off the repairs that need no model: tool calls
-	// recovered from text, and arguments decoded from JSON strings.
+	// NoRepair turns off the repairs that need no model (package
+	// nodes/recovery): tool calls recovered from text, and malformed
+	// native calls repaired (their names, their JSON, stringified
+	// arguments and other lossless coercions).
 	NoRepair bool
+	// Recovery configures the recovery of calls: alias keys, size cap.
+	Recovery recovery.Config
 	// Sequence, when set, checks what no single call shows: the calls of
 	// one message taken together, such as a reference from one call's
 	// arguments to another's output ($var1.skyId$) that nothing binds.
@@ -74,9 +79,10 @@ type Formatter func(c Call) string
 // Validator checks tool calls against a set of tools. It is immutable and
 // safe for concurrent use.
 type Validator struct {
-	tools  []*tool.Tool
-	byName map[string]*tool.Tool
-	cfg    Config
+	tools   []*tool.Tool
+	byName  map[string]*tool.Tool
+	cfg     Config
+	recover *recovery.Recoverer
 }
 
 // New returns a validator for the given tools, whose names must be unique.
@@ -95,8 +101,12 @@ func New(tools []*tool.Tool, cfg Config) (*Validator, error) {
 	if v.cfg.Feedback == nil {
 		v.cfg.Feedback = DefaultFeedback
 	}
+	v.recover = recovery.New(v.tools, cfg.Recovery)
 	return v, nil
 }
+
+// Recoverer returns the validator's recovery of calls.
+func (v *Validator) Recoverer() *recovery.Recoverer { return v.recover }
 
 // Tools returns the validator's tools, in the order given to New.
 func (v *Validator) Tools() []*tool.Tool { return slices.Clone(v.tools) }
@@ -130,12 +140,15 @@ type Report struct {
 	Calls    []Call        // one per tool call, in order
 	Repairs  []string      // the repairs made before checking, if any
 	Required bool          // a tool call was required
+	// Rejected are the calls written in the text to tools that were not
+	// offered: never checked as calls, always reported.
+	Rejected []recovery.Rejected
 }
 
-// OK reports whether every call is valid and, if one was required, there
-// is at least one.
+// OK reports whether every call is valid, no call was written to a tool
+// that was not offered, and, if a call was required, there is at least one.
 func (r Report) OK() bool {
-	if r.Required && len(r.Calls) == 0 {
+	if r.Required && len(r.Calls) == 0 || len(r.Rejected) > 0 {
 		return false
 	}
 	for _, c := range r.Calls {
@@ -149,6 +162,9 @@ func (r Report) OK() bool {
 // Errors returns every problem found, in call order.
 func (r Report) Errors() []*Error {
 	var out []*Error
+	for _, rj := range r.Rejected {
+		out = append(out, &Error{Tool: rj.Name, Keyword: "tool", Message: fmt.Sprintf("the reply writes a call to %q, which is not one of the tools", rj.Name), Err: ErrUnknownTool})
+	}
 	if r.Required && len(r.Calls) == 0 {
 		out = append(out, &Error{Keyword: "call", Message: "the reply has no tool call", Err: ErrNoToolCall})
 	}
@@ -193,16 +209,49 @@ func (r Report) With(problems []*Error) Report {
 	return r
 }
 
-// Check repairs (unless configured not to) and checks every tool call of msg.
+// Check repairs (unless configured not to) and checks every tool call of
+// msg. A message without native calls gets the calls recovered from its
+// text (package nodes/recovery); a native call that fails its check is
+// repaired where that needs no model, and checked again. Each call is
+// checked once more only when a repair changed it.
 func (v *Validator) Check(msg state.Message) Report {
 	rep := Report{Message: msg, Required: v.cfg.RequireCall}
-	if !v.cfg.NoRepair {
-		rep.Message, rep.Repairs = v.repair(msg)
+	if !v.cfg.NoRepair && !msg.HasToolCalls() {
+		out, res, err := v.recover.Message(msg)
+		if err != nil {
+			rep.Repairs = append(rep.Repairs, "no call recovered: "+err.Error())
+		}
+		rep.Message, rep.Rejected = out, res.Rejected
+		for _, r := range res.Repairs {
+			rep.Repairs = append(rep.Repairs, r.Detail)
+		}
+	}
+	var parts []llms.ContentPart
+	for i, p := range rep.Message.Parts {
+		call, ok := p.(llms.ToolCall)
+		if !ok {
+			continue
+		}
+		c := v.CheckCall(call)
+		if len(c.Errors) > 0 && !v.cfg.NoRepair && len(rep.Message.Recovered) == 0 {
+			if fixed, reps, rej := v.recover.Call(call); rej == nil && len(reps) > 0 {
+				if parts == nil {
+					parts = slices.Clone(rep.Message.Parts)
+				}
+				parts[i] = fixed
+				c = v.CheckCall(fixed)
+				name := fixed.FunctionCall.Name
+				for _, r := range reps {
+					rep.Repairs = append(rep.Repairs, fmt.Sprintf("%s (%s): %s", name, fixed.ID, r.Detail))
+				}
+			}
+		}
+		rep.Calls = append(rep.Calls, c)
+	}
+	if parts != nil {
+		rep.Message.Parts = parts
 	}
 	calls := rep.Message.ToolCalls()
-	for _, call := range calls {
-		rep.Calls = append(rep.Calls, v.CheckCall(call))
-	}
 	if v.cfg.Sequence != nil && len(calls) > 0 {
 		rep = rep.With(v.cfg.Sequence(calls))
 	}
@@ -254,8 +303,12 @@ func (v *Validator) CheckCall(call llms.ToolCall) Call {
 // message carries the attempt number.
 func (v *Validator) Results(rep Report, attempt int) []state.Message {
 	var out []state.Message
-	if rep.Required && len(rep.Calls) == 0 {
-		m := state.Text(llms.ChatMessageTypeHuman, NoCallFeedback(v.tools))
+	if len(rep.Calls) == 0 && (rep.Required || len(rep.Rejected) > 0) {
+		text := NoCallFeedback(v.tools)
+		for _, rj := range rep.Rejected {
+			text = fmt.Sprintf("The reply writes a call to %q, which is not one of the tools.\n", rj.Name) + text
+		}
+		m := state.Text(llms.ChatMessageTypeHuman, text)
 		m.ID = fmt.Sprintf("validation:%s:%d", rep.Message.ID, attempt)
 		m.IsError, m.Attempt, m.Name = true, attempt, "validator"
 		return append(out, m)
@@ -272,6 +325,17 @@ func (v *Validator) Results(rep Report, attempt int) []state.Message {
 		m := state.NewMessage(llms.ChatMessageTypeTool, llms.ToolCallResponse{ToolCallID: c.Call.ID, Name: name, Content: content})
 		m.ID = fmt.Sprintf("result:%s:%d", c.Call.ID, attempt)
 		m.IsError, m.Attempt, m.Name = len(c.Errors) > 0, attempt, name
+		out = append(out, m)
+	}
+	if len(rep.Rejected) > 0 {
+		var b strings.Builder
+		for _, rj := range rep.Rejected {
+			fmt.Fprintf(&b, "The reply also writes a call to %q, which is not one of the tools.\n", rj.Name)
+		}
+		b.WriteString(NoCallFeedback(v.tools))
+		m := state.Text(llms.ChatMessageTypeHuman, b.String())
+		m.ID = fmt.Sprintf("validation:%s:%d", rep.Message.ID, attempt)
+		m.IsError, m.Attempt, m.Name = true, attempt, "validator"
 		out = append(out, m)
 	}
 	return out

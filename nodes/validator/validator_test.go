@@ -48,7 +48,7 @@ func TestCheckEveryCall(t *testing.T) {
 		call("c1", "person", `{"name":"Ada","age":36}`),
 		call("c2", "person", `{"age":"thirty-five"}`),
 		call("c3", "persn", `{}`),
-		call("c4", "person", `{"name":`),
+		call("c4", "person", `["Ada", 36`), // not an object, even leniently: left for the schema to report
 	))
 	if rep.OK() || len(rep.Calls) != 4 {
 		t.Fatalf("report %+v", rep)
@@ -70,7 +70,7 @@ func TestCheckEveryCall(t *testing.T) {
 		t.Fatalf("first error %+v", ve)
 	}
 	var se *schema.SyntaxError
-	if !errors.As(err, &se) || se.Offset != 8 {
+	if !errors.As(err, &se) || se.Offset != 10 {
 		t.Fatalf("syntax error offset: %v", se)
 	}
 	if !strings.Contains(rep.Calls[2].Errors[0].Message, `no tool named "persn"; the tools are: person, noop`) {
@@ -116,7 +116,7 @@ func TestCustomFeedback(t *testing.T) {
 	v, _ := validator.New([]*tool.Tool{mustTool(t, "person", personSchema)}, validator.Config{
 		Feedback: func(c validator.Call) string { return "fix " + c.Errors[0].Pointer },
 	})
-	rep := v.Check(reply(call("c1", "person", `{"name":1}`)))
+	rep := v.Check(reply(call("c1", "person", `{"name":{"first":"Ada"}}`)))
 	if got := v.Results(rep, 1)[0].Parts[0].(llms.ToolCallResponse).Content; got != "fix /name" {
 		t.Fatalf("feedback %q", got)
 	}
@@ -148,7 +148,14 @@ type koogCase struct {
 
 // TestKoogConformance runs the cases of Koog's ManualToolJsonFixProcessor
 // and ToolCallArgumentCoercionProcessor against the validator's repairs.
-// The LLM-based processor's cases are run by package strategies.
+// The LLM-based processor's cases are run by package strategies. mend
+// differs on purpose:
+//
+//   - A call recovered from text gets a fresh ID: an ID a model writes in
+//     its text ("123", "call_1") is no more trustworthy than the rest, and
+//     repeats across replies. Koog keeps it (test_shouldParseToolCallWithId).
+//   - Every call in the text is recovered, not the first one only
+//     (test_shouldParseFirstOfMultipleJsons: Koog returns one call).
 func TestKoogConformance(t *testing.T) {
 	f, err := os.Open("../../testdata/conformance/koog/cases.jsonl")
 	if err != nil {
@@ -190,12 +197,18 @@ func TestKoogConformance(t *testing.T) {
 				}
 				return
 			}
+			if strings.HasSuffix(c.ID, "test_shouldParseFirstOfMultipleJsons") && len(got) == 2 {
+				got = got[:1] // mend recovers both; Koog takes the first
+			}
 			if len(got) != len(c.Expect.Calls) {
 				t.Fatalf("got %d calls, want %d (text %q)", len(got), len(c.Expect.Calls), c.Input.Content)
 			}
 			for i, w := range c.Expect.Calls {
 				g := got[i]
-				if g.FunctionCall.Name != w.Name || (w.ID != "" && g.ID != w.ID) {
+				if c.Input.Kind == "text" && w.ID != "" && g.ID == w.ID {
+					t.Errorf("call %d kept the ID the text wrote: %s", i, g.ID)
+				}
+				if g.FunctionCall.Name != w.Name || (c.Input.Kind != "text" && w.ID != "" && g.ID != w.ID) {
 					t.Errorf("call %d: %s %s, want %s %s", i, g.ID, g.FunctionCall.Name, w.ID, w.Name)
 				}
 				var gv, wv any
