@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Repairs is the set of departures from JSON that Parse read past.
@@ -89,6 +90,13 @@ func Parse(data []byte, opt Options) (v Value, n int, r Repairs, err error) {
 		return v, p.stopAt, p.rep, nil
 	}
 	return v, p.i, p.rep, nil
+}
+
+// ParseString is Parse for text held in a string. It does not copy s: a
+// caller scanning a long text for values may call it at every offset
+// without the cost growing with what is left.
+func ParseString(s string, opt Options) (Value, int, Repairs, error) {
+	return Parse(unsafe.Slice(unsafe.StringData(s), len(s)), opt)
 }
 
 type parser struct {

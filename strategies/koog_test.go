@@ -2,7 +2,6 @@ package strategies_test
 
 import (
 	"bufio"
-	"context"
 	"encoding/json"
 	"errors"
 	"os"
@@ -20,18 +19,17 @@ import (
 // TestKoogLLMFixConformance runs the cases of Koog's
 // LLMBasedToolCallFixProcessor (testdata/conformance/koog) through the
 // loop: the case's input is the model's first answer, its scripted replies
-// the retries. mend differs on purpose, and the test says where:
+// the intent check's ("YES"/"NO") and the retries'. The tool choice is
+// auto, so that a reply in prose goes to the intent check (IntentCheck),
+// as Koog's does. mend differs on purpose:
 //
-//   - No intent-check call. Koog first asks the model whether a text
-//     message meant to call a tool (the "YES"/"NO" replies, dropped here);
-//     in mend that decision is the ToolChoice: with a call required, a text
-//     answer is invalid and retried; otherwise it is the final answer.
 //   - Running out of retries is a *RetryError, not the invalid input
 //     returned as if it were fine.
 //   - The last retry's answer is checked. Koog uses its fallback processor
-//     without looking at it (a bug its README notes); with this case's
-//     script mend succeeds on the main model, and the fallback model is
-//     exercised on a main model that keeps failing.
+//     without looking at it (a bug its README notes); here the fallback is
+//     the next step of an escalation: the minimal fix on the main model
+//     first (Regenerate{Minimal: true}, Koog's fix prompt without the
+//     conversation), then a full regeneration on the fallback model.
 func TestKoogLLMFixConformance(t *testing.T) {
 	f, err := os.Open("../testdata/conformance/koog/cases.jsonl")
 	if err != nil {
@@ -93,18 +91,19 @@ func TestKoogLLMFixConformance(t *testing.T) {
 				return scripted.Reply{Text: r.Content}
 			}
 			replies := []scripted.Reply{toScripted(c.Input, 0)}
-			intended := true
+			var verdicts []scripted.Reply
+			intended := c.Input.Kind == "tool_call"
 			for i, r := range c.Script {
 				if r.Kind == "text" && (r.Content == "YES" || r.Content == "NO") {
 					intended = r.Content == "YES"
-					continue // no intent-check call in mend
+					verdicts = append(verdicts, scripted.Reply{Text: r.Content})
+					continue // the intent check's reply
 				}
 				replies = append(replies, toScripted(r, i+1))
 			}
-			cfg := strategies.Config{Model: scripted.New(replies...), Tools: tools, MaxAttempts: 4}
-			if intended {
-				cfg.ToolChoice = "required"
-			}
+			intent := scripted.New(verdicts...)
+			cfg := strategies.Config{Model: scripted.New(replies...), Tools: tools, MaxAttempts: 4,
+				IntentCheck: &strategies.IntentCheck{Model: intent}, Strategy: strategies.Regenerate{Minimal: true}}
 			if c.Config.MaxRetries > 0 {
 				cfg.MaxAttempts = 1 + c.Config.MaxRetries
 			}
@@ -121,10 +120,19 @@ func TestKoogLLMFixConformance(t *testing.T) {
 				}
 				return
 			case c.Expect.Unchanged:
-				if err != nil || out.Message.TextContent() != c.Input.Content || len(out.Attempts) != 1 {
-					t.Fatalf("a text answer with no call required must stand: %+v %v", out, err)
+				if err != nil || out.Message.TextContent() != c.Input.Content || len(out.Attempts) != 1 || out.Attempts[0].Intent != "no" {
+					t.Fatalf("a text answer that meant no call must stand: %+v %v", out, err)
 				}
 				return
+			}
+			if c.Input.Kind == "text" && (len(intent.Requests()) != 1 || out.Attempts[0].Intent != "yes") {
+				t.Fatalf("the intent check was asked %d times, verdict %q", len(intent.Requests()), out.Attempts[0].Intent)
+			}
+			if n := len(intent.Requests()); n > 0 {
+				sys := intent.Requests()[0].Messages[0].Parts[0].(llms.TextContent).Text
+				if sys != strategies.DefaultIntentPrompt || intent.Requests()[0].Messages[1].Parts[0].(llms.TextContent).Text != c.Input.Content {
+					t.Fatalf("intent check prompt %q", intent.Requests()[0].Messages)
+				}
 			}
 			if err != nil {
 				t.Fatal(err)
@@ -145,16 +153,20 @@ func TestKoogLLMFixConformance(t *testing.T) {
 				// The fallback model takes over when the main one keeps failing.
 				main := scripted.New(toScripted(c.Input, 0), scripted.Reply{Text: "still no call"})
 				fallback := scripted.New(toScripted(c.Fallback[0], 9))
-				loop, _ := strategies.New(strategies.Config{Model: main, Tools: tools, ToolChoice: "required", MaxAttempts: 3,
-					Strategy: strategies.StrategyFunc(func(_ context.Context, a strategies.Attempt) (strategies.Plan, error) {
-						if a.N > 2 {
-							return strategies.Plan{Strategy: "fallback", Model: fallback}, nil
-						}
-						return strategies.Plan{Strategy: "regenerate"}, nil
-					})})
+				loop, _ := strategies.New(strategies.Config{Model: main, Tools: tools, ToolChoice: "required",
+					Strategy: strategies.Escalate(
+						strategies.Step{Strategy: strategies.Regenerate{Minimal: true}, Budget: 1},
+						strategies.Step{Strategy: strategies.Regenerate{Model: fallback}},
+					)})
 				out, err := loop.Run(t.Context(), []llms.MessageContent{llms.TextParts(llms.ChatMessageTypeHuman, "What is 5 + 3?")})
-				if err != nil || out.Attempts[2].Strategy != "fallback" || out.Calls()[0].FunctionCall.Name != "plus" {
+				if err != nil || out.Attempts[1].Strategy != "fix" || out.Attempts[2].Strategy != "regenerate" || out.Calls()[0].FunctionCall.Name != "plus" {
 					t.Fatalf("fallback: %+v %v", out, err)
+				}
+				// The minimal fix sent the fixing prompt and the failed answer only.
+				fix := main.Requests()[1].Messages
+				if len(fix) != 2 || fix[0].Parts[0].(llms.TextContent).Text != strategies.DefaultFixPrompt ||
+					!strings.Contains(fix[1].Parts[0].(llms.TextContent).Text, "The reply to fix:") {
+					t.Fatalf("fix prompt %+v", fix)
 				}
 			}
 			// Every retry's feedback named the problem.

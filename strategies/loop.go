@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/tmc/langchaingo/llms"
@@ -93,6 +94,10 @@ type Config struct {
 	// asks. Set MaxAttempts to 1 to turn it off. A permanent failure (a bad
 	// key, a bad request) is never retried.
 	ModelRetry graph.RetryPolicy
+	// IntentCheck, when set, asks a model whether a reply in prose meant
+	// to call a tool, where the tool choice lets the model answer in text
+	// (see IntentCheck).
+	IntentCheck *IntentCheck
 	// Options are passed to every model call, after the loop's own (tools
 	// and tool choice).
 	Options []llms.CallOption
@@ -134,6 +139,9 @@ func New(cfg Config) (*Loop, error) {
 	cfg.MaxAttempts = attempts
 	if cfg.Fallback == nil {
 		cfg.Fallback = cfg.Model
+	}
+	if cfg.IntentCheck != nil && cfg.IntentCheck.Model == nil {
+		return nil, errors.New("strategies: Config.IntentCheck.Model is required")
 	}
 	l := &Loop{cfg: cfg}
 	defs := make([]llms.Tool, len(cfg.Tools))
@@ -458,10 +466,19 @@ func (l *Loop) validate(ctx context.Context, st State) (State, error) {
 		answer = a
 	}
 	rep := l.validator.Check(answer).With(p.report.Problems)
+	report := p.report
+	if l.cfg.IntentCheck != nil && !rep.Required && len(rep.Calls) == 0 && len(rep.Rejected) == 0 {
+		if text := strings.TrimSpace(rep.Message.TextContent()); text != "" {
+			yes, err := l.intended(ctx, text, &report)
+			if err != nil {
+				return State{}, err
+			}
+			rep.Intended = yes
+		}
+	}
 	checked := rep.Message
 	checked.ID, checked.Attempt = answer.ID, n
 	rep.Message = checked
-	report := p.report
 	report.Repairs, report.Errors, report.Answer = rep.Repairs, rep.Errors(), checked
 	out := State{
 		Messages: state.Add(append([]state.Message{checked}, l.validator.Results(rep, n)...)...),

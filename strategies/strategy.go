@@ -3,6 +3,8 @@ package strategies
 import (
 	"context"
 	"errors"
+	"fmt"
+	"strings"
 	"time"
 
 	"github.com/tmc/langchaingo/llms"
@@ -94,14 +96,71 @@ type Decoded struct {
 
 // Regenerate asks a model for a whole new answer, showing it the failed
 // answer and the errors: LangGraph's default retry. Its zero value uses the
-// loop's retry model.
+// loop's retry model and the bounded retry context (the caller's
+// conversation, the failed answer, its feedback).
+//
+// With Minimal set it sends only a fixing prompt, the failed answer and
+// what is wrong with it, without the conversation (Koog's fix mode):
+// cheaper, and enough for a call written in the wrong format or with
+// broken JSON; the full context lets the model reconsider what it said.
+// Chain a minimal regeneration with a stronger model's full one with
+// Escalate, as Koog's fallback processor does.
 type Regenerate struct {
 	Model llms.Model // nil: the loop's retry model
+	// Minimal sends the fixing prompt, the failed answer and its
+	// feedback only.
+	Minimal bool
+	// FixPrompt is the system prompt of the minimal mode; empty means
+	// DefaultFixPrompt.
+	FixPrompt string
 }
+
+// DefaultFixPrompt is the system prompt of Regenerate's minimal mode.
+const DefaultFixPrompt = `You fix tool calls. You will see a reply that meant to call a tool but got the call wrong: it wrote the call as text, used a tool name that does not exist, broke the JSON of the arguments, or left out or mistyped an argument. You will also see what is wrong with it.
+
+Answer with the corrected tool call itself, made as a tool call, keeping what the reply meant to do. Do not explain, and do not answer in text.`
 
 // Next implements Strategy.
 func (r Regenerate) Next(_ context.Context, a Attempt) (Plan, error) {
-	return Plan{Strategy: "regenerate", Model: r.Model}, nil
+	if !r.Minimal {
+		return Plan{Strategy: "regenerate", Model: r.Model}, nil
+	}
+	prompt := r.FixPrompt
+	if prompt == "" {
+		prompt = DefaultFixPrompt
+	}
+	var b strings.Builder
+	b.WriteString("The reply to fix:\n\n")
+	b.WriteString(render(a.Failed.MessageContent))
+	b.WriteString("\n\nWhat is wrong with it:\n\n")
+	for _, m := range a.Feedback {
+		b.WriteString(render(m.MessageContent))
+		b.WriteString("\n")
+	}
+	return Plan{Strategy: "fix", Model: r.Model, Messages: []llms.MessageContent{
+		llms.TextParts(llms.ChatMessageTypeSystem, prompt),
+		llms.TextParts(llms.ChatMessageTypeHuman, b.String()),
+	}}, nil
+}
+
+// render writes a message's text, calls and results as text.
+func render(m llms.MessageContent) string {
+	var parts []string
+	for _, p := range m.Parts {
+		switch p := p.(type) {
+		case llms.TextContent:
+			if p.Text != "" {
+				parts = append(parts, p.Text)
+			}
+		case llms.ToolCall:
+			if p.FunctionCall != nil {
+				parts = append(parts, fmt.Sprintf("a call to %s with arguments %s", p.FunctionCall.Name, p.FunctionCall.Arguments))
+			}
+		case llms.ToolCallResponse:
+			parts = append(parts, p.Content)
+		}
+	}
+	return strings.Join(parts, "\n")
 }
 
 // AttemptReport records one attempt of a run.
@@ -111,6 +170,7 @@ type AttemptReport struct {
 	Usage       Usage              // tokens the attempt's model call cost; zero without a call
 	Calls       int                // model calls made for the answer: 1, more after transient failures, 0 for a plan's own answer
 	Retries     []Retry            // the transient failures of its model call that were retried (see Config.ModelRetry)
+	Intent      string             // "yes" or "no" when an intent check judged a reply in prose (Config.IntentCheck); "" otherwise
 	PromptBytes int                // size of the prompt's text, calls and results (not their encoding; tools excluded)
 	Elapsed     time.Duration      // time spent producing the answer, waits for retries included
 	Note        string             // the plan's Note

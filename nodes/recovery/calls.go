@@ -11,11 +11,12 @@ import (
 type found struct {
 	name    string
 	id      string
-	args    lenient.Value // the arguments, an object; or
-	hasArgs bool          // whether the call writes arguments at all
-	flat    []int         // for a call without arguments: the members of obj beside the name
-	obj     lenient.Value // the object the call was written as, for flat arguments
-	argText string        // arguments written as text that must be read as JSON (a string value)
+	args    lenient.Value  // the arguments, an object; or
+	hasArgs bool           // whether the call writes arguments at all
+	flat    []int          // for a call without arguments: the members of obj beside the name
+	obj     *lenient.Value // the object the call was written as, for flat arguments
+	argText string         // arguments written as text that must be read as JSON (a string value)
+	raw     string         // the arguments' text, when it is JSON as it stands: kept byte for byte
 	repairs lenient.Repairs
 	format  string // where it was written: "json", "hermes", "pythonic", ...
 	strong  bool   // written in a call format, not merely JSON: an unknown name is reported
@@ -43,7 +44,7 @@ func (s *Recoverer) fromValue(v lenient.Value, depth int) []found {
 		if !strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "[") {
 			return nil
 		}
-		inner, n, _, err := lenient.Parse([]byte(t), lenient.Options{})
+		inner, n, _, err := lenient.ParseString(t, lenient.Options{})
 		if err != nil || strings.TrimSpace(t[n:]) != "" {
 			return nil
 		}
@@ -83,7 +84,7 @@ func (s *Recoverer) fromObject(v lenient.Value, depth int) []found {
 		}
 		return nil
 	}
-	f := found{name: name, id: s.idOf(v), obj: v}
+	f := found{name: name, id: s.idOf(v), obj: &v}
 	for _, k := range s.argsKeys {
 		a, ok := v.Get(k)
 		if !ok {

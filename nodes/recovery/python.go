@@ -26,7 +26,10 @@ type pyParser struct {
 	depth int
 }
 
-const maxPyDepth = 64
+const (
+	maxPyDepth = 64
+	maxPyToken = 64 // a number, True, False or None is shorter: longer is code
+)
 
 // callAt parses a call at s[i:]: an identifier (dotted), then arguments in
 // parentheses. print(f(...)) is read as f(...).
@@ -196,7 +199,7 @@ func (p *pyParser) literal() (lenient.Value, bool) {
 	}
 	// a number or a name: True, False, None (and JSON's spellings)
 	start := p.i
-	for p.i < len(p.s) && !strings.ContainsRune(",)]} \t\n\r:", rune(p.s[p.i])) {
+	for p.i < len(p.s) && p.i-start < maxPyToken && !strings.ContainsRune(",)]} \t\n\r:([{\"'", rune(p.s[p.i])) {
 		p.i++
 	}
 	tok := p.s[start:p.i]
@@ -209,7 +212,7 @@ func (p *pyParser) literal() (lenient.Value, bool) {
 		return lenient.Value{Kind: lenient.Null}, true
 	}
 	if _, err := strconv.ParseFloat(tok, 64); err == nil && tok != "" && !strings.ContainsAny(tok, "xXnN_") {
-		v, _, _, err := lenient.Parse([]byte(tok), lenient.Options{})
+		v, _, _, err := lenient.ParseString(tok, lenient.Options{})
 		if err == nil && v.Kind == lenient.Number {
 			return v, true
 		}

@@ -1,11 +1,12 @@
 package recovery
 
 import (
-	"crypto/rand"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 
@@ -186,17 +187,19 @@ func (s *Recoverer) Call(c llms.ToolCall) (llms.ToolCall, []Repair, *Rejected) {
 	case args == "":
 		f.args = lenient.Value{Kind: lenient.Object}
 	default:
-		v, n, rep, err := lenient.Parse([]byte(stripFence(args)), lenient.Options{})
+		v, n, rep, err := lenient.ParseString(stripFence(args), lenient.Options{})
 		if err != nil {
 			return c, nil, nil // not JSON at all: the validator says so
 		}
-		_ = n
 		f.args, f.repairs = v, rep
+		if rep == 0 && n == len(args) && v.Kind == lenient.Object && json.Valid([]byte(args)) {
+			f.raw = args
+		}
 		if stripFence(args) != args {
 			reps = append(reps, Repair{Kind: "json", Detail: "a code fence around the arguments removed"})
 		}
 		if v.Kind == lenient.String { // encoded twice
-			if inner, _, rep2, err := lenient.Parse([]byte(v.Text), lenient.Options{}); err == nil && inner.Kind == lenient.Object {
+			if inner, _, rep2, err := lenient.ParseString(v.Text, lenient.Options{}); err == nil && inner.Kind == lenient.Object {
 				f.args, f.repairs = inner, f.repairs|rep2
 				reps = append(reps, Repair{Kind: "arguments", Detail: "arguments encoded twice, decoded"})
 			}
@@ -205,7 +208,7 @@ func (s *Recoverer) Call(c llms.ToolCall) (llms.ToolCall, []Repair, *Rejected) {
 		if inner := s.fromValue(f.args, 0); len(inner) == 1 && inner[0].hasArgs {
 			if t, _, ok := s.res.resolve(inner[0].name, inner[0].argNames()); ok && (name == "" || s.sameTool(name, t)) {
 				f = inner[0]
-				f.format, f.strong = "native", true
+				f.format, f.strong, f.raw = "native", true, ""
 				reps = append(reps, Repair{Kind: "arguments", Detail: "the call was written inside its own arguments"})
 			}
 		}
@@ -260,34 +263,37 @@ func (s *Recoverer) Text(text string) (Result, error) {
 		}
 	}
 	think := thinkRanges(text)
-	var calls []found
-	for _, r := range regs {
-		for _, f := range r.calls {
-			f.think = inRanges(think, f.start)
-			calls = append(calls, f)
+	outside := false // a call outside every thinking block: those inside then do not count
+	for i := range regs {
+		if len(regs[i].calls) > 0 && !inRanges(think, regs[i].start) {
+			outside = true
 		}
-	}
-	// Calls in a thinking block count only when there are none outside.
-	if slices.ContainsFunc(calls, func(f found) bool { return !f.think }) {
-		calls = slices.DeleteFunc(calls, func(f found) bool { return f.think })
 	}
 	var keep [][2]int
-	for _, f := range calls {
-		call, reps, rej := s.finish(f, "")
-		if rej != nil {
-			if f.strong || f.hasArgs && plausible(clean(f.name)) {
-				res.Rejected = append(res.Rejected, *rej)
-				keep = append(keep, [2]int{f.start, f.end})
-			}
+	for ri := range regs {
+		r := &regs[ri]
+		if outside && inRanges(think, r.start) {
 			continue
 		}
-		call.ID = newID()
-		for _, r := range reps {
-			r.Call = len(res.Calls)
-			res.Repairs = append(res.Repairs, r)
+		for ci := range r.calls {
+			f := &r.calls[ci]
+			f.start, f.end = r.start, r.end // the text the call is removed with: its markers too
+			call, reps, rej := s.finish(*f, "")
+			if rej != nil {
+				if f.strong || f.hasArgs && plausible(clean(f.name)) {
+					res.Rejected = append(res.Rejected, *rej)
+					keep = append(keep, [2]int{f.start, f.end})
+				}
+				continue
+			}
+			call.ID = newID()
+			for _, rp := range reps {
+				rp.Call = len(res.Calls)
+				res.Repairs = append(res.Repairs, rp)
+			}
+			res.Calls = append(res.Calls, call)
+			keep = append(keep, [2]int{f.start, f.end})
 		}
-		res.Calls = append(res.Calls, call)
-		keep = append(keep, [2]int{f.start, f.end})
 	}
 	if len(res.Calls) > 0 {
 		res.Text = removeSpans(text, keep)
@@ -310,13 +316,19 @@ func mayHoldCall(text string) bool {
 	return strings.ContainsAny(text, "{[(<>") || strings.Contains(text, "Action Input:")
 }
 
+// inRanges reports whether i is inside one of rs, which are sorted and do
+// not overlap.
 func inRanges(rs [][2]int, i int) bool {
-	for _, r := range rs {
-		if i >= r[0] && i < r[1] {
-			return true
+	k, _ := slices.BinarySearchFunc(rs, i, func(r [2]int, i int) int {
+		switch {
+		case r[1] <= i:
+			return -1
+		case r[0] > i:
+			return 1
 		}
-	}
-	return false
+		return 0
+	})
+	return k < len(rs) && rs[k][0] <= i && i < rs[k][1]
 }
 
 // finish resolves a found call's tool and makes its arguments: the
@@ -325,7 +337,7 @@ func inRanges(rs [][2]int, i int) bool {
 func (s *Recoverer) finish(f found, id string) (llms.ToolCall, []Repair, *Rejected) {
 	var reps []Repair
 	if f.argText != "" { // arguments written as a JSON string
-		v, _, rep, err := lenient.Parse([]byte(f.argText), lenient.Options{})
+		v, _, rep, err := lenient.ParseString(f.argText, lenient.Options{})
 		if err == nil && v.Kind == lenient.Object {
 			f.args, f.repairs = v, f.repairs|rep
 			if !json.Valid([]byte(f.argText)) || rep != 0 {
@@ -363,6 +375,9 @@ func (s *Recoverer) finish(f found, id string) (llms.ToolCall, []Repair, *Reject
 		reps = append(reps, Repair{Kind: "json", Detail: f.repairs.String()})
 	}
 	text := args.JSON()
+	if f.raw != "" {
+		text = []byte(f.raw)
+	}
 	if args.Kind != lenient.Object {
 		text = []byte("{}")
 		if args.Kind != lenient.Null {
@@ -400,7 +415,7 @@ func fitsParams(t *tool.Tool, names []string) bool {
 
 // propertyOrder returns a tool's parameters in their declared order.
 func propertyOrder(t *tool.Tool) []string {
-	v, _, _, err := lenient.Parse([]byte(t.SchemaJSON()), lenient.Options{})
+	v, _, _, err := lenient.ParseString(t.SchemaJSON(), lenient.Options{})
 	if err != nil {
 		return nil
 	}
@@ -432,9 +447,11 @@ func removeSpans(text string, spans [][2]int) string {
 	return strings.TrimSpace(out)
 }
 
-// newID returns a fresh call ID in OpenAI's form.
+// newID returns a fresh call ID in OpenAI's form: 96 random bits, unique
+// for all practical purposes (IDs need not be secret).
 func newID() string {
 	var b [12]byte
-	rand.Read(b[:])
+	binary.LittleEndian.PutUint64(b[:8], rand.Uint64())
+	binary.LittleEndian.PutUint32(b[8:], rand.Uint32())
 	return "call_" + hex.EncodeToString(b[:])
 }

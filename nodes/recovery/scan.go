@@ -75,7 +75,18 @@ func keepOutermost(regs []region) []region {
 // the next opening marker of its kind, or at the end.
 func (s *Recoverer) containerRegions(text string, depth int) []region {
 	var regs []region
+	hasLT, hasBracket := strings.IndexByte(text, '<') >= 0, strings.IndexByte(text, '[') >= 0
 	for _, c := range containers {
+		switch c.open[0] {
+		case '<':
+			if !hasLT {
+				continue
+			}
+		case '[':
+			if !hasBracket {
+				continue
+			}
+		}
 		from := 0
 		closeAt, closeTok := -2, "" // the next closing marker found, reused while ahead: one pass per family
 		for from < len(text) {
@@ -152,19 +163,20 @@ func firstOf(s string, subs []string) (int, string) {
 // find is strings.Index, ignoring case for an XML-like tag (<Tool_Call>
 // for <tool_call>, <toolcall> for <TOOLCALL>).
 func find(s, marker string) int {
-	if strings.HasPrefix(marker, "<") && !strings.HasPrefix(marker, "<|") && marker == strings.ToValidUTF8(marker, "") && isASCII(marker) {
-		return indexFold(s, marker)
+	if len(marker) < 2 || marker[0] != '<' || marker[1] == '|' || marker[1] >= 0x80 {
+		return strings.Index(s, marker)
 	}
-	return strings.Index(s, marker)
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
+	for i := 0; ; {
+		j := strings.IndexByte(s[i:], '<')
+		if j < 0 {
+			return -1
 		}
+		i += j
+		if len(s)-i >= len(marker) && strings.EqualFold(s[i:i+len(marker)], marker) {
+			return i
+		}
+		i++
 	}
-	return true
 }
 
 // body reads the calls in a container's body, at offset base of the text.
@@ -175,7 +187,7 @@ func (s *Recoverer) body(format, body string, base, depth int) []found {
 	case format == "mistral" && isMistralV11(trimmed):
 		// [TOOL_CALLS]name[ARGS]{...}
 		name, rest, _ := strings.Cut(trimmed, "[ARGS]")
-		v, _, rep, err := lenient.Parse([]byte(rest), lenient.Options{})
+		v, _, rep, err := lenient.ParseString(rest, lenient.Options{})
 		if err == nil {
 			calls = append(calls, found{name: strings.TrimSpace(name), args: v, hasArgs: true, repairs: rep})
 		}
@@ -184,7 +196,7 @@ func (s *Recoverer) body(format, body string, base, depth int) []found {
 		b := strings.TrimPrefix(trimmed, "call:")
 		if k := strings.IndexByte(b, '{'); k > 0 {
 			args := strings.ReplaceAll(b[k:], "<escape>", `"`)
-			if v, _, rep, err := lenient.Parse([]byte(args), lenient.Options{}); err == nil {
+			if v, _, rep, err := lenient.ParseString(args, lenient.Options{}); err == nil {
 				calls = append(calls, found{name: strings.TrimSpace(b[:k]), args: v, hasArgs: true, repairs: rep})
 			}
 		}
@@ -195,7 +207,7 @@ func (s *Recoverer) body(format, body string, base, depth int) []found {
 			input = input[:e]
 		}
 		f := found{name: strings.TrimSpace(name), hasArgs: true, format: "react"}
-		v, n, rep, err := lenient.Parse([]byte(input), lenient.Options{})
+		v, n, rep, err := lenient.ParseString(input, lenient.Options{})
 		if err == nil && v.Kind == lenient.Object && strings.TrimSpace(input[n:]) == "" {
 			f.args, f.repairs = v, rep
 		} else if t, _, ok := s.res.resolve(f.name, nil); ok {
@@ -279,7 +291,7 @@ func (s *Recoverer) functionTags(text string) []region {
 		} else if t := strings.TrimSpace(body); t == "" {
 			f.args = lenient.Value{Kind: lenient.Object}
 		} else {
-			v, _, rep, err := lenient.Parse([]byte(t), lenient.Options{})
+			v, _, rep, err := lenient.ParseString(t, lenient.Options{})
 			if err != nil {
 				from = start
 				continue
@@ -380,15 +392,21 @@ func deepseekToken(text string, from int, words ...string) (int, int) {
 func (s *Recoverer) deepseek(text string) []region {
 	var regs []region
 	from := 0
+	// The next end token, reused while it is ahead: one pass over the text.
+	endAt, endEnd := -2, -2
 	for {
 		b, be := deepseekToken(text, from, "tool", "call", "begin")
 		if b < 0 {
 			return regs
 		}
-		end, ee := deepseekToken(text, be, "tool", "call", "end")
-		if end < 0 {
+		if endAt != -1 && endAt < be {
+			endAt, endEnd = deepseekToken(text, be, "tool", "call", "end")
+		}
+		end, ee := endAt, endEnd
+		nb, _ := deepseekToken(text, be, "tool", "call", "begin")
+		if end < 0 || nb >= 0 && nb < end {
 			end, ee = len(text), len(text)
-			if nb, _ := deepseekToken(text, be, "tool", "call", "begin"); nb >= 0 {
+			if nb >= 0 {
 				end, ee = nb, nb
 			}
 		}
@@ -407,7 +425,7 @@ func (s *Recoverer) deepseek(text string) []region {
 		args = stripFence(args)
 		if name != "" {
 			f := found{name: strings.TrimSpace(name), format: "deepseek", strong: true, start: b, end: ee, hasArgs: true}
-			v, _, rep, err := lenient.Parse([]byte(args), lenient.Options{})
+			v, _, rep, err := lenient.ParseString(args, lenient.Options{})
 			if err == nil {
 				f.args, f.repairs = v, rep
 			} else {
@@ -440,6 +458,9 @@ func stripFence(s string) string {
 func (s *Recoverer) kimi(text string) []region {
 	var regs []region
 	from := 0
+	argBegin := nextFinder{text: text, marker: "<|tool_call_argument_begin|>", at: -2}
+	callEnd := nextFinder{text: text, marker: "<|tool_call_end|>", at: -2}
+	begin := nextFinder{text: text, marker: "<|tool_call_begin|>", at: -2}
 	for {
 		i := strings.Index(text[from:], "<|tool_call_begin|>")
 		if i < 0 {
@@ -447,18 +468,25 @@ func (s *Recoverer) kimi(text string) []region {
 		}
 		i += from
 		start := i + len("<|tool_call_begin|>")
-		a := strings.Index(text[start:], "<|tool_call_argument_begin|>")
+		a := argBegin.from(start)
 		if a < 0 {
 			return regs
 		}
-		name := strings.TrimSpace(text[start : start+a])
-		argStart := start + a + len("<|tool_call_argument_begin|>")
+		if next := begin.from(start); next >= 0 && next < a {
+			from = next // this call has no arguments: the next one starts first
+			continue
+		}
+		name := strings.TrimSpace(text[start:a])
+		argStart := a + len("<|tool_call_argument_begin|>")
 		end, regEnd := len(text), len(text)
-		if e := strings.Index(text[argStart:], "<|tool_call_end|>"); e >= 0 {
-			end, regEnd = argStart+e, argStart+e+len("<|tool_call_end|>")
+		if e := callEnd.from(argStart); e >= 0 {
+			end, regEnd = e, e+len("<|tool_call_end|>")
+		}
+		if next := begin.from(argStart); next >= 0 && next < end {
+			end, regEnd = next, next
 		}
 		f := found{name: name, format: "kimi", strong: true, start: i, end: regEnd, hasArgs: true, args: lenient.Value{Kind: lenient.Object}}
-		if v, _, rep, err := lenient.Parse([]byte(text[argStart:end]), lenient.Options{}); err == nil {
+		if v, _, rep, err := lenient.ParseString(text[argStart:end], lenient.Options{}); err == nil {
 			f.args, f.repairs = v, rep
 		}
 		regs = append(regs, region{start: i, end: regEnd, calls: []found{f}})
@@ -506,7 +534,7 @@ func (s *Recoverer) harmony(text string) []region {
 			start = c
 		}
 		f := found{name: text[nameStart:nameEnd], format: "harmony", strong: true, start: start, end: regEnd, hasArgs: true, args: lenient.Value{Kind: lenient.Object}}
-		if v, _, rep, err := lenient.Parse([]byte(text[argStart:end]), lenient.Options{}); err == nil {
+		if v, _, rep, err := lenient.ParseString(text[argStart:end], lenient.Options{}); err == nil {
 			f.args, f.repairs = v, rep
 		}
 		regs = append(regs, region{start: start, end: regEnd, calls: []found{f}})
@@ -539,7 +567,7 @@ func (s *Recoverer) functionary(text string) []region {
 		if name == "" || name == "all" || (i > 0 && text[i-1] != '\n') {
 			continue
 		}
-		v, n, rep, err := lenient.Parse([]byte(text[nameEnd:]), lenient.Options{})
+		v, n, rep, err := lenient.ParseString(text[nameEnd:], lenient.Options{})
 		if err != nil || v.Kind != lenient.Object {
 			continue
 		}
@@ -575,7 +603,7 @@ func (s *Recoverer) toolTags(text string) []region {
 			f := found{name: t.Name(), hasArgs: true, format: "tool-tag", strong: true, start: i, end: end}
 			if args, ok := childElements(body); ok {
 				f.args = args
-			} else if v, _, rep, err := lenient.Parse([]byte(body), lenient.Options{}); err == nil && v.Kind == lenient.Object {
+			} else if v, _, rep, err := lenient.ParseString(body, lenient.Options{}); err == nil && v.Kind == lenient.Object {
 				f.args, f.repairs = v, rep
 			} else if strings.TrimSpace(body) == "" {
 				f.args = lenient.Value{Kind: lenient.Object}
@@ -624,7 +652,7 @@ func (s *Recoverer) fenceRegions(text string, depth int) []region {
 			if slices.Contains(codeFenceLangs, lang) {
 				// Code: a call only when the whole body is one JSON value
 				// (models mislabel fences), never a call inside code.
-				if v, n, rep, err := lenient.Parse([]byte(body), lenient.Options{}); err == nil && strings.TrimSpace(body[n:]) == "" && rep&lenient.StoppedAtError == 0 {
+				if v, n, rep, err := lenient.ParseString(body, lenient.Options{}); err == nil && strings.TrimSpace(body[n:]) == "" && rep&lenient.StoppedAtError == 0 {
 					calls = s.fromValue(v, 0)
 					for k := range calls {
 						calls[k].repairs |= rep
@@ -727,7 +755,7 @@ func (s *Recoverer) generic(text string, from, to int, strong bool) []region {
 			}
 			i = max(end, i+1)
 		case c == '{' || c == '[':
-			v, n, rep, err := lenient.Parse([]byte(seg[i:]), lenient.Options{})
+			v, n, rep, err := lenient.ParseString(seg[i:], lenient.Options{})
 			if err != nil || n == 0 {
 				i++
 				continue
@@ -881,7 +909,17 @@ func thinkRanges(text string) [][2]int {
 			from = i + e + len(pair[1])
 		}
 	}
-	return out
+	slices.SortFunc(out, func(a, b [2]int) int { return a[0] - b[0] })
+	// merge overlaps, so that the spans can be searched
+	merged := out[:0]
+	for _, r := range out {
+		if n := len(merged); n > 0 && r[0] < merged[n-1][1] {
+			merged[n-1][1] = max(merged[n-1][1], r[1])
+			continue
+		}
+		merged = append(merged, r)
+	}
+	return merged
 }
 
 // embedded finds call objects at any depth of a value whose text broke
@@ -936,8 +974,8 @@ func afterFillers(text string, i int) int {
 // followed (on that line or the next) by its arguments as a JSON object:
 // what formats leave once a server strips their special tokens.
 func (s *Recoverer) nameThenJSON(text string, i, j, to int, strong bool) (region, bool) {
-	if !strong && strings.TrimRight(text[max(0, strings.LastIndexByte(text[:i], '\n')+1):i], " \t") != "" {
-		return region{}, false // not at the start of a line
+	if !strong && !lineStart(text, i) {
+		return region{}, false
 	}
 	b := afterFillers(text, j)
 	if b < 0 && j < to && (text[j] == '\n' || text[j] == '\r') {
@@ -952,7 +990,7 @@ func (s *Recoverer) nameThenJSON(text string, i, j, to int, strong bool) (region
 	if b < 0 || b >= to {
 		return region{}, false
 	}
-	v, n, rep, err := lenient.Parse([]byte(text[b:to]), lenient.Options{})
+	v, n, rep, err := lenient.ParseString(text[b:to], lenient.Options{})
 	if err != nil || v.Kind != lenient.Object || len(v.Keys) == 0 {
 		return region{}, false
 	}
@@ -981,4 +1019,39 @@ func oneStringArg(t *tool.Tool, s string) lenient.Value {
 		v.Keys, v.Items = []string{name}, []lenient.Value{{Kind: lenient.String, Text: s}}
 	}
 	return v
+}
+
+// lineStart reports whether only spaces and tabs stand between the start
+// of i's line and i.
+func lineStart(text string, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		switch text[j] {
+		case ' ', '\t':
+		case '\n', '\r':
+			return true
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// nextFinder finds the next occurrence of a marker at or after a
+// position, reusing its last answer while it is still ahead: for positions
+// that never decrease, all its searches together read the text once.
+type nextFinder struct {
+	text, marker string
+	at           int // the last answer; -2 before the first search, -1 when there is no more
+}
+
+func (f *nextFinder) from(i int) int {
+	if f.at == -1 || f.at >= i {
+		return f.at
+	}
+	if j := strings.Index(f.text[i:], f.marker); j >= 0 {
+		f.at = i + j
+	} else {
+		f.at = -1
+	}
+	return f.at
 }

@@ -135,6 +135,8 @@ func indexFold(s, word string) int {
 func glmArgs(body string) lenient.Value {
 	v := lenient.Value{Kind: lenient.Object}
 	i := 0
+	valueEnd := nextFinder{text: body, marker: "</arg_value>", at: -2}
+	keyAt := nextFinder{text: body, marker: "<arg_key>", at: -2}
 	for {
 		k := strings.Index(body[i:], "<arg_key>")
 		if k < 0 {
@@ -152,16 +154,15 @@ func glmArgs(body string) lenient.Value {
 			return v
 		}
 		vs += i + len("<arg_value>")
-		ve := strings.Index(body[vs:], "</arg_value>")
+		ve, nk := valueEnd.from(vs), keyAt.from(vs)
 		val := ""
-		if ve < 0 {
-			if nk := strings.Index(body[vs:], "<arg_key>"); nk >= 0 {
-				val, i = body[vs:vs+nk], vs+nk
-			} else {
-				val, i = body[vs:], len(body)
-			}
-		} else {
-			val, i = body[vs:vs+ve], vs+ve+len("</arg_value>")
+		switch {
+		case ve >= 0 && (nk < 0 || ve < nk):
+			val, i = body[vs:ve], ve+len("</arg_value>")
+		case nk >= 0:
+			val, i = body[vs:nk], nk
+		default:
+			val, i = body[vs:], len(body)
 		}
 		v.Keys, v.Items = append(v.Keys, key), append(v.Items, lenient.Value{Kind: lenient.String, Text: trimValue(val)})
 	}

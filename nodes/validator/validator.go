@@ -143,12 +143,15 @@ type Report struct {
 	// Rejected are the calls written in the text to tools that were not
 	// offered: never checked as calls, always reported.
 	Rejected []recovery.Rejected
+	// Intended is set on a reply in prose that an intent check found to
+	// mean a tool call it does not make (strategies.Config.IntentCheck).
+	Intended bool
 }
 
 // OK reports whether every call is valid, no call was written to a tool
 // that was not offered, and, if a call was required, there is at least one.
 func (r Report) OK() bool {
-	if r.Required && len(r.Calls) == 0 || len(r.Rejected) > 0 {
+	if (r.Required || r.Intended) && len(r.Calls) == 0 || len(r.Rejected) > 0 {
 		return false
 	}
 	for _, c := range r.Calls {
@@ -165,7 +168,10 @@ func (r Report) Errors() []*Error {
 	for _, rj := range r.Rejected {
 		out = append(out, &Error{Tool: rj.Name, Keyword: "tool", Message: fmt.Sprintf("the reply writes a call to %q, which is not one of the tools", rj.Name), Err: ErrUnknownTool})
 	}
-	if r.Required && len(r.Calls) == 0 {
+	switch {
+	case r.Intended && len(r.Calls) == 0:
+		out = append(out, &Error{Keyword: "intent", Message: "the reply describes a tool call instead of making one", Err: ErrNoToolCall})
+	case r.Required && len(r.Calls) == 0:
 		out = append(out, &Error{Keyword: "call", Message: "the reply has no tool call", Err: ErrNoToolCall})
 	}
 	for _, c := range r.Calls {
@@ -303,8 +309,11 @@ func (v *Validator) CheckCall(call llms.ToolCall) Call {
 // message carries the attempt number.
 func (v *Validator) Results(rep Report, attempt int) []state.Message {
 	var out []state.Message
-	if len(rep.Calls) == 0 && (rep.Required || len(rep.Rejected) > 0) {
+	if len(rep.Calls) == 0 && (rep.Required || rep.Intended || len(rep.Rejected) > 0) {
 		text := NoCallFeedback(v.tools)
+		if rep.Intended {
+			text = IntentFeedback(v.tools)
+		}
 		for _, rj := range rep.Rejected {
 			text = fmt.Sprintf("The reply writes a call to %q, which is not one of the tools.\n", rj.Name) + text
 		}
@@ -362,6 +371,19 @@ func DefaultFeedback(c Call) string {
 		fmt.Fprintf(&b, "\nRespond with a corrected call to %s that fixes every error above.", c.Tool.Name())
 	} else {
 		b.WriteString("\nRespond with a call to one of the tools listed above.")
+	}
+	return b.String()
+}
+
+// IntentFeedback is the message that tells a model whose reply meant to
+// call a tool, but described the call in prose, to make the call: Koog's
+// invalidJsonFeedback, with the tools listed (Koog drops the list).
+func IntentFeedback(tools []*tool.Tool) string {
+	var b strings.Builder
+	b.WriteString("Your reply describes a tool call but does not make one. Do not explain what you are going to do: call the tool directly, " +
+		"as a tool call with its arguments, not as text.\n\nThe tools:\n")
+	for _, t := range tools {
+		fmt.Fprintf(&b, "- %s: %s\n", t.Name(), t.Description())
 	}
 	return b.String()
 }
