@@ -251,7 +251,7 @@ func TestOllamaWire(t *testing.T) {
 	if !strings.Contains(got.Answer, "Llama V3") || len(res.Attempts) != 2 || res.Usage != (strategies.Usage{Input: 830, Output: 115}) {
 		t.Fatalf("%+v, %d attempts, usage %+v", got, len(res.Attempts), res.Usage)
 	}
-	if r := res.Attempts[0].Repairs; len(r) == 0 || !strings.Contains(strings.Join(r, "\n"), "1 call(s) recovered from the text") {
+	if r := res.Attempts[0].Repairs; len(r) == 0 || !strings.Contains(strings.Join(r, "\n"), "1 call recovered from the text") {
 		t.Fatalf("repairs %v", r)
 	}
 	reqs := srv.Requests()

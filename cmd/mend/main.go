@@ -1,5 +1,6 @@
 // Command mend repairs tool calls from the command line.
 //
+//	mend recover [flags] [file ...]   find the tool calls models wrote as text or as malformed native calls
 //	mend refract [flags] [file ...]   repair tool-call sequences from the tool specifications alone
 //	mend version                      print mend's version
 //	mend help [command]               print this, or a command's usage
@@ -37,7 +38,7 @@ type command struct {
 }
 
 func commands() []command {
-	return []command{refractCommand()}
+	return []command{recoverCommand(), refractCommand()}
 }
 
 // errFailed ends a command that reported its failures itself (a summary

@@ -169,3 +169,50 @@ func TestRefractDefaultsFlag(t *testing.T) {
 		t.Errorf("bad --defaults: %d %q", code, errOut)
 	}
 }
+
+func TestRecover(t *testing.T) {
+	tools := `[{"name": "get_weather", "description": "Weather.", "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}]`
+	in := strings.Join([]string{
+		`{"id": "text", "tools": ` + tools + `, "message": {"content": "Sure. <tool_call>{'name': 'get_weather', 'arguments': {'city': 'Paris'}}</tool_call>"}}`,
+		`{"id": "native", "tools": ` + tools + `, "message": {"content": "", "tool_calls": [{"id": "c1", "name": "GetWeather", "arguments": "{\"city\": \"Oslo\"}"}]}}`,
+		`{"id": "unknown", "tools": ` + tools + `, "message": {"content": "{\"name\": \"rm_rf\", \"arguments\": {}}"}}`,
+		`{"id": "prose", "tools": ` + tools + `, "message": {"content": "It is sunny."}}`,
+		`{"id": "badtool", "tools": [{"name": ""}], "message": {"content": "x"}}`,
+		`{not json`,
+	}, "\n")
+	code, out, errOut := mend(t, in, "recover")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	got, order := outputLines(t, out)
+	if strings.Join(order, ",") != "text,native,unknown,prose,badtool,line 6" {
+		t.Fatalf("ids %v", order)
+	}
+	if string(got["text"]["calls"]) != `[{"name":"get_weather","arguments":{"city":"Paris"}}]` || string(got["text"]["text"]) != `"Sure."` {
+		t.Errorf("text: %s text %s", got["text"]["calls"], got["text"]["text"])
+	}
+	if string(got["native"]["calls"]) != `[{"name":"get_weather","arguments":{"city":"Oslo"}}]` {
+		t.Errorf("native: %s", got["native"]["calls"])
+	}
+	if string(got["unknown"]["calls"]) != `[]` || !strings.Contains(string(got["unknown"]["rejected"]), `"rm_rf"`) {
+		t.Errorf("unknown: %s %s", got["unknown"]["calls"], got["unknown"]["rejected"])
+	}
+	if string(got["prose"]["calls"]) != `[]` {
+		t.Errorf("prose: %s", got["prose"]["calls"])
+	}
+	for _, id := range []string{"badtool", "line 6"} {
+		if len(got[id]) != 2 || len(got[id]["error"]) == 0 {
+			t.Errorf("%s: %v", id, got[id])
+		}
+	}
+	if !strings.Contains(errOut, "6 lines: 2 with calls, 1 with rejected calls, 2 failed") {
+		t.Errorf("summary %q", errOut)
+	}
+	code, out, _ = mend(t, in, "recover", "--pretty")
+	if code != 0 || !strings.Contains(out, "call 1: get_weather {\"city\":\"Paris\"}") || !strings.Contains(out, "rejected: rm_rf") {
+		t.Errorf("pretty: %s", out)
+	}
+	if code, out, _ := mend(t, "", "recover", "-h"); code != 0 || !strings.Contains(out, `"rejected"`) {
+		t.Errorf("help: %d %s", code, out)
+	}
+}

@@ -67,18 +67,18 @@ func or(a, b []string) []string {
 
 // Repair is one thing recovery did.
 type Repair struct {
-	Call   int    // the call it concerns, an index into Result.Calls; -1 for the message
-	Kind   string // "format", "json", "name", "coerce", "arguments" or "text"
-	Detail string // what, e.g. "written in the hermes format", "single quotes"
+	Call   int    `json:"call"`   // the call it concerns, an index into Result.Calls; -1 for the message
+	Kind   string `json:"kind"`   // "format", "json", "name", "coerce", "arguments" or "text"
+	Detail string `json:"detail"` // what, e.g. "written in the hermes format", "single quotes"
 }
 
 func (r Repair) String() string { return r.Detail }
 
 // Rejected is a call that names no offered tool: reported, never returned.
 type Rejected struct {
-	Name      string // the name as written
-	Arguments string // the arguments, as JSON text
-	Format    string // the format it was written in
+	Name      string `json:"name"`      // the name as written
+	Arguments string `json:"arguments"` // the arguments, as JSON text
+	Format    string `json:"format"`    // the format it was written in
 }
 
 // Result is what recovery found in a message.
@@ -297,7 +297,11 @@ func (s *Recoverer) Text(text string) (Result, error) {
 	}
 	if len(res.Calls) > 0 {
 		res.Text = removeSpans(text, keep)
-		res.Repairs = append(res.Repairs, Repair{Call: -1, Kind: "text", Detail: fmt.Sprintf("%d call(s) recovered from the text, which was removed", len(res.Calls))})
+		what := "1 call"
+		if len(res.Calls) > 1 {
+			what = fmt.Sprintf("%d calls", len(res.Calls))
+		}
+		res.Repairs = append(res.Repairs, Repair{Call: -1, Kind: "text", Detail: what + " recovered from the text, which was removed"})
 	}
 	return res, nil
 }

@@ -53,7 +53,7 @@ func Example() {
 	// - name: "GetWeather" is the tool get_weather
 	// - json: single quotes
 	// - coerce: /units enum: "Celsius" -> "celsius"
-	// - text: 1 call(s) recovered from the text, which was removed
+	// - text: 1 call recovered from the text, which was removed
 }
 
 func TestMessage(t *testing.T) {

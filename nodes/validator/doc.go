@@ -14,8 +14,12 @@
 //	results := v.Results(rep, attempt) // one tool message per call
 //
 // Before checking, a reply gets the repairs that need no model (turn them
-// off with [Config.NoRepair]): tool calls written as JSON in the text are
-// recovered (Koog's ManualToolCallFixProcessor), and arguments that hold an
-// object or array as a JSON string where the schema wants the value are
-// decoded (Koog's ToolCallArgumentCoercionProcessor).
+// off with [Config.NoRepair]), from package nodes/recovery: a reply without
+// native calls gets the calls written in its text, in any model family's
+// format (Koog's ManualToolCallFixProcessor, and much more); a native call
+// that fails its check is repaired where that loses nothing (its name, its
+// JSON, arguments encoded twice, stringified objects and other lossless
+// coercions: Koog's ToolCallArgumentCoercionProcessor) and checked again.
+// A call written to a tool that was not offered is reported
+// ([Report.Rejected]) and fed back, never checked as a call.
 package validator
