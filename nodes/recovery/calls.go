@@ -90,6 +90,9 @@ func (s *Recoverer) fromObject(v lenient.Value, depth int) []found {
 		if !ok {
 			continue
 		}
+		if isSchema(a) {
+			return nil // a tool's definition echoed: its parameters are a JSON Schema
+		}
 		f.hasArgs = true
 		switch a.Kind {
 		case lenient.Object:
@@ -138,4 +141,19 @@ func (f *found) argNames() []string {
 		return names
 	}
 	return nil
+}
+
+// isSchema reports whether a value is a JSON Schema of an object, as a
+// tool's definition holds, and not arguments: {"type": "object",
+// "properties": {...}}.
+func isSchema(v lenient.Value) bool {
+	if v.Kind != lenient.Object {
+		return false
+	}
+	t, ok := v.Get("type")
+	if !ok || t.Kind != lenient.String || t.Text != "object" {
+		return false
+	}
+	p, ok := v.Get("properties")
+	return ok && p.Kind == lenient.Object
 }

@@ -48,7 +48,9 @@ var exampleCues = []string{
 	"for example", "example:", "e.g.", "such as", "like this", "like so", "for instance", "would look like",
 	"could look like", "you could call", "you can call", "you could use", "you can use", "you would call",
 	"the format is", "in this format", "format:", "syntax:", "template", "signature", "schema", "usage:",
-	"looks like", "look like", "request body", "payload",
+	"looks like", "look like", "request body", "payload", "defined as", "definition",
+	// a report of a call already made
+	"i called", "i used", "i ran", "was called", "were called", "i've called", "i have called",
 }
 
 // nameFillers are what may stand between a tool's name and its JSON

@@ -366,5 +366,10 @@ case("shapes", 'get_weather(city: "Paris", units: "celsius")', [WU], note="colon
 case("shapes", '{\u201cname\u201d: \u201cget_weather\u201d, \u201carguments\u201d: {\u201ccity\u201d: \u201cParis\u201d}}', [W], note="typographic quotes")
 case("shapes", '{"get_weather": {"city": "Paris"}}', [W], note="the tool's name as the only key")
 
+# ---- replies that quote a tool or a past call ------------------------------------
+case("none", '{"name": "get_weather", "description": "Get the current weather for a city.", "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}', NONE, note="the tool's definition echoed")
+case("none", 'The tool is defined as {"type": "function", "function": {"name": "get_weather", "parameters": {"type": "object", "properties": {"city": {"type": "string"}}}}}.', NONE)
+case("none", 'I called {"name": "get_weather", "arguments": {"city": "Paris"}} and it returned 18°C, so pack a light jacket.', NONE, note="a report of a call already made")
+
 for c in cases:
     print(json.dumps(c, ensure_ascii=False))
