@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/mendgraph/mend/internal/jsonl"
 	"github.com/mendgraph/mend/nodes/refract"
+	"github.com/mendgraph/mend/nodes/refract/ground"
 )
 
 func refractCommand() command {
@@ -58,6 +60,8 @@ Examples:
 			fs.DurationVar(&o.timeout, "timeout", 50*time.Millisecond, "time limit per sequence")
 			fs.StringVar(&o.defaults, "defaults", "like-sequence", "whether an inserted call writes its default values: like-sequence, always or never")
 			fs.IntVar(&o.maxLine, "max-line", jsonl.DefaultMaxLine, "size cap of an input line, in bytes")
+			fs.StringVar(&o.weights, "weights", "", "a JSON file of grounding weights (ground.Weights; fields left out keep their defaults)")
+			fs.StringVar(&o.lexicon, "lexicon", "", "a JSON file of grounding word lists, written as ground's lexicon.json, replacing the default")
 			return func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 				return refractCmd(ctx, o, args, stdin, stdout, stderr)
 			}
@@ -71,6 +75,7 @@ type refractOptions struct {
 	timeout              time.Duration
 	defaults             string
 	maxLine              int
+	weights, lexicon     string
 }
 
 func refractCmd(ctx context.Context, o refractOptions, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -84,6 +89,26 @@ func refractCmd(ctx context.Context, o refractOptions, args []string, stdin io.R
 		cfg.Defaults = refract.DefaultsNever
 	default:
 		return usageError{fmt.Sprintf("--defaults %q: want like-sequence, always or never", o.defaults)}
+	}
+	if o.weights != "" {
+		data, err := os.ReadFile(o.weights)
+		if err != nil {
+			return err
+		}
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&cfg.Grounding.Weights); err != nil {
+			return fmt.Errorf("--weights %s: %w", o.weights, err)
+		}
+	}
+	if o.lexicon != "" {
+		data, err := os.ReadFile(o.lexicon)
+		if err != nil {
+			return err
+		}
+		if cfg.Grounding.Lexicon, err = ground.ParseLexicon(data); err != nil {
+			return fmt.Errorf("--lexicon %s: %w", o.lexicon, err)
+		}
 	}
 	if o.pretty && o.catalog == "" {
 		return usageError{"--pretty needs --catalog"}

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mendgraph/mend/nodes/refract/ground"
 	"github.com/tmc/langchaingo/llms"
 )
 
@@ -34,6 +35,7 @@ type Tool struct {
 	arrays  map[string]bool // outputs of type array
 	words   []string        // lowercased words of the name
 	id      ident
+	gin     []ground.Input // the inputs as grounding reads them
 }
 
 // Input is one parameter of a tool.
@@ -60,8 +62,9 @@ func (in *Input) lowDesc() string {
 
 // Output is one field of a tool's output.
 type Output struct {
-	Name string `json:"name"`
-	Type string `json:"type,omitempty"`
+	Name        string `json:"name"`
+	Type        string `json:"type,omitempty"`
+	Description string `json:"description,omitempty"`
 
 	last ident // the last segment of the path
 	full ident
@@ -115,6 +118,7 @@ func NewCatalog(tools []*Tool) (*Catalog, error) {
 			o.last, o.full = newIdent(last), newIdent(o.Name)
 			c.idents[last], c.idents[o.Name] = &o.last, &o.full
 		}
+		t.gin = groundInputs(t)
 		t.id = newIdent(t.Name)
 		t.words = t.id.words
 		c.idents[t.Name] = &t.id

@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/mendgraph/mend/nodes/refract/ground"
 )
 
 // Costs is the cost model: the price of each kind of edit. A repair's cost
@@ -62,6 +64,9 @@ type Config struct {
 	Timeout time.Duration
 	// MaxStates bounds the repairs considered; zero means 20000.
 	MaxStates int
+	// Grounding configures how values are found in the user's request:
+	// the word lists and the weights of the evidence (see package ground).
+	Grounding ground.Config
 	// Defaults says whether a call the repair inserts writes out the
 	// default values of its optional inputs; see [Defaults].
 	Defaults Defaults
@@ -165,6 +170,7 @@ type Result struct {
 // Refractor repairs sequences against a catalog. It is immutable and safe
 // for concurrent use.
 type Refractor struct {
+	g    *ground.Grounder
 	cat  *Catalog
 	cfg  Config
 	c    Costs
@@ -182,7 +188,7 @@ func New(cat *Catalog, cfg Config) *Refractor {
 	if cfg.MaxStates <= 0 {
 		cfg.MaxStates = 20000
 	}
-	return &Refractor{cat: cat, cfg: cfg, c: cfg.Costs, seed: maphash.MakeSeed()}
+	return &Refractor{g: ground.New(cfg.Grounding), cat: cat, cfg: cfg, c: cfg.Costs, seed: maphash.MakeSeed()}
 }
 
 // state is a partial repair.
@@ -357,8 +363,8 @@ func confirms(edits []Edit, calls []Call) []Slot {
 type searcher struct {
 	r       *Refractor
 	request string
+	req     *ground.Request // the request read, on first use
 	input   []Call
-	fx      *facts          // gathered on first use: most repairs need none
 	ordered map[string]bool // the input's labels numbered in order, on first use (see inOrder)
 	idents  map[string]*ident
 	tools   map[string][]*Tool // toolCandidates' answers
@@ -366,12 +372,59 @@ type searcher struct {
 	states  int
 }
 
-// facts returns what the request and the input sequence say.
-func (sr *searcher) facts() *facts {
-	if sr.fx == nil {
-		sr.fx = gatherFacts(sr.request, sr.input, sr.r.cat, sr.r.cfg.Defaults)
+// writesDefaults reports whether a call inserted into the input sequence
+// writes out its optional inputs' default values: as Config.Defaults
+// says, or, like the sequence, when its calls write theirs or none of
+// their tools has a default (the corpus's calls write them 276 times in
+// 380).
+func (sr *searcher) writesDefaults() bool {
+	switch sr.r.cfg.Defaults {
+	case DefaultsAlways:
+		return true
+	case DefaultsNever:
+		return false
 	}
-	return sr.fx
+	var withDefault, written int
+	for _, c := range sr.input {
+		if t := sr.r.cat.Tool(c.Name); t != nil {
+			for _, in := range t.Inputs {
+				if in.Default != nil {
+					withDefault++
+					if c.Args.index(in.Name) >= 0 {
+						written++
+					}
+				}
+			}
+		}
+	}
+	return withDefault == 0 || 2*written >= withDefault
+}
+
+// sameInputRef returns the first reference ("$var1.f$") a call of the
+// sequence gives an input of this name: a sequence reads one input from
+// one output.
+func sameInputRef(calls []Call, input string) (string, bool) {
+	for _, c := range calls {
+		if v, ok := c.Args.Get(input); ok {
+			if r, ok := isPureRef(v); ok {
+				return r.String(), true
+			}
+		}
+	}
+	return "", false
+}
+
+// literals returns the literal argument values of the sequence.
+func literals(calls []Call) []any {
+	var out []any
+	for _, c := range calls {
+		for _, a := range c.Args {
+			if literal(a.Value) {
+				out = append(out, a.Value)
+			}
+		}
+	}
+	return out
 }
 
 // shallow copies a call list for a move that changes no arguments: the
@@ -705,11 +758,11 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				// to (a target language, a currency to convert to).
 				switch said := inputRole(in); {
 				case said == "":
-				case sr.facts().roleOf(str) == "":
+				case sr.read().RoleOf(str) == "":
 					if said == "to" {
 						cost -= 0.1
 					}
-				case sr.facts().roleOf(str) == said:
+				case sr.read().RoleOf(str) == said:
 					cost -= 0.25
 				default:
 					cost += 0.25
@@ -751,7 +804,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		t := sr.r.cat.Tool(call.Name)
 		in := t.Input(is.Param)
 		maps := sr.mapCandidates(calls, is.Step, in, 3)
-		if ref, ok := sr.facts().refs[in.Name]; ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.value == ref }) {
+		if ref, ok := sameInputRef(calls, in.Name); ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.value == ref }) {
 			// Another call reads the same input from an output: so does this one.
 			r, _ := isPureRef(ref)
 			maps = append([]mapping{{ref: r, value: ref, cost: c.Map - 0.5}}, maps...)
@@ -769,7 +822,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		// Values from the request, an unread output, or the user cost at
 		// least a grounding: they are worked out only when that could be
 		// the cheapest repair left (reading the request is the dear part).
-		out = append(out, sr.later(s, min(c.Ground, c.Map+2, c.Ask), func() []*state {
+		out = append(out, sr.later(s, min(c.Ground, c.Map-0.25, c.Ask), func() []*state {
 			var out []*state
 			// An earlier call whose output nothing reads and fits was
 			// probably meant to feed this input; a value from the request
@@ -782,24 +835,27 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				out = append(out, sr.child(s, next, Edit{Kind: "map_value", Step: is.Step, Param: in.Name, To: ref.String(),
 					why: because("%s needs %s; the request names %s", call.Name, in.Name, ref.String()), Cost: c.Map + 0.5}))
 			}
-			v, ok := sr.ground(calls, is.Step, in, call.Args)
-			ok = ok && !named
-			if !ok && !named && len(maps) == 0 && namesThing(in) {
-				// Nothing earlier outputs it: the one proper name the
-				// request gives and no call uses.
-				v, ok = sr.facts().subject(in, sr.toolWords(calls, t))
+			ch := sr.fill(calls, is.Step, t, call.Args, in.Name)[0]
+			v, ok := ch.Value, ch.Found && !named && !sr.namesOutput(calls, is.Step, ch.Value)
+			if ok && ch.Reused {
+				if _, d := sr.danglingOutput(calls, is.Step, in); d {
+					ok = false // a value one call has, the next call's is that call's output
+				}
 			}
-			if ok {
-				v, ok = t.partnerCase(in, call.Args, v)
-			}
-			if ok && (!slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling }) || sr.facts().namesInput(in, v)) {
-				// (An unread earlier output is taken for the lost value,
-				// unless the request names the input with this value:
-				// "original price of 100 dollars".)
+			if ok && (ch.Linked || !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling })) {
+				// (An earlier output nothing reads is taken for the lost
+				// value, unless the request names the input beside this
+				// one, "an original price of 100 dollars", and no call
+				// has it already: a text analyzed, then translated, is
+				// the analysis's output the second time.)
 				next := cloneAt(calls, is.Step)
 				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
+				cost := c.Ground
+				if ch.Linked {
+					cost = c.Map - 0.25 // the request names the value beside the input: it beats a reference
+				}
 				out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
-					why: because("%s needs %s; the request gives %s", call.Name, in.Name, pyStr(v)), Cost: c.Ground}))
+					why: because("%s needs %s; the request gives %s", call.Name, in.Name, pyStr(v)), Cost: cost}))
 			}
 			if !ok && !named && len(maps) == 0 {
 				if ref, ok := sr.danglingOutput(calls, is.Step, in); ok {
@@ -1117,19 +1173,66 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 			out = append(out, mapping{ref, v, cost, dangling})
 		}
 	}
+	if len(out) == 0 {
+		if m, ok := sr.describedOutput(calls, step, in); ok {
+			out = append(out, m)
+		}
+	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].cost < out[j].cost })
 	return out[:min(k, len(out))]
 }
 
-// ground is the request's value for input in of a call at step that has
-// args (see facts.ground), unless it is the name of what an earlier call
-// outputs: "send the GPA" after calculate_gpa speaks of that result.
-func (sr *searcher) ground(calls []Call, step int, in *Input, args Args) (any, bool) {
-	v, ok := sr.facts().ground(in, args)
-	if !ok || sr.namesOutput(calls, step, v) {
-		return nil, false
+// describedOutput is the output of the one call before step that nothing
+// reads whose name and description speak of what the input's do: the
+// field of a call computed to feed this one ("the actual revenue" for
+// actual, "the directory path" for a table's location). It costs more
+// than a value the request gives.
+func (sr *searcher) describedOutput(calls []Call, step int, in *Input) (mapping, bool) {
+	var p Call
+	n := 0
+	for j := range step {
+		if calls[j].Label != "" && sr.r.cat.Tool(calls[j].Name) != nil && !isRead(calls, calls[j].Label) {
+			p, n = calls[j], n+1
+		}
 	}
-	return v, true
+	if n != 1 || len(in.Enum) > 0 {
+		return mapping{}, false
+	}
+	t := sr.r.cat.Tool(p.Name)
+	g := sr.r.g
+	iw, id := g.Words(in.Name), g.Words(in.Description)
+	best, second := 0.0, 0.0
+	var field *Output
+	for i := range t.Outputs {
+		o := &t.Outputs[i]
+		ow, od := g.Words(o.Name), g.Words(o.Description)
+		s := 2*overlap(iw, ow) + overlap(iw, od) + overlap(id, ow) + 0.5*overlap(id, od)
+		if !typeFits(o.Type, in.Type) && in.Type != "string" {
+			continue
+		}
+		switch {
+		case s > best:
+			best, second, field = s, best, o
+		case s > second:
+			second = s
+		}
+	}
+	if field == nil || best < 2 || best == second {
+		return mapping{}, false
+	}
+	ref := Ref{Label: p.Label, Path: t.indexPath(field.Name)}
+	return mapping{ref: ref, value: ref.String(), cost: sr.r.c.Map + 1.5, dangling: true}, true
+}
+
+// overlap counts the words two lists share.
+func overlap(a, b []string) float64 {
+	n := 0
+	for _, w := range a {
+		if slices.Contains(b, w) {
+			n++
+		}
+	}
+	return float64(n)
 }
 
 // namesOutput reports whether a string value is the name of what an
@@ -1170,7 +1273,7 @@ func (sr *searcher) namesOutput(calls []Call, step int, v any) bool {
 // none is taken.
 func (sr *searcher) danglingOutput(calls []Call, step int, in *Input) (Ref, bool) {
 	isID := isIdentifier(&in.id)
-	if !carriesPayload(in) && !isID || sr.facts().unusedQuote() {
+	if !carriesPayload(in) && !isID || sr.read().QuotesUnused(literals(calls)) {
 		return Ref{}, false // a string the request quotes and no call uses may be the value
 	}
 	var found Ref
@@ -1202,7 +1305,7 @@ func (sr *searcher) danglingOutput(calls []Call, step int, in *Input) (Ref, bool
 		}
 		found = Ref{Label: p.Label, Path: t.indexPath(o.Name)}
 		if o.Type == "array" && in.Type != "array" {
-			if !sr.facts().mentions("first") {
+			if !sr.read().Mentions("first") {
 				return Ref{}, false // the list, or one of it? ask
 			}
 			found.Path += "[0]"
@@ -1217,23 +1320,35 @@ func (sr *searcher) danglingOutput(calls []Call, step int, in *Input) (Ref, bool
 // the output's words: "amount as the calculated discount amount", "an
 // allowance equal to the gross salary". One such output, or none.
 func (sr *searcher) namedOutput(calls []Call, step int, in *Input) (Ref, bool) {
-	toks := sr.facts().tokens()
+	req := sr.read()
+	n := req.NumWords()
+	at := func(k int, canons []string) bool {
+		if k+len(canons) > n {
+			return false
+		}
+		for i, w := range canons {
+			if canon(req.Word(k+i)) != w {
+				return false
+			}
+		}
+		return true
+	}
 	var found Ref
-	n := 0
-	for i := 0; i+len(in.id.canon) < len(toks); i++ {
-		if !sr.facts().wordsAt(i, in.id.canon) {
+	count := 0
+	for i := 0; i+len(in.id.canon) < n; i++ {
+		if !at(i, in.id.canon) {
 			continue
 		}
 		j := i + len(in.id.canon)
 		linked := false
-		for j < len(toks) && toks[j].kind == tokWord && outputLinks[toks[j].plain] {
-			linked = linked || toks[j].plain != "the"
+		for j < n && names.outputLinks[req.Word(j)] {
+			linked = linked || req.Word(j) != "the"
 			j++
 		}
 		if !linked {
 			continue
 		}
-		if j < len(toks) && workedOut[toks[j].plain] {
+		if j < n && names.workedOut[req.Word(j)] {
 			j++
 		}
 		for k := range step {
@@ -1244,26 +1359,19 @@ func (sr *searcher) namedOutput(calls []Call, step int, in *Input) (Ref, bool) {
 			}
 			for x := range t.Outputs {
 				o := &t.Outputs[x]
-				if len(o.last.canon) < 2 || j+len(o.last.canon) > len(toks) || !sr.facts().wordsAt(j, o.last.canon) {
+				if len(o.last.canon) < 2 || !at(j, o.last.canon) {
 					continue
 				}
 				ref := Ref{Label: p.Label, Path: t.indexPath(o.Name)}
-				if n > 0 && ref != found {
+				if count > 0 && ref != found {
 					return Ref{}, false
 				}
-				found, n = ref, n+1
+				found, count = ref, count+1
 			}
 		}
 	}
-	return found, n > 0
+	return found, count > 0
 }
-
-// outputLinks join an input's name to the result it is to take.
-var outputLinks = map[string]bool{"as": true, "equal": true, "to": true, "be": true, "is": true, "the": true}
-
-// workedOut are words that say a value was worked out by an earlier call.
-var workedOut = map[string]bool{"calculated": true, "computed": true, "converted": true, "resulting": true,
-	"obtained": true, "returned": true, "translated": true, "encrypted": true}
 
 // inputRole is "to" for an input named as a destination (to,
 // target_language, destination_city), "from" for a source, else "".
@@ -1279,10 +1387,10 @@ func inputRole(in *Input) string {
 // wordRole is "to" for a word that names a destination, "from" for a
 // source, else "".
 func wordRole(w string) string {
-	switch w {
-	case "to", "target", "destination", "dest", "into":
+	switch {
+	case names.to[w]:
 		return "to"
-	case "from", "source", "origin", "src":
+	case names.from[w]:
 		return "from"
 	}
 	return ""
@@ -1296,8 +1404,7 @@ func takesVocabulary(in *Input) bool {
 		return true
 	}
 	for _, w := range in.id.words {
-		switch w {
-		case "language", "lang", "currency", "code", "unit", "format", "mode", "type", "category", "status", "locale":
+		if names.vocabulary[w] {
 			return true
 		}
 	}
@@ -1313,12 +1420,7 @@ func isIdentifier(id *ident) bool {
 // carriesPayload reports whether an input takes whatever value it is
 // given to work on, rather than a value of a kind of its own.
 func carriesPayload(in *Input) bool {
-	switch strings.ToLower(in.Name) {
-	case "data", "text", "message", "sentence", "content", "amount", "number", "num1", "num2",
-		"value", "input", "keyword", "keywords", "query":
-		return true
-	}
-	return false
+	return names.payload[strings.ToLower(in.Name)]
 }
 
 // sameHead reports whether two names end in the same word, the generic
@@ -1326,7 +1428,7 @@ func carriesPayload(in *Input) bool {
 func sameHead(a, b *ident) bool {
 	head := func(ws []string) string {
 		for i := len(ws) - 1; i >= 0; i-- {
-			if !genericWords[ws[i]] {
+			if !names.genericHeads[ws[i]] {
 				return canon(ws[i])
 			}
 		}
@@ -1505,7 +1607,7 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 			next := slices.Insert(shallow(calls), at, newCall)
 			out = append(out, sr.child(s, next, Edit{Kind: "insert_call", Step: at, From: "", To: L,
 				why:  because("%s is read but no call produces it; %s outputs %s", L, t.Name, strings.Join(fields, ", ")),
-				Cost: c.Call + fill + 0.5*float64(rank)}))
+				Cost: c.Call + fill + 3*float64(rank)}))
 		}
 		if len(out) == 0 && others == 0 {
 			next := cloneAt(calls, is.Step)
@@ -1684,12 +1786,12 @@ func (sr *searcher) producers(calls []Call, step int, label string, fields []str
 			if containsString(readerWords, w) {
 				score++
 			}
-			if cw != "search" && cw != "get" && cw != "calculate" && sr.facts().mentions(cw) {
+			if cw != "search" && cw != "get" && cw != "calculate" && sr.read().Mentions(cw) {
 				score += 1.5 // the request asks for it: "the distance between"
 			}
 		}
 		for i := 1; i < len(t.words); i++ {
-			if sr.facts().mentionsPair(canon(t.words[i-1]), canon(t.words[i])) {
+			if sr.read().MentionsPair(t.words[i-1], t.words[i]) {
 				score++ // "the monthly mortgage payment" names calculate_mortgage_payment
 			}
 		}
@@ -1740,130 +1842,84 @@ func echoes(t *Tool, read []ident) bool {
 }
 
 // fillInputs writes the arguments of a call to t inserted at step at, and
-// their cost. A required input takes the value another call gives an input
-// of the same name, else a value grounded in the request, else an earlier
-// output that names it, else an ask. An optional input takes its default
-// when the sequence writes defaults out, or the value another call gives
-// an input of the same name when the request says it. A call with inputs
-// of which none could be filled costs an ask: nothing says what it is to
-// produce.
+// their cost. Every input is grounded in the request at once (a value
+// taken by one is not another's). A required input takes the value the
+// request clearly gives, else the value another call gives an input of
+// the same name, else an earlier output that fits, else an ask. An
+// optional input takes a value the request gives beside its name, else
+// its default when the sequence writes defaults out, else nothing. The
+// request is trusted once for the call it describes: its further values
+// add little to the invention, which is the call; and the user is asked
+// once for all of the call's unknown inputs.
+var insertedExtra = 0.0
+
 func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 	c := sr.r.c
+	names := make([]string, len(t.Inputs))
+	for i := range t.Inputs {
+		names[i] = t.Inputs[i].Name
+	}
+	choices := sr.fill(calls, at, t, nil, names...)
 	var args Args
 	cost := 0.0
-	told := false // an input that says what the call is to produce was given
-	asks, grounded := 0, 0
-	// The request is trusted once for the call it describes: its further
-	// values add little to the invention, which is the call, so a call the
-	// request spells out costs less than deleting the model's call that
-	// reads it. The user is asked once for all the call's unknown inputs:
-	// the interruption costs, not the number of blanks.
-	ground := func(in *Input, v any) {
-		args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+c.Ground
-		if grounded > 0 {
-			cost -= c.Ground - 0.5
-		}
-		grounded++
-	}
-	skip := sr.toolWords(calls, t)
-	paired := sr.facts().pairs(t, nil, skip)
-	// A value the request names for one input is not another's to take
-	// as the only one left: 'the encryption key abc123' is no data.
-	namedFor := map[string]string{}
+	asks, grounded, required := 0, 0, 0
+	told := false // a value says what the call is to produce
 	for i := range t.Inputs {
 		in := &t.Inputs[i]
-		if kind, ok := kindOf(in); ok {
-			if v, ok := sr.facts().named(in, kind); ok {
-				namedFor[pyStr(v)] = in.Name
-			}
-		}
-	}
-	elsewhere := func(in *Input, v any) bool {
-		name, ok := namedFor[pyStr(v)]
-		return ok && name != in.Name
-	}
-	for i := range t.Inputs {
-		in := &t.Inputs[i]
-		if in.Required {
-			told = true
-			if v, ok := paired[in.Name]; ok {
-				ground(in, v)
-			} else if v, ok := siblingValue(calls, t, in); ok {
-				args, cost = append(args, Arg{Name: in.Name, Value: v}), cost+c.Map
-			} else if v, ok := sr.ground(calls, at, in, args); ok && !elsewhere(in, v) {
-				ground(in, v)
-			} else if m := sr.mapCandidates(calls, at, in, 1); len(m) > 0 {
-				args, cost = append(args, Arg{Name: in.Name, Value: m[0].value}), cost+m[0].cost
-			} else if v, ok := sr.facts().subject(in, skip); ok && i == 0 && namesThing(in) {
-				ground(in, v) // the call's first input is what it is about
-			} else {
-				asks++ // priced below, once the other values are placed
-				args = append(args, Arg{Name: in.Name, Value: Ask(in.Name)})
+		ch := choices[i]
+		found := ch.Found && ch.Score >= sr.r.g.Weights().Threshold+insertedExtra && !sr.namesOutput(calls, at, ch.Value)
+		if !in.Required {
+			sib, hasSib := siblingValue(calls, t, in)
+			switch {
+			case found && (ch.Linked || ch.Typed):
+				args, told = append(args, Arg{Name: in.Name, Value: ch.Value}), true // "with up to 50 results", "a compact car"
+			case hasSib && sr.read().States(sib):
+				args, told = append(args, Arg{Name: in.Name, Value: sib}), true // "book 2 tickets": the group the other call has
+			case in.Default != nil && sr.writesDefaults():
+				args = append(args, Arg{Name: in.Name, Value: in.Default})
 			}
 			continue
 		}
-		if v, ok := sr.facts().boundValue(t, in); ok {
-			args = append(args, Arg{Name: in.Name, Value: v}) // "up to 50 results" for limit: a filter, not what the call is about
-		} else if v, ok := sr.facts().namedValue(in); ok && in.Default != nil {
-			args, told = append(args, Arg{Name: in.Name, Value: v}), true // "with limit 100" over a default of 20
-		} else if v, ok := sr.facts().vocabularyValue(in); ok && in.Default != nil {
-			args, told = append(args, Arg{Name: in.Name, Value: v}), true // "a compact car" over Standard
-		} else if v, ok := siblingValue(calls, t, in); ok && in.Default != nil && pyStr(v) != pyStr(in.Default) && sr.facts().inRequest(v) {
-			args, told = append(args, Arg{Name: in.Name, Value: v}), true // "book 2 tickets": the group the other call has
-		} else if in.Default != nil && sr.facts().defaults {
-			args = append(args, Arg{Name: in.Name, Value: in.Default})
-		} else if v, ok := siblingValue(calls, t, in); ok && in.Default == nil && sr.facts().inRequest(v) {
-			args, told = append(args, Arg{Name: in.Name, Value: v}), true
-		} else if v, ok := sr.facts().optionalValue(in); ok && in.Default == nil {
-			args, told = append(args, Arg{Name: in.Name, Value: v}), true
-		} else if v, ok := sr.facts().modifier(t, in, args); ok {
-			args, told = append(args, Arg{Name: in.Name, Value: v}), true
-		}
-	}
-	// A value the request gives for one input is not another's: with the
-	// call's other values placed, an input asked for may have one value
-	// left ("a purchase of $500 ... a tax rate of 7%": 500 is the amount
-	// once the rate took 7%).
-	for k, a := range args {
-		if _, ask := IsAsk(a.Value); !ask {
-			continue
-		}
-		if v, ok := sr.ground(calls, at, t.Input(a.Name), args); ok && !elsewhere(t.Input(a.Name), v) {
-			args[k].Value = v
-			asks--
-			cost += c.Ground
+		required++
+		maps := sr.mapCandidates(calls, at, in, 1)
+		if found && (ch.Linked || len(maps) == 0) {
+			args, cost, told = append(args, Arg{Name: in.Name, Value: ch.Value}), cost+c.Ground, true
 			if grounded > 0 {
 				cost -= c.Ground - 0.5
 			}
 			grounded++
+		} else if v, ok := siblingValue(calls, t, in); ok && !sr.read().States(v) {
+			// a value the sequence passes along that the user never said
+			// (a country code, a language): one the request states is
+			// grounding's to weigh
+			args, cost, told = append(args, Arg{Name: in.Name, Value: v}), cost+c.Map, true
+		} else if len(maps) > 0 {
+			args, cost, told = append(args, Arg{Name: in.Name, Value: maps[0].value}), cost+maps[0].cost, true
+		} else if in.Default != nil {
+			args = append(args, Arg{Name: in.Name, Value: in.Default}) // required, with a default: the catalog's value
+		} else {
+			asks++
+			args = append(args, Arg{Name: in.Name, Value: Ask(in.Name)})
 		}
 	}
 	if asks > 0 {
-		cost += c.Ask + 0.25*float64(asks-1)
 		// The user can always be asked for all of the call's inputs: what
 		// the request and the sequence give must not make it dearer.
-		required := 0
-		for i := range t.Inputs {
-			if t.Inputs[i].Required {
-				required++
-			}
-		}
-		cost = min(cost, c.Ask+0.25*float64(required-1))
+		cost = min(cost+c.Ask+0.25*float64(asks-1), c.Ask+0.25*float64(required-1))
 	}
-	if len(t.Inputs) > 0 && !told {
+	if len(t.Inputs) > 0 && !told && asks == 0 {
 		// Nothing says what the call is to produce. Its first input is
-		// what it is about (the query of a search): the one name the
-		// request gives that the sequence does not use yet, else the
-		// user is asked for it.
+		// what it is about (the query of a search): the request's value
+		// for it, however unsure, is the user's to confirm: asked.
 		in := &t.Inputs[0]
-		v, ok := sr.facts().subject(in, skip)
-		if ok {
-			cost += c.Ground
+		if args.index(in.Name) < 0 {
+			args = t.insertArg(args, Arg{Name: in.Name, Value: Ask(in.Name)})
+		} else if choices[0].Found {
+			args[args.index(in.Name)].Value = choices[0].Value
 		} else {
-			v = Ask(in.Name)
-			cost += c.Ask
+			args[args.index(in.Name)].Value = Ask(in.Name)
 		}
-		args = t.insertArg(args, Arg{Name: in.Name, Value: v})
+		cost += c.Ask
 	}
 	for _, x := range calls {
 		if x.Name == t.Name && sameArgs(x.Args, args) {
@@ -1918,7 +1974,7 @@ func (t *Tool) insertArg(args Args, a Arg) Args {
 // preposition (from, to), nor a literal beside another call that reads the
 // input from a result.
 func siblingValue(calls []Call, t *Tool, in *Input) (any, bool) {
-	if len(in.id.words) == 1 && prepositions[in.id.words[0]] {
+	if len(in.id.words) == 1 && names.prepositions[in.id.words[0]] {
 		return nil, false // "from" is a currency here, a language there
 	}
 	var found any
@@ -1956,10 +2012,6 @@ func siblingValue(calls []Call, t *Tool, in *Input) (any, bool) {
 	return found, true
 }
 
-// prepositions name an input by its role alone.
-var prepositions = map[string]bool{"from": true, "to": true, "in": true, "into": true, "on": true, "at": true,
-	"by": true, "for": true, "with": true, "of": true}
-
 // sameArgs reports whether two argument lists hold the same values,
 // whatever their order.
 func sameArgs(a, b Args) bool {
@@ -1973,36 +2025,6 @@ func sameArgs(a, b Args) bool {
 		}
 	}
 	return true
-}
-
-// partnerCase writes a string grounded for in the way the call writes the
-// other member of its pair: "french" beside a source_language "english".
-// A name beside a code ("English" beside "es") is not the call's form:
-// it is refused, and the user asked.
-func (t *Tool) partnerCase(in *Input, args Args, v any) (any, bool) {
-	s, ok := v.(string)
-	key := pairKey(in)
-	if !ok || key == "" {
-		return v, true
-	}
-	for i := range t.Inputs {
-		x := &t.Inputs[i]
-		if x == in || pairKey(x) != key {
-			continue
-		}
-		w, ok := args.Get(x.Name)
-		ws, str := w.(string)
-		if !ok || !str || ws == "" || len(refsIn(w)) > 0 {
-			continue
-		}
-		if len(ws) <= 3 && len(s) > 3 {
-			return nil, false // es, EUR: a code; s is a name
-		}
-		if strings.ToLower(ws) == ws && strings.ToUpper(ws) != ws {
-			return strings.ToLower(s), true
-		}
-	}
-	return v, true
 }
 
 // repeats reports whether setting param of calls[step] to v makes the

@@ -39,46 +39,13 @@ func words(name string) []string {
 	return out
 }
 
-// synonyms groups words that APIs use interchangeably; each maps to the
-// first word of its group.
-var synonyms = func() map[string]string {
-	groups := [][]string{
-		{"search", "find", "lookup", "locate", "query"},
-		{"get", "fetch", "retrieve", "obtain", "list", "enumerate"},
-		{"create", "make", "add", "new"},
-		{"book", "reserve"}, {"buy", "purchase"}, {"calculate", "compute", "calc"},
-		{"send", "post", "deliver"}, {"details", "info", "data", "information"},
-		{"movie", "film"}, {"weather", "forecast"}, {"location", "place", "city", "town"},
-		{"q", "keyword", "keywords", "term"}, {"date", "day"}, {"name", "title"},
-		{"id", "identifier"}, {"number", "num", "count"}, {"limit", "max", "maximum"},
-		{"amount", "quantity", "total"}, {"time", "hour"}, {"text", "content", "message"},
-		{"origin", "source", "from"}, {"destination", "target", "to", "dest"},
-		{"user", "account"}, {"username", "handle"}, {"price", "cost"},
-		{"type", "kind", "category"}, {"email", "mail"}, {"start", "begin"},
-		{"end", "finish"}, {"language", "lang"}, {"sort", "order"},
-	}
-	m := map[string]string{}
-	for _, g := range groups {
-		for _, w := range g {
-			m[w] = g[0]
-		}
-	}
-	return m
-}()
-
-// affixes models add to a name they make up.
-var (
-	namePrefixes = map[string]bool{"original": true, "input": true, "the": true, "my": true}
-	nameSuffixes = map[string]bool{"value": true, "code": true, "id": true, "name": true}
-)
-
 // canon returns a word's canonical form: singular, then its synonym group.
 func canon(w string) string {
-	if g, ok := synonyms[w]; ok {
+	if g, ok := names.synonyms[w]; ok {
 		return g
 	}
 	if len(w) > 3 && strings.HasSuffix(w, "s") {
-		if g, ok := synonyms[w[:len(w)-1]]; ok {
+		if g, ok := names.synonyms[w[:len(w)-1]]; ok {
 			return g
 		}
 		return w[:len(w)-1]
@@ -108,10 +75,10 @@ func newIdent(name string) ident {
 		id.canon[i] = canon(x)
 	}
 	lo, hi := 0, len(w)
-	for hi-lo > 1 && namePrefixes[w[lo]] {
+	for hi-lo > 1 && names.prefixes[w[lo]] {
 		lo++
 	}
-	for hi-lo > 1 && nameSuffixes[w[hi-1]] {
+	for hi-lo > 1 && names.suffixes[w[hi-1]] {
 		hi--
 	}
 	if lo > 0 || hi < len(w) {

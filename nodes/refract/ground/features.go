@@ -1,0 +1,41 @@
+package ground
+
+// features measures the evidence a candidate has for an input; a score is
+// their sum weighted by Weights (see Weights for what each means).
+type features [nFeatures]float64
+
+// The evidence, in the order of Weights.vector.
+const (
+	fLink = iota
+	fQuoted
+	fPrefer
+	fNarrow
+	fAvoid
+	fLoose
+	fUnit
+	fUnitConflict
+	fUsed
+	fAgree
+	fToolWord
+	fRival
+	fLocal
+	fAway
+	fOnly
+	fExample
+	fPhrase
+	fModifier
+	nFeatures
+)
+
+// FeatureNames names the evidence, as Weights' JSON does: for reading
+// [Scored.Features].
+var featureNames = [nFeatures]string{"link", "quoted", "prefer", "narrow", "avoid", "loose", "unit", "unit_conflict",
+	"used", "agree", "tool_word", "rival", "local", "away", "only", "example", "phrase", "modifier"}
+
+func (x *features) dot(w *features) float64 {
+	s := 0.0
+	for i := range x {
+		s += x[i] * w[i]
+	}
+	return s
+}

@@ -1,0 +1,651 @@
+package ground
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Call is a call whose inputs are to be filled from the request.
+type Call struct {
+	Tool   string         // the tool's name
+	Inputs []Input        // all the tool's inputs: those to fill and their siblings
+	Args   map[string]any // the literals the call already gives, by input name
+	Open   []string       // the inputs to fill, by name
+}
+
+// Use is a literal a call of the sequence gives an input.
+type Use struct {
+	Tool  string
+	Input string
+	Value any
+}
+
+// Sequence is what the rest of the sequence says: the values it already
+// gives (a value given one input is seldom another's) and how it writes
+// them.
+type Sequence struct {
+	Uses  []Use    // the literals the sequence's other calls give
+	Tools []string // the tools the sequence calls: their names' words are no values
+}
+
+// Choice is the grounding of one input: the value found, or none, with the
+// evidence for it.
+type Choice struct {
+	Input string
+	Found bool // a value clearly stated: its score reached the threshold and beat the runner-up by the margin
+	// Value is the best candidate's value, written as the sequence and the
+	// catalog write the input: the value when Found, a guess otherwise
+	// (nil when the request holds no candidate at all).
+	Value any
+	Text  string // the value as the request writes it
+	Kind  Kind   // the kind of value
+	// Linked says the request names the input beside the value ("the
+	// order ID 12345"), rather than the value being only the likeliest.
+	Linked bool
+	// Reused says the sequence already gives the value to another call.
+	Reused bool
+	// Typed says the value is of a kind the input's words or enum call
+	// for: a date for a date, a member of its enum, a city for a city.
+	Typed bool
+	Score float64 // the best candidate's score
+	// Margin is how much the best candidate beats the best of another
+	// value by (its score when it has no rival).
+	Margin float64
+}
+
+// scored is a candidate valued and scored for an input.
+type scored struct {
+	c      *Candidate
+	v      any
+	key    string
+	score  float64
+	x      features
+	reused bool // the sequence gives the value already
+}
+
+// callCtx is what the scorer knows of the call and the sequence.
+type callCtx struct {
+	call    *Call
+	seq     *Sequence
+	slots   []*slot // every input of the tool
+	used    []usedValue
+	anchors map[int]bool // sentences that speak of the call
+	clauses map[int]bool // the clauses that do
+	tool    map[string]bool
+	title   bool // the sequence capitalizes the words the request writes in lowercase
+	// paired: for an input of a pair (origin and destination), the
+	// candidate the request names in the pair's place ("from A to B")
+	paired map[*slot]*Candidate
+	// verbatimDates: the sequence writes a date as the request does, not
+	// in ISO form ("5/1/2023", "January 1st 2024")
+	verbatimDates bool
+}
+
+type usedValue struct {
+	tool, input string
+	head        string // the stem of the input name's last word
+	key         string // the value's comparison form
+	text        string // lowercased, for overlap
+}
+
+// Fill grounds the call's open inputs in the request. Inputs are filled
+// jointly: a candidate taken by one is not another's, the clearest first.
+// The choices come in the order of call.Open.
+func (r *Request) Fill(call Call, seq Sequence) []Choice {
+	ctx := r.context(&call, &seq)
+	type open struct {
+		s     *slot
+		cands []scored
+		done  bool
+	}
+	var opens []*open
+	for _, name := range call.Open {
+		for _, s := range ctx.slots {
+			if s.in.Name == name {
+				opens = append(opens, &open{s: s, cands: r.scoreAll(s, ctx)})
+			}
+		}
+	}
+	out := make([]Choice, len(call.Open))
+	for i, name := range call.Open {
+		out[i] = Choice{Input: name}
+	}
+	index := func(name string) int { return slices.Index(call.Open, name) }
+	var taken []*Candidate
+	w := r.g.w
+	for {
+		var pick *open
+		var pickTop scored
+		pickMargin := 0.0
+		for _, o := range opens {
+			if o.done {
+				continue
+			}
+			top, margin, ok := best(o.cands, taken)
+			i := index(o.s.in.Name)
+			if ok {
+				out[i].Score, out[i].Margin, out[i].Text, out[i].Kind = top.score, margin, top.c.Text, top.c.Kind
+				out[i].Value = r.format(o.s, top, ctx)
+			}
+			if !ok || top.score < w.Threshold || margin < w.Margin {
+				continue
+			}
+			if pick == nil || top.score-w.Threshold+margin > pickTop.score-w.Threshold+pickMargin {
+				pick, pickTop, pickMargin = o, top, margin
+			}
+		}
+		if pick == nil {
+			break
+		}
+		pick.done = true
+		taken = append(taken, pickTop.c)
+		i := index(pick.s.in.Name)
+		out[i] = Choice{Input: pick.s.in.Name, Found: true, Value: r.format(pick.s, pickTop, ctx), Text: pickTop.c.Text,
+			Kind: pickTop.c.Kind, Score: pickTop.score, Margin: pickMargin, Linked: pickTop.x[fLink] >= linkedAt, Reused: pickTop.reused, Typed: pickTop.x[fPrefer] > 0}
+	}
+	return out
+}
+
+// linkedAt is the link from which a value counts as named beside its
+// input's words.
+const linkedAt = 0.5
+
+// best returns the best candidate not overlapping a taken one, and its
+// margin over the best of another value.
+func best(cands []scored, taken []*Candidate) (scored, float64, bool) {
+	var top, runner *scored
+	for i := range cands {
+		c := &cands[i]
+		if slices.ContainsFunc(taken, func(t *Candidate) bool { return overlaps(t, c.c) }) {
+			continue
+		}
+		switch {
+		case top == nil || c.score > top.score || c.score == top.score && len(c.c.Text) > len(top.c.Text):
+			top = c
+		}
+	}
+	// the runner-up: the best of another value that is not, elsewhere in
+	// the request, a part of the best ("John" of "John Doe"): that names
+	// the same thing. A part of the same words ("Model S" of "Tesla Model
+	// S") is a rival: which span is the value is the question.
+	for i := range cands {
+		c := &cands[i]
+		if top == nil || c.key == top.key || slices.ContainsFunc(taken, func(t *Candidate) bool { return overlaps(t, c.c) }) {
+			continue
+		}
+		if !overlaps(c.c, top.c) && (partOf(c.c.Text, top.c.Text) || partOf(top.c.Text, c.c.Text)) {
+			continue // another mention of the same thing: "John" of "John Doe"
+		}
+		if runner == nil || c.score > runner.score {
+			runner = c
+		}
+	}
+	if top == nil {
+		return scored{}, 0, false
+	}
+	if runner == nil {
+		return *top, top.score, true
+	}
+	return *top, top.score - runner.score, true
+}
+
+// partOf reports whether a's words are a run of b's.
+func partOf(a, b string) bool {
+	if a == "" || len(a) >= len(b) {
+		return false
+	}
+	k := strings.Index(b, a)
+	return k >= 0 && (k == 0 || b[k-1] == ' ') && (k+len(a) == len(b) || b[k+len(a)] == ' ')
+}
+
+func overlaps(a, b *Candidate) bool { return a.Start < b.End && b.Start < a.End }
+
+// scoreAll scores every candidate for slot s.
+func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
+	var out []scored
+	try := func(c *Candidate) {
+		if c.tail && !r.isCue(s, c.first) {
+			return // "Doe" is no name of its own; "Model S" is a model's
+		}
+		if !c.flag && r.ownWordsOnly(s, c) {
+			return // "Company" is no company name
+		}
+		if c.Kind == List && slices.ContainsFunc(c.Items, func(it string) bool { return s.hasWord(strings.ToLower(it)) }) {
+			return // "rice, onions, spices" is no list of spices: spices are one of its items
+		}
+		v, x, ok := r.value(s, c)
+		if !ok {
+			return
+		}
+		own := r.link(s, c)
+		if p := ctx.paired[s]; p != nil && p.Start == c.Start && p.End == c.End {
+			own = max(own, 1) // "from Boston to New York": Boston's place is the origin's
+		}
+		x[fLink] = own
+		// another open input of the tool names it more closely
+		rival := 0.0
+		for _, o := range ctx.slots {
+			if o == s {
+				continue
+			}
+			if _, given := ctx.call.Args[o.in.Name]; given {
+				continue // it has its value
+			}
+			if _, _, fits := r.value(o, c); fits {
+				rival = max(rival, r.link(o, c))
+			}
+		}
+		if rival > own {
+			x[fRival] = rival - own
+		}
+		key := valueKey(v)
+		agree, used := false, 0.0
+		for _, u := range ctx.used {
+			switch {
+			case u.key == key && u.input == s.in.Name && u.tool != ctx.call.Tool && !r.lx.generic[s.head()]:
+				agree = true // a city, a user: what the sequence passes along (a "name" may be anyone's)
+			case r.sameHead(u.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind):
+				// the same kind of thing under another name (name and
+				// guest_name): the same person, not another's value
+			case u.key == key:
+				used = 1
+			case len(u.text) >= 3 && c.Kind != Number && (strings.Contains(u.text, strings.ToLower(c.Text)) || strings.Contains(strings.ToLower(c.Text), u.text)):
+				used = max(used, 0.5)
+			}
+		}
+		if agree {
+			x[fAgree] = 1
+		} else {
+			x[fUsed] = used
+		}
+		if ctx.toolWordsOnly(r, c) {
+			x[fToolWord] = 1
+		}
+		if len(ctx.anchors) > 0 {
+			switch t := r.toks[r.words[c.first]]; {
+			case ctx.clauses[t.clause] || ctx.clauses[r.toks[r.words[c.last]].clause]:
+				x[fLocal] = 1
+			case !ctx.anchors[t.sentence]:
+				x[fAway] = 1
+			}
+		}
+		if lt := strings.ToLower(c.Text); len(lt) >= 3 && c.Kind != Number && containsWord(s.desc, lt) {
+			x[fExample] = 1
+		}
+		out = append(out, scored{c: c, v: v, key: key, x: x, reused: agree || used > 0})
+	}
+	for i := range r.cands {
+		try(&r.cands[i])
+	}
+	for _, c := range r.phrases(s, ctx) {
+		try(&c)
+	}
+	r.only(out)
+	for i := range out {
+		out[i].score = out[i].x.dot(&r.g.wv)
+	}
+	return out
+}
+
+// entity reports whether a kind of value names a thing that calls pass
+// along under different names (a person is a name here, a guest_name
+// there), unlike a text one call transforms for the next.
+func entity(k Kind) bool { return k != Quoted && k != Word && k != List }
+
+// sameHead reports whether two inputs' heads are one word or synonyms:
+// pin_num and pin_number.
+func (r *Request) sameHead(a, b string) bool {
+	return a == b || slices.Contains(r.lx.synonyms[a], b)
+}
+
+// only marks the one value of its kind that the sentences speaking of the
+// call hold, and nothing else uses or rules out: a value the request gives
+// once is the call's.
+func (r *Request) only(cands []scored) {
+	for _, k := range []Kind{Name, Quoted, Code, Number, Date, Time, Email, URL, Path, List, Word, Demonym} {
+		one := -1
+		for i := range cands {
+			x := &cands[i].x
+			if cands[i].c.Kind != k || cands[i].c.tail || x[fUsed] > 0 || x[fAway] > 0 || x[fToolWord] > 0 ||
+				x[fAvoid] > 0 || x[fLoose] > 0 || x[fUnitConflict] > 0 {
+				continue
+			}
+			if one >= 0 && cands[one].key != cands[i].key {
+				one = -2
+				break
+			}
+			if one == -1 {
+				one = i
+			}
+		}
+		if one >= 0 {
+			for i := range cands {
+				if cands[i].key == cands[one].key && cands[i].c.Kind == k {
+					cands[i].x[fOnly] = 1
+				}
+			}
+		}
+	}
+}
+
+// context gathers what the scorer knows of the call and the sequence.
+func (r *Request) context(call *Call, seq *Sequence) *callCtx {
+	ctx := &callCtx{call: call, seq: seq, anchors: map[int]bool{}, clauses: map[int]bool{}, tool: map[string]bool{}}
+	for _, t := range append(slices.Clone(seq.Tools), call.Tool) {
+		for _, x := range Words(t) {
+			ctx.tool[stem(x)] = true
+		}
+	}
+	for i := range call.Inputs {
+		s := r.g.readInput(&call.Inputs[i], ctx.tool)
+		r.findHits(s)
+		ctx.slots = append(ctx.slots, s)
+	}
+	add := func(tool, input string, v any) {
+		if v == nil {
+			return
+		}
+		u := usedValue{tool: tool, input: input, key: r.g.usedKey(v)}
+		for _, x := range slices.Backward(Words(input)) {
+			if u.head == "" || r.lx.generic[u.head] {
+				u.head = stem(x)
+			}
+		}
+		if s, ok := v.(string); ok {
+			u.text = strings.ToLower(s)
+		}
+		ctx.used = append(ctx.used, u)
+	}
+	votes := 0
+	for name, v := range call.Args {
+		if str, ok := v.(string); ok && strings.HasPrefix(str, "$") && strings.HasSuffix(str, "$") {
+			continue // a reference: the input has a value, but not one from the request
+		}
+		add(call.Tool, name, v)
+		r.anchor(ctx, v)
+		votes += r.caseVote(v)
+	}
+	for _, u := range seq.Uses {
+		add(u.Tool, u.Input, u.Value)
+		votes += r.caseVote(u.Value)
+	}
+	ctx.title = votes > 0
+	ctx.paired = r.pairs(ctx.slots)
+	ctx.verbatimDates = r.verbatimDates(call, seq)
+	if len(ctx.anchors) == 0 {
+		// the sentences that name the tool's own words
+		for _, x := range Words(call.Tool) {
+			st := stem(x)
+			if r.lx.stop[st] || r.lx.common[st] || r.lx.generic[st] || len(st) < 3 {
+				continue
+			}
+			for _, ti := range r.stems[st] {
+				ctx.anchors[r.toks[ti].sentence], ctx.clauses[r.toks[ti].clause] = true, true
+			}
+		}
+	}
+	return ctx
+}
+
+// anchor marks the sentences where the request states a value the call
+// gives.
+func (r *Request) anchor(ctx *callCtx, v any) {
+	switch v := v.(type) {
+	case string:
+		if len(v) < 2 {
+			return
+		}
+		lv := strings.ToLower(v)
+		for i := 0; ; {
+			k := strings.Index(r.lower[i:], lv)
+			if k < 0 {
+				break
+			}
+			if ti := r.tokenAt(i + k); ti >= 0 {
+				ctx.anchors[r.toks[ti].sentence], ctx.clauses[r.toks[ti].clause] = true, true
+			}
+			i += k + len(lv)
+		}
+	case json.Number, float64:
+		key := valueKey(v)
+		for _, c := range r.cands {
+			if c.Kind == Number && valueKey(c.Value) == key {
+				ctx.anchors[r.toks[r.words[c.first]].sentence], ctx.clauses[r.toks[r.words[c.first]].clause] = true, true
+			}
+		}
+	case []any:
+		for _, x := range v {
+			r.anchor(ctx, x)
+		}
+	}
+}
+
+// ownWordsOnly reports whether a candidate is made only of s's own name
+// words and stop words.
+func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
+	for k := c.first; k <= c.last; k++ {
+		t := r.toks[r.words[k]]
+		if !r.lx.stop[t.lower] && !s.hasWord(t.lower) {
+			return false
+		}
+	}
+	return true
+}
+
+// pairs finds the inputs that come as a pair (origin_city and
+// destination_city, start_date and end_date: names the same but for a
+// pair's two words) and the candidates the request names in a pair
+// pattern's places: "from A to B", "between A and B".
+func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
+	var out map[*slot]*Candidate
+	for _, a := range slots {
+		for _, b := range slots {
+			if a == b || len(a.words) != len(b.words) {
+				continue
+			}
+			diff := -1
+			for i := range a.words {
+				if a.words[i] != b.words[i] {
+					if diff >= 0 {
+						diff = -2
+						break
+					}
+					diff = i
+				}
+			}
+			if diff < 0 || r.lx.pairFirst[a.words[diff]] != b.words[diff] {
+				continue
+			}
+			for _, p := range r.lx.patterns {
+				x, y := r.pairPlaces(p)
+				if x != nil && y != nil {
+					if out == nil {
+						out = map[*slot]*Candidate{}
+					}
+					out[a], out[b] = x, y
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// pairPlaces finds the first "p[0] X p[1] Y" in the request, X and Y
+// candidates right after their words (an article between allowed), and
+// returns X and Y.
+func (r *Request) pairPlaces(p [2]string) (*Candidate, *Candidate) {
+	at := func(k int) *Candidate {
+		for k < len(r.words) && (r.toks[r.words[k]].lower == "the" || r.toks[r.words[k]].lower == "a") {
+			k++
+		}
+		if k >= len(r.words) {
+			return nil
+		}
+		var best *Candidate
+		for i := range r.cands {
+			c := &r.cands[i]
+			if c.first == k && c.Kind != List && (best == nil || c.last > best.last) {
+				best = c
+			}
+		}
+		return best
+	}
+	for k := range r.words {
+		if r.toks[r.words[k]].lower != p[0] {
+			continue
+		}
+		x := at(k + 1)
+		if x == nil || x.last+1 >= len(r.words) || r.toks[r.words[x.last+1]].lower != p[1] {
+			continue
+		}
+		if y := at(x.last + 2); y != nil && y.Kind == x.Kind {
+			return x, y
+		}
+	}
+	return nil, nil
+}
+
+// verbatimDates reports whether the sequence writes a date the request
+// holds in another form than ISO, as the request writes it.
+func (r *Request) verbatimDates(call *Call, seq *Sequence) bool {
+	check := func(v any) bool {
+		str, ok := v.(string)
+		if !ok || len(str) < 6 {
+			return false
+		}
+		for _, c := range r.cands {
+			if c.Kind == Date && c.date != isoForm && c.Text == str {
+				return true
+			}
+		}
+		return false
+	}
+	for _, v := range call.Args {
+		if check(v) {
+			return true
+		}
+	}
+	for _, u := range seq.Uses {
+		if check(u.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// caseVote says how the sequence writes a value the request writes in
+// lowercase: +1 capitalized ("Accounts Payable" for "accounts payable"),
+// -1 as the request does, 0 when the request does not hold it so.
+func (r *Request) caseVote(v any) int {
+	str, ok := v.(string)
+	if !ok || len(str) < 3 || strings.ToLower(str) == strings.ToUpper(str) {
+		return 0
+	}
+	low := strings.ToLower(str)
+	k := strings.Index(r.lower, low)
+	if k < 0 {
+		return 0
+	}
+	written := r.text[k : k+len(low)]
+	switch {
+	case written != low:
+		return 0 // the request capitalizes it too: no evidence
+	case str == low:
+		return -1
+	case str == titleCase(low):
+		return 1
+	}
+	return 0
+}
+
+// titleCase capitalizes each word's first letter.
+func titleCase(s string) string {
+	b := []byte(s)
+	for i := range b {
+		if (i == 0 || b[i-1] == ' ' || b[i-1] == '-') && b[i] >= 'a' && b[i] <= 'z' {
+			b[i] -= 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// tokenAt returns the token at byte offset pos, or -1.
+func (r *Request) tokenAt(pos int) int {
+	for i, t := range r.toks {
+		if t.end > pos {
+			return i
+		}
+	}
+	return -1
+}
+
+// toolWordsOnly reports whether a candidate is made only of words of the
+// sequence's tool names.
+func (ctx *callCtx) toolWordsOnly(r *Request, c *Candidate) bool {
+	if c.Kind != Name && c.Kind != Word && c.Kind != Quoted && c.Kind != Demonym && c.Kind != Code {
+		return false
+	}
+	for k := c.first; k <= c.last; k++ {
+		t := r.toks[r.words[k]]
+		if !ctx.tool[t.stem] && !r.lx.stop[t.lower] {
+			return false
+		}
+	}
+	return true
+}
+
+// valueKey is a value's form for comparing: numbers by value, strings
+// without case, lists by their items.
+func valueKey(v any) string {
+	switch v := v.(type) {
+	case json.Number:
+		if f, err := strconv.ParseFloat(string(v), 64); err == nil {
+			return "n:" + strconv.FormatFloat(f, 'g', -1, 64)
+		}
+		return "s:" + string(v)
+	case float64:
+		return "n:" + strconv.FormatFloat(v, 'g', -1, 64)
+	case int:
+		return "n:" + strconv.Itoa(v)
+	case string:
+		return "s:" + strings.ToLower(strings.TrimSpace(v))
+	case []any:
+		parts := make([]string, len(v))
+		for i, x := range v {
+			parts[i] = valueKey(x)
+		}
+		return "l:" + strings.Join(parts, "|")
+	case bool:
+		return "b:" + strconv.FormatBool(v)
+	}
+	return "?"
+}
+
+// usedKey is valueKey, with a date written in any form taken as its ISO
+// form: a sequence's "July 1, 2023" is the request's July 1, 2023.
+func (g *Grounder) usedKey(v any) string {
+	if s, ok := v.(string); ok && len(s) >= 6 && strings.ContainsAny(s, "0123456789") {
+		rr := g.Read(s)
+		for _, c := range rr.cands {
+			if c.Kind == Date && c.Start == 0 && c.End == len(strings.TrimSpace(s)) {
+				return valueKey(c.Value)
+			}
+		}
+	}
+	return valueKey(v)
+}
+
+// States reports whether the request gives a value: a candidate of it,
+// numbers compared by value, strings without case.
+func (r *Request) States(v any) bool {
+	key := valueKey(v)
+	for _, c := range r.cands {
+		if valueKey(c.Value) == key || valueKey(c.Text) == key {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,125 @@
+package ground
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+)
+
+// format writes a chosen value the way the sequence and the catalog write
+// the input: a date in the form the call's other dates, or the same input
+// elsewhere in the sequence, are written, else the form the input's
+// description states, else ISO 8601; a number with a decimal point when
+// the sequence writes its numbers so.
+func (r *Request) format(s *slot, top scored, ctx *callCtx) any {
+	c := top.c
+	switch {
+	case c.Kind == Date && s.date && !s.datetime:
+		iso, ok := top.v.(string)
+		if !ok || len(iso) != len("2006-01-02") {
+			return top.v
+		}
+		form, known := r.styleOf(s, ctx)
+		if !known && s.hasForm {
+			form, known = s.form, true
+		}
+		if !known && ctx.verbatimDates {
+			return c.Text // the sequence writes dates as the request does
+		}
+		if !known {
+			return iso
+		}
+		return writeDate(iso, form)
+	case c.Kind == Word && ctx.title:
+		if str, ok := top.v.(string); ok && len(s.in.Enum) == 0 {
+			return titleCase(str)
+		}
+	case c.Kind == Number && s.numeric && !s.integer:
+		n := string(top.v.(json.Number))
+		if !strings.ContainsAny(n, ".eE") && r.floatStyle(ctx) {
+			return json.Number(n + ".0")
+		}
+	}
+	return top.v
+}
+
+// styleOf returns the form in which the sequence writes dates for s: the
+// call's other date inputs, or s's name in other calls.
+func (r *Request) styleOf(s *slot, ctx *callCtx) (dateForm, bool) {
+	look := func(v any) (dateForm, bool) {
+		str, ok := v.(string)
+		if !ok || len(str) < 6 {
+			return 0, false
+		}
+		rr := r.g.Read(str)
+		for _, c := range rr.cands {
+			if c.Kind == Date && c.Start == 0 && c.End == len(strings.TrimSpace(str)) && c.date != monthYearForm {
+				return c.date, true
+			}
+		}
+		return 0, false
+	}
+	for _, u := range ctx.seq.Uses {
+		if u.Input == s.in.Name {
+			if f, ok := look(u.Value); ok {
+				return f, true
+			}
+		}
+	}
+	for name, v := range ctx.call.Args {
+		if name != s.in.Name {
+			if f, ok := look(v); ok {
+				return f, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// floatStyle reports whether the call or the sequence writes a number
+// with a decimal point that could be written without: 70.0.
+func (r *Request) floatStyle(ctx *callCtx) bool {
+	dotted := func(v any) bool {
+		n, ok := v.(json.Number)
+		return ok && strings.HasSuffix(string(n), ".0")
+	}
+	for _, v := range ctx.call.Args {
+		if dotted(v) {
+			return true
+		}
+	}
+	for _, u := range ctx.seq.Uses {
+		if dotted(u.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// writeDate writes an ISO date in a form.
+func writeDate(iso string, form dateForm) string {
+	y, m, d := iso[:4], iso[5:7], iso[8:10]
+	mi, _ := strconv.Atoi(m)
+	di, _ := strconv.Atoi(d)
+	switch form {
+	case wordsForm:
+		return monthName(mi) + " " + strconv.Itoa(di) + ", " + y
+	case dayMonthForm:
+		return strconv.Itoa(di) + " " + monthName(mi) + " " + y
+	case slashMDYForm:
+		return m + "/" + d + "/" + y
+	case slashYMDForm:
+		return y + "/" + m + "/" + d
+	}
+	return iso
+}
+
+var monthNames = [...]string{"January", "February", "March", "April", "May", "June", "July", "August",
+	"September", "October", "November", "December"}
+
+func monthName(m int) string {
+	if m < 1 || m > 12 {
+		return ""
+	}
+	return monthNames[m-1]
+}

@@ -1,0 +1,177 @@
+package ground
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Config configures a Grounder. The zero value is ready to use: every
+// zero field takes its default, field by field.
+type Config struct {
+	// Lexicon is the word lists grounding reads; nil means
+	// DefaultLexicon().
+	Lexicon *Lexicon
+	// Weights prices the evidence; zero fields take the defaults of
+	// DefaultWeights.
+	Weights Weights
+}
+
+// Weights prices the evidence a candidate value has for an input. A
+// candidate's score is the sum, over the evidence it has, of the
+// evidence's weight times its measure (1 for evidence that is there or
+// not; a strength from 0 to about 1.3 for Link; a difference of strengths
+// for Rival). Evidence for a value weighs positive, against it negative.
+// The best candidate of an input is taken when its score is at least
+// Threshold and beats the best candidate of another value by at least
+// Margin; otherwise the input is asked for. A zero field takes its
+// default (to turn a piece of evidence off, set its weight to a tiny
+// value).
+//
+// The defaults were fitted by logistic regression on two corpora from
+// different generators (NESTFUL and NesTools), and Threshold and Margin
+// chosen on their precision and recall for wrong values to stay rare; see
+// the package documentation for the curve and scripts/eval for the fit.
+type Weights struct {
+	// Link weighs the input's own words standing next to the candidate
+	// ("the ID ABC123", "$500 budget"), by how close they stand: 1
+	// adjacent, less with words between, 0 in another sentence.
+	Link float64 `json:"link,omitempty"`
+	// Synonym, Generic and Description scale a link made by a synonym of
+	// the input's words, by a word that says little on its own ("name",
+	// "type"), and by a word of the input's description, against a word
+	// of the input's name (1).
+	Synonym     float64 `json:"synonym,omitempty"`
+	Generic     float64 `json:"generic,omitempty"`
+	Description float64 `json:"description,omitempty"`
+	// Quoted weighs a quoted string for a text input: quotes mark a
+	// value.
+	Quoted float64 `json:"quoted,omitempty"`
+	// Prefer weighs a kind of value the input's words prefer (an id takes
+	// a code), Narrow one that few values are of (a date for a date, an
+	// e-mail address for an e-mail), Avoid one they rule out; see
+	// Lexicon.KindHints.
+	Prefer float64 `json:"prefer,omitempty"`
+	Narrow float64 `json:"narrow,omitempty"`
+	Avoid  float64 `json:"avoid,omitempty"`
+	// Loose weighs a candidate that fits the input's type only loosely,
+	// per unit of looseness: a number for a text input, a year for a
+	// count, 7% for a rate that says neither percent nor fraction.
+	Loose float64 `json:"loose,omitempty"`
+	// Unit weighs a number whose unit is the one the input names or of
+	// the class it asks for (money for a budget); UnitConflict one of
+	// another class.
+	Unit         float64 `json:"unit,omitempty"`
+	UnitConflict float64 `json:"unit_conflict,omitempty"`
+	// Used weighs a value the sequence already gives another input;
+	// Agree one it gives an input of the same name in another tool's
+	// call.
+	Used  float64 `json:"used,omitempty"`
+	Agree float64 `json:"agree,omitempty"`
+	// ToolWord weighs a candidate made only of words of the sequence's
+	// tool names: "on Instagram" names the tool, not a value.
+	ToolWord float64 `json:"tool_word,omitempty"`
+	// Rival weighs how much more closely another open input of the tool
+	// is named beside the candidate: "$3,000 in expenses" is no income.
+	Rival float64 `json:"rival,omitempty"`
+	// Local weighs a candidate in a clause that speaks of the call (its
+	// tool's words, its other values); Away one in a sentence that does
+	// not, when some sentence does.
+	Local float64 `json:"local,omitempty"`
+	Away  float64 `json:"away,omitempty"`
+	// Only weighs the one value of its kind the request gives where it
+	// speaks of the call, which nothing else uses: the one city named
+	// for a weather check.
+	Only float64 `json:"only,omitempty"`
+	// Example weighs a value the input's description names ("the
+	// exchange, e.g. Binance").
+	Example float64 `json:"example,omitempty"`
+	// Phrase weighs a plain phrase taken beside the input's word ("the
+	// type of obstacle is a human"); Modifier one before it ("a web
+	// application"), whose span is a guess.
+	Phrase   float64 `json:"phrase,omitempty"`
+	Modifier float64 `json:"modifier,omitempty"`
+	// Threshold is the score the best candidate must reach.
+	Threshold float64 `json:"threshold,omitempty"`
+	// Margin is how much the best candidate must beat the best candidate
+	// of another value by.
+	Margin float64 `json:"margin,omitempty"`
+}
+
+// DefaultWeights returns the default weights.
+func DefaultWeights() Weights {
+	return Weights{
+		Link: 3, Synonym: 0.7, Generic: 0.5, Description: 0.35,
+		Quoted: 0.5, Prefer: 0.7, Narrow: 0.7, Avoid: -1.2, Loose: -1.5,
+		Unit: 0.8, UnitConflict: -2.5, Used: -2.5, Agree: 0.5, ToolWord: -2,
+		Rival: -2.25, Local: 0.4, Away: -0.4, Only: 1, Example: 1, Phrase: -0.5, Modifier: -0.5,
+		Threshold: 2, Margin: 0.8,
+	}
+}
+
+// vector returns the feature weights in feature order.
+func (w Weights) vector() features {
+	var v features
+	v[fLink], v[fQuoted], v[fPrefer], v[fNarrow], v[fAvoid], v[fLoose] = w.Link, w.Quoted, w.Prefer, w.Narrow, w.Avoid, w.Loose
+	v[fUnit], v[fUnitConflict], v[fUsed], v[fAgree], v[fToolWord], v[fRival] = w.Unit, w.UnitConflict, w.Used, w.Agree, w.ToolWord, w.Rival
+	v[fLocal], v[fAway], v[fOnly], v[fExample], v[fPhrase], v[fModifier] = w.Local, w.Away, w.Only, w.Example, w.Phrase, w.Modifier
+	return v
+}
+
+// withDefaults fills w's zero fields from the defaults.
+func (w Weights) withDefaults() Weights {
+	d := DefaultWeights()
+	for _, f := range []struct{ v, d *float64 }{
+		{&w.Link, &d.Link}, {&w.Synonym, &d.Synonym}, {&w.Generic, &d.Generic}, {&w.Description, &d.Description},
+		{&w.Quoted, &d.Quoted}, {&w.Prefer, &d.Prefer}, {&w.Narrow, &d.Narrow}, {&w.Avoid, &d.Avoid}, {&w.Loose, &d.Loose},
+		{&w.Unit, &d.Unit}, {&w.UnitConflict, &d.UnitConflict}, {&w.Used, &d.Used}, {&w.Agree, &d.Agree},
+		{&w.ToolWord, &d.ToolWord}, {&w.Rival, &d.Rival}, {&w.Local, &d.Local}, {&w.Away, &d.Away}, {&w.Only, &d.Only},
+		{&w.Example, &d.Example}, {&w.Phrase, &d.Phrase}, {&w.Modifier, &d.Modifier},
+		{&w.Threshold, &d.Threshold}, {&w.Margin, &d.Margin},
+	} {
+		if *f.v == 0 {
+			*f.v = *f.d
+		}
+	}
+	return w
+}
+
+// Grounder reads requests and fills inputs from them. It is immutable and
+// safe for concurrent use.
+type Grounder struct {
+	lx *lexicon
+	w  Weights
+	wv features // w's feature weights
+}
+
+// New returns a Grounder.
+func New(cfg Config) *Grounder {
+	l := cfg.Lexicon
+	if l == nil {
+		l = DefaultLexicon()
+	}
+	w := cfg.Weights.withDefaults()
+	return &Grounder{lx: compile(l), w: w, wv: w.vector()}
+}
+
+// Weights returns the weights in use, defaults applied.
+func (g *Grounder) Weights() Weights { return g.w }
+
+// Words returns the content words of texts (identifiers split, stop words
+// dropped), stemmed: for comparing what names and descriptions speak of.
+func (g *Grounder) Words(texts ...string) []string {
+	var out []string
+	for _, t := range texts {
+		for _, f := range strings.FieldsFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+			for _, w := range Words(f) {
+				if len(w) < 2 || g.lx.stop[w] {
+					continue
+				}
+				if st := stem(w); !slices.Contains(out, st) {
+					out = append(out, st)
+				}
+			}
+		}
+	}
+	return out
+}

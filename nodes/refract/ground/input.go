@@ -1,0 +1,268 @@
+package ground
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Input is an input of a tool, as its definition states it.
+type Input struct {
+	Name        string
+	Description string
+	Type        string // a JSON Schema type: string, integer, number, boolean, array, object; empty for any
+	Items       string // an array's item type, when stated
+	Enum        []any
+	Format      string // a JSON Schema format: date, date-time, time, email, uri
+	Required    bool
+}
+
+// Words splits an identifier into lowercased words: camelCase, snake_case,
+// kebab-case and digits ("SkyScrapperFlightSearch" -> sky scrapper flight
+// search; "originalSkyId" -> original sky id; "HTTPServer" -> http
+// server).
+func Words(name string) []string {
+	var out []string
+	rs := []rune(name)
+	start := -1
+	flush := func(end int) {
+		if start >= 0 && end > start {
+			out = append(out, strings.ToLower(string(rs[start:end])))
+		}
+		start = -1
+	}
+	for i, r := range rs {
+		switch {
+		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
+			flush(i)
+		case start < 0:
+			start = i
+		case unicode.IsDigit(r) != unicode.IsDigit(rs[i-1]):
+			flush(i)
+			start = i
+		case unicode.IsUpper(r) && unicode.IsLower(rs[i-1]):
+			flush(i)
+			start = i
+		case unicode.IsUpper(r) && i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1]):
+			flush(i)
+			start = i
+		}
+	}
+	flush(len(rs))
+	return out
+}
+
+// cue is a word whose nearness to a value links the value to an input.
+type cue struct {
+	stem   string
+	weight float64
+	name   bool // a word of the input's name (not a synonym or a description word)
+}
+
+// slot is an input read for grounding.
+type slot struct {
+	in       *Input
+	cues     []cue
+	hits     []hit    // the request's words that are cues, found per request
+	desc     string   // the description, lowercased
+	headWord string   // the stem of the name\'s last word that says what it is: hotel for hotel_name
+	words    []string // the name's word stems
+	prefer   []Kind
+	avoid    []Kind
+	class    string // the unit class it asks for ("money"), if any
+	date     bool   // it takes a date
+	clock    bool   // it takes a time of day
+	datetime bool   // it takes both: 2022-12-01 10:00
+	seconds  bool   // a time written with seconds: 10:00:00
+	hhmm     bool   // a time written HH:MM, 24-hour
+	tsep     bool   // a date and time joined by T: 2022-12-01T10:00
+	unit     string // the unit it takes, when its name or description says: "second", "km"
+	form     dateForm
+	hasForm  bool // the description states a date form
+	numeric  bool // number or integer
+	integer  bool
+	array    bool
+	itemsNum bool // an array of numbers
+	id       bool // an identifier
+	flag     bool // it takes yes or no: a boolean, or an enum of True and False
+	percent  bool // it takes a percentage as written: 7 for 7%
+	fraction bool // it takes a fraction: 0.07 for 7%
+}
+
+// readInput reads an input's words: its name's, their synonyms, and its
+// description's content words, each weighted. A description word that is
+// a word of the tool's name describes the call, not the input, and is left
+// out.
+func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
+	lx, w := g.lx, g.w
+	s := &slot{in: in}
+	raw := Words(in.Name)
+	allGeneric := !slices.ContainsFunc(raw, func(x string) bool { return !lx.generic[stem(x)] })
+	add := func(st string, weight float64, name bool) {
+		if st == "" {
+			return
+		}
+		if lx.generic[st] && !(name && allGeneric) {
+			weight *= w.Generic // unless the name has no other words: an "amount" is named "amount"
+		}
+		for i := range s.cues {
+			if s.cues[i].stem == st {
+				if weight > s.cues[i].weight {
+					s.cues[i].weight, s.cues[i].name = weight, name
+				}
+				return
+			}
+		}
+		s.cues = append(s.cues, cue{stem: st, weight: weight, name: name})
+	}
+	for _, x := range raw {
+		st := stem(x)
+		s.words = append(s.words, st)
+		add(st, 1, true)
+	}
+	for i := len(s.words) - 1; i >= 0; i-- {
+		if s.headWord == "" || lx.generic[s.headWord] {
+			s.headWord = s.words[i]
+		}
+	}
+	for _, st := range s.words {
+		for _, syn := range lx.synonyms[st] {
+			add(syn, w.Synonym, false)
+		}
+	}
+	desc := strings.ToLower(in.Description)
+	s.desc = desc
+	n := 0
+	for _, x := range strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' }) {
+		st := stem(x)
+		if lx.stop[x] || lx.common[x] || len(x) < 3 || tool[st] || n >= 8 {
+			continue
+		}
+		add(st, w.Description, false)
+		n++
+	}
+	// kinds, classes and forms, from the name first, then the description;
+	// the class from the name's last word first: a tax_rate is a rate
+	if c, ok := lx.classOfWord[s.head()]; ok {
+		s.class = c // a tax_rate is a rate: no money
+	}
+	for i, st := range s.words {
+		s.prefer = append(s.prefer, lx.kindPrefer[st]...)
+		s.avoid = append(s.avoid, lx.kindAvoid[st]...)
+		switch raw[i] {
+		case "date", "day", "birthday", "deadline", "dob", "birthdate":
+			s.date = true
+		case "time":
+			s.clock = true
+		case "id", "identifier", "code", "key", "sku", "isbn", "serial", "number", "no":
+			s.id = true
+		case "percent", "percentage", "pct":
+			s.percent = true
+		}
+	}
+	if containsWord(desc, "percent") || containsWord(desc, "percentage") || strings.Contains(desc, "%") {
+		s.percent = true
+	}
+	if containsWord(desc, "decimal") || containsWord(desc, "fraction") || strings.Contains(desc, "0 to 1") ||
+		strings.Contains(desc, "between 0 and 1") || strings.Contains(desc, "0-1") {
+		s.fraction = true
+	}
+
+	if s.class == "" {
+		// "default unit: kilograms", "in dollars"
+		for _, x := range strings.Fields(desc) {
+			if class, ok := lx.unitClass[stem(strings.Trim(x, ".,;:()"))]; ok && len(x) > 2 {
+				s.class = class
+				break
+			}
+		}
+	}
+	switch in.Format {
+	case "date":
+		s.date, s.form, s.hasForm = true, isoForm, true
+	case "date-time":
+		s.date = true
+	case "time":
+		s.clock = true
+	}
+	if f, ok := formInText(desc); ok {
+		s.date, s.form, s.hasForm = true, f, true
+	}
+	s.hhmm = strings.Contains(desc, "hh:mm") || in.Format == "time"
+	if in.Format == "date-time" || strings.Contains(desc, "hh:mm") && s.date || s.date && s.clock {
+		s.datetime, s.date, s.clock = true, true, true
+		s.seconds = strings.Contains(desc, "hh:mm:ss")
+		s.tsep = strings.Contains(desc, "ddthh") || in.Format == "date-time"
+	} else if s.clock && strings.Contains(desc, "yyyy") {
+		s.datetime, s.date = true, true
+	}
+	switch {
+	case s.datetime:
+		s.prefer = append(s.prefer, DateTime)
+	case s.date:
+		s.prefer = append(s.prefer, Date)
+	case s.clock:
+		s.prefer = append(s.prefer, Time)
+	}
+	// the unit it takes: a unit word in its name, else its description;
+	// a unit says the class ("session_length ... in minutes" is a time)
+	for _, x := range append(slices.Clone(raw), strings.Fields(desc)...) {
+		st := stem(strings.Trim(x, ".,;:()"))
+		if _, ok := lx.factors[st]; ok && len(st) > 1 {
+			s.unit = st
+			s.class = lx.unitClass[st]
+			break
+		}
+	}
+	s.flag = in.Type == "boolean" || len(in.Enum) == 2 && slices.ContainsFunc(in.Enum, func(m any) bool {
+		str, ok := m.(string)
+		return ok && strings.EqualFold(str, "true")
+	})
+	switch in.Type {
+	case "number", "integer":
+		s.numeric, s.integer = true, in.Type == "integer"
+	case "array":
+		s.array = true
+		s.itemsNum = in.Items == "number" || in.Items == "integer"
+	}
+	slices.Sort(s.prefer)
+	s.prefer = slices.Compact(s.prefer)
+	return s
+}
+
+// head is the stem of the input name's last word: what the input is.
+func (s *slot) head() string { return s.headWord }
+
+// formInText reads a date form a description states: 'YYYY-MM-DD',
+// 'MM/DD/YYYY'.
+func formInText(desc string) (dateForm, bool) {
+	switch {
+	case strings.Contains(desc, "yyyy-mm-dd"), strings.Contains(desc, "iso 8601"), strings.Contains(desc, "iso format"):
+		return isoForm, true
+	case strings.Contains(desc, "mm/dd/yyyy"):
+		return slashMDYForm, true
+	case strings.Contains(desc, "yyyy/mm/dd"):
+		return slashYMDForm, true
+	}
+	return 0, false
+}
+
+// containsWord reports whether s holds w as a whole word (or its plural).
+func containsWord(s, w string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return false
+		}
+		a, b := i+k, i+k+len(w)
+		if (a == 0 || !isLetterByte(s[a-1])) && (b == len(s) || !isLetterByte(s[b]) || s[b] == 's' && (b+1 == len(s) || !isLetterByte(s[b+1]))) {
+			return true
+		}
+		i = a + 1
+	}
+}
+
+func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// fits reports whether a kind is in a list.
+func hasKind(ks []Kind, k Kind) bool { return slices.Contains(ks, k) }

@@ -1,0 +1,255 @@
+package ground
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Lexicon holds every word list grounding reads: data, apart from the
+// scorer, so that a new domain adds words, not code. The default is
+// lexicon.json, embedded; a caller with other words loads its own (see
+// [ParseLexicon]) or extends a copy of the default. Words are lowercase.
+type Lexicon struct {
+	// Months names the months and their abbreviations, for reading dates.
+	Months map[string]int `json:"months"`
+	// Weekdays are no proper names: "on Monday" names a day, not a thing.
+	Weekdays []string `json:"weekdays"`
+	// NumberWords are numbers written as words ("three guests").
+	NumberWords map[string]int `json:"number_words"`
+	// Ordinals are ordinal words ("the third quarter").
+	Ordinals map[string]int `json:"ordinals"`
+	// Abbreviations end with a period that ends no sentence ("Inc.").
+	Abbreviations []string `json:"abbreviations"`
+	// ClauseWords start a new clause: a value after one belongs to what
+	// follows it, not to what came before ("Region X. Following this").
+	ClauseWords []string `json:"clause_words"`
+	// CommonWords are capitalized at a sentence's start without naming a
+	// thing: no proper name begins with one there.
+	CommonWords []string `json:"common_words"`
+	// StopWords are no values on their own and no evidence.
+	StopWords []string `json:"stop_words"`
+	// Connectors may stand between an input's words and its value without
+	// weakening the link: "a budget of $500", "the ID is ABC123".
+	Connectors []string `json:"connectors"`
+	// NameConnectors may stand inside a proper name: "Bank of America".
+	NameConnectors []string `json:"name_connectors"`
+	// GenericWords say little about an input on their own ("name",
+	// "type"): as evidence they weigh less than an input's other words.
+	GenericWords []string `json:"generic_words"`
+	// Demonyms are capitalized words that name no thing on their own
+	// ("Italian queen bees", "Chinese food"): values of inputs whose words
+	// prefer them (a language, a cuisine), not names.
+	Demonyms []string `json:"demonyms"`
+	// QualifierWords end input names that take a word written before the
+	// input's other word: application_type takes "web" from "a web
+	// application", optimization_level "high" from "a high optimization
+	// level".
+	QualifierWords []string `json:"qualifier_words"`
+	// VerbMarkers are words a verb follows: a word after one is no part of
+	// a phrase value ("please induce", "to add").
+	VerbMarkers []string `json:"verb_markers"`
+	// FlagWords begin the names of yes-or-no inputs without saying what
+	// they are about: include_numbers is about numbers, has_wifi about
+	// wifi.
+	FlagWords []string `json:"flag_words"`
+	// Negations before a yes-or-no input's words make it false:
+	// "without special characters".
+	Negations []string `json:"negations"`
+	// Pairs are the two words of inputs that come in order: an origin
+	// and a destination, a start and an end. The request names such a
+	// pair's values in PairPatterns: "from A to B", "between A and B".
+	Pairs        [][2]string `json:"pairs"`
+	PairPatterns [][2]string `json:"pair_patterns"`
+	// Copulas join an input's words to a value written after them: "the
+	// type of obstacle is a human", "a project called Apollo".
+	Copulas []string `json:"copulas"`
+	// Synonyms are groups of words that name the same thing in inputs and
+	// in requests: an id is spoken of as a number, a destination as "to".
+	Synonyms [][]string `json:"synonyms"`
+	// KindHints tie an input's words to the kinds of value it takes: an id
+	// takes a code, a name a proper name (kinds as [Kind.String] writes
+	// them).
+	KindHints []KindHint `json:"kind_hints"`
+	// UnitClasses group units by what they measure: money, distance.
+	UnitClasses map[string][]string `json:"unit_classes"`
+	// UnitFactors convert between the units of a class, in a base unit
+	// each (seconds, meters, grams): "5 minutes" for a duration in
+	// seconds is 300. Units of other classes (money) are never converted.
+	UnitFactors map[string]float64 `json:"unit_factors"`
+	// Names are the words refraction reads in tool, input and output
+	// names.
+	Names NameWords `json:"names"`
+	// ClassWords say, in an input's name or description, which unit class
+	// it takes: a budget takes money.
+	ClassWords map[string][]string `json:"class_words"`
+}
+
+// NameWords are the words refraction reads in tool, input and output
+// names (not in requests).
+type NameWords struct {
+	// Synonyms are groups of words APIs use interchangeably in names; each
+	// word maps to its group's first.
+	Synonyms [][]string `json:"synonyms"`
+	// MadeUpPrefixes and MadeUpSuffixes are words a model adds to a name
+	// it makes up: originalSkyId for skyId.
+	MadeUpPrefixes []string `json:"made_up_prefixes"`
+	MadeUpSuffixes []string `json:"made_up_suffixes"`
+	// GenericHeads end names without saying what they are of: a city_name
+	// is a city's.
+	GenericHeads []string `json:"generic_heads"`
+	// VocabularyWords name inputs that take a word of a fixed vocabulary
+	// (a language, a currency), which another call's output seldom is.
+	VocabularyWords []string `json:"vocabulary_words"`
+	// PayloadNames are the names of inputs that take whatever value they
+	// are given to work on: data, text, query.
+	PayloadNames []string `json:"payload_names"`
+	// ToWords and FromWords name a destination and a source.
+	ToWords   []string `json:"to_words"`
+	FromWords []string `json:"from_words"`
+	// OutputLinks join an input's name to the result it is to take ("an
+	// amount equal to the total"); WorkedOut say the result was worked
+	// out ("the calculated total").
+	OutputLinks []string `json:"output_links"`
+	WorkedOut   []string `json:"worked_out"`
+	// Prepositions name an input by its role alone: from, to.
+	Prepositions []string `json:"prepositions"`
+}
+
+// KindHint ties input words to the kinds of value they take.
+type KindHint struct {
+	Words  []string `json:"words"`
+	Prefer []string `json:"prefer"`
+	Avoid  []string `json:"avoid"`
+}
+
+//go:embed lexicon.json
+var defaultLexicon []byte
+
+// DefaultLexicon returns a fresh copy of the default lexicon, for a caller
+// to extend.
+func DefaultLexicon() *Lexicon {
+	l, err := ParseLexicon(defaultLexicon)
+	if err != nil {
+		panic("ground: the embedded lexicon does not parse: " + err.Error())
+	}
+	return l
+}
+
+// ParseLexicon reads a lexicon written as lexicon.json is.
+func ParseLexicon(data []byte) (*Lexicon, error) {
+	var l Lexicon
+	if err := json.Unmarshal(data, &l); err != nil {
+		return nil, fmt.Errorf("ground: lexicon: %w", err)
+	}
+	for _, h := range l.KindHints {
+		for _, k := range slices.Concat(h.Prefer, h.Avoid) {
+			if _, ok := kindByName(k); !ok {
+				return nil, fmt.Errorf("ground: lexicon: kind_hints: no kind %q", k)
+			}
+		}
+	}
+	return &l, nil
+}
+
+// lexicon is a Lexicon compiled for lookups.
+type lexicon struct {
+	months      map[string]int
+	weekdays    set
+	numbers     map[string]int
+	ordinals    map[string]int
+	abbrev      set
+	clause      set
+	common      set
+	stop        set
+	connectors  set
+	nameConn    set
+	generic     set // stems
+	demonyms    set
+	qualifier   set
+	copula      set
+	verbMarkers set
+	flagWords   set
+	pairFirst   map[string]string // a pair's first word's stem -> its second's
+	pairSecond  map[string]string // and back
+	patterns    [][2]string
+	negations   set
+	synonyms    map[string][]string // a word's stem -> the stems of its groups' words
+	kindPrefer  map[string][]Kind
+	kindAvoid   map[string][]Kind
+	unitClass   map[string]string  // a unit's stem -> its class
+	factors     map[string]float64 // a unit's stem -> its size in its class's base unit
+	classOfWord map[string]string  // a word's stem -> the class it asks for
+}
+
+type set map[string]bool
+
+func setOf(words []string) set {
+	s := make(set, len(words))
+	for _, w := range words {
+		s[strings.ToLower(w)] = true
+	}
+	return s
+}
+
+func stemSet(words []string) set {
+	s := make(set, len(words))
+	for _, w := range words {
+		s[stem(strings.ToLower(w))] = true
+	}
+	return s
+}
+
+func compile(l *Lexicon) *lexicon {
+	c := &lexicon{
+		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals,
+		abbrev: setOf(l.Abbreviations), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords),
+		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors),
+		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), qualifier: setOf(l.QualifierWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
+		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, classOfWord: map[string]string{},
+	}
+	for _, g := range l.Synonyms {
+		for _, w := range g {
+			sw := stem(w)
+			for _, x := range g {
+				if sx := stem(x); sx != sw && !slices.Contains(c.synonyms[sw], sx) {
+					c.synonyms[sw] = append(c.synonyms[sw], sx)
+				}
+			}
+		}
+	}
+	for _, h := range l.KindHints {
+		for _, w := range h.Words {
+			for _, k := range h.Prefer {
+				kind, _ := kindByName(k)
+				c.kindPrefer[stem(w)] = append(c.kindPrefer[stem(w)], kind)
+			}
+			for _, k := range h.Avoid {
+				kind, _ := kindByName(k)
+				c.kindAvoid[stem(w)] = append(c.kindAvoid[stem(w)], kind)
+			}
+		}
+	}
+	for class, units := range l.UnitClasses {
+		for _, u := range units {
+			c.unitClass[stem(u)] = class
+		}
+	}
+	c.pairFirst, c.pairSecond, c.patterns = map[string]string{}, map[string]string{}, l.PairPatterns
+	for _, p := range l.Pairs {
+		a, b := stem(p[0]), stem(p[1])
+		c.pairFirst[a], c.pairSecond[b] = b, a
+	}
+	c.factors = map[string]float64{}
+	for u, f := range l.UnitFactors {
+		c.factors[stem(u)] = f
+	}
+	for class, words := range l.ClassWords {
+		for _, w := range words {
+			c.classOfWord[stem(w)] = class
+		}
+	}
+	return c
+}

@@ -1,0 +1,209 @@
+package ground
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// phrases returns the plain phrases the request holds beside slot s's
+// name words, which no other candidate covers, and the members of s's
+// enum the request names. A phrase before the name's words is a value
+// only for a name that ends with a qualifier (application_type takes "web"
+// from "a web application", optimization_level "high" from "a high
+// optimization level"); one after them only past a copula ("the type of
+// obstacle is a human").
+func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
+	var out []Candidate
+	if s.flag {
+		return r.flagMentions(s)
+	}
+	if len(s.in.Enum) > 0 {
+		return r.enumMentions(s)
+	}
+	if s.numeric || s.in.Type == "boolean" || s.in.Type == "object" {
+		return nil
+	}
+	qualified := false
+	if raw := Words(s.in.Name); len(raw) >= 2 {
+		for _, x := range raw {
+			qualified = qualified || r.lx.qualifier[x]
+		}
+	}
+	isCue := func(k int) bool {
+		st := r.toks[r.words[k]].stem
+		for _, o := range ctx.slots {
+			for _, cu := range o.cues {
+				if cu.stem == st && cu.name {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	plain := func(k int) bool {
+		t := r.toks[r.words[k]]
+		return !r.lx.stop[t.lower] && !r.lx.common[t.lower] && !r.lx.connectors[t.lower] && !isCue(k) && !r.verbAt(k) &&
+			strings.IndexFunc(t.text, func(c rune) bool { return !unicode.IsLetter(c) && c != '-' }) < 0
+	}
+	add := func(a, b int, before bool) {
+		if a > b {
+			return
+		}
+		start, end := r.toks[r.words[a]].start, r.toks[r.words[b]].end
+		for _, c := range r.cands {
+			if c.Start < end && start < c.End {
+				return // a typed candidate covers it
+			}
+		}
+		for _, c := range out {
+			if c.first == a && c.last == b {
+				return
+			}
+		}
+		text := r.text[start:end]
+		out = append(out, Candidate{Kind: Word, Text: text, Value: text, Start: start, End: end, first: a, last: b, before: before})
+	}
+	for _, h := range s.hits {
+		if !r.isCue(s, h.k) || r.lx.generic[h.stem] {
+			continue
+		}
+		{
+			k := h.k
+			lo, hi := k, k
+			for lo > 0 && r.isCue(s, lo-1) && r.adjacentWords(lo-1, lo) {
+				lo--
+			}
+			for hi+1 < len(r.words) && r.isCue(s, hi+1) && r.adjacentWords(hi, hi+1) {
+				hi++
+			}
+			if qualified {
+				a := lo
+				for a > 0 && lo-a < 2 && plain(a-1) && r.adjacentWords(a-1, a) {
+					a--
+				}
+				add(a, lo-1, true)
+			}
+			// "is a human": a copula, then an article, then the phrase
+			j := hi + 1
+			copula, article := false, false
+			for j < len(r.words) && r.lx.connectors[r.toks[r.words[j]].lower] && r.adjacentWords(j-1, j) {
+				w := r.toks[r.words[j]].lower
+				copula = copula || r.lx.copula[w]
+				article = copula && (w == "a" || w == "an" || w == "the")
+				j++
+			}
+			if !copula || !article || j >= len(r.words) || !r.adjacentWords(j-1, j) {
+				continue
+			}
+			b := j - 1
+			for b+1 < len(r.words) && b+1-j < 3 && plain(b+1) && (b+1 == j || r.adjacentWords(b, b+1)) {
+				b++
+			}
+			add(j, b, false)
+		}
+	}
+	return out
+}
+
+// isCue reports whether word k is one of s's name words.
+func (r *Request) isCue(s *slot, k int) bool {
+	st := r.toks[r.words[k]].stem
+	return slices.Contains(s.words, st)
+}
+
+// adjacentWords reports whether words a < b stand side by side, in one
+// clause, with only spaces between them.
+func (r *Request) adjacentWords(a, b int) bool {
+	i, j := r.words[a], r.words[b]
+	return r.toks[i].clause == r.toks[j].clause && strings.TrimSpace(r.text[r.toks[i].end:r.toks[j].start]) == ""
+}
+
+// enumMentions finds the members of s's enum the request names, up to case
+// and separators: "economy class" for ECONOMY_CLASS.
+func (r *Request) enumMentions(s *slot) []Candidate {
+	var out []Candidate
+	for _, m := range s.in.Enum {
+		mv, ok := m.(string)
+		if !ok || mv == "" {
+			continue
+		}
+		key := enumKey(mv)
+		for a := range r.words {
+			var b strings.Builder
+			for k := a; k < len(r.words) && k < a+4; k++ {
+				b.WriteString(enumKey(r.toks[r.words[k]].text))
+				if b.Len() > len(key) {
+					break
+				}
+				if b.String() == key || stem(b.String()) == key {
+					start, end := r.toks[r.words[a]].start, r.toks[r.words[k]].end
+					out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: mv, Start: start, End: end, first: a, last: k})
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// flagMentions finds where the request speaks of what a yes-or-no input is
+// about: all of its words but its flag words (include_numbers is about
+// numbers) in one clause, within a few words of each other. The value is
+// true, or false when a negation comes shortly before ("without
+// numbers").
+func (r *Request) flagMentions(s *slot) []Candidate {
+	var about []string
+	for _, w := range Words(s.in.Name) {
+		if !r.lx.flagWords[w] && !r.lx.stop[w] {
+			about = append(about, stem(w))
+		}
+	}
+	if len(about) == 0 {
+		return nil
+	}
+	var out []Candidate
+	for k := range r.words {
+		if r.toks[r.words[k]].stem != about[0] && !slices.Contains(about, r.toks[r.words[k]].stem) {
+			continue
+		}
+		// every word of about within the next few words of this clause
+		first, last := k, k
+		found := 0
+		for j := k; j < len(r.words) && j < k+2*len(about)+2 && r.toks[r.words[j]].clause == r.toks[r.words[k]].clause; j++ {
+			if slices.Contains(about, r.toks[r.words[j]].stem) {
+				found++
+				last = j
+			}
+		}
+		if found < len(about) {
+			continue
+		}
+		yes := true
+		for j := max(0, first-3); j < first; j++ {
+			if r.toks[r.words[j]].clause == r.toks[r.words[first]].clause && r.lx.negations[r.toks[r.words[j]].lower] {
+				yes = false
+			}
+		}
+		start, end := r.toks[r.words[first]].start, r.toks[r.words[last]].end
+		out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: r.flagValue(s, yes), Start: start, End: end,
+			first: first, last: last, flag: true})
+		break
+	}
+	return out
+}
+
+// flagValue writes a yes or no as the input takes it: a boolean, or the
+// member of its enum that reads as one ("True").
+func (r *Request) flagValue(s *slot, yes bool) any {
+	for _, m := range s.in.Enum {
+		if str, ok := m.(string); ok && strings.EqualFold(str, strconv.FormatBool(yes)) {
+			return str
+		}
+		if b, ok := m.(bool); ok && b == yes {
+			return b
+		}
+	}
+	return yes
+}

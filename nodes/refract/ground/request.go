@@ -1,0 +1,946 @@
+package ground
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Kind is the kind of a candidate value.
+type Kind uint8
+
+// The kinds of candidate values a request holds.
+const (
+	Quoted   Kind = iota // a quoted string
+	Name                 // a proper name: a run of capitalized words ("Northwest Region", "Tesla Model S")
+	Number               // a number, with its unit if one follows ("8 cores", "$50,000", "12.5V")
+	Date                 // a date in any common form
+	DateTime             // a date and a time of day: 2022-12-01 10:00
+	Time                 // a time of day: 15:30, 10:00 AM
+	Code                 // an identifier: letters and digits mixed, underscores, all capitals (abc123, ACME_CORP)
+	Email                // an e-mail address
+	URL                  // a web address
+	Path                 // a file or directory path, or a file name
+	Word                 // a plain word beside an input's own word: "csv format", "fixed supports"
+	List                 // several values of one kind: "Alice, Bob, and Charlie"
+	Demonym              // a word of nationality, language or style: Italian, Chinese
+)
+
+var kindNames = [...]string{"quoted", "name", "number", "date", "datetime", "time", "code", "email", "url", "path", "word", "list", "demonym"}
+
+func (k Kind) String() string { return kindNames[k] }
+
+func kindByName(name string) (Kind, bool) {
+	for i, n := range kindNames {
+		if n == name {
+			return Kind(i), true
+		}
+	}
+	return 0, false
+}
+
+// Candidate is a value a request holds, located in it.
+type Candidate struct {
+	Kind    Kind
+	Text    string // as written
+	Value   any    // string, json.Number or []any; a Date's ISO form
+	Unit    string // a number's unit, stemmed: "core", "$", "%", "kwh"
+	Items   []string
+	Start   int // byte offsets of the value in the request
+	End     int
+	first   int // the candidate's first and last word tokens
+	last    int
+	date    dateForm // how a date was written
+	ord     bool     // an ordinal number word ("third")
+	word    bool     // a number written as a word ("three")
+	numbers bool     // a list of numbers
+	tail    bool     // the end of a longer name
+	before  bool     // a phrase before its input's word: "a web application"
+	acronym bool     // a code of capital letters alone: SQL, API
+	flag    bool     // a mention of what a yes-or-no input is about
+	year    bool     // a number that reads as a year: 2022
+}
+
+// dateForm is how a date is written.
+type dateForm uint8
+
+const (
+	isoForm       dateForm = iota // 2024-08-15
+	wordsForm                     // August 15, 2024
+	slashMDYForm                  // 08/15/2024
+	slashYMDForm                  // 2024/08/15
+	dayMonthForm                  // 15 August 2024
+	monthYearForm                 // August 2024
+)
+
+// token is a word or a mark of the request.
+type token struct {
+	text     string
+	lower    string
+	stem     string
+	start    int
+	end      int
+	sentence int
+	clause   int
+	word     bool // letters or digits; otherwise a mark
+	cap      bool // starts with a capital letter
+	initial  bool // first word of its sentence
+}
+
+// Request is a user's request, read once: its words and the values it
+// holds. It is immutable and safe for concurrent use.
+type Request struct {
+	g      *Grounder
+	lx     *lexicon
+	text   string
+	lower  string
+	toks   []token
+	words  []int       // the indices of word tokens, in order
+	wordAt map[int]int // a word token's index in words
+	cands  []Candidate
+	stems  map[string][]int // a stem's word-token positions (indices into toks)
+}
+
+// Read reads a request.
+func (g *Grounder) Read(text string) *Request {
+	r := &Request{g: g, lx: g.lx, text: text, lower: strings.ToLower(text), stems: map[string][]int{}, wordAt: map[int]int{}}
+	r.tokenize()
+	for i, t := range r.toks {
+		if t.word {
+			r.wordAt[i] = len(r.words)
+			r.words = append(r.words, i)
+			r.stems[t.stem] = append(r.stems[t.stem], i)
+		}
+	}
+	r.extract()
+	return r
+}
+
+// Text returns the request as given.
+func (r *Request) Text() string { return r.text }
+
+// Candidates returns the values the request holds, in order of position.
+func (r *Request) Candidates() []Candidate { return slices.Clone(r.cands) }
+
+func isWordRune(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }
+
+// tokenize splits the request into words and marks. A word keeps inner
+// marks that join letters and digits ("192.168.1.1", "file1.cpp",
+// "ACME_CORP", "WH-1000XM4", "10:30", "24/7", "John's").
+func (r *Request) tokenize() {
+	s := r.text
+	sentence, clause := 0, 0
+	newSentence := true
+	for i := 0; i < len(s); {
+		c, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case unicode.IsSpace(c):
+			if c == '\n' {
+				if i+1 < len(s) && s[i+1] == '\n' {
+					sentence++
+					clause++
+					newSentence = true
+				}
+			}
+			i += size
+			continue
+		case isWordRune(c):
+			j := i + size
+			for j < len(s) {
+				d, dsize := utf8.DecodeRuneInString(s[j:])
+				if isWordRune(d) {
+					j += dsize
+					continue
+				}
+				// a thousands comma: 50,000
+				if d == ',' && thousandsAt(s, i, j) {
+					j++
+					continue
+				}
+				// an inner mark joined on both sides by a letter or digit
+				if strings.ContainsRune("._-/:@'’+&", d) && j+dsize < len(s) {
+					e, _ := utf8.DecodeRuneInString(s[j+dsize:])
+					if isWordRune(e) && !(d == '.' && unicode.IsUpper(e) && j+dsize+1 < len(s) && (s[j+dsize+1] == ' ' || isLower(s[j+dsize+1]))) {
+						j += dsize
+						continue
+					}
+				}
+				break
+			}
+			w := s[i:j]
+			lower := strings.ToLower(w)
+			if r.lx.clause[lower] && !newSentence {
+				clause++
+			}
+			r.toks = append(r.toks, token{text: w, lower: lower, stem: stem(lower), start: i, end: j, sentence: sentence, clause: clause,
+				word: true, cap: unicode.IsUpper(c), initial: newSentence})
+			newSentence = false
+			i = j
+			continue
+		}
+		// a mark
+		r.toks = append(r.toks, token{text: s[i : i+size], lower: s[i : i+size], start: i, end: i + size, sentence: sentence, clause: clause})
+		switch c {
+		case '.', '!', '?':
+			if c == '.' && len(r.toks) >= 2 && r.toks[len(r.toks)-2].word && r.lx.abbrev[r.toks[len(r.toks)-2].lower] {
+				break // "Inc." ends no sentence
+			}
+			next := i + size
+			if next >= len(s) || s[next] == ' ' || s[next] == '\n' || s[next] == '"' {
+				sentence++
+				clause++
+				newSentence = true
+			}
+		case ';':
+			sentence++
+			clause++
+			newSentence = true
+		case ',', '(', ')':
+			clause++
+		}
+		i += size
+	}
+}
+
+// thousandsAt reports whether the comma at j, in the word that starts at
+// i, separates thousands: digits before it, three digits after it, and no
+// fourth.
+func thousandsAt(s string, i, j int) bool {
+	if j+4 > len(s) || j == i || !isDigitByte(s[j-1]) {
+		return false
+	}
+	for _, c := range []byte(s[i:j]) {
+		if !isDigitByte(c) && c != ',' {
+			return false
+		}
+	}
+	return isDigitByte(s[j+1]) && isDigitByte(s[j+2]) && isDigitByte(s[j+3]) && (j+4 == len(s) || !isDigitByte(s[j+4]))
+}
+
+func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+// stem reduces a word to a stem that its inflections share: "cores" and
+// "core" -> cor, "lifting" and "lifted" -> lift, "cities" -> city.
+func stem(w string) string {
+	w = suffixes(w)
+	if len(w) >= 3 && w[len(w)-1] == 'e' && w[len(w)-2] != 'e' {
+		w = w[:len(w)-1] // "date" and "dated" -> dat
+	}
+	return w
+}
+
+func suffixes(w string) string {
+	switch {
+	case len(w) > 4 && strings.HasSuffix(w, "ies"):
+		return w[:len(w)-3] + "y"
+	case len(w) > 5 && strings.HasSuffix(w, "ing"):
+		return undouble(w[:len(w)-3]) // "lifting" -> lift, "running" -> run
+	case len(w) > 3 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed"):
+		return undouble(w[:len(w)-2]) // "lifted" -> lift
+	case len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is"):
+		return w[:len(w)-1]
+	}
+	return w
+}
+
+// undouble drops a doubled final consonant: "runn" -> run.
+func undouble(w string) string {
+	if n := len(w); n >= 3 && w[n-1] == w[n-2] && !strings.ContainsRune("aeiouls", rune(w[n-1])) {
+		return w[:n-1]
+	}
+	return w
+}
+
+// extract finds the request's candidate values.
+func (r *Request) extract() {
+	r.quoted()
+	for k := 0; k < len(r.words); k++ {
+		i := r.words[k]
+		t := r.toks[i]
+		if n, ok := r.date(k); ok {
+			r.cands = append(r.cands, n.c)
+			r.dateTime(n.c)
+			k = n.lastWord
+			continue
+		}
+		if c, ok := r.timeAt(k); ok {
+			r.cands = append(r.cands, c)
+			continue
+		}
+		if c, ok := r.number(k); ok {
+			r.cands = append(r.cands, c)
+			continue // a number (24-hour, 12.5V) is no code
+		}
+		switch {
+		case isEmail(t.text):
+			r.add(Email, t.text, t.text, k, k)
+			continue
+		case isURL(t.text, r.text, t.start):
+			r.add(URL, r.urlText(i), r.urlText(i), k, k)
+			continue
+		case isPath(t.text, r.text, t.start):
+			text := t.text
+			if t.start > 0 && r.text[t.start-1] == '/' {
+				text = "/" + text
+			}
+			r.add(Path, text, text, k, k)
+			continue
+		case isCode(t.text):
+			text := strings.TrimSuffix(strings.TrimSuffix(t.text, "'s"), "’s") // ACME_CORP's
+			if k > 0 && r.lx.unitClass[stem(strings.ToLower(text))] != "" && isNumberish(r.toks[r.words[k-1]].text) {
+				continue // "100 MW": a unit
+			}
+			r.add(Code, text, text, k, k)
+			if acronym(text) {
+				r.cands[len(r.cands)-1].acronym = true
+			}
+		}
+	}
+	r.names()
+	r.lists()
+	// a name or a code inside a quoted string is part of it: 'Hello,
+	// World!' holds no name Hello
+	var quotes []Candidate
+	for _, c := range r.cands {
+		if c.Kind == Quoted {
+			quotes = append(quotes, c)
+		}
+	}
+	r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool {
+		if c.Kind != Name && c.Kind != Code && c.Kind != Demonym {
+			return false
+		}
+		return slices.ContainsFunc(quotes, func(q Candidate) bool { return q.Start <= c.Start && c.End <= q.End })
+	})
+	slices.SortStableFunc(r.cands, func(a, b Candidate) int { return a.Start - b.Start })
+}
+
+func (r *Request) add(kind Kind, text string, value any, first, last int) {
+	r.cands = append(r.cands, Candidate{Kind: kind, Text: text, Value: value,
+		Start: r.toks[r.words[first]].start, End: r.toks[r.words[last]].end, first: first, last: last})
+}
+
+// wordIndex returns the index in r.words of the word token at byte offset
+// at or after pos.
+func (r *Request) wordIndex(pos int) int {
+	k, _ := slices.BinarySearchFunc(r.words, pos, func(i, pos int) int { return r.toks[i].start - pos })
+	return k
+}
+
+// quoted reads strings between quotes: "x", “x”, 'x' (an apostrophe inside
+// a word opens none).
+func (r *Request) quoted() {
+	s := r.text
+	for i := 0; i < len(s); {
+		c, size := utf8.DecodeRuneInString(s[i:])
+		var closer rune
+		switch c {
+		case '"':
+			closer = '"'
+		case '“':
+			closer = '”'
+		case '\'', '‘':
+			if i > 0 {
+				p, _ := utf8.DecodeLastRuneInString(s[:i])
+				if isWordRune(p) {
+					i += size
+					continue // an apostrophe
+				}
+			}
+			closer = '\''
+			if c == '‘' {
+				closer = '’'
+			}
+		default:
+			i += size
+			continue
+		}
+		start := i + size
+		end := -1
+		for j := start; j < len(s) && j-start < 300; {
+			d, dsize := utf8.DecodeRuneInString(s[j:])
+			if d == '\n' {
+				break
+			}
+			if d == closer {
+				after := j + dsize
+				if closer == '\'' && after < len(s) {
+					e, _ := utf8.DecodeRuneInString(s[after:])
+					if isWordRune(e) {
+						j = after // an apostrophe inside the quote: it's
+						continue
+					}
+				}
+				end = j
+				break
+			}
+			j += dsize
+		}
+		if end < 0 || end == start {
+			i = start
+			continue
+		}
+		inner := strings.TrimSpace(s[start:end])
+		if strings.HasSuffix(inner, ".") && !strings.HasSuffix(inner, "..") && strings.Count(inner, " ") > 0 &&
+			!r.lx.abbrev[strings.ToLower(inner[strings.LastIndexAny(inner, " ")+1:len(inner)-1])] {
+			inner = strings.TrimSuffix(inner, ".") // "Gather data from environment.": the sentence's period
+		}
+		first, last := r.wordIndex(start), r.wordIndex(end)-1
+		if first <= last && inner != "" {
+			r.cands = append(r.cands, Candidate{Kind: Quoted, Text: inner, Value: inner, Start: start, End: end, first: first, last: last})
+		}
+		i = end + utf8.RuneLen(closer)
+	}
+}
+
+// number reads a number at word k: digits with commas and a decimal point,
+// a currency sign before it, a unit after it (attached, "12.5V", or the
+// next word, "8 cores"), or a number word.
+func (r *Request) number(k int) (Candidate, bool) {
+	t := r.toks[r.words[k]]
+	text := t.text
+	var value string
+	unit := ""
+	ord := false
+	if n, ok := r.lx.numbers[t.lower]; ok {
+		value = strconv.Itoa(n)
+	} else if n, ok := r.lx.ordinals[t.lower]; ok {
+		value, ord = strconv.Itoa(n), true
+	} else {
+		j := 0
+		for j < len(text) && (text[j] >= '0' && text[j] <= '9' || text[j] == ',' || text[j] == '.') {
+			j++
+		}
+		if j == 0 || !strings.ContainsAny(text[:j], "0123456789") {
+			return Candidate{}, false
+		}
+		digits := strings.TrimRight(text[:j], ".,")
+		if strings.Count(digits, ".") > 1 {
+			return Candidate{}, false // 192.168.1.1 is no number
+		}
+		plain := strings.ReplaceAll(digits, ",", "")
+		if _, err := strconv.ParseFloat(plain, 64); err != nil {
+			return Candidate{}, false
+		}
+		if strings.Contains(digits, ",") && !thousands(digits) {
+			return Candidate{}, false
+		}
+		value = plain
+		rest := text[len(digits):]
+		if strings.HasPrefix(rest, "-") {
+			rest, _, _ = strings.Cut(rest[1:], "-") // 24-hour, 25-year-old
+		}
+		if rest != "" {
+			if strings.ContainsAny(rest, "0123456789") || len(rest) > 6 {
+				return Candidate{}, false // a code: x86, H1234 are no numbers
+			}
+			unit = stem(strings.ToLower(rest))
+		}
+	}
+	// a sign or currency before it
+	if t.start > 0 {
+		p, _ := utf8.DecodeLastRuneInString(r.text[:t.start])
+		switch p {
+		case '$', '€', '£', '¥':
+			unit = string(p)
+		case '-', '−':
+			if t.start < 2 || r.text[t.start-2] == ' ' {
+				value = "-" + value
+			}
+		}
+	}
+	if t.end < len(r.text) && r.text[t.end] == '%' {
+		unit = "%"
+	}
+	if unit == "" && k+1 < len(r.words) {
+		next := r.toks[r.words[k+1]]
+		if next.sentence == t.sentence && !next.cap && !r.isStop(next.lower) {
+			unit = next.stem // "8 cores", "200 conversions"
+		}
+	}
+	c := Candidate{Kind: Number, Text: text, Value: json.Number(normNumber(value)), Unit: unit,
+		Start: t.start, End: t.end, first: k, last: k, ord: ord, word: !strings.ContainsAny(text, "0123456789"),
+		year: yearLike(text) && r.lx.unitClass[unit] == ""}
+	return c, true
+}
+
+func thousands(s string) bool {
+	intPart, _, _ := strings.Cut(s, ".")
+	groups := strings.Split(intPart, ",")
+	for i, g := range groups {
+		if i > 0 && len(g) != 3 || i == 0 && (len(g) == 0 || len(g) > 3) {
+			return false
+		}
+	}
+	return true
+}
+
+// normNumber writes a number as JSON does: no leading zeros, no trailing
+// point.
+func normNumber(s string) string {
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(s, "0")
+		if strings.HasSuffix(s, ".") {
+			s += "0"
+		}
+	}
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	for len(s) > 1 && s[0] == '0' && s[1] != '.' {
+		s = s[1:]
+	}
+	if neg {
+		return "-" + s
+	}
+	return s
+}
+
+// dateTime reads a date followed by a time ("2022-12-01 10:00", "October
+// 15, 2024 at 10:00am") as one value: "2022-12-01 10:00".
+func (r *Request) dateTime(d Candidate) {
+	k := d.last + 1
+	if k < len(r.words) && (r.toks[r.words[k]].lower == "at" || r.toks[r.words[k]].lower == "from") {
+		k++
+	}
+	if k >= len(r.words) || r.toks[r.words[k]].sentence != r.toks[r.words[d.last]].sentence {
+		return
+	}
+	t, ok := r.timeAt(k)
+	if !ok || d.date == monthYearForm {
+		return
+	}
+	r.cands = append(r.cands, Candidate{Kind: DateTime, Text: r.text[d.Start:t.End], Value: d.Value.(string) + " " + t.Value.(string),
+		Start: d.Start, End: t.End, first: d.first, last: t.last, date: d.date})
+}
+
+// timeAt reads a time of day: 15:30, 10:00 AM, 8 am, 8:00pm.
+func (r *Request) timeAt(k int) (Candidate, bool) {
+	t := r.toks[r.words[k]]
+	text, last := t.text, k
+	h, m := -1, 0
+	if hh, mm, ok := strings.Cut(text, ":"); ok && len(mm) >= 2 {
+		hv, err1 := strconv.Atoi(hh)
+		mv, err2 := strconv.Atoi(mm[:2])
+		if err1 != nil || err2 != nil || hv > 23 || mv > 59 || len(hh) > 2 {
+			return Candidate{}, false
+		}
+		h, m = hv, mv
+		if suf := strings.ToLower(mm[2:]); suf == "am" || suf == "pm" {
+			h = ampm(h, suf)
+		} else if suf != "" {
+			return Candidate{}, false
+		}
+	}
+	if k+1 < len(r.words) {
+		next := r.toks[r.words[k+1]].lower
+		if next == "am" || next == "pm" || next == "a.m" || next == "p.m" {
+			if h < 0 {
+				hv, err := strconv.Atoi(text)
+				if err != nil || hv < 1 || hv > 12 {
+					return Candidate{}, false
+				}
+				h = hv
+			}
+			h = ampm(h, next[:1]+"m")
+			last = k + 1
+			text = r.text[t.start:r.toks[r.words[k+1]].end]
+		}
+	}
+	if h < 0 {
+		return Candidate{}, false
+	}
+	v := strconv.Itoa(100 + h)[1:] + ":" + strconv.Itoa(100 + m)[1:]
+	c := Candidate{Kind: Time, Text: text, Value: v, Start: t.start, End: r.toks[r.words[last]].end, first: k, last: last}
+	return c, true
+}
+
+func ampm(h int, suf string) int {
+	switch {
+	case suf == "pm" && h < 12:
+		return h + 12
+	case suf == "am" && h == 12:
+		return 0
+	}
+	return h
+}
+
+type dateMatch struct {
+	c        Candidate
+	lastWord int
+}
+
+// date reads a date at word k, in any common form.
+func (r *Request) date(k int) (dateMatch, bool) {
+	w := func(i int) (token, bool) {
+		if i < len(r.words) {
+			return r.toks[r.words[i]], true
+		}
+		return token{}, false
+	}
+	t, _ := w(k)
+	mk := func(y, mo, d int, form dateForm, last int) (dateMatch, bool) {
+		if mo < 1 || mo > 12 || d < 1 || d > 31 || y < 1000 || y > 2999 {
+			return dateMatch{}, false
+		}
+		iso := strconv.Itoa(y) + "-" + strconv.Itoa(100 + mo)[1:] + "-" + strconv.Itoa(100 + d)[1:]
+		end, _ := w(last)
+		c := Candidate{Kind: Date, Text: r.text[t.start:end.end], Value: iso, Start: t.start, End: end.end, first: k, last: last, date: form}
+		return dateMatch{c: c, lastWord: last}, true
+	}
+	// 2024-08-15, 2024/08/15, 08/15/2024
+	for _, sep := range []string{"-", "/", "."} {
+		parts := strings.Split(t.text, sep)
+		if len(parts) != 3 {
+			continue
+		}
+		a, e1 := strconv.Atoi(parts[0])
+		b, e2 := strconv.Atoi(parts[1])
+		c, e3 := strconv.Atoi(parts[2])
+		if e1 != nil || e2 != nil || e3 != nil {
+			continue
+		}
+		switch {
+		case len(parts[0]) == 4 && sep == "-":
+			return mk(a, b, c, isoForm, k)
+		case len(parts[0]) == 4:
+			return mk(a, b, c, slashYMDForm, k)
+		case len(parts[2]) == 4 && sep == "/":
+			return mk(c, a, b, slashMDYForm, k)
+		}
+	}
+	// August 15, 2024; August 15th 2024; August 2024; 15 August 2024
+	if mo, ok := r.lx.months[strings.TrimSuffix(t.lower, ".")]; ok && len(t.lower) >= 3 {
+		if d, ok := w(k + 1); ok && d.sentence == t.sentence {
+			if day, ok := dayNumber(d.lower); ok {
+				if y, ok := w(k + 2); ok && isYear(y.text) && y.sentence == t.sentence {
+					yv, _ := strconv.Atoi(y.text)
+					return mk(yv, mo, day, wordsForm, k+2)
+				}
+			}
+			if isYear(d.text) {
+				yv, _ := strconv.Atoi(d.text)
+				m, ok := mk(yv, mo, 1, monthYearForm, k+1)
+				if ok {
+					m.c.Value = strconv.Itoa(yv) + "-" + strconv.Itoa(100 + mo)[1:]
+				}
+				return m, ok
+			}
+		}
+	}
+	if day, ok := dayNumber(t.lower); ok {
+		if m, ok := w(k + 1); ok {
+			if mo, ok := r.lx.months[m.lower]; ok && len(m.lower) >= 3 {
+				if y, ok := w(k + 2); ok && isYear(y.text) {
+					yv, _ := strconv.Atoi(y.text)
+					return mk(yv, mo, day, dayMonthForm, k+2)
+				}
+			}
+		}
+	}
+	return dateMatch{}, false
+}
+
+func dayNumber(s string) (int, bool) {
+	for _, suf := range []string{"st", "nd", "rd", "th"} {
+		s = strings.TrimSuffix(s, suf)
+	}
+	d, err := strconv.Atoi(s)
+	return d, err == nil && d >= 1 && d <= 31 && len(s) <= 2
+}
+
+func isYear(s string) bool {
+	y, err := strconv.Atoi(s)
+	return err == nil && len(s) == 4 && y >= 1000 && y <= 2999
+}
+
+// acronym reports whether a code is capital letters alone: SQL, USD.
+func acronym(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return !unicode.IsUpper(r) }) < 0
+}
+
+// yearLike reports whether a number reads as a recent year: 1900-2100.
+func yearLike(s string) bool {
+	y, err := strconv.Atoi(s)
+	return err == nil && len(s) == 4 && y >= 1900 && y <= 2100
+}
+
+func isEmail(s string) bool {
+	at := strings.IndexByte(s, '@')
+	return at > 0 && strings.Contains(s[at:], ".") && !strings.ContainsAny(s, " /")
+}
+
+func isURL(w, text string, start int) bool {
+	rest := text[start:]
+	return strings.HasPrefix(rest, "http://") || strings.HasPrefix(rest, "https://") || strings.HasPrefix(w, "www.")
+}
+
+// urlText is the URL that starts at token i, up to white space.
+func (r *Request) urlText(i int) string {
+	start := r.toks[i].start
+	end := start
+	for end < len(r.text) && r.text[end] != ' ' && r.text[end] != '\n' && r.text[end] != '"' && r.text[end] != '\'' {
+		end++
+	}
+	return strings.TrimRight(r.text[start:end], ".,;)")
+}
+
+func isPath(w, text string, start int) bool {
+	if start > 0 && text[start-1] == '/' && strings.Contains(w, "/") {
+		return true
+	}
+	if strings.Count(w, "/") >= 2 {
+		return true
+	}
+	dot := strings.LastIndexByte(w, '.')
+	if dot > 0 && dot < len(w)-1 {
+		ext := w[dot+1:]
+		if strings.ToLower(ext) != ext && strings.ToUpper(ext) != ext {
+			return false // soil.Then: a sentence end without its space
+		}
+		ext = strings.ToLower(ext)
+		return len(ext) <= 5 && strings.IndexFunc(ext, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) < 0 &&
+			strings.IndexFunc(ext, unicode.IsLetter) >= 0 && !strings.ContainsAny(w[:dot], ".") && !isNumberish(w)
+	}
+	return false
+}
+
+func isNumberish(s string) bool {
+	_, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
+	return err == nil
+}
+
+// isCode reports whether a word is an identifier: letters and digits
+// mixed, an underscore, or all capitals of two letters or more.
+func isCode(w string) bool {
+	if isNumberish(w) {
+		return false
+	}
+	letters, digits, upper := 0, 0, 0
+	for _, c := range w {
+		switch {
+		case unicode.IsDigit(c):
+			digits++
+		case unicode.IsLetter(c):
+			letters++
+			if unicode.IsUpper(c) {
+				upper++
+			}
+		}
+	}
+	return letters > 0 && digits > 0 || strings.Contains(w, "_") && letters > 0 || upper >= 2 && upper == letters
+}
+
+func (r *Request) isStop(w string) bool { return r.lx.stop[w] }
+
+// names reads proper names: runs of capitalized words (with codes and
+// numbers after a capitalized word, and name connectors inside), stopped
+// by marks and sentence ends. A run's first word, when it starts the
+// sentence and is a common word, is no part of it.
+func (r *Request) names() {
+	for k := 0; k < len(r.words); {
+		t := r.toks[r.words[k]]
+		if !t.cap || t.initial && r.lx.common[t.lower] || r.lx.weekdays[t.lower] ||
+			r.lx.months[t.lower] > 0 && len(t.lower) >= 3 || t.lower == "i" {
+			k++
+			continue
+		}
+		if k > 0 && r.lx.unitClass[t.stem] != "" && isNumberish(r.toks[r.words[k-1]].text) {
+			k++ // "500 Newtons": a unit
+			continue
+		}
+		if t.initial && !r.capitalizedInside(t.lower) && (k+1 == len(r.words) || !r.toks[r.words[k+1]].cap) {
+			k++ // "Scrutinize the margin": a sentence's first word, capitalized for that alone
+			continue
+		}
+		last := k
+		for j := k + 1; j < len(r.words); j++ {
+			u := r.toks[r.words[j]]
+			if !adjacent(r, r.words[j-1], r.words[j]) || u.sentence != t.sentence {
+				break
+			}
+			switch {
+			case u.cap && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)):
+				last = j
+				continue
+			case strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) || isCode(u.text):
+				last = j // Campaign 1, Studio A, Boeing 747
+				continue
+			case r.lx.nameConn[u.lower] && j+1 < len(r.words) && r.toks[r.words[j+1]].cap && adjacent(r, r.words[j], r.words[j+1]):
+				continue
+			}
+			break
+		}
+		end := r.toks[r.words[last]].end
+		if end < len(r.text) && r.text[end] == '.' && r.lx.abbrev[r.toks[r.words[last]].lower] {
+			end++ // "Apple Inc."
+		}
+		text := r.text[t.start:end]
+		text = strings.TrimSuffix(strings.TrimSuffix(text, "'s"), "’s")
+		// and every tail that starts at a capitalized word after the
+		// first: "Tesla Model S" may be a model's "Model S", "SEM
+		// Campaign 1" a campaign's whole name; the scorer weighs them
+		for j := k + 1; j <= last; j++ {
+			if u := r.toks[r.words[j]]; u.cap {
+				sub := strings.TrimSuffix(strings.TrimSuffix(r.text[u.start:r.toks[r.words[last]].end], "'s"), "’s")
+				r.cands = append(r.cands, Candidate{Kind: Name, Text: sub, Value: sub, Start: u.start, End: u.start + len(sub), first: j, last: last, tail: true})
+			}
+		}
+		switch {
+		case last == k && isCode(t.text): // a lone code was read already
+		case last == k && r.lx.demonyms[t.lower]:
+			r.cands = append(r.cands, Candidate{Kind: Demonym, Text: text, Value: text, Start: t.start, End: t.start + len(text), first: k, last: last})
+		default:
+			r.cands = append(r.cands, Candidate{Kind: Name, Text: text, Value: text, Start: t.start, End: t.start + len(text), first: k, last: last})
+		}
+		if last > k && isCode(t.text) && r.toks[r.words[k+1]].cap && !isCode(r.toks[r.words[k+1]].text) {
+			// "ABC Company": the code is the name's first word, not a value of its own
+			r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool { return c.Kind == Code && c.first == k })
+		}
+		k = last + 1
+	}
+}
+
+// verbAt reports whether word k follows a word that only a verb follows:
+// "please induce", "to adding", "we need".
+func (r *Request) verbAt(k int) bool {
+	return k > 0 && r.lx.verbMarkers[r.toks[r.words[k-1]].lower]
+}
+
+// capitalizedInside reports whether the request writes a word
+// capitalized other than at a sentence's start: then it is a name.
+func (r *Request) capitalizedInside(lower string) bool {
+	for _, i := range r.words {
+		if t := r.toks[i]; t.lower == lower && t.cap && !t.initial {
+			return true
+		}
+	}
+	return false
+}
+
+// adjacent reports whether only spaces stand between tokens i < j.
+func adjacent(r *Request, i, j int) bool {
+	return j == i+1 && strings.TrimSpace(r.text[r.toks[i].end:r.toks[j].start]) == ""
+}
+
+// lists reads several values of one kind joined by commas and "and" or
+// "or": names ("Odin, Freya, and Thor"), quoted strings, numbers ("10, 20,
+// 30"), or plain phrases of up to three words ("rice, onions, and
+// potatoes"; plain phrases need three items, for "X and Y" is as often
+// two clauses as a list). A chain whose "and" is followed by more commas
+// is two lists: "1, 2, 3 and 4, 5, 6".
+func (r *Request) lists() {
+	type unit struct {
+		kind        Kind // Quoted, Name, Number, or Word for a plain phrase
+		text        string
+		first, last int // word indices
+		start, end  int // byte offsets
+	}
+	typed := map[int]*Candidate{} // typed candidates by first word
+	for i := range r.cands {
+		c := &r.cands[i]
+		switch c.Kind {
+		case Quoted, Name, Number:
+			if old, ok := typed[c.first]; !ok || c.last > old.last {
+				typed[c.first] = c
+			}
+		}
+	}
+	plain := func(k int) bool {
+		t := r.toks[r.words[k]]
+		return !t.cap && !r.lx.stop[t.lower] && !r.lx.common[t.lower] && !r.lx.connectors[t.lower] && !r.verbAt(k) &&
+			strings.IndexFunc(t.text, func(c rune) bool { return !unicode.IsLetter(c) && c != '-' }) < 0
+	}
+	unitAt := func(k int) (unit, bool) {
+		if c, ok := typed[k]; ok {
+			u := unit{kind: c.Kind, text: c.Text, first: c.first, last: c.last, start: c.Start, end: c.End}
+			if c.Kind == Number {
+				u.text = string(c.Value.(json.Number))
+				if c.Unit != "" && k+1 < len(r.words) && r.toks[r.words[k+1]].stem == c.Unit && r.adjacentWords(k, k+1) {
+					u.last, u.end = k+1, r.toks[r.words[k+1]].end // "10 km"
+				}
+			}
+			return u, true
+		}
+		if !plain(k) {
+			return unit{}, false
+		}
+		last := k
+		for last+1 < len(r.words) && last-k < 2 && plain(last+1) && r.adjacentWords(last, last+1) {
+			last++
+		}
+		start, end := r.toks[r.words[k]].start, r.toks[r.words[last]].end
+		return unit{kind: Word, text: r.text[start:end], first: k, last: last, start: start, end: end}, true
+	}
+	// sep reads a separator after word k: ",", "and", "or", ", and", ", or".
+	// It returns the next item's first word and whether it was "and"/"or".
+	sep := func(k int) (int, bool, bool) {
+		if k+1 >= len(r.words) {
+			return 0, false, false
+		}
+		between := strings.Trim(r.text[r.toks[r.words[k]].end:r.toks[r.words[k+1]].start], " \"'“”‘’")
+		next := r.toks[r.words[k+1]].lower
+		switch {
+		case between == "," && (next == "and" || next == "or"):
+			return k + 2, true, k+2 < len(r.words)
+		case between == ",":
+			return k + 1, false, true
+		case between == "" && (next == "and" || next == "or"):
+			return k + 2, true, k+2 < len(r.words)
+		}
+		return 0, false, false
+	}
+	emit := func(items []unit) {
+		min := 2
+		if items[0].kind == Word {
+			min = 3
+		}
+		if len(items) < min {
+			return
+		}
+		texts := make([]string, len(items))
+		vals := make([]any, len(items))
+		for i, it := range items {
+			texts[i], vals[i] = it.text, it.text
+		}
+		first, last := items[0], items[len(items)-1]
+		r.cands = append(r.cands, Candidate{Kind: List, Text: r.text[first.start:last.end], Value: vals, Items: texts,
+			Start: first.start, End: last.end, first: first.first, last: last.last, numbers: items[0].kind == Number})
+	}
+	for k := 0; k < len(r.words); {
+		u, ok := unitAt(k)
+		if !ok {
+			k++
+			continue
+		}
+		items := []unit{u}
+		ended := false
+		for !ended {
+			next, and, ok := sep(items[len(items)-1].last)
+			if !ok {
+				break
+			}
+			v, ok := unitAt(next)
+			if !ok || v.kind != u.kind {
+				break
+			}
+			if and {
+				// a final "and": the list ends here, unless more commas
+				// follow, which start another list
+				if n2, and2, ok2 := sep(v.last); ok2 && !and2 && u.kind == Number {
+					if w, ok := unitAt(n2); ok && w.kind == u.kind {
+						break
+					}
+				}
+				ended = true
+			}
+			items = append(items, v)
+		}
+		emit(items)
+		k = items[len(items)-1].last + 1
+	}
+}

@@ -1,0 +1,399 @@
+package ground
+
+import (
+	"encoding/json"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// The link strength of an input's word at a distance from a candidate, by
+// the number of words between them that are not connectors: before the
+// candidate ("budget of $500"), after it ("$500 budget"), and inside it
+// ("Campaign 1" for a campaign).
+var (
+	linkBefore = [...]float64{1, 0.6, 0.35, 0.2}
+	linkAfter  = [...]float64{0.8, 0.45, 0.25, 0.12}
+)
+
+const (
+	linkInside    = 0.7  // the candidate holds the word ("Construction Site A" for a site)
+	linkModifier  = 0.3  // the candidate holds a word of the name that is not its head ("Smart Grid" for grid_section)
+	linkLed       = 0.85 // the candidate starts with it ("Campaign 1" for a campaign)
+	linkClause    = 0.3  // the link crosses a clause boundary (a comma, "then")
+	linkSecond    = 0.3  // the share of a second, different word's link added to the best
+	linkSameStart = 0.5  // what a link from inside a run of the input's own words is worth
+)
+
+// link is how closely the request ties candidate c to slot s's words, from
+// 0 (no word of s in c's sentence) to about 1.3.
+func (r *Request) link(s *slot, c *Candidate) float64 {
+	best, second := 0.0, 0.0
+	bestStem := ""
+	for _, h := range s.hits {
+		v := h.weight * r.strength(s, r.words[h.k], c)
+		switch {
+		case v > best && h.stem != bestStem:
+			second = max(second, best)
+			best, bestStem = v, h.stem
+		case v > best:
+			best = v
+		case h.stem != bestStem && v > second:
+			second = v
+		}
+	}
+	return best + linkSecond*second
+}
+
+// hit is a word of the request that is one of a slot's words.
+type hit struct {
+	k      int // word index
+	weight float64
+	stem   string
+}
+
+// findHits finds s's words in the request: the same stem, or, for long
+// words, the same first six letters ("specialty", "specializing").
+func (r *Request) findHits(s *slot) {
+	s.hits = s.hits[:0]
+	for k, ti := range r.words {
+		st := r.toks[ti].stem
+		for _, cu := range s.cues {
+			switch {
+			case cu.stem == st:
+				s.hits = append(s.hits, hit{k, cu.weight, cu.stem})
+			case len(st) >= 6 && len(cu.stem) >= 6 && st[:6] == cu.stem[:6]:
+				s.hits = append(s.hits, hit{k, cu.weight * 0.8, cu.stem})
+			default:
+				continue
+			}
+			break
+		}
+	}
+}
+
+// strength is the link between the word token ti and candidate c.
+func (r *Request) strength(s *slot, ti int, c *Candidate) float64 {
+	k := r.wordAt[ti]
+	t := r.toks[ti]
+	first, last := r.toks[r.words[c.first]], r.toks[r.words[c.last]]
+	switch {
+	case k >= c.first && k <= c.last:
+		// "Construction Site A" is a site; "Smart Grid" is no grid_section
+		if t.stem != s.head() && !slices.Contains(r.lx.synonyms[s.head()], t.stem) && len(s.words) > 1 {
+			return linkModifier
+		}
+		if k == c.first {
+			return linkLed
+		}
+		return linkInside
+	case k < c.first:
+		if t.sentence != first.sentence {
+			return 0
+		}
+		gap := r.gap(s, k+1, c.first-1)
+		if gap >= len(linkBefore) {
+			return 0
+		}
+		v := linkBefore[gap]
+		if r.toks[r.words[c.first]].clause != r.toks[r.words[r.lastCue(s, k, c.first)]].clause {
+			v *= linkClause
+		}
+		return v
+	default:
+		if t.sentence != last.sentence {
+			return 0
+		}
+		gap := r.gap(s, c.last+1, k-1)
+		if gap >= len(linkAfter) {
+			return 0
+		}
+		v := linkAfter[gap]
+		if c.Kind == Number && c.Unit != "" && (c.Unit == t.stem) && gap <= 1 {
+			v = 1 // "8 cores" for cores, "40 hours of manpower" for hours
+		}
+		if last.clause != t.clause {
+			v *= linkClause
+		}
+		return v
+	}
+}
+
+// lastCue returns the last word from k on, before limit, that is one of
+// s's words or a connector right after them: a link is measured from the
+// end of "transaction number" in "transaction number abc123".
+func (r *Request) lastCue(s *slot, k, limit int) int {
+	for k+1 < limit && r.isCueOrConnector(s, k+1) {
+		k++
+	}
+	return k
+}
+
+// gap counts the words from a to b (word indices, inclusive) that are
+// neither connectors nor s's own words.
+func (r *Request) gap(s *slot, a, b int) int {
+	n := 0
+	for k := a; k <= b; k++ {
+		if !r.isCueOrConnector(s, k) {
+			n++
+		}
+	}
+	return n
+}
+
+func (r *Request) isCueOrConnector(s *slot, k int) bool {
+	if r.lx.connectors[r.toks[r.words[k]].lower] {
+		return true
+	}
+	for _, h := range s.hits {
+		if h.k == k {
+			return true
+		}
+	}
+	return false
+}
+
+// value converts candidate c to a value for slot s: the type fit. It
+// returns the value, the evidence of how well it fits, and false when it
+// cannot be one.
+func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
+	var x features
+	in := s.in
+	if s.flag || c.flag {
+		if !s.flag || !c.flag {
+			return nil, x, false
+		}
+		x[fPrefer], x[fNarrow] = 1, 1
+		return c.Value, x, true
+	}
+	if len(in.Enum) > 0 {
+		return r.enumValue(s, c)
+	}
+	if hasKind(s.prefer, c.Kind) {
+		x[fPrefer] = 1
+		if narrow(c.Kind) {
+			x[fNarrow] = 1
+		}
+	} else if hasKind(s.avoid, c.Kind) {
+		x[fAvoid] = 1
+	} else if c.acronym {
+		x[fLoose] += 0.5 // SQL, API: an acronym is seldom the value of an input that wants no code
+	}
+	switch {
+	case s.numeric:
+		if c.Kind != Number {
+			return nil, x, false
+		}
+		n := string(c.Value.(json.Number))
+		if s.integer && strings.ContainsAny(n, ".eE") {
+			f, err := strconv.ParseFloat(n, 64)
+			if err != nil || f != float64(int64(f)) {
+				return nil, x, false
+			}
+			n = strconv.FormatInt(int64(f), 10)
+		}
+		r.unitFit(s, c, &x)
+		if f, ok := r.convert(s, c); ok {
+			n = f // "5 minutes" for a duration in seconds: 300
+		}
+		if c.Unit == "%" && !s.percent {
+			// 7% is 7 for a percentage, 0.07 for a fraction; a rate
+			// that says neither is either
+			if s.fraction {
+				f, _ := strconv.ParseFloat(n, 64)
+				n = strconv.FormatFloat(f/100, 'f', -1, 64)
+				x[fLoose] += 0.5 // what the description says, but requests and models write 7 as often
+			} else {
+				x[fLoose]++
+			}
+		}
+		if c.year && !s.date && !s.hasWord("year") && !s.hasWord("fiscal") {
+			x[fLoose]++ // 2022 is when, not how many
+		}
+		if c.word {
+			x[fLoose] += 1.0 / 3 // "one of", "a single": a number word is weak evidence
+		}
+		return json.Number(n), x, true
+	case s.array:
+		if c.Kind == List {
+			items := make([]any, 0, len(c.Items))
+			for _, it := range c.Items {
+				if s.itemsNum || c.numbers {
+					n, err := strconv.ParseFloat(strings.ReplaceAll(it, ",", ""), 64)
+					if err != nil {
+						return nil, x, false
+					}
+					items = append(items, json.Number(strconv.FormatFloat(n, 'f', -1, 64)))
+					continue
+				}
+				items = append(items, it)
+			}
+			x[fQuoted] = 1
+			return items, x, true
+		}
+		if c.Kind == Number && s.itemsNum {
+			x[fLoose] += 0.5
+			return []any{c.Value}, x, true
+		}
+		if c.Kind == Number || c.Kind == Date || c.Kind == Time || s.itemsNum {
+			return nil, x, false
+		}
+		x[fLoose] += 0.5
+		return []any{c.Text}, x, true
+	case in.Type == "boolean" || in.Type == "object":
+		return nil, x, false
+	}
+	// a string
+	if c.Kind == List {
+		return nil, x, false // "New York and Los Angeles" is two values, not one
+	}
+	switch c.Kind {
+	case Date, DateTime, Time:
+		return r.timeValue(s, c, x)
+	case Quoted:
+		x[fQuoted] = 1
+	case Number:
+		if c.word {
+			return nil, x, false // "a single follower" holds no name
+		}
+		named := c.Unit != "" && slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == c.Unit })
+		if !s.id && !s.date && !named {
+			x[fLoose]++
+		}
+		if c.Unit != "" {
+			return string(c.Value.(json.Number)), x, true // "4-star" gives a star_rating "4"
+		}
+		return c.Text, x, true
+	case Word:
+		x[fPhrase] = 1
+		if c.before {
+			x[fModifier] = 1 // a modifier's span is a guess: "web" or "web application"
+		}
+	}
+	if s.date {
+		x[fLoose]++
+	}
+	return c.Text, x, true
+}
+
+// timeValue values a date, a date and time, or a time for a string
+// input: the kind the input takes fits, another kind fits loosely.
+func (r *Request) timeValue(s *slot, c *Candidate, x features) (any, features, bool) {
+	switch {
+	case c.Kind == DateTime && s.datetime:
+		v := c.Value.(string)
+		if s.tsep {
+			v = strings.Replace(v, " ", "T", 1)
+		}
+		if s.seconds {
+			v += ":00"
+		}
+		return v, x, true
+	case c.Kind == Date && s.date && !s.datetime:
+		return c.Value, x, true
+	case c.Kind == Time && s.clock && !s.datetime:
+		if s.hhmm {
+			return c.Value, x, true // 24-hour HH:MM, as the input says
+		}
+		return c.Text, x, true // as written: "7:00 AM"
+	}
+	x[fLoose]++
+	return c.Text, x, true
+}
+
+// convert converts a number to the unit s takes, when both units are
+// known and of one class.
+func (r *Request) convert(s *slot, c *Candidate) (string, bool) {
+	from, ok1 := r.lx.factors[c.Unit]
+	to, ok2 := r.lx.factors[s.unit]
+	if !ok1 || !ok2 || from == to || r.lx.unitClass[c.Unit] != r.lx.unitClass[s.unit] {
+		return "", false
+	}
+	f, err := strconv.ParseFloat(string(c.Value.(json.Number)), 64)
+	if err != nil {
+		return "", false
+	}
+	v := f * from / to
+	return strconv.FormatFloat(math.Round(v*1e9)/1e9, 'f', -1, 64), true
+}
+
+// narrow reports whether few values are of a kind: a date, a time, an
+// e-mail address, a URL, a path.
+func narrow(k Kind) bool {
+	return k == Date || k == DateTime || k == Time || k == Email || k == URL || k == Path
+}
+
+// enumValue maps a candidate to a member of s's enum: the same up to case
+// and separators.
+func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
+	var x features
+	x[fPrefer], x[fNarrow] = 1, 1 // an enum's members are few
+	key := enumKey(c.Text)
+	for _, m := range s.in.Enum {
+		switch mv := m.(type) {
+		case string:
+			if enumKey(mv) == key {
+				return mv, x, true
+			}
+		case json.Number:
+			if c.Kind == Number && numEqual(string(mv), string(c.Value.(json.Number))) {
+				return mv, x, true
+			}
+		case float64:
+			if c.Kind == Number && numEqual(strconv.FormatFloat(mv, 'f', -1, 64), string(c.Value.(json.Number))) {
+				return mv, x, true
+			}
+		}
+	}
+	return nil, x, false
+}
+
+// enumKey is a string's form for comparing with enum members: lowercase,
+// separators dropped.
+func enumKey(s string) string {
+	var b strings.Builder
+	for _, c := range strings.ToLower(s) {
+		if c != ' ' && c != '_' && c != '-' {
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}
+
+func numEqual(a, b string) bool {
+	x, e1 := strconv.ParseFloat(a, 64)
+	y, e2 := strconv.ParseFloat(b, 64)
+	return e1 == nil && e2 == nil && x == y
+}
+
+// unitFit weighs a number's unit against the class of value s takes.
+func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
+	if c.Unit == "" {
+		return
+	}
+	for _, cu := range s.cues {
+		if cu.stem == c.Unit && cu.name {
+			x[fUnit] = 1 // "5 reps" for reps_completed
+			return
+		}
+	}
+	uc, known := r.lx.unitClass[c.Unit]
+	switch {
+	case !known || s.class == "":
+	case uc == s.class:
+		x[fUnit] = 1
+	default:
+		x[fUnitConflict] = 1
+	}
+}
+
+func (s *slot) hasWord(w string) bool {
+	w = stem(w)
+	for _, x := range s.words {
+		if x == w {
+			return true
+		}
+	}
+	return false
+}

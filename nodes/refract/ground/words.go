@@ -1,0 +1,101 @@
+package ground
+
+import "strings"
+
+// NumWords returns the number of words of the request.
+func (r *Request) NumWords() int { return len(r.words) }
+
+// Word returns the request's k-th word, lowercased.
+func (r *Request) Word(k int) string { return r.toks[r.words[k]].lower }
+
+// Mentions reports whether the request holds a word, lowercased, as
+// written or inflected ("payments" for payment).
+func (r *Request) Mentions(w string) bool {
+	st := stem(w)
+	for _, i := range r.words {
+		if t := r.toks[i]; t.lower == w || t.stem == st {
+			return true
+		}
+	}
+	return false
+}
+
+// MentionsPair reports whether the request holds word a right before
+// word b, in one clause: "mortgage payment".
+func (r *Request) MentionsPair(a, b string) bool {
+	sa, sb := stem(a), stem(b)
+	for k := 1; k < len(r.words); k++ {
+		x, y := r.toks[r.words[k-1]], r.toks[r.words[k]]
+		if (x.lower == a || x.stem == sa) && (y.lower == b || y.stem == sb) && r.adjacentWords(k-1, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// RoleOf says where the request puts a value: "to" when every mention of
+// it follows to or into ("translate it to French"), "from" when every one
+// follows from, "" otherwise.
+func (r *Request) RoleOf(value string) string {
+	var to, from bool
+	for k := 1; k < len(r.words); k++ {
+		if !strings.EqualFold(r.toks[r.words[k]].text, value) {
+			continue
+		}
+		switch r.toks[r.words[k-1]].lower {
+		case "to", "into":
+			to = true
+		case "from":
+			from = true
+		}
+	}
+	switch {
+	case to && !from:
+		return "to"
+	case from && !to:
+		return "from"
+	}
+	return ""
+}
+
+// QuotesUnused reports whether the request quotes a string that is none
+// of the values given (compared without case, a list item by item).
+func (r *Request) QuotesUnused(values []any) bool {
+	used := map[string]bool{}
+	var mark func(v any)
+	mark = func(v any) {
+		switch v := v.(type) {
+		case []any:
+			for _, x := range v {
+				mark(x)
+			}
+		case map[string]any:
+			for _, x := range v {
+				mark(x)
+			}
+		default:
+			used[valueKey(v)] = true
+			if s, ok := v.(string); ok {
+				for _, w := range strings.Fields(s) {
+					used[valueKey(w)] = true
+				}
+			}
+		}
+	}
+	for _, v := range values {
+		mark(v)
+	}
+	for _, c := range r.cands {
+		if c.Kind != Quoted || used[valueKey(c.Value)] {
+			continue
+		}
+		all := true // 'arg1 arg2 arg3' given as the list [arg1, arg2, arg3]
+		for _, w := range strings.Fields(c.Text) {
+			all = all && used[valueKey(w)]
+		}
+		if !all {
+			return true
+		}
+	}
+	return false
+}
