@@ -31,6 +31,7 @@ const (
 	CoerceNull    = "null"    // "null" where null is wanted
 	CoerceEnum    = "enum"    // a string that equals one enum value but for case and separators
 	CoerceWrap    = "wrap"    // a single value where an array of such values is wanted
+	CoerceUnwrap  = "unwrap"  // an array of one value where that value is wanted
 )
 
 // maxParseDepth bounds how deep in the document strings holding JSON are
@@ -44,7 +45,8 @@ const maxParseDepth = 8
 // where a number is wanted, a number or boolean where a string is, "true"
 // and "false" where a boolean is, an enum value in another case or with
 // other separators ("ECONOMY", "premium-economy"), a single value where an
-// array of such values is. It never changes a value the schema accepts,
+// array of such values is, the one value of an array where that value is
+// wanted. It never changes a value the schema accepts,
 // nor makes a change that loses information; within anyOf and oneOf it
 // takes the first alternative a conversion satisfies.
 //
@@ -239,6 +241,22 @@ func (c *coercer) convert(n *node, v *span, ptr jsonpointer.Pointer, parsed int)
 			return lenient.AppendString(nil, string(text)), CoerceString, true
 		}
 	}
+	if v.kind == 'a' && n.types&tArray == 0 && len(v.kids) == 1 {
+		// [x] where x is wanted: the one item, coerced in its turn
+		kid := v.kids[0]
+		sub := coercer{s: c.s, data: c.data}
+		sub.value(n, kid, ptr, parsed)
+		inner := c.data[kid.start:kid.end]
+		if len(sub.reps) > 0 {
+			inner = (&coercer{s: c.s, data: inner, reps: shift(sub.reps, kid.start)}).apply()
+		}
+		if c.s.validNode(n, inner) {
+			return slices.Clone(inner), CoerceUnwrap, true
+		}
+	}
+	if n.types&tArray != 0 && v.kind != 'a' && n.items == nil {
+		return append(append([]byte{'['}, text...), ']'), CoerceWrap, true // an array of anything
+	}
 	if n.types&tArray != 0 && v.kind != 'a' && n.items != nil {
 		item := bareTarget(n.items)
 		sub := coercer{s: c.s, data: text}
@@ -254,6 +272,16 @@ func (c *coercer) convert(n *node, v *span, ptr jsonpointer.Pointer, parsed int)
 		}
 	}
 	return nil, "", false
+}
+
+// shift moves replacements made in a document to a part of it that
+// starts at off.
+func shift(reps []replacement, off int) []replacement {
+	out := make([]replacement, len(reps))
+	for i, r := range reps {
+		out[i] = replacement{start: r.start - off, end: r.end - off, text: r.text}
+	}
+	return out
 }
 
 // parse decodes t, a string's text holding JSON (leniently if need be),

@@ -32,7 +32,8 @@ func TestCoerce(t *testing.T) {
 		"l": {"type": "array", "items": {"type": "string"}},
 		"e": {"enum": ["red", "dark_blue"]},
 		"any": {"anyOf": [{"type": "integer"}, {"type": "array", "items": {"type": "integer"}}]},
-		"keep": {"anyOf": [{"type": "string"}, {"type": "object"}]}
+		"keep": {"anyOf": [{"type": "string"}, {"type": "object"}]},
+		"free": {"type": "array"}
 	}, "additionalProperties": false}`
 	s, err := schema.Compile([]byte(sch))
 	if err != nil {
@@ -56,6 +57,11 @@ func TestCoerce(t *testing.T) {
 		{`{"e": "Dark-Blue"}`, `{"e": "dark_blue"}`},
 		{`{"e": "green"}`, `{"e": "green"}`},
 		{`{"any": "7"}`, `{"any": 7}`},
+		{`{"i": [5]}`, `{"i": 5}`},         // one item where it is wanted
+		{`{"i": ["5"]}`, `{"i": 5}`},       // and coerced in its turn
+		{`{"i": [5, 6]}`, `{"i": [5, 6]}`}, // two: lossy, left
+		{`{"s": ["x"]}`, `{"s": "x"}`},
+		{`{"free": 3}`, `{"free": [3]}`},                   // an array of anything
 		{`{"keep": "{\"x\":1}"}`, `{"keep": "{\"x\":1}"}`}, // a string is allowed: kept
 		{`{"i": 1, "zzz": "2"}`, `{"i": 1, "zzz": "2"}`},   // undeclared: not ours to touch
 		{`{"i":   "1"  ,  "s":"x"}`, `{"i":   1  ,  "s":"x"}`},

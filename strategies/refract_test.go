@@ -6,7 +6,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/tmc/langchaingo/llms"
 
@@ -85,7 +84,7 @@ func travelLoop(t *testing.T, model llms.Model, strategy strategies.Strategy, rs
 // A misspelled tool and a made-up label are repaired with no second model
 // call.
 func TestRefractStatic(t *testing.T) {
-	rs := strategies.Refract{Catalog: travelCatalog(t), Config: refract.Config{Timeout: time.Hour}}
+	rs := strategies.Refract{Catalog: travelCatalog(t)}
 	model := scripted.New(scripted.Reply{Calls: travelCalls(t, `var1 = SkyScrapperSearchAirport(query="New York")
 var2 = SkyScrapperSearchAirport(query="London")
 var3 = SkyCrapperFlightSearch(originSkyId="$var1.skyId$", destinationSkyId="$var2.skyId$", originEntityId="$var1.entityId$", destinationEntityId="$var20.entityId$", date="2024-08-15")`)})
@@ -118,7 +117,7 @@ var3 = SkyCrapperFlightSearch(originSkyId="$var1.skyId$", destinationSkyId="$var
 // A missing step is inserted, but its query is a value the model must
 // give: the model is asked with the repair so far and what is missing.
 func TestRefractAsksTheModel(t *testing.T) {
-	rs := strategies.Refract{Catalog: travelCatalog(t), Config: refract.Config{Timeout: time.Hour}}
+	rs := strategies.Refract{Catalog: travelCatalog(t)}
 	fixed := `var1 = SkyScrapperSearchAirport(query="New York")
 var2 = SkyScrapperSearchAirport(query="London")
 var3 = SkyScrapperFlightSearch(originSkyId="$var1.skyId$", destinationSkyId="$var2.skyId$", originEntityId="$var1.entityId$", destinationEntityId="$var2.entityId$", date="2024-08-15")
@@ -146,7 +145,7 @@ var5 = TripadvisorSearchHotels(geoId="$var4.geoId$", checkIn="2024-08-15", check
 
 // Problems refraction does not see are not its business: Escalate moves on.
 func TestRefractNotApplicable(t *testing.T) {
-	rs := strategies.Refract{Catalog: travelCatalog(t), Config: refract.Config{Timeout: time.Hour}}
+	rs := strategies.Refract{Catalog: travelCatalog(t)}
 	_, err := rs.Next(context.Background(), strategies.Attempt{N: 2})
 	if !errors.Is(err, strategies.ErrNotApplicable) {
 		t.Errorf("no calls: %v", err)

@@ -57,7 +57,8 @@ Examples:
 			fs.StringVar(&o.input, "input", "", "the user's request, for --pretty")
 			fs.BoolVar(&o.defensive, "defensive", false, "confirm every value the repair invented")
 			fs.BoolVar(&o.pretty, "pretty", false, "read calls in the refraction docs' syntax and print the repair as a diff")
-			fs.DurationVar(&o.timeout, "timeout", 50*time.Millisecond, "time limit per sequence")
+			fs.DurationVar(&o.timeout, "timeout", 0, "wall-clock limit per sequence, a safety net (0: none; the work bound, --max-states, decides)")
+			fs.IntVar(&o.maxStates, "max-states", 0, "the most partial repairs considered per sequence (0: 20000)")
 			fs.StringVar(&o.defaults, "defaults", "like-sequence", "whether an inserted call writes its default values: like-sequence, always or never")
 			fs.IntVar(&o.maxLine, "max-line", jsonl.DefaultMaxLine, "size cap of an input line, in bytes")
 			fs.StringVar(&o.weights, "weights", "", "a JSON file of grounding weights (ground.Weights; fields left out keep their defaults)")
@@ -73,13 +74,14 @@ type refractOptions struct {
 	root, catalog, input string
 	defensive, pretty    bool
 	timeout              time.Duration
+	maxStates            int
 	defaults             string
 	maxLine              int
 	weights, lexicon     string
 }
 
 func refractCmd(ctx context.Context, o refractOptions, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	cfg := refract.Config{Defensive: o.defensive, Timeout: o.timeout}
+	cfg := refract.Config{Defensive: o.defensive, Timeout: o.timeout, MaxStates: o.maxStates}
 	switch o.defaults {
 	case "like-sequence":
 		cfg.Defaults = refract.DefaultsLikeSequence
@@ -299,6 +301,10 @@ func pretty(ctx context.Context, o refractOptions, cfg refract.Config, in io.Rea
 		fmt.Fprintf(out, "- ask: call %d needs %s\n", a.Step+1, a.Param)
 	}
 	for _, c := range res.Confirms {
+		if c.Tool != "" {
+			fmt.Fprintf(out, "- confirm: call %d, the tool %s\n", c.Step+1, c.Tool)
+			continue
+		}
 		fmt.Fprintf(out, "- confirm: call %d, %s\n", c.Step+1, c.Param)
 	}
 	return nil

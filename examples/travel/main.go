@@ -31,7 +31,6 @@ import (
 	"path"
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/tmc/langchaingo/llms"
 	"github.com/tmc/langchaingo/llms/openai"
@@ -165,7 +164,7 @@ func (ex example) render(ctx context.Context, cat *refract.Catalog) string {
 	}
 	// A generous time limit: the examples' repairs take well under a
 	// millisecond, and a slow machine must not change them.
-	res := refract.New(cat, refract.Config{Defensive: ex.Defensive, Timeout: 10 * time.Second}).Refract(ctx, calls, ex.Request)
+	res := refract.New(cat, refract.Config{Defensive: ex.Defensive}).Refract(ctx, calls, ex.Request)
 	var b strings.Builder
 	if ex.Request != "" {
 		fmt.Fprintf(&b, "request: %s\n", ex.Request)
@@ -225,7 +224,7 @@ func loop(ctx context.Context, w io.Writer, o options, full *refract.Catalog) er
 		return err
 	}
 	defer closeModel()
-	rs := strategies.Refract{Catalog: cat, Config: refract.Config{Timeout: 10 * time.Second}}
+	rs := strategies.Refract{Catalog: cat}
 	l, err := strategies.New(strategies.Config{
 		Model: model, Tools: tools, ToolChoice: "required", MaxAttempts: 3,
 		// Static repair first; when it cannot finish, the model, with

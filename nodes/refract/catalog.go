@@ -1,6 +1,7 @@
 package refract
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/mendgraph/mend/nodes/refract/ground"
+	"github.com/mendgraph/mend/schema"
 	"github.com/tmc/langchaingo/llms"
 )
 
@@ -49,7 +51,59 @@ type Input struct {
 	Description string `json:"description,omitempty"`
 
 	id   ident
-	desc string // Description, lowercased
+	desc string         // Description, lowercased
+	prop any            // the input's JSON Schema, when the catalog was built from one (FromTools)
+	sch  *schema.Schema // what its values are checked with: prop, or its type and enum
+}
+
+// compileSchema compiles the schema an input's values are checked with:
+// the property schema it came from, or one made of its type and enum (the
+// corpus format states nothing else). It is the validator's compiler, so
+// refraction and validation agree on what a value may be.
+func (in *Input) compileSchema() error {
+	doc := in.prop
+	if doc == nil {
+		m := map[string]any{}
+		switch in.Type {
+		case "string", "number", "integer", "boolean", "array", "object", "null":
+			m["type"] = in.Type
+		}
+		if len(in.Enum) > 0 {
+			m["enum"] = in.Enum
+		}
+		doc = m
+	}
+	s, err := schema.CompileValue(doc)
+	if err != nil {
+		return err
+	}
+	in.sch = s
+	return nil
+}
+
+// check reports whether a literal violates the input's type, or its enum.
+// Any other constraint the schema states (a range, a pattern) counts as
+// its type.
+func (in *Input) check(v any) (typeBad, enumBad bool) {
+	if in.sch == nil {
+		return false, false
+	}
+	err := in.sch.ValidateValue(v)
+	if err == nil {
+		return false, false
+	}
+	enumBad = errors.Is(err, schema.ErrEnum)
+	var verr *schema.ValidationError
+	if errors.As(err, &verr) {
+		for _, x := range verr.Violations {
+			if !errors.Is(x, schema.ErrEnum) {
+				typeBad = true
+			}
+		}
+	} else {
+		typeBad = true
+	}
+	return typeBad, enumBad
 }
 
 // lowDesc is the input's description, lowercased.
@@ -100,6 +154,9 @@ func NewCatalog(tools []*Tool) (*Catalog, error) {
 			in := &t.Inputs[i]
 			in.id = newIdent(in.Name)
 			in.desc = strings.ToLower(in.Description)
+			if err := in.compileSchema(); err != nil {
+				return nil, fmt.Errorf("%w: %s.%s: %v", ErrCatalog, t.Name, in.Name, err)
+			}
 			t.inputs[in.Name] = in
 			c.idents[in.Name] = &in.id
 		}
@@ -146,12 +203,20 @@ func FromTools(defs []llms.Tool, outputs map[string][]string) (*Catalog, error) 
 			} `json:"properties"`
 			Required []string `json:"required"`
 		}
+		var raw struct {
+			Properties map[string]any `json:"properties"`
+		}
 		b, err := json.Marshal(d.Function.Parameters)
 		if err != nil {
 			return nil, fmt.Errorf("%w: %s: %v", ErrCatalog, d.Function.Name, err)
 		}
 		if string(b) != "null" {
 			if err := json.Unmarshal(b, &params); err != nil {
+				return nil, fmt.Errorf("%w: %s: %v", ErrCatalog, d.Function.Name, err)
+			}
+			dec := json.NewDecoder(bytes.NewReader(b))
+			dec.UseNumber()
+			if err := dec.Decode(&raw); err != nil {
 				return nil, fmt.Errorf("%w: %s: %v", ErrCatalog, d.Function.Name, err)
 			}
 		}
@@ -168,7 +233,7 @@ func FromTools(defs []llms.Tool, outputs map[string][]string) (*Catalog, error) 
 				typ, _ = list[0].(string)
 			}
 			t.Inputs = append(t.Inputs, Input{Name: n, Type: typ, Enum: p.Enum, Default: p.Default, Format: p.Format,
-				Description: p.Description, Required: containsString(params.Required, n)})
+				Description: p.Description, Required: containsString(params.Required, n), prop: raw.Properties[n]})
 		}
 		for _, o := range outputs[t.Name] {
 			t.Outputs = append(t.Outputs, Output{Name: o})

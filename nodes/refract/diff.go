@@ -7,7 +7,8 @@ import (
 
 // Lines writes the repaired sequence in the seed's syntax, one call per
 // line, preceded by an ask(param) line for each slot-fill and, in
-// defensive mode, by a confirm(param=value) line before the call it
+// defensive mode, by a confirm(param=value) line, or confirm(tool=name)
+// for a tool of another concept put in place, before the call it
 // concerns.
 func (res Result) Lines() []string {
 	var out []string
@@ -16,7 +17,11 @@ func (res Result) Lines() []string {
 	}
 	for i, c := range res.Calls {
 		for _, cf := range res.Confirms {
-			if cf.Step == i {
+			switch {
+			case cf.Step != i:
+			case cf.Tool != "":
+				out = append(out, fmt.Sprintf("confirm(tool=%s)", cf.Tool))
+			default:
 				out = append(out, fmt.Sprintf("confirm(%s=%s)", cf.Param, formatValue(cf.Value)))
 			}
 		}
@@ -149,7 +154,8 @@ func hints(a, b string) (string, string) {
 }
 
 // Feedback is a text for a model that must finish the repair: what was
-// changed and why, and which values are still needed.
+// changed and why, and which values are still needed. Calls are numbered
+// from 1, as people count them.
 func (res Result) Feedback() string {
 	var b strings.Builder
 	switch res.Verdict {
@@ -158,13 +164,13 @@ func (res Result) Feedback() string {
 	case Unrepairable:
 		b.WriteString("The tool calls could not be repaired from the tool specifications alone:\n")
 		for _, is := range res.Issues {
-			fmt.Fprintf(&b, "- %s\n", is)
+			fmt.Fprintf(&b, "- call %d: %s\n", is.Step+1, is.describe())
 		}
 		return b.String()
 	}
 	b.WriteString("The tool calls had errors. They were repaired from the tool specifications:\n")
 	for _, e := range res.Edits {
-		fmt.Fprintf(&b, "- call %d: %s\n", e.Step, e.Reason)
+		fmt.Fprintf(&b, "- call %d: %s\n", e.Step+1, e.Reason)
 	}
 	b.WriteString("\nRepaired calls:\n")
 	b.WriteString(FormatText(res.Calls))
@@ -172,7 +178,7 @@ func (res Result) Feedback() string {
 	if len(res.Asks) > 0 {
 		b.WriteString("\nThese values are still needed; give them from the conversation, or ask the user:\n")
 		for _, a := range res.Asks {
-			fmt.Fprintf(&b, "- call %d (%s): %s\n", a.Step, res.Calls[a.Step].Name, a.Param)
+			fmt.Fprintf(&b, "- call %d (%s): %s\n", a.Step+1, res.Calls[a.Step].Name, a.Param)
 		}
 	}
 	return b.String()

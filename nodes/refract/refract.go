@@ -1,6 +1,7 @@
 package refract
 
 import (
+	"bytes"
 	"cmp"
 	"container/heap"
 	"context"
@@ -15,55 +16,27 @@ import (
 	"time"
 
 	"github.com/mendgraph/mend/nodes/refract/ground"
+	"github.com/mendgraph/mend/schema"
 )
 
-// Costs is the cost model: the price of each kind of edit. A repair's cost
-// is the sum of its edits', and Refract returns a repair of minimum cost.
-// An edit that costs +Inf is never made: set Ask to math.Inf(1) for
-// repairs that never ask.
-// The order of the defaults is the design: fixing how a value is written
-// is cheaper than a parameter name edit, which is cheaper than mapping a
-// value to an existing output, than a new call, than asking the user, than
-// deleting what the model wrote.
-type Costs struct {
-	Coerce     float64 // a lossless type coercion: "2" -> 2, "true" -> true, x -> [x]
-	Enum       float64 // an enum value fixed by case or separators: ECONOMY -> economy
-	EnumNear   float64 // an enum value replaced by its nearest member (one or two typos)
-	Rename     float64 // a tool or parameter name edit, plus Dissimilar times (1 - similarity of the names)
-	Label      float64 // a label added or changed
-	Field      float64 // a reference's field changed, plus Dissimilar times (1 - similarity)
-	Dissimilar float64 // the price of renaming to an unrelated name, on top of Rename or Field
-	Map        float64 // a missing value mapped to an earlier call's output
-	Remap      float64 // a reference re-pointed to another call (plus the label penalty, see below)
-	Ground     float64 // a missing value taken from the user's request
-	Call       float64 // a new call, plus the values of its required inputs
-	Ask        float64 // a value asked of the user
-	Delete     float64 // an argument deleted: the model's tokens are lost
-	DeleteCall float64 // a call deleted
-	// LabelInside is added to a remap whose original label lies inside the
-	// sequence's numbering (var4 among var1..var5): such a label names a
-	// call that is missing, rather than a typo for another.
-	LabelInside float64
-}
-
-// DefaultCosts is the cost model used when Config.Costs is zero.
-var DefaultCosts = Costs{
-	Coerce: 0.5, Enum: 0.5, EnumNear: 1.5, Rename: 1, Label: 1, Field: 1, Dissimilar: 9,
-	Map: 2, Remap: 2, Ground: 2.5, Call: 4, Ask: 6, Delete: 8, DeleteCall: 16, LabelInside: 20,
-}
-
-// Config configures a Refractor. The zero value uses DefaultCosts.
+// Config configures a Refractor. The zero value is ready to use.
 type Config struct {
 	Costs Costs
 	// Defensive adds a confirm for every value the repair invented: a
 	// mapped or grounded value, a re-pointed reference, the output of a
 	// new call.
 	Defensive bool
-	// Timeout bounds one repair; zero means 50 ms. On timeout the verdict
-	// is Unknown and the result holds the best repair found so far.
-	Timeout time.Duration
-	// MaxStates bounds the repairs considered; zero means 20000.
+	// MaxStates bounds the work of one repair: the partial repairs the
+	// search considers; zero means 20000. It is what makes results
+	// deterministic: the same input gives the same repair on any machine,
+	// however busy. Past it the verdict is Unknown and the result holds
+	// the best repair found so far.
 	MaxStates int
+	// Timeout is the caller's safety net, in wall-clock time; zero means
+	// none (the context's deadline, if any, still applies). A repair cut
+	// short by time has verdict Unknown, like one cut short by MaxStates,
+	// but which repair it holds then depends on the machine's speed.
+	Timeout time.Duration
 	// Grounding configures how values are found in the user's request:
 	// the word lists and the weights of the evidence (see package ground).
 	Grounding ground.Config
@@ -151,8 +124,11 @@ func (r reasonFmt) String() string {
 // value to confirm.
 type Slot struct {
 	Step  int    `json:"step"`
-	Param string `json:"param"`
+	Param string `json:"param,omitempty"` // empty for a confirm of the call's tool
 	Value any    `json:"value,omitempty"` // for a confirm
+	// Tool is, for a confirm of a call's tool, the tool the repair put in
+	// place of another concept's (SearchHotel made SearchLocation).
+	Tool string `json:"tool,omitempty"`
 }
 
 // Result is a repair.
@@ -179,12 +155,7 @@ type Refractor struct {
 
 // New returns a Refractor for a catalog.
 func New(cat *Catalog, cfg Config) *Refractor {
-	if cfg.Costs == (Costs{}) {
-		cfg.Costs = DefaultCosts
-	}
-	if cfg.Timeout <= 0 {
-		cfg.Timeout = 50 * time.Millisecond
-	}
+	cfg.Costs = cfg.Costs.withDefaults()
 	if cfg.MaxStates <= 0 {
 		cfg.MaxStates = 20000
 	}
@@ -240,8 +211,11 @@ func (r *Refractor) Refract(ctx context.Context, calls []Call, request string) R
 	if len(issues) == 0 {
 		return Result{Verdict: Valid, Calls: calls}
 	}
-	deadline := time.Now().Add(r.cfg.Timeout)
-	if d, ok := ctx.Deadline(); ok && d.Before(deadline) {
+	var deadline time.Time // zero: none
+	if r.cfg.Timeout > 0 {
+		deadline = time.Now().Add(r.cfg.Timeout)
+	}
+	if d, ok := ctx.Deadline(); ok && (deadline.IsZero() || d.Before(deadline)) {
 		deadline = d
 	}
 	sr := searcher{r: r, request: request, input: calls, order: 1}
@@ -289,7 +263,7 @@ func (r *Refractor) Refract(ctx context.Context, calls []Call, request string) R
 		if len(left) < bestIssues || len(left) == bestIssues && s.cost < best.cost {
 			best, bestIssues = s, len(left)
 		}
-		if sr.states >= r.cfg.MaxStates || sr.states%64 == 0 && (time.Now().After(deadline) || ctx.Err() != nil) {
+		if sr.states >= r.cfg.MaxStates || sr.states%64 == 0 && (!deadline.IsZero() && time.Now().After(deadline) || ctx.Err() != nil) {
 			return r.result(Unknown, best, issues, sr.states)
 		}
 		// Every way of fixing every problem: the moves for one problem
@@ -344,6 +318,12 @@ func confirms(edits []Edit, calls []Call) []Slot {
 		switch e.Kind {
 		case "map_value", "ground_value", "remap_ref", "fix_field", "nearest_enum":
 			add(e.Step, e.Param)
+		case "rename_tool":
+			// a tool of another concept: the repair swapped what the call
+			// does, not how its name is spelled
+			if !sameConcept(newIdent(e.From), newIdent(e.To)) && e.Step < len(calls) {
+				out = append(out, Slot{Step: e.Step, Tool: e.To})
+			}
 		case "insert_call":
 			// every use of the new call's output
 			for i, c := range calls {
@@ -358,6 +338,19 @@ func confirms(edits []Edit, calls []Call) []Slot {
 		}
 	}
 	return out
+}
+
+// sameConcept reports whether two tool names name one thing: the same
+// last word (hotel, hotels) after their shared beginning, or names a typo
+// apart.
+func sameConcept(a, b ident) bool {
+	if simIdent(&a, &b) >= 0.9 {
+		return true
+	}
+	if len(a.canon) == 0 || len(b.canon) == 0 {
+		return false
+	}
+	return a.canon[len(a.canon)-1] == b.canon[len(b.canon)-1]
 }
 
 type searcher struct {
@@ -650,29 +643,7 @@ func (sr *searcher) labelInOrder(label string) bool {
 
 // bound is a lower bound of the cost of any move fixing a problem of the
 // kind, for the search to put the moves off until then (see later).
-func (sr *searcher) bound(k IssueKind) float64 {
-	c := sr.r.c
-	var b float64
-	switch k {
-	case UnknownTool:
-		b = min(c.Rename, c.DeleteCall)
-	case UnknownParam:
-		b = min(c.Rename, c.Delete)
-	case MissingRequired:
-		b = min(c.Map-0.5, c.Ground, c.Ask)
-	case DuplicateLabel:
-		b = c.Label
-	case UndefinedRef:
-		b = min(c.Label, c.Remap, c.Call, c.Ask)
-	case BadField:
-		b = min(c.Field, c.Ask)
-	case TypeMismatch:
-		b = min(c.Coerce, c.Ask)
-	case BadEnum:
-		b = min(c.Enum, c.EnumNear, c.Ask)
-	}
-	return max(0, b-0.001) // edit costs are rounded to 0.001
-}
+func (sr *searcher) bound(k IssueKind) float64 { return sr.r.c.bound(k) }
 
 // later returns a placeholder for moves from s that cost at least bound
 // more, made by fn when the placeholder is the cheapest state left.
@@ -724,7 +695,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		for _, t := range sr.toolCandidates(calls, is.Step, 4) {
 			sim := simIdent(sr.ident(call.Name), &t.id)
 			out = append(out, sr.lazyChild(s, Edit{Kind: "rename_tool", Step: is.Step, From: call.Name, To: t.Name,
-				why: because("no tool %s; %s fits the call", call.Name, t.Name), Cost: c.Rename + 2*(1-sim)},
+				why: because("no tool %s; %s fits the call", call.Name, t.Name), Cost: c.toolRenameCost(sim)},
 				func() []Call {
 					next := shallow(calls)
 					next[is.Step].Name = t.Name
@@ -748,7 +719,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				continue
 			}
 			sim := simIdent(&pid, &in.id)
-			cost := c.Rename + c.Dissimilar*(1-sim)
+			cost := c.renameCost(sim)
 			if !in.Required && cost >= c.Delete {
 				continue // an unrelated optional input: deleting is the honest repair
 			}
@@ -760,12 +731,12 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				case said == "":
 				case sr.read().RoleOf(str) == "":
 					if said == "to" {
-						cost -= 0.1
+						cost -= c.RoleGuess
 					}
 				case sr.read().RoleOf(str) == said:
-					cost -= 0.25
+					cost -= c.Role
 				default:
-					cost += 0.25
+					cost += c.Role
 				}
 			}
 			if _, ref := isPureRef(value); ref {
@@ -773,9 +744,9 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				// code: word="$var1.lyrics$" is the text, not its language.
 				switch {
 				case takesVocabulary(in):
-					cost += 2 * c.Rename
+					cost += c.Vocabulary
 				case carriesPayload(in) && in.Required:
-					cost = max(c.Rename, cost-c.Rename)
+					cost = max(c.Rename, cost-c.Payload)
 				}
 			}
 			cands = append(cands, cand{in, cost})
@@ -807,7 +778,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		if ref, ok := sameInputRef(calls, in.Name); ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.value == ref }) {
 			// Another call reads the same input from an output: so does this one.
 			r, _ := isPureRef(ref)
-			maps = append([]mapping{{ref: r, value: ref, cost: c.Map - 0.5}}, maps...)
+			maps = append([]mapping{{ref: r, value: ref, cost: c.Map + c.MapShared}}, maps...)
 		}
 		// A value that makes the call another call of its tool over again
 		// is not the one lost: the second airport search is for the other
@@ -822,7 +793,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		// Values from the request, an unread output, or the user cost at
 		// least a grounding: they are worked out only when that could be
 		// the cheapest repair left (reading the request is the dear part).
-		out = append(out, sr.later(s, min(c.Ground, c.Map-0.25, c.Ask), func() []*state {
+		out = append(out, sr.later(s, min(c.Ground, c.GroundNamed, c.Map+c.MapNamed, c.Map+c.MapDangling, c.Ask), func() []*state {
 			var out []*state
 			// An earlier call whose output nothing reads and fits was
 			// probably meant to feed this input; a value from the request
@@ -833,7 +804,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				next := cloneAt(calls, is.Step)
 				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: ref.String()})
 				out = append(out, sr.child(s, next, Edit{Kind: "map_value", Step: is.Step, Param: in.Name, To: ref.String(),
-					why: because("%s needs %s; the request names %s", call.Name, in.Name, ref.String()), Cost: c.Map + 0.5}))
+					why: because("%s needs %s; the request names %s", call.Name, in.Name, ref.String()), Cost: c.Map + c.MapNamed}))
 			}
 			ch := sr.fill(calls, is.Step, t, call.Args, in.Name)[0]
 			v, ok := ch.Value, ch.Found && !named && !sr.namesOutput(calls, is.Step, ch.Value)
@@ -852,7 +823,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
 				cost := c.Ground
 				if ch.Linked {
-					cost = c.Map - 0.25 // the request names the value beside the input: it beats a reference
+					cost = c.GroundNamed // the request names the value beside the input: it beats a reference
 				}
 				out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
 					why: because("%s needs %s; the request gives %s", call.Name, in.Name, pyStr(v)), Cost: cost}))
@@ -862,7 +833,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 					next := cloneAt(calls, is.Step)
 					next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: ref.String()})
 					out = append(out, sr.child(s, next, Edit{Kind: "map_value", Step: is.Step, Param: in.Name, To: ref.String(),
-						why: because("%s needs %s; the output of %s is read by no call", call.Name, in.Name, ref.Label), Cost: c.Map + 2}))
+						why: because("%s needs %s; the output of %s is read by no call", call.Name, in.Name, ref.Label), Cost: c.Map + c.MapDangling}))
 				}
 			}
 			next := cloneAt(calls, is.Step)
@@ -893,7 +864,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 	case TypeMismatch:
 		in := sr.r.cat.Tool(call.Name).Input(is.Param)
 		v, _ := call.Args.Get(is.Param)
-		if nv, how, ok := coerce(v, in.Type); ok {
+		if nv, how, ok := coerce(v, in); ok {
 			out = append(out, sr.setArg(s, is.Step, is.Param, nv, Edit{Kind: "coerce", From: pyStr(v), To: pyStr(nv),
 				why: because("%s is a %s: %s", is.Param, in.Type, how), Cost: c.Coerce}))
 		}
@@ -903,13 +874,12 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 	case BadEnum:
 		in := sr.r.cat.Tool(call.Name).Input(is.Param)
 		v, _ := call.Args.Get(is.Param)
-		if e, kind, ok := nearestEnum(pyStr(v), in.Enum); ok {
-			cost := c.Enum
-			if kind == "nearest_enum" {
-				cost = c.EnumNear
-			}
-			out = append(out, sr.setArg(s, is.Step, is.Param, e, Edit{Kind: kind, From: pyStr(v), To: pyStr(e),
-				why: because("%s must be one of its values; %s is %s", is.Param, pyStr(v), pyStr(e)), Cost: cost}))
+		if e, _, ok := coerce(v, in); ok {
+			out = append(out, sr.setArg(s, is.Step, is.Param, e, Edit{Kind: "fix_enum", From: pyStr(v), To: pyStr(e),
+				why: because("%s must be one of its values; %s is %s", is.Param, pyStr(v), pyStr(e)), Cost: c.Enum}))
+		} else if e, ok := nearestEnum(pyStr(v), in.Enum); ok {
+			out = append(out, sr.setArg(s, is.Step, is.Param, e, Edit{Kind: "nearest_enum", From: pyStr(v), To: pyStr(e),
+				why: because("%s must be one of its values; %s is %s", is.Param, pyStr(v), pyStr(e)), Cost: c.EnumNear}))
 		}
 		out = append(out, sr.setArg(s, is.Step, is.Param, Ask(is.Param), Edit{Kind: "ask", From: pyStr(v),
 			why: because("%s is not one of the values of %s", pyStr(v), is.Param), Cost: c.Ask}))
@@ -1156,12 +1126,12 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 				continue
 			}
 			ref := Ref{Label: p.Label, Path: t.indexPath(o.Name)}
-			cost := c.Map + 3*(1-sim)
+			cost := c.mapCost(sim)
 			if used[ref] {
-				cost += 3
+				cost += c.MapReread
 			}
 			if siblings[p.Label] {
-				cost -= 0.5 // destinationEntityId reads the call destinationSkyId reads
+				cost += c.MapSibling // destinationEntityId reads the call destinationSkyId reads
 			}
 			if sim < 0.8 && !sameHead(&in.id, &o.last) {
 				continue // number_of_days is no number_of_rooms
@@ -1221,7 +1191,7 @@ func (sr *searcher) describedOutput(calls []Call, step int, in *Input) (mapping,
 		return mapping{}, false
 	}
 	ref := Ref{Label: p.Label, Path: t.indexPath(field.Name)}
-	return mapping{ref: ref, value: ref.String(), cost: sr.r.c.Map + 1.5, dangling: true}, true
+	return mapping{ref: ref, value: ref.String(), cost: sr.r.c.Map + sr.r.c.MapDescribed, dangling: true}, true
 }
 
 // overlap counts the words two lists share.
@@ -1580,13 +1550,13 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 			}
 			path, extra = f, cost
 		}
-		cost := c.Remap + labelDistance(L, p.Label) + extra
+		cost := c.Remap + c.labelDistance(L, p.Label) + extra
 		if inside && !strings.HasPrefix(L, p.Label) && !(sameStem(L, p.Label) && !sr.labelInOrder(p.Label)) {
 			cost += c.LabelInside
 		}
 		to := Ref{Label: p.Label, Path: path}
 		if usedHere[to] {
-			cost += 3
+			cost += c.MapReread
 		}
 		out = append(out, sr.replaceRef(s, is, to, Edit{Kind: "remap_ref", From: is.Ref.String(), To: to.String(),
 			why: because("no call is labelled %s; %s outputs %s", L, p.Label, path), Cost: cost}))
@@ -1607,7 +1577,7 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 			next := slices.Insert(shallow(calls), at, newCall)
 			out = append(out, sr.child(s, next, Edit{Kind: "insert_call", Step: at, From: "", To: L,
 				why:  because("%s is read but no call produces it; %s outputs %s", L, t.Name, strings.Join(fields, ", ")),
-				Cost: c.Call + fill + 3*float64(rank)}))
+				Cost: c.Call + fill + c.CallRank*float64(rank)}))
 		}
 		if len(out) == 0 && others == 0 {
 			next := cloneAt(calls, is.Step)
@@ -1882,10 +1852,10 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		}
 		required++
 		maps := sr.mapCandidates(calls, at, in, 1)
-		if found && (ch.Linked || len(maps) == 0) {
+		if found && ch.Linked {
 			args, cost, told = append(args, Arg{Name: in.Name, Value: ch.Value}), cost+c.Ground, true
 			if grounded > 0 {
-				cost -= c.Ground - 0.5
+				cost -= c.Ground - c.GroundMore
 			}
 			grounded++
 		} else if v, ok := siblingValue(calls, t, in); ok && !sr.read().States(v) {
@@ -1905,7 +1875,7 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 	if asks > 0 {
 		// The user can always be asked for all of the call's inputs: what
 		// the request and the sequence give must not make it dearer.
-		cost = min(cost+c.Ask+0.25*float64(asks-1), c.Ask+0.25*float64(required-1))
+		cost = min(cost+c.Ask+c.AskMore*float64(asks-1), c.Ask+c.AskMore*float64(required-1))
 	}
 	if len(t.Inputs) > 0 && !told && asks == 0 {
 		// Nothing says what the call is to produce. Its first input is
@@ -1993,7 +1963,10 @@ func siblingValue(calls []Call, t *Tool, in *Input) (any, bool) {
 		if len(refsIn(v)) > 0 {
 			continue
 		}
-		if _, ask := IsAsk(v); ask || !typeOK(v, in.Type) || !enumOK(v, in.Enum) {
+		if _, ask := IsAsk(v); ask {
+			continue
+		}
+		if typeBad, enumBad := in.check(v); typeBad || enumBad {
 			continue
 		}
 		if n > 0 && pyStr(v) != pyStr(found) {
@@ -2217,14 +2190,13 @@ func labelNumber(label string) (int, bool) {
 	return n, true
 }
 
-// labelDistance is the extra cost of reading label to instead of from: 0.3
-// when one is the other with digits added (var20 for var2, var4 for
-// var45), 1 otherwise.
-func labelDistance(from, to string) float64 {
+// labelDistance is the extra cost of reading label to instead of from:
+// RemapStem when one is the other with digits changed, else RemapOther.
+func (c *Costs) labelDistance(from, to string) float64 {
 	if sameStem(from, to) {
-		return 0.3
+		return c.RemapStem
 	}
-	return 1
+	return c.RemapOther
 }
 
 // sameStem reports whether one label is the other with digits added.
@@ -2296,52 +2268,43 @@ func renameRefs(c *Call, from, to string) {
 }
 
 // coerce converts a literal to typ without loss: "2" -> 2, "true" -> true,
-// 10 -> "10", x -> [x], [x] -> x.
-func coerce(v any, typ string) (any, string, bool) {
-	switch typ {
-	case "number", "integer":
-		if s, ok := v.(string); ok {
-			s = strings.TrimSpace(s)
-			if _, err := strconv.ParseFloat(s, 64); err == nil && json.Valid([]byte(s)) {
-				if typ == "integer" && strings.ContainsAny(s, ".eE") {
-					return nil, "", false
-				}
-				return json.Number(s), "a numeric string becomes a number", true
-			}
-		}
-	case "boolean":
-		if s, ok := v.(string); ok {
-			switch strings.ToLower(strings.TrimSpace(s)) {
-			case "true":
-				return true, "a boolean string becomes a boolean", true
-			case "false":
-				return false, "a boolean string becomes a boolean", true
-			}
-		}
-	case "string":
-		switch x := v.(type) {
-		case json.Number:
-			return string(x), "a number becomes its string", true
-		case bool:
-			return strconv.FormatBool(x), "a boolean becomes its string", true
-		}
-	case "array":
-		switch v.(type) {
-		case []any, map[string]any:
-		default:
-			return []any{v}, "a single value becomes a one-item array", true
-		}
+// coerce converts a literal its input's schema rejects into one it
+// accepts, losslessly, with the schema's own coercions (schema.Coerce,
+// which the validator uses too): "2" for a number, "true" for a boolean,
+// x for an array of x, [x] for x, an enum member in another case.
+func coerce(v any, in *Input) (any, string, bool) {
+	if in.sch == nil {
+		return nil, "", false
 	}
-	if a, ok := v.([]any); ok && len(a) == 1 && typeOK(a[0], typ) {
-		return a[0], "a one-item array becomes its item", true
+	data, err := json.Marshal(v)
+	if err != nil {
+		return nil, "", false
 	}
-	return nil, "", false
+	out, done := in.sch.Coerce(data)
+	if len(done) == 0 || !in.sch.Valid(out) {
+		return nil, "", false
+	}
+	dec := json.NewDecoder(bytes.NewReader(out))
+	dec.UseNumber()
+	var nv any
+	if dec.Decode(&nv) != nil {
+		return nil, "", false
+	}
+	return nv, coercionNames[done[0].Kind], true
 }
 
-// nearestEnum finds the member of enum that s means: equal up to case, up
-// to case and separators, or (kind nearest_enum) one or two typos away
-// from exactly one member.
-func nearestEnum(s string, enum []any) (any, string, bool) {
+// coercionNames say what each schema coercion does, for an edit's reason.
+var coercionNames = map[string]string{
+	schema.CoerceParse: "a string holding JSON becomes its value", schema.CoerceNumber: "a numeric string becomes a number",
+	schema.CoerceString: "a value becomes its string", schema.CoerceBoolean: "a boolean string becomes a boolean",
+	schema.CoerceNull: "a null string becomes null", schema.CoerceEnum: "an enum value in another case becomes the member",
+	schema.CoerceWrap: "a single value becomes a one-item array", schema.CoerceUnwrap: "a one-item array becomes its item",
+}
+
+// nearestEnum finds the member of enum that s is one or two typos away
+// from, when exactly one is (case and separators aside: the schema's
+// coercion fixes those).
+func nearestEnum(s string, enum []any) (any, bool) {
 	norm := func(x string) string {
 		return strings.Map(func(r rune) rune {
 			if r == '_' || r == '-' || r == ' ' {
@@ -2349,16 +2312,6 @@ func nearestEnum(s string, enum []any) (any, string, bool) {
 			}
 			return r
 		}, strings.ToLower(x))
-	}
-	for _, e := range enum {
-		if strings.EqualFold(pyStr(e), s) {
-			return e, "fix_enum", true
-		}
-	}
-	for _, e := range enum {
-		if norm(pyStr(e)) == norm(s) {
-			return e, "fix_enum", true
-		}
 	}
 	var best any
 	bestD, count := 3, 0
@@ -2371,7 +2324,7 @@ func nearestEnum(s string, enum []any) (any, string, bool) {
 		}
 	}
 	if count == 1 && bestD <= 2 && len(norm(s)) >= 3*bestD {
-		return best, "nearest_enum", true
+		return best, true
 	}
-	return nil, "", false
+	return nil, false
 }

@@ -53,6 +53,30 @@ func (i Issue) String() string {
 	return fmt.Sprintf("step%d:%s:%s", i.Step, i.Kind, detail)
 }
 
+// describe writes the issue for a person or a model: "unknown parameter
+// geoId".
+func (i Issue) describe() string {
+	switch i.Kind {
+	case UnknownTool:
+		return "no tool " + i.Name
+	case UnknownParam:
+		return "unknown parameter " + i.Param
+	case MissingRequired:
+		return "missing required " + i.Param
+	case DuplicateLabel:
+		return "label " + i.Name + " bound twice"
+	case UndefinedRef:
+		return i.Param + " reads " + i.Ref.String() + ", which no earlier call binds"
+	case BadField:
+		return i.Param + " reads " + i.Ref.String() + ", a field its call does not output"
+	case TypeMismatch:
+		return i.Param + " has the wrong type"
+	case BadEnum:
+		return i.Param + " is not one of its values"
+	}
+	return i.String()
+}
+
 // Validate returns the problems of a sequence against a catalog, in the
 // order the corpus's seqlib.validate reports them; none means valid. A
 // sequence is valid when every tool exists, no argument is unknown, every
@@ -132,65 +156,15 @@ func appendCallIssues(issues []Issue, i int, c Call, cat *Catalog, bound binding
 		if _, ask := IsAsk(a.Value); ask {
 			continue
 		}
-		if !typeOK(a.Value, in.Type) {
+		typeBad, enumBad := in.check(a.Value)
+		if typeBad {
 			issues = append(issues, Issue{Kind: TypeMismatch, Step: i, Param: a.Name})
 		}
-		if !enumOK(a.Value, in.Enum) {
+		if enumBad {
 			issues = append(issues, Issue{Kind: BadEnum, Step: i, Param: a.Name})
 		}
 	}
 	return issues
-}
-
-// typeOK reports whether a literal fits a catalog type; unknown types fit.
-func typeOK(v any, typ string) bool {
-	switch typ {
-	case "string":
-		_, ok := v.(string)
-		return ok
-	case "number":
-		return isNumber(v)
-	case "integer":
-		n, ok := v.(json.Number)
-		return ok && !strings.ContainsAny(string(n), ".eE")
-	case "boolean":
-		_, ok := v.(bool)
-		return ok
-	case "array":
-		_, ok := v.([]any)
-		return ok
-	case "object":
-		_, ok := v.(map[string]any)
-		return ok
-	}
-	return true
-}
-
-func isNumber(v any) bool {
-	switch v.(type) {
-	case json.Number, float64, int:
-		return true
-	}
-	return false
-}
-
-// enumOK reports whether a literal is one of enum, compared as Python's
-// str() writes them ("True", "1.5"); lists and objects are not checked.
-func enumOK(v any, enum []any) bool {
-	if len(enum) == 0 {
-		return true
-	}
-	switch v.(type) {
-	case []any, map[string]any:
-		return true
-	}
-	s := pyStr(v)
-	for _, e := range enum {
-		if pyStr(e) == s {
-			return true
-		}
-	}
-	return false
 }
 
 // pyStr writes a JSON scalar as Python's str() does.

@@ -150,7 +150,7 @@ func (r *Request) Fill(call Call, seq Sequence) []Choice {
 
 // linkedAt is the link from which a value counts as named beside its
 // input's words.
-const linkedAt = 0.5
+const linkedAt = 0.8
 
 // best returns the best candidate not overlapping a taken one, and its
 // margin over the best of another value.
@@ -220,7 +220,8 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			return
 		}
 		own := r.link(s, c)
-		if p := ctx.paired[s]; p != nil && p.Start == c.Start && p.End == c.End {
+		if p := ctx.paired[s]; p != nil && p.Start == c.Start && p.End == c.End &&
+			(len(ctx.clauses) == 0 || ctx.clauses[r.toks[r.words[c.first]].clause]) {
 			own = max(own, 1) // "from Boston to New York": Boston's place is the origin's
 		}
 		x[fLink] = own
@@ -254,6 +255,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			case len(u.text) >= 3 && c.Kind != Number && (strings.Contains(u.text, strings.ToLower(c.Text)) || strings.Contains(strings.ToLower(c.Text), u.text)):
 				used = max(used, 0.5)
 			}
+		}
+		if s.flag || len(s.in.Enum) > 0 {
+			used = 0 // a member of a closed set recurs: the sequence's car type is the search's too
 		}
 		if agree {
 			x[fAgree] = 1

@@ -210,11 +210,18 @@ func compile(l *Lexicon) *lexicon {
 		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), qualifier: setOf(l.QualifierWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
 		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, classOfWord: map[string]string{},
 	}
+	stemAll := func(w string) string { // a phrase's words each stemmed: "up to"
+		f := strings.Fields(w)
+		for i := range f {
+			f[i] = stem(f[i])
+		}
+		return strings.Join(f, " ")
+	}
 	for _, g := range l.Synonyms {
 		for _, w := range g {
-			sw := stem(w)
+			sw := stemAll(w)
 			for _, x := range g {
-				if sx := stem(x); sx != sw && !slices.Contains(c.synonyms[sw], sx) {
+				if sx := stemAll(x); sx != sw && !slices.Contains(c.synonyms[sw], sx) {
 					c.synonyms[sw] = append(c.synonyms[sw], sx)
 				}
 			}

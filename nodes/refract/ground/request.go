@@ -622,6 +622,15 @@ func (r *Request) date(k int) (dateMatch, bool) {
 					return mk(yv, mo, day, wordsForm, k+2)
 				}
 			}
+			if day, ok := dayNumber(d.lower); ok {
+				// "August 15 to August 18, 2024": the range's year
+				for j := k + 2; j < len(r.words) && j < k+8 && r.toks[r.words[j]].sentence == t.sentence; j++ {
+					if y := r.toks[r.words[j]]; isYear(y.text) {
+						yv, _ := strconv.Atoi(y.text)
+						return mk(yv, mo, day, wordsForm, k+1)
+					}
+				}
+			}
 			if isYear(d.text) {
 				yv, _ := strconv.Atoi(d.text)
 				m, ok := mk(yv, mo, 1, monthYearForm, k+1)
@@ -749,8 +758,8 @@ func (r *Request) names() {
 			k++
 			continue
 		}
-		if k > 0 && r.lx.unitClass[t.stem] != "" && isNumberish(r.toks[r.words[k-1]].text) {
-			k++ // "500 Newtons": a unit
+		if k > 0 && (r.lx.unitClass[t.stem] != "" || t.lower == "am" || t.lower == "pm") && isNumberish(r.toks[r.words[k-1]].text) {
+			k++ // "500 Newtons": a unit; "3 AM": a time
 			continue
 		}
 		if t.initial && !r.capitalizedInside(t.lower) && (k+1 == len(r.words) || !r.toks[r.words[k+1]].cap) {

@@ -61,6 +61,11 @@ func (r *Request) findHits(s *slot) {
 		st := r.toks[ti].stem
 		for _, cu := range s.cues {
 			switch {
+			case strings.Contains(cu.stem, " "):
+				if !r.phraseAt(k, cu.stem) {
+					continue
+				}
+				s.hits = append(s.hits, hit{k, cu.weight, cu.stem}) // "up to 50 results"
 			case cu.stem == st:
 				s.hits = append(s.hits, hit{k, cu.weight, cu.stem})
 			case len(st) >= 6 && len(cu.stem) >= 6 && st[:6] == cu.stem[:6]:
@@ -71,6 +76,17 @@ func (r *Request) findHits(s *slot) {
 			break
 		}
 	}
+}
+
+// phraseAt reports whether the words from k on are those of a phrase of
+// stems: "up to".
+func (r *Request) phraseAt(k int, phrase string) bool {
+	for i, w := range strings.Fields(phrase) {
+		if k+i >= len(r.words) || r.toks[r.words[k+i]].stem != w && r.toks[r.words[k+i]].lower != w {
+			return false
+		}
+	}
+	return true
 }
 
 // strength is the link between the word token ti and candidate c.
@@ -215,6 +231,8 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fLoose] += 1.0 / 3 // "one of", "a single": a number word is weak evidence
 		}
 		return json.Number(n), x, true
+	case s.id && c.Kind == Number && strings.ContainsAny(string(c.Value.(json.Number)), ".eE"):
+		return nil, x, false // 2.5 is no identifier
 	case s.array:
 		if c.Kind == List {
 			items := make([]any, 0, len(c.Items))
