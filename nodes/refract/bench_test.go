@@ -7,30 +7,38 @@ import (
 	"time"
 )
 
-// BenchmarkRefractCorpus repairs every variant of the seed-1 corpus set
-// (3,015 sequences over the three NESTFUL catalogs, no-ops included; "all",
-// then each category alone) once per iteration and reports the latency of
+// BenchmarkRefractCorpus repairs every variant of each corpus's seed-1
+// set (NESTFUL: 3,015 sequences over three catalogs; NesTools: 4,056 over
+// twenty; no-ops included; "all", then each category alone) once per
+// iteration and reports the latency of
 // one sequence: its mean (ns/op divided by the set's size, as us/seq), its
 // median (p50-us) and its 99th percentile (p99-us) over every sequence
 // timed in every iteration.
 func BenchmarkRefractCorpus(b *testing.B) {
-	vs := loadVariants(b, "variants-seed1.jsonl.gz")
-	b.Run("all", func(b *testing.B) { benchVariants(b, vs) })
-	byCat := map[string][]variant{}
-	var names []string
-	for _, v := range vs {
-		if byCat[v.Category] == nil {
-			names = append(names, v.Category)
-		}
-		byCat[v.Category] = append(byCat[v.Category], v)
-	}
-	for _, n := range names {
-		b.Run(n, func(b *testing.B) { benchVariants(b, byCat[n]) })
+	for _, c := range []struct{ name, dir, file string }{
+		{"nestful", corpusDir, "variants-seed1.jsonl.gz"},
+		{"nestools", nestoolsDir, "nestools-seed1.jsonl.gz"},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			vs := loadVariants(b, c.file)
+			b.Run("all", func(b *testing.B) { benchVariants(b, c.dir, vs) })
+			byCat := map[string][]variant{}
+			var names []string
+			for _, v := range vs {
+				if byCat[v.Category] == nil {
+					names = append(names, v.Category)
+				}
+				byCat[v.Category] = append(byCat[v.Category], v)
+			}
+			for _, n := range names {
+				b.Run(n, func(b *testing.B) { benchVariants(b, c.dir, byCat[n]) })
+			}
+		})
 	}
 }
 
-func benchVariants(b *testing.B, vs []variant) {
-	cats := catalogs{}
+func benchVariants(b *testing.B, dir string, vs []variant) {
+	cats := &catalogs{dir: dir}
 	rs := make([]*Refractor, len(vs))
 	for i, v := range vs {
 		rs[i] = New(cats.get(b, v.CatalogRef), Config{})

@@ -81,7 +81,7 @@ func TestRefractionConformance(t *testing.T) {
 	defer f.Close()
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	cats := catalogs{}
+	cats := &catalogs{dir: corpusDir}
 	skipped := map[string]int{}
 	var ran, agree, fixedSame, fixedTotal int
 	var differ []string

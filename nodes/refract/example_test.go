@@ -60,7 +60,7 @@ var3 = SkyScrapperFlightSearch(originSkyId="$var1.skyId$", destinationSkyId="$va
 	// - var3 = SkyScrapperFlightSearch(originSkyId="$var1.skyId$", destinationSkyId="$var2.skyId$", originEntityId="$var1.entityId$", destinationEntityId="$var2.entityId$")
 	// + var3 = SkyScrapperFlightSearch(originSkyId="$var1.skyId$", destinationSkyId="$var2.skyId$", originEntityId="$var1.entityId$", destinationEntityId="$var2.entityId$", date=date)
 	// ?                                                                                                                                                                    +++++++++++
-	// [{2 date <nil>}]
+	// [{2 date <nil> }]
 }
 
 // With the user's request, a lost value is taken from it when there is no

@@ -108,7 +108,7 @@ func TestBoundsAdmissible(t *testing.T) {
 	for _, c := range moveCases {
 		check(r, mustParse(t, c.calls), c.request, c.name)
 	}
-	cats := catalogs{}
+	cats := &catalogs{dir: corpusDir}
 	for _, set := range []string{"variants-seed1.jsonl.gz", "twofaults-seed1.jsonl.gz"} {
 		for _, v := range loadVariants(t, set) {
 			check(New(cats.get(t, v.CatalogRef), Config{}), v.Faulty, v.Input, v.ID)

@@ -16,7 +16,7 @@ import (
 
 func executable(tb testing.TB) *Catalog {
 	tb.Helper()
-	return catalogs{}.get(tb, "nestful-executable/catalog.json")
+	return (&catalogs{dir: corpusDir}).get(tb, "nestful-executable/catalog.json")
 }
 
 const travel = `var1 = SkyScrapperSearchAirport(query="New York")
@@ -95,7 +95,7 @@ func TestRefractDoesNotModifyInput(t *testing.T) {
 // it generates moves in, never by map iteration or time.
 func TestDeterministic(t *testing.T) {
 	vs := loadVariants(t, "twofaults-seed1.jsonl.gz")
-	cats := catalogs{}
+	cats := &catalogs{dir: corpusDir}
 	for _, v := range vs[:60] {
 		r := New(cats.get(t, v.CatalogRef), Config{Timeout: time.Hour})
 		first, _ := json.Marshal(r.Refract(context.Background(), v.Faulty, v.Input).Calls)
@@ -146,7 +146,7 @@ func bruteForce(sr *searcher, s *state, depth int, best *float64) {
 // within three edits, whatever order the problems are fixed in.
 func TestMinimalAgainstBruteForce(t *testing.T) {
 	vs := loadVariants(t, "twofaults-seed1.jsonl.gz")
-	cats := catalogs{}
+	cats := &catalogs{dir: corpusDir}
 	checked, deeper := 0, 0
 	for _, v := range vs {
 		if len(v.Faulty) > 3 {

@@ -2,6 +2,7 @@ package ground
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -342,10 +343,9 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 			ctx.tool[stem(x)] = true
 		}
 	}
+	tools := strings.Join(seq.Tools, "\x00")
 	for i := range call.Inputs {
-		s := r.g.readInput(&call.Inputs[i], ctx.tool)
-		r.findHits(s)
-		ctx.slots = append(ctx.slots, s)
+		ctx.slots = append(ctx.slots, r.slot(call.Tool, tools, &call.Inputs[i], ctx.tool))
 	}
 	add := func(tool, input string, v any) {
 		if v == nil {
@@ -391,6 +391,32 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		}
 	}
 	return ctx
+}
+
+// slot reads an input against the request, once per input and tools: a
+// copy of the cached reading, pointing at in. The cached slices are shared
+// and never written after the reading.
+func (r *Request) slot(tool, tools string, in *Input, toolWords map[string]bool) *slot {
+	k := slotKey{tool: tool, tools: tools, in: in.Name + "\x00" + in.Type + "\x00" + in.Format + "\x00" + in.Items + "\x00" + in.Description}
+	if len(in.Enum) > 0 {
+		k.in += "\x00" + fmt.Sprint(in.Enum)
+	}
+	r.mu.Lock()
+	s, ok := r.slots[k]
+	r.mu.Unlock()
+	if !ok {
+		s = r.g.readInput(in, toolWords)
+		r.findHits(s)
+		r.mu.Lock()
+		if r.slots == nil {
+			r.slots = map[slotKey]*slot{}
+		}
+		r.slots[k] = s
+		r.mu.Unlock()
+	}
+	c := *s
+	c.in = in
+	return &c
 }
 
 // anchor marks the sentences where the request states a value the call

@@ -105,7 +105,7 @@ func DefaultWeights() Weights {
 		Quoted: 0.5, Prefer: 0.7, Narrow: 0.7, Avoid: -1.2, Loose: -1.5,
 		Unit: 0.8, UnitConflict: -2.5, Used: -2.5, Agree: 0.5, ToolWord: -2,
 		Rival: -2.25, Local: 0.4, Away: -0.4, Only: 1, Example: 1, Phrase: -0.5, Modifier: -0.5,
-		Threshold: 2, Margin: 0.8,
+		Threshold: 3, Margin: 1.5,
 	}
 }
 
@@ -146,12 +146,12 @@ type Grounder struct {
 
 // New returns a Grounder.
 func New(cfg Config) *Grounder {
-	l := cfg.Lexicon
-	if l == nil {
-		l = DefaultLexicon()
+	lx := defaultCompiled()
+	if cfg.Lexicon != nil {
+		lx = compile(cfg.Lexicon)
 	}
 	w := cfg.Weights.withDefaults()
-	return &Grounder{lx: compile(l), w: w, wv: w.vector()}
+	return &Grounder{lx: lx, w: w, wv: w.vector()}
 }
 
 // Weights returns the weights in use, defaults applied.
@@ -174,4 +174,33 @@ func (g *Grounder) Words(texts ...string) []string {
 		}
 	}
 	return out
+}
+
+// Constant returns the one value an input's description says it takes,
+// after one of the lexicon's constant cues: "The function of your choice.
+// (In this case CURRENCY_EXCHANGE_RATE)" gives CURRENCY_EXCHANGE_RATE. The
+// value must be a code or a quoted string: a cue before plain words says
+// nothing this sure.
+func (g *Grounder) Constant(in Input) (string, bool) {
+	desc := in.Description
+	low := strings.ToLower(desc)
+	for _, cue := range g.lx.constants {
+		k := strings.Index(low, cue)
+		if k < 0 {
+			continue
+		}
+		rest := strings.TrimLeft(desc[k+len(cue):], " :")
+		end := strings.IndexAny(rest, " ,;)")
+		if end < 0 {
+			end = len(rest)
+		}
+		v := strings.TrimRight(rest[:end], ".")
+		if q := strings.Trim(v, `"'`+"`"); q != v && q != "" {
+			return q, true
+		}
+		if isCode(v) && (strings.Contains(v, "_") || acronym(v)) {
+			return v, true
+		}
+	}
+	return "", false
 }

@@ -185,6 +185,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	case "time":
 		s.clock = true
 	}
+	if !s.date && !s.clock && (containsWord(desc, "date") || containsWord(desc, "day")) && in.Type != "integer" && in.Type != "number" {
+		s.date = true // "check-in date"
+	}
 	if f, ok := formInText(desc); ok {
 		s.date, s.form, s.hasForm = true, f, true
 	}

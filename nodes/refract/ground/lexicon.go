@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Lexicon holds every word list grounding reads: data, apart from the
@@ -36,6 +37,9 @@ type Lexicon struct {
 	Connectors []string `json:"connectors"`
 	// NameConnectors may stand inside a proper name: "Bank of America".
 	NameConnectors []string `json:"name_connectors"`
+	// Determiners may open a list's item without being part of it:
+	// "a house, savings, and investments".
+	Determiners []string `json:"determiners"`
 	// GenericWords say little about an input on their own ("name",
 	// "type"): as evidence they weigh less than an input's other words.
 	GenericWords []string `json:"generic_words"`
@@ -63,6 +67,9 @@ type Lexicon struct {
 	// pair's values in PairPatterns: "from A to B", "between A and B".
 	Pairs        [][2]string `json:"pairs"`
 	PairPatterns [][2]string `json:"pair_patterns"`
+	// ConstantCues, in an input's description, come before the one value
+	// it takes: "(In this case CURRENCY_EXCHANGE_RATE)", "must be 'v2'".
+	ConstantCues []string `json:"constant_cues"`
 	// Copulas join an input's words to a value written after them: "the
 	// type of obstacle is a human", "a project called Apollo".
 	Copulas []string `json:"copulas"`
@@ -138,6 +145,10 @@ func DefaultLexicon() *Lexicon {
 	return l
 }
 
+// defaultCompiled is the embedded lexicon compiled once: every Grounder
+// built without a Lexicon of its own shares it, read-only.
+var defaultCompiled = sync.OnceValue(func() *lexicon { return compile(DefaultLexicon()) })
+
 // ParseLexicon reads a lexicon written as lexicon.json is.
 func ParseLexicon(data []byte) (*Lexicon, error) {
 	var l Lexicon
@@ -166,6 +177,7 @@ type lexicon struct {
 	stop        set
 	connectors  set
 	nameConn    set
+	determiner  set
 	generic     set // stems
 	demonyms    set
 	qualifier   set
@@ -175,6 +187,7 @@ type lexicon struct {
 	pairFirst   map[string]string // a pair's first word's stem -> its second's
 	pairSecond  map[string]string // and back
 	patterns    [][2]string
+	constants   []string
 	negations   set
 	synonyms    map[string][]string // a word's stem -> the stems of its groups' words
 	kindPrefer  map[string][]Kind
@@ -206,7 +219,7 @@ func compile(l *Lexicon) *lexicon {
 	c := &lexicon{
 		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals,
 		abbrev: setOf(l.Abbreviations), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords),
-		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors),
+		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
 		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), qualifier: setOf(l.QualifierWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
 		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, classOfWord: map[string]string{},
 	}
@@ -244,6 +257,7 @@ func compile(l *Lexicon) *lexicon {
 			c.unitClass[stem(u)] = class
 		}
 	}
+	c.constants = l.ConstantCues
 	c.pairFirst, c.pairSecond, c.patterns = map[string]string{}, map[string]string{}, l.PairPatterns
 	for _, p := range l.Pairs {
 		a, b := stem(p[0]), stem(p[1])

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -102,6 +103,18 @@ type Request struct {
 	wordAt map[int]int // a word token's index in words
 	cands  []Candidate
 	stems  map[string][]int // a stem's word-token positions (indices into toks)
+
+	// slots caches each input's reading against this request (its cues
+	// and where they stand), which a search asks for again and again.
+	mu    sync.Mutex
+	slots map[slotKey]*slot
+}
+
+// slotKey is what an input's reading depends on: the input and the words
+// of the tools around it.
+type slotKey struct {
+	tool, tools string
+	in          string // the input's name, type, format, items, description and enum
 }
 
 // Read reads a request.
@@ -593,7 +606,11 @@ func (r *Request) date(k int) (dateMatch, bool) {
 		return dateMatch{c: c, lastWord: last}, true
 	}
 	// 2024-08-15, 2024/08/15, 08/15/2024
+	numeric := t.text != "" && isDigitByte(t.text[0])
 	for _, sep := range []string{"-", "/", "."} {
+		if !numeric || strings.Count(t.text, sep) != 2 {
+			continue
+		}
 		parts := strings.Split(t.text, sep)
 		if len(parts) != 3 {
 			continue
@@ -642,11 +659,16 @@ func (r *Request) date(k int) (dateMatch, bool) {
 		}
 	}
 	if day, ok := dayNumber(t.lower); ok {
-		if m, ok := w(k + 1); ok {
+		// 15 August 2024; the 20th of April 2024
+		m0 := k + 1
+		if m, ok := w(m0); ok && m.lower == "of" && !isDigitByte(t.lower[len(t.lower)-1]) {
+			m0++ // an ordinal day: "20th of"
+		}
+		if m, ok := w(m0); ok {
 			if mo, ok := r.lx.months[m.lower]; ok && len(m.lower) >= 3 {
-				if y, ok := w(k + 2); ok && isYear(y.text) {
+				if y, ok := w(m0 + 1); ok && isYear(y.text) {
 					yv, _ := strconv.Atoi(y.text)
-					return mk(yv, mo, day, dayMonthForm, k+2)
+					return mk(yv, mo, day, dayMonthForm, m0+1)
 				}
 			}
 		}
@@ -865,6 +887,12 @@ func (r *Request) lists() {
 			strings.IndexFunc(t.text, func(c rune) bool { return !unicode.IsLetter(c) && c != '-' }) < 0
 	}
 	unitAt := func(k int) (unit, bool) {
+		// "a house": the item starts after its determiner
+		if r.lx.determiner[r.toks[r.words[k]].lower] && k+1 < len(r.words) && r.adjacentWords(k, k+1) {
+			if _, ok := typed[k+1]; ok || plain(k+1) {
+				k++
+			}
+		}
 		if c, ok := typed[k]; ok {
 			u := unit{kind: c.Kind, text: c.Text, first: c.first, last: c.last, start: c.Start, end: c.End}
 			if c.Kind == Number {

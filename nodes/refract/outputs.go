@@ -1,0 +1,406 @@
+package refract
+
+import (
+	"slices"
+	"sort"
+	"strings"
+)
+
+// The reference model: which earlier output could give an input its
+// value, and what the request says of outputs.
+
+// sameInputRef returns the first reference ("$var1.f$") a call of the
+// sequence gives an input of this name: a sequence reads one input from
+// one output.
+func sameInputRef(calls []Call, input string) (string, bool) {
+	for _, c := range calls {
+		if v, ok := c.Args.Get(input); ok {
+			if r, ok := isPureRef(v); ok {
+				return r.String(), true
+			}
+		}
+	}
+	return "", false
+}
+
+type mapping struct {
+	ref      Ref
+	value    any // the reference as a string, or the literal it stands for
+	cost     float64
+	dangling bool // from a call whose output nothing else reads
+}
+
+// mapCandidates finds earlier outputs that could give input in of call
+// step: fields whose names match the input's, most similar first. An
+// output the call already reads for another argument costs more. A call
+// whose output nothing reads (a dangling producer) was probably meant to
+// feed some input: its fields need less similar names.
+func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []mapping {
+	c := sr.r.c
+	used := map[Ref]bool{}
+	for _, a := range calls[step].Args {
+		for _, ref := range refsIn(a.Value) {
+			used[ref] = true
+		}
+	}
+	// Labels read by arguments of this call whose names begin as the
+	// input's does.
+	siblings := map[string]bool{}
+	if len(in.id.words) > 1 {
+		for _, a := range calls[step].Args {
+			if ws := sr.ident(a.Name).words; len(ws) > 1 && ws[0] == in.id.words[0] {
+				for _, ref := range refsIn(a.Value) {
+					siblings[ref.Label] = true
+				}
+			}
+		}
+	}
+	minSim := 0.6
+	if len(in.Enum) > 0 {
+		minSim = 0.8 // an enum input seldom reads an output
+	}
+	var out []mapping
+	for j := 0; j < step; j++ {
+		p := calls[j]
+		t := sr.r.cat.Tool(p.Name)
+		if p.Label == "" || t == nil {
+			continue
+		}
+		threshold := minSim
+		dangling := len(in.Enum) == 0 && !isRead(calls, p.Label)
+		if dangling {
+			threshold = 0.45
+		}
+		for n := range t.Outputs {
+			o := &t.Outputs[n]
+			sim := outputSimilarity(&in.id, o, threshold)
+			if sim < threshold || sim < minSim && !typeFits(o.Type, in.Type) {
+				continue
+			}
+			ref := Ref{Label: p.Label, Path: t.indexPath(o.Name)}
+			cost := c.mapCost(sim)
+			if used[ref] {
+				cost += c.MapReread
+			}
+			if siblings[p.Label] {
+				cost += c.MapSibling // destinationEntityId reads the call destinationSkyId reads
+			}
+			if sim < 0.8 && !sameHead(&in.id, &o.last) {
+				continue // number_of_days is no number_of_rooms
+			}
+			var v any = ref.String()
+			if lit, ok := p.Args.Get(o.Name); ok && copiesLiterals(calls[step], p) && len(refsIn(lit)) == 0 {
+				v = lit
+			}
+			out = append(out, mapping{ref, v, cost, dangling})
+		}
+	}
+	if len(out) == 0 {
+		if m, ok := sr.describedOutput(calls, step, in); ok {
+			out = append(out, m)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].cost < out[j].cost })
+	return out[:min(k, len(out))]
+}
+
+// describedOutput is the output of the one call before step that nothing
+// reads whose name and description speak of what the input's do: the
+// field of a call computed to feed this one ("the actual revenue" for
+// actual, "the directory path" for a table's location). It costs more
+// than a value the request gives.
+func (sr *searcher) describedOutput(calls []Call, step int, in *Input) (mapping, bool) {
+	var p Call
+	n := 0
+	for j := range step {
+		if calls[j].Label != "" && sr.r.cat.Tool(calls[j].Name) != nil && !isRead(calls, calls[j].Label) {
+			p, n = calls[j], n+1
+		}
+	}
+	if n != 1 || len(in.Enum) > 0 {
+		return mapping{}, false
+	}
+	t := sr.r.cat.Tool(p.Name)
+	g := sr.r.g
+	iw, id := g.Words(in.Name), g.Words(in.Description)
+	best, second := 0.0, 0.0
+	var field *Output
+	for i := range t.Outputs {
+		o := &t.Outputs[i]
+		ow, od := g.Words(o.Name), g.Words(o.Description)
+		s := 2*overlap(iw, ow) + overlap(iw, od) + overlap(id, ow) + 0.5*overlap(id, od)
+		if !typeFits(o.Type, in.Type) && in.Type != "string" {
+			continue
+		}
+		switch {
+		case s > best:
+			best, second, field = s, best, o
+		case s > second:
+			second = s
+		}
+	}
+	if field == nil || best < 2 || best == second {
+		return mapping{}, false
+	}
+	ref := Ref{Label: p.Label, Path: t.indexPath(field.Name)}
+	return mapping{ref: ref, value: ref.String(), cost: sr.r.c.Map + sr.r.c.MapDescribed, dangling: true}, true
+}
+
+// overlap counts the words two lists share.
+func overlap(a, b []string) float64 {
+	n := 0
+	for _, w := range a {
+		if slices.Contains(b, w) {
+			n++
+		}
+	}
+	return float64(n)
+}
+
+// namesOutput reports whether a string value is the name of what an
+// earlier call outputs (a word of its tool's name or an output field):
+// the request speaks of that result ("send the GPA"), not of the word.
+func (sr *searcher) namesOutput(calls []Call, step int, v any) bool {
+	str, ok := v.(string)
+	if !ok || strings.ContainsRune(str, ' ') {
+		return false
+	}
+	low := strings.ToLower(str)
+	for _, c := range calls[:step] {
+		t := sr.r.cat.Tool(c.Name)
+		if t == nil {
+			continue
+		}
+		if containsString(t.words, low) {
+			return true
+		}
+		for i := range t.Outputs {
+			if t.Outputs[i].last.joined == low {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// danglingOutput is the output of the one call before step whose result
+// no call reads, for an input that carries a payload (data, text,
+// message, amount...) or an id and that nothing else can fill: a sequence
+// computes a value to use it ("calculate the GCD, then encrypt the
+// result"). For a payload the call's tool must have one output, for an id
+// one id output, of a type the input takes; a scalar
+// input reads the first element of an array only when the request says so
+// ("the first recipe"). With two such calls, which one is meant is a
+// guess, and so it is when the request quotes a string no call uses:
+// none is taken.
+func (sr *searcher) danglingOutput(calls []Call, step int, in *Input) (Ref, bool) {
+	isID := isIdentifier(&in.id)
+	if !carriesPayload(in) && !isID || sr.read().QuotesUnused(literals(calls)) {
+		return Ref{}, false // a string the request quotes and no call uses may be the value
+	}
+	var found Ref
+	n := 0
+	for j := range step {
+		p := calls[j]
+		t := sr.r.cat.Tool(p.Name)
+		if p.Label == "" || t == nil || len(t.Outputs) == 0 || isRead(calls, p.Label) {
+			continue
+		}
+		n++
+		o, ok := t.Outputs[0], len(t.Outputs) == 1
+		if isID {
+			// An id reads the producer's one id: a search gives the geoId
+			// the next call takes as its locationId.
+			ids := 0
+			for _, x := range t.Outputs {
+				if isIdentifier(&x.last) {
+					o, ids = x, ids+1
+				}
+			}
+			ok = ids == 1
+		}
+		if !ok {
+			return Ref{}, false
+		}
+		if !typeFits(o.Type, in.Type) && in.Type != "string" {
+			return Ref{}, false // a string is no number; a number can be written as a string
+		}
+		found = Ref{Label: p.Label, Path: t.indexPath(o.Name)}
+		if o.Type == "array" && in.Type != "array" {
+			if !sr.read().Mentions("first") {
+				return Ref{}, false // the list, or one of it? ask
+			}
+			found.Path += "[0]"
+		}
+	}
+	return found, n == 1
+}
+
+// namedOutput is the earlier output the request names as the input's
+// value: the input's words, then "as", "equal to", "be" or "is" and "the",
+// an optional word saying it was worked out (calculated, converted), then
+// the output's words: "amount as the calculated discount amount", "an
+// allowance equal to the gross salary". One such output, or none.
+func (sr *searcher) namedOutput(calls []Call, step int, in *Input) (Ref, bool) {
+	req := sr.read()
+	n := req.NumWords()
+	at := func(k int, canons []string) bool {
+		if k+len(canons) > n {
+			return false
+		}
+		for i, w := range canons {
+			if canon(req.Word(k+i)) != w {
+				return false
+			}
+		}
+		return true
+	}
+	var found Ref
+	count := 0
+	for i := 0; i+len(in.id.canon) < n; i++ {
+		if !at(i, in.id.canon) {
+			continue
+		}
+		j := i + len(in.id.canon)
+		linked := false
+		for j < n && names.outputLinks[req.Word(j)] {
+			linked = linked || req.Word(j) != "the"
+			j++
+		}
+		if !linked {
+			continue
+		}
+		if j < n && names.workedOut[req.Word(j)] {
+			j++
+		}
+		for k := range step {
+			p := calls[k]
+			t := sr.r.cat.Tool(p.Name)
+			if p.Label == "" || t == nil {
+				continue
+			}
+			for x := range t.Outputs {
+				o := &t.Outputs[x]
+				if len(o.last.canon) < 2 || !at(j, o.last.canon) {
+					continue
+				}
+				ref := Ref{Label: p.Label, Path: t.indexPath(o.Name)}
+				if count > 0 && ref != found {
+					return Ref{}, false
+				}
+				found, count = ref, count+1
+			}
+		}
+	}
+	return found, count > 0
+}
+
+// inputRole is "to" for an input named as a destination (to,
+// target_language, destination_city), "from" for a source, else "".
+func inputRole(in *Input) string {
+	for _, w := range in.id.words {
+		if r := wordRole(w); r != "" {
+			return r
+		}
+	}
+	return ""
+}
+
+// wordRole is "to" for a word that names a destination, "from" for a
+// source, else "".
+func wordRole(w string) string {
+	switch {
+	case names.to[w]:
+		return "to"
+	case names.from[w]:
+		return "from"
+	}
+	return ""
+}
+
+// takesVocabulary reports whether an input takes a word of a fixed
+// vocabulary (a language, a currency, a code, a unit...), which the
+// output of another call seldom is.
+func takesVocabulary(in *Input) bool {
+	if len(in.Enum) > 0 {
+		return true
+	}
+	for _, w := range in.id.words {
+		if names.vocabulary[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// isIdentifier reports whether a name is an identifier's: its last word
+// is id (locationId, product_id, geoId).
+func isIdentifier(id *ident) bool {
+	return len(id.words) > 0 && id.words[len(id.words)-1] == "id"
+}
+
+// carriesPayload reports whether an input takes whatever value it is
+// given to work on, rather than a value of a kind of its own.
+func carriesPayload(in *Input) bool {
+	return names.payload[strings.ToLower(in.Name)]
+}
+
+// sameHead reports whether two names end in the same word, the generic
+// ones (id, name, number...) aside: origin_city ~ city_name.
+func sameHead(a, b *ident) bool {
+	head := func(ws []string) string {
+		for i := len(ws) - 1; i >= 0; i-- {
+			if !names.genericHeads[ws[i]] {
+				return canon(ws[i])
+			}
+		}
+		if len(ws) > 0 {
+			return canon(ws[len(ws)-1])
+		}
+		return ""
+	}
+	return head(a.words) == head(b.words)
+}
+
+// copiesLiterals reports whether call c repeats the literal arguments of
+// producer p rather than reading them from its output: of the arguments
+// both give, more are the same literal than a reference to p, or none is
+// either (a value written once is written again more often than read: 11
+// sequences in 14 of the sgd corpus).
+func copiesLiterals(c, p Call) bool {
+	lit, ref := 0, 0
+	for _, a := range c.Args {
+		pv, ok := p.Args.Get(a.Name)
+		if !ok {
+			continue
+		}
+		if r, ok := isPureRef(a.Value); ok && r.Label == p.Label {
+			ref++
+		} else if len(refsIn(pv)) == 0 && pyStr(pv) == pyStr(a.Value) {
+			lit++
+		}
+	}
+	return lit > ref || lit == 0 && ref == 0
+}
+
+// typeFits reports whether an output of type out can feed an input of
+// type in; an unknown type fits anything.
+func typeFits(out, in string) bool {
+	if out == "" || in == "" || out == in {
+		return true
+	}
+	return out == "integer" && in == "number" || out == "number" && in == "integer"
+}
+
+// outputSimilarity is fieldSimilarity for a catalog output.
+func outputSimilarity(name *ident, o *Output, floor float64) float64 {
+	s := simFloor(name, &o.last, floor)
+	wn, wl := name.words, o.last.words
+	if len(wl) > 0 && len(wn) > len(wl) && slices.Equal(wn[len(wn)-len(wl):], wl) {
+		s = max(s, 0.9)
+	}
+	if o.full.raw != o.last.raw {
+		s = max(s, 0.97*simFloor(name, &o.full, floor/0.97))
+	}
+	return s
+}
