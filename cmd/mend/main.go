@@ -2,6 +2,7 @@
 //
 //	mend recover [flags] [file ...]   find the tool calls models wrote as text or as malformed native calls
 //	mend refract [flags] [file ...]   repair tool-call sequences from the tool specifications alone
+//	mend extract [flags]              extract a JSON Schema's value from many documents, resumably
 //	mend version                      print mend's version
 //	mend help [command]               print this, or a command's usage
 //
@@ -38,7 +39,7 @@ type command struct {
 }
 
 func commands() []command {
-	return []command{recoverCommand(), refractCommand()}
+	return []command{recoverCommand(), refractCommand(), extractCommand()}
 }
 
 // errFailed ends a command that reported its failures itself (a summary

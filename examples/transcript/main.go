@@ -42,7 +42,7 @@ import (
 	"github.com/tmc/langchaingo/llms/anthropic"
 	"github.com/tmc/langchaingo/llms/openai"
 
-	"github.com/mendgraph/mend/examples/internal/models"
+	"github.com/mendgraph/mend/internal/models"
 	"github.com/mendgraph/mend/jsonpointer"
 	"github.com/mendgraph/mend/replay"
 	"github.com/mendgraph/mend/strategies"

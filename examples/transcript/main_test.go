@@ -11,7 +11,7 @@ import (
 	"github.com/tmc/langchaingo/llms"
 	"github.com/tmc/langchaingo/llms/openai"
 
-	"github.com/mendgraph/mend/examples/internal/models"
+	"github.com/mendgraph/mend/internal/models"
 	"github.com/mendgraph/mend/replay"
 	"github.com/mendgraph/mend/strategies"
 	"github.com/mendgraph/mend/tool"

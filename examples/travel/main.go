@@ -35,7 +35,7 @@ import (
 	"github.com/tmc/langchaingo/llms"
 	"github.com/tmc/langchaingo/llms/openai"
 
-	"github.com/mendgraph/mend/examples/internal/models"
+	"github.com/mendgraph/mend/internal/models"
 	"github.com/mendgraph/mend/nodes/refract"
 	"github.com/mendgraph/mend/nodes/validator"
 	"github.com/mendgraph/mend/replay"

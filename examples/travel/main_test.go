@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mendgraph/mend/examples/internal/models"
+	"github.com/mendgraph/mend/internal/models"
 	"github.com/mendgraph/mend/nodes/refract"
 )
 
