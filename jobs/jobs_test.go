@@ -275,3 +275,12 @@ func TestReadDir(t *testing.T) {
 		}
 	}
 }
+
+func bareModel(tb testing.TB, url string) llms.Model {
+	tb.Helper()
+	m, err := openai.New(openai.WithBaseURL(url), openai.WithToken("offline"), openai.WithModel("gpt-4o-mini"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return m
+}

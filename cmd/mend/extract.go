@@ -97,14 +97,14 @@ Examples:
 }
 
 type extractOptions struct {
-	demo                                                      bool
+	demo                                                       bool
 	input, idField, textField, schema, tool, instructions, out string
-	maxLine                                                   int
-	provider, model, baseURL, strategy                        string
-	attempts, concurrency                                     int
-	deadline, grace                                           time.Duration
-	rpm, tpm                                                  float64
-	sync, quiet                                               bool
+	maxLine                                                    int
+	provider, model, baseURL, strategy                         string
+	attempts, concurrency                                      int
+	deadline, grace                                            time.Duration
+	rpm, tpm                                                   float64
+	sync, quiet                                                bool
 }
 
 func extractCmd(ctx context.Context, o extractOptions, stdin io.Reader, stdout, stderr io.Writer) error {

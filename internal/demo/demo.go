@@ -173,3 +173,12 @@ func (s *Server) answer(req replay.Request, f Faults) replay.Response {
 		FunctionCall: &llms.FunctionCall{Name: Tool, Arguments: args}}
 	return replay.OpenAIReply("", []llms.ToolCall{call}, replay.Usage{Input: 180 + len(text)/4, Output: 20 + len(args)/4})
 }
+
+// SchemaMap returns the invoices' JSON Schema decoded, as tool parameters.
+func SchemaMap() map[string]any {
+	var m map[string]any
+	if err := json.Unmarshal(schema, &m); err != nil {
+		panic("demo: invoice.schema.json: " + err.Error())
+	}
+	return m
+}
