@@ -95,21 +95,7 @@ func waitErr(ctx context.Context, err error) error {
 
 // estimate is a request's tokens before it is sent.
 func estimate(msgs []llms.MessageContent, opts []llms.CallOption) int {
-	n := 0
-	for _, m := range msgs {
-		for _, p := range m.Parts {
-			switch p := p.(type) {
-			case llms.TextContent:
-				n += len(p.Text)
-			case llms.ToolCall:
-				if p.FunctionCall != nil {
-					n += len(p.FunctionCall.Name) + len(p.FunctionCall.Arguments)
-				}
-			case llms.ToolCallResponse:
-				n += len(p.Content)
-			}
-		}
-	}
+	n := strategies.PromptBytes(msgs)
 	var o llms.CallOptions
 	for _, opt := range opts {
 		opt(&o)

@@ -379,7 +379,7 @@ func (l *Loop) carryOut(ctx context.Context, plan Plan, n int) (State, error) {
 		answer = *plan.Answer
 	} else {
 		msgs := history.Repair(plan.Messages)
-		rep.PromptBytes = promptBytes(msgs)
+		rep.PromptBytes = PromptBytes(msgs)
 		opts := plan.Options
 		if opts == nil {
 			opts = l.options
@@ -520,9 +520,9 @@ func (l *Loop) finalize(_ context.Context, st State) (State, error) {
 	return State{Messages: overwrite, Outcome: state.Set(o)}, nil
 }
 
-// promptBytes is the size of a prompt's text, calls and results: what the
+// PromptBytes is the size of a prompt's text, calls and results: what the
 // provider is sent, without its encoding's overhead and the tools.
-func promptBytes(msgs []llms.MessageContent) int {
+func PromptBytes(msgs []llms.MessageContent) int {
 	n := 0
 	for _, m := range msgs {
 		for _, p := range m.Parts {

@@ -2,42 +2,13 @@ package refract
 
 import (
 	"strings"
-	"unicode"
+
+	"github.com/mendgraph/mend/nodes/refract/ground"
 )
 
-// words splits an identifier into lowercased words: camelCase, snake_case,
-// kebab-case and digits ("SkyScrapperFlightSearch" -> sky scrapper flight
-// search; "originalSkyId" -> original sky id).
-func words(name string) []string {
-	var out []string
-	rs := []rune(name)
-	start := -1
-	flush := func(end int) {
-		if start >= 0 && end > start {
-			out = append(out, strings.ToLower(string(rs[start:end])))
-		}
-		start = -1
-	}
-	for i, r := range rs {
-		switch {
-		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
-			flush(i)
-		case start < 0:
-			start = i
-		case unicode.IsDigit(r) != unicode.IsDigit(rs[i-1]):
-			flush(i)
-			start = i
-		case unicode.IsUpper(r) && unicode.IsLower(rs[i-1]):
-			flush(i)
-			start = i
-		case unicode.IsUpper(r) && i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1]):
-			flush(i) // "HTTPServer" -> http server
-			start = i
-		}
-	}
-	flush(len(rs))
-	return out
-}
+// words splits an identifier into lowercased words: ground.Words, the one
+// splitter of names.
+func words(name string) []string { return ground.Words(name) }
 
 // canon returns a word's canonical form: singular, then its synonym group.
 func canon(w string) string {
