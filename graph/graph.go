@@ -7,11 +7,11 @@ import (
 	"slices"
 
 	"go.opentelemetry.io/otel"
-	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/trace"
 	"go.opentelemetry.io/otel/trace/noop"
 
 	"github.com/mendgraph/mend/state"
+	"github.com/mendgraph/mend/telemetry"
 )
 
 // Start and End are the names of the graph's entry and exit. Edges from Start
@@ -348,11 +348,11 @@ func (g *Graph[S]) Compile() (*Runnable[S], error) {
 	if _, off := tp.(noop.TracerProvider); !off {
 		r.tracer = tp.Tracer(ScopeName)
 		r.runSpan = "graph.run " + r.name
-		r.runOpts = []trace.SpanStartOption{trace.WithAttributes(attrGraph.String(r.name))}
+		r.runOpts = []trace.SpanStartOption{trace.WithAttributes(telemetry.Graph.String(r.name))}
 		for i := range r.nodes {
 			n := &r.nodes[i]
 			n.spanName = "graph.node " + n.name
-			n.spanOpts = []trace.SpanStartOption{trace.WithAttributes(attrGraph.String(r.name), attrNode.String(n.name))}
+			n.spanOpts = []trace.SpanStartOption{trace.WithAttributes(telemetry.Graph.String(r.name), telemetry.Node.String(n.name))}
 		}
 	}
 	return r, nil
@@ -360,12 +360,6 @@ func (g *Graph[S]) Compile() (*Runnable[S], error) {
 
 // ScopeName is the instrumentation scope of this package's spans.
 const ScopeName = "github.com/mendgraph/mend/graph"
-
-const (
-	attrGraph = attribute.Key("mend.graph")
-	attrNode  = attribute.Key("mend.node")
-	attrStep  = attribute.Key("mend.step")
-)
 
 const (
 	startIndex = -1

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/cenkalti/backoff/v5"
-	"go.opentelemetry.io/otel/attribute"
+	"github.com/mendgraph/mend/telemetry"
 	"go.opentelemetry.io/otel/trace"
 )
 
@@ -170,10 +170,10 @@ func Retry[S any](fn NodeFunc[S], p RetryPolicy) NodeFunc[S] {
 			return err
 		}, func(r Retrying) {
 			if span := trace.SpanFromContext(ctx); span.IsRecording() {
-				span.AddEvent("retry", trace.WithAttributes(
-					attrRetryAttempt.Int(r.Attempt),
-					attrRetryError.String(r.Err.Error()),
-					attrRetryWaitMS.Int64(r.Wait.Milliseconds()),
+				span.AddEvent(telemetry.EventNodeRetry, trace.WithAttributes(
+					telemetry.Try.Int(r.Attempt),
+					telemetry.Message.String(r.Err.Error()),
+					telemetry.RetryWait.Int64(r.Wait.Milliseconds()),
 				))
 			}
 		})
@@ -188,12 +188,6 @@ func Retry[S any](fn NodeFunc[S], p RetryPolicy) NodeFunc[S] {
 		return zero, err
 	}
 }
-
-const (
-	attrRetryAttempt = attribute.Key("mend.retry.attempt")
-	attrRetryError   = attribute.Key("mend.retry.error")
-	attrRetryWaitMS  = attribute.Key("mend.retry.wait_ms")
-)
 
 // RetryError ends a node whose retries were exhausted or interrupted.
 type RetryError struct {

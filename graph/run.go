@@ -15,6 +15,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/mendgraph/mend/state"
+	"github.com/mendgraph/mend/telemetry"
 )
 
 // Runnable is a compiled graph. It never changes and is safe for concurrent
@@ -338,7 +339,7 @@ func (r *Runnable[S]) exec(ctx context.Context, i int, in S, step int, traceNode
 	if traceNodes {
 		var span trace.Span
 		ctx, span = r.tracer.Start(ctx, n.spanName, n.spanOpts...)
-		span.SetAttributes(attrStep.Int(step))
+		span.SetAttributes(telemetry.Superstep.Int(step))
 		defer func() { endSpan(span, err) }()
 	}
 	defer func() {

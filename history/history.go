@@ -15,6 +15,7 @@ package history
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/tmc/langchaingo/llms"
@@ -40,9 +41,43 @@ const NeverRun = "Tool calling failed with error Chat ended before the tool coul
 //
 // Repair is idempotent: Repair(Repair(m)) equals Repair(m).
 func Repair(msgs []llms.MessageContent) []llms.MessageContent {
+	out, _ := repair(msgs, false)
+	return out
+}
+
+// RepairReport repairs msgs like [Repair] and also returns what it fixed,
+// one Fix per fact, in message order: for logs and traces. Moving results
+// next to their calls and splitting messages are not reported.
+func RepairReport(msgs []llms.MessageContent) ([]llms.MessageContent, []Fix) {
+	return repair(msgs, true)
+}
+
+// FixKind names a kind of history repair.
+type FixKind string
+
+// The repairs [RepairReport] reports.
+const (
+	Answered  FixKind = "answered"  // a call without a result got NeverRun
+	Orphan    FixKind = "orphan"    // a result that answers no call was dropped
+	Duplicate FixKind = "duplicate" // a second result for a call, or the same call twice, was dropped
+	NamedID   FixKind = "id"        // a call without an ID got one
+	AsText    FixKind = "text"      // a call whose arguments are not valid JSON was written as text
+)
+
+// Fix is one repair of a history.
+type Fix struct {
+	Kind    FixKind
+	Message int    // the index of the message it concerns, in the input
+	CallID  string // the call's ID (as given to it, for NamedID)
+	Tool    string // the call's tool, when known
+}
+
+func repair(msgs []llms.MessageContent, report bool) ([]llms.MessageContent, []Fix) {
+	var fixes []Fix
 	// Collect the results by call ID, in order, first one wins.
 	results := map[string]llms.ToolCallResponse{}
-	for _, m := range msgs {
+	where := map[string]int{} // a result's message, for orphans
+	for mi, m := range msgs {
 		if m.Role != llms.ChatMessageTypeTool {
 			continue
 		}
@@ -50,12 +85,21 @@ func Repair(msgs []llms.MessageContent) []llms.MessageContent {
 			if r, ok := p.(llms.ToolCallResponse); ok && r.ToolCallID != "" {
 				if _, dup := results[r.ToolCallID]; !dup {
 					results[r.ToolCallID] = r
+					where[r.ToolCallID] = mi
+				} else if report {
+					fixes = append(fixes, Fix{Kind: Duplicate, Message: mi, CallID: r.ToolCallID, Tool: r.Name})
 				}
+			} else if ok && report {
+				fixes = append(fixes, Fix{Kind: Orphan, Message: mi, Tool: r.Name})
 			}
 		}
 	}
 	out := make([]llms.MessageContent, 0, len(msgs)+4)
 	answered := map[string]bool{}
+	var fix *[]Fix
+	if report {
+		fix = &fixes
+	}
 	for mi, m := range msgs {
 		switch m.Role {
 		case llms.ChatMessageTypeTool:
@@ -68,7 +112,7 @@ func Repair(msgs []llms.MessageContent) []llms.MessageContent {
 						out = append(out, llms.MessageContent{Role: llms.ChatMessageTypeAI, Parts: []llms.ContentPart{p}})
 					}
 				case llms.ToolCall:
-					out = appendCall(out, p, mi, pi, results, answered)
+					out = appendCall(out, p, mi, pi, results, answered, fix)
 				default:
 					out = append(out, llms.MessageContent{Role: llms.ChatMessageTypeAI, Parts: []llms.ContentPart{p}})
 				}
@@ -86,17 +130,18 @@ func Repair(msgs []llms.MessageContent) []llms.MessageContent {
 			}
 		}
 	}
-	return out
+	if report {
+		for id, r := range results {
+			if !answered[id] {
+				fixes = append(fixes, Fix{Kind: Orphan, Message: where[id], CallID: id, Tool: r.Name})
+			}
+		}
+		slices.SortStableFunc(fixes, func(a, b Fix) int { return a.Message - b.Message })
+	}
+	return out, fixes
 }
 
-func appendCall(out []llms.MessageContent, c llms.ToolCall, mi, pi int, results map[string]llms.ToolCallResponse, answered map[string]bool) []llms.MessageContent {
-	if c.ID == "" {
-		c.ID = fmt.Sprintf("call_%d_%d", mi, pi)
-	}
-	if answered[c.ID] { // the same call twice: keep the first
-		return out
-	}
-	answered[c.ID] = true
+func appendCall(out []llms.MessageContent, c llms.ToolCall, mi, pi int, results map[string]llms.ToolCallResponse, answered map[string]bool, fixes *[]Fix) []llms.MessageContent {
 	name, args := "", "{}"
 	if c.FunctionCall != nil {
 		name = c.FunctionCall.Name
@@ -104,11 +149,27 @@ func appendCall(out []llms.MessageContent, c llms.ToolCall, mi, pi int, results 
 			args = c.FunctionCall.Arguments
 		}
 	}
+	note := func(k FixKind) {
+		if fixes != nil {
+			*fixes = append(*fixes, Fix{Kind: k, Message: mi, CallID: c.ID, Tool: name})
+		}
+	}
+	if c.ID == "" {
+		c.ID = fmt.Sprintf("call_%d_%d", mi, pi)
+		note(NamedID)
+	}
+	if answered[c.ID] { // the same call twice: keep the first
+		note(Duplicate)
+		return out
+	}
+	answered[c.ID] = true
 	res, ok := results[c.ID]
 	if !ok {
 		res = llms.ToolCallResponse{ToolCallID: c.ID, Name: name, Content: NeverRun}
+		note(Answered)
 	}
 	if !json.Valid([]byte(args)) {
+		note(AsText)
 		text := fmt.Sprintf("[call %s to %s, with arguments that are not valid JSON]\n%s", c.ID, name, args)
 		out = append(out, llms.TextParts(llms.ChatMessageTypeAI, text))
 		return append(out, llms.TextParts(llms.ChatMessageTypeHuman, fmt.Sprintf("[result of call %s to %s]\n%s", c.ID, name, res.Content)))

@@ -227,3 +227,32 @@ func TestRepairProperties(t *testing.T) {
 		}
 	}
 }
+
+func TestRepairReport(t *testing.T) {
+	call := func(id, name, args string) llms.ToolCall {
+		return llms.ToolCall{ID: id, Type: "function", FunctionCall: &llms.FunctionCall{Name: name, Arguments: args}}
+	}
+	msgs := []llms.MessageContent{
+		llms.TextParts(llms.ChatMessageTypeHuman, "hi"),
+		{Role: llms.ChatMessageTypeAI, Parts: []llms.ContentPart{call("a", "get", `{}`), call("", "put", `{}`), call("c", "bad", `{"x":`)}},
+		{Role: llms.ChatMessageTypeTool, Parts: []llms.ContentPart{llms.ToolCallResponse{ToolCallID: "zzz", Name: "gone", Content: "x"}}},
+	}
+	out, fixes := history.RepairReport(msgs)
+	if want := history.Repair(msgs); !reflect.DeepEqual(out, want) {
+		t.Fatalf("RepairReport's messages differ from Repair's:\n%v\n%v", out, want)
+	}
+	want := []history.Fix{
+		{Kind: history.Answered, Message: 1, CallID: "a", Tool: "get"},
+		{Kind: history.NamedID, Message: 1, CallID: "call_1_1", Tool: "put"},
+		{Kind: history.Answered, Message: 1, CallID: "call_1_1", Tool: "put"},
+		{Kind: history.Answered, Message: 1, CallID: "c", Tool: "bad"},
+		{Kind: history.AsText, Message: 1, CallID: "c", Tool: "bad"},
+		{Kind: history.Orphan, Message: 2, CallID: "zzz", Tool: "gone"},
+	}
+	if !reflect.DeepEqual(fixes, want) {
+		t.Fatalf("fixes:\n got %+v\nwant %+v", fixes, want)
+	}
+	if _, again := history.RepairReport(out); len(again) != 0 {
+		t.Fatalf("a repaired history reports fixes: %+v", again)
+	}
+}

@@ -149,3 +149,22 @@ func TestSubset(t *testing.T) {
 		t.Errorf("a tree: %d bytes", len(b))
 	}
 }
+
+func TestDescribe(t *testing.T) {
+	for wire, want := range map[replay.Wire]string{
+		replay.OpenAI: "openai", replay.Anthropic: "anthropic", replay.GoogleAI: "gcp.gemini", replay.Ollama: "ollama",
+	} {
+		srv := replay.NewSequence(wire)
+		d := provider.Describe(clientFor(t, wire, srv))
+		srv.Close()
+		if d.Provider != want || d.Model == "" {
+			t.Errorf("%s: %+v, want provider %q and a model", wire, d, want)
+		}
+	}
+	if d := provider.Describe(scripted.New()); d.Provider != "scripted" {
+		t.Errorf("an unknown model: %+v", d)
+	}
+	if d := provider.Describe(nil); d != (provider.Description{}) {
+		t.Errorf("nil: %+v", d)
+	}
+}

@@ -238,3 +238,7 @@ func fromStatus(status int, body string) *Error {
 
 // maxMessage bounds the text of a body kept as an error's message.
 const maxMessage = 1 << 10
+
+// ErrorType returns the error's reason, as the OpenTelemetry error.type of
+// a failed call.
+func (e *Error) ErrorType() string { return string(e.Reason) }

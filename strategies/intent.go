@@ -43,7 +43,7 @@ func (l *Loop) intended(ctx context.Context, text string, rep *AttemptReport) (b
 		llms.TextParts(llms.ChatMessageTypeSystem, prompt),
 		llms.TextParts(llms.ChatMessageTypeHuman, text),
 	}
-	check := AttemptReport{N: rep.N, Strategy: "intent"}
+	check := AttemptReport{N: rep.N, Strategy: intentStrategy}
 	resp, err := l.call(ctx, ic.Model, msgs, nil, &check)
 	rep.Calls += check.Calls
 	rep.Retries = append(rep.Retries, check.Retries...)

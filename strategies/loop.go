@@ -9,7 +9,9 @@ import (
 	"time"
 
 	"github.com/tmc/langchaingo/llms"
+	"go.opentelemetry.io/otel/metric"
 	"go.opentelemetry.io/otel/trace"
+	"go.opentelemetry.io/otel/trace/noop"
 
 	"github.com/mendgraph/mend/graph"
 	"github.com/mendgraph/mend/history"
@@ -17,6 +19,7 @@ import (
 	"github.com/mendgraph/mend/nodes/validator"
 	"github.com/mendgraph/mend/provider"
 	"github.com/mendgraph/mend/state"
+	"github.com/mendgraph/mend/telemetry"
 	"github.com/mendgraph/mend/tool"
 )
 
@@ -36,6 +39,10 @@ type RetryError struct {
 func (e *RetryError) Error() string {
 	return fmt.Sprintf("%v after %d attempts: %v", ErrExhausted, e.Attempts, e.Last)
 }
+
+// ErrorType returns "exhausted", the error.type of a run that ends so in
+// a trace.
+func (e *RetryError) ErrorType() string { return "exhausted" }
 
 // Unwrap returns ErrExhausted and the last validation error.
 func (e *RetryError) Unwrap() []error { return []error{ErrExhausted, e.Last} }
@@ -107,9 +114,23 @@ type Config struct {
 	// Aggregate picks the answer to check, and the final one, among the
 	// messages generated in a run; nil means finalizer.LastAnswer.
 	Aggregate finalizer.Aggregator
-	// Graph configures the loop's graph: its name and tracer provider.
-	// MaxSteps is derived from MaxAttempts.
+	// Graph configures the loop's graph: its name, which names the run's
+	// span. MaxSteps is derived from MaxAttempts, and its TracerProvider is
+	// not used: the loop traces its runs itself, an attempt per span (see
+	// TracerProvider), rather than a span per node.
 	Graph graph.Config
+	// TracerProvider supplies the tracer of the loop's spans: one per run,
+	// per attempt, per model call and per validation (see package
+	// telemetry); nil means otel.GetTracerProvider().
+	TracerProvider trace.TracerProvider
+	// MeterProvider supplies the meter of the loop's metrics: the GenAI
+	// conventions' gen_ai.client.token.usage and
+	// gen_ai.client.operation.duration, and MetricLoopAttempts and
+	// MetricAttempts; nil means otel.GetMeterProvider().
+	MeterProvider metric.MeterProvider
+	// Content says which prompts, completions and arguments spans record;
+	// the zero value records none.
+	Content telemetry.Content
 }
 
 // Loop is a compiled validation loop. It is immutable and safe for
@@ -119,6 +140,7 @@ type Loop struct {
 	validator *validator.Validator
 	options   []llms.CallOption
 	run       *graph.Runnable[State]
+	tel       *instruments
 }
 
 // New checks the configuration and compiles the loop's graph.
@@ -174,6 +196,10 @@ func New(cfg Config) (*Loop, error) {
 		gcfg.Name = "validation-loop"
 	}
 	gcfg.MaxSteps = 2 + 2*cfg.MaxAttempts
+	gcfg.TracerProvider = noop.NewTracerProvider()
+	if l.tel, err = newInstruments(&cfg, gcfg.Name); err != nil {
+		return nil, fmt.Errorf("strategies: telemetry: %w", err)
+	}
 	g := graph.New[State](gcfg)
 	g.AddNode("llm", l.generate)
 	g.AddNode("validator", l.validate)
@@ -236,8 +262,27 @@ func (l *Loop) Run(ctx context.Context, conversation []llms.MessageContent) (*Re
 		msgs[i] = state.FromContent(mc)
 		msgs[i].ID = fmt.Sprintf("input-%d", i)
 	}
+	ctx, span := l.tel.startLoop(ctx)
+	ctx = context.WithValue(ctx, instrumentsKey{}, l.tel)
 	st, err := l.run.Run(ctx, State{Messages: state.Add(msgs...)})
 	res := st.result()
+	if p := st.Pending.Get(); p.span != nil && p.span.IsRecording() { // a run stopped between an answer and its check
+		cause := err
+		if cause == nil {
+			cause = context.Cause(ctx)
+		}
+		if cause == nil {
+			cause = errStopped
+		}
+		l.tel.failAttempt(ctx, p.span, &p.report, cause)
+	}
+	res, err = l.outcome(st, res, err)
+	l.tel.endLoop(ctx, span, res, err)
+	return res, err
+}
+
+// outcome returns a run's result and error as Run reports them.
+func (l *Loop) outcome(st State, res *Result, err error) (*Result, error) {
 	if err != nil {
 		if ne, ok := errors.AsType[*graph.NodeError](err); ok {
 			if me, ok := errors.AsType[*ModelError](ne.Err); ok {
@@ -280,10 +325,12 @@ type State struct {
 	Outcome  state.Value[Outcome]      // the last verdict, then the finalizer's
 }
 
-// pending is an answer on its way to the validator, with its report so far.
+// pending is an answer on its way to the validator, with its report so far
+// and its attempt's span, which the validator ends.
 type pending struct {
 	answer state.Message
 	report AttemptReport
+	span   trace.Span
 }
 
 // Outcome is where a run stands after the latest verdict.
@@ -333,7 +380,8 @@ func (s State) result() *Result {
 // generate makes the first answer.
 func (l *Loop) generate(ctx context.Context, st State) (State, error) {
 	plan := Plan{Strategy: "generate", Model: l.cfg.Model, Messages: st.Messages.Contents()}
-	out, err := l.carryOut(ctx, plan, 1)
+	ctx, span := l.tel.startAttempt(ctx, 1)
+	out, err := l.carryOut(ctx, plan, 1, span)
 	out.Initial = state.Set(st.Messages.Len())
 	return out, err
 }
@@ -341,9 +389,12 @@ func (l *Loop) generate(ctx context.Context, st State) (State, error) {
 // fallback plans and makes the next answer after a failed one.
 func (l *Loop) fallback(ctx context.Context, st State) (State, error) {
 	a := l.attempt(st)
+	ctx, span := l.tel.startAttempt(ctx, a.N)
 	plan, err := l.cfg.Strategy.Next(ctx, a)
 	if err != nil {
-		return State{}, fmt.Errorf("strategy: %w", err)
+		err = fmt.Errorf("strategy: %w", err)
+		l.tel.failAttempt(ctx, span, &AttemptReport{N: a.N, Strategy: "none"}, err)
+		return State{}, err
 	}
 	if plan.Model == nil {
 		plan.Model = l.cfg.Fallback
@@ -351,7 +402,7 @@ func (l *Loop) fallback(ctx context.Context, st State) (State, error) {
 	if plan.Messages == nil {
 		plan.Messages = a.RetryMessages()
 	}
-	return l.carryOut(ctx, plan, a.N)
+	return l.carryOut(ctx, plan, a.N, span)
 }
 
 // attempt describes the state for a strategy planning the next answer.
@@ -369,16 +420,24 @@ func (l *Loop) attempt(st State) Attempt {
 	return a
 }
 
-// carryOut asks the plan's model (or takes its answer) for attempt n. The
-// answer and its report wait in Pending for the validator.
-func (l *Loop) carryOut(ctx context.Context, plan Plan, n int) (State, error) {
+// carryOut asks the plan's model (or takes its answer) for attempt n,
+// whose span is span. The answer, its report and the span wait in Pending
+// for the validator; on failure the span ends here.
+func (l *Loop) carryOut(ctx context.Context, plan Plan, n int, span trace.Span) (State, error) {
 	start := time.Now()
 	rep := AttemptReport{N: n, Strategy: plan.Strategy, Note: plan.Note}
 	var answer state.Message
 	if plan.Answer != nil {
 		answer = *plan.Answer
 	} else {
-		msgs := history.Repair(plan.Messages)
+		var msgs []llms.MessageContent
+		if span.IsRecording() {
+			var fixes []history.Fix
+			msgs, fixes = history.RepairReport(plan.Messages)
+			l.tel.historyFixes(span, fixes)
+		} else {
+			msgs = history.Repair(plan.Messages)
+		}
 		rep.PromptBytes = PromptBytes(msgs)
 		opts := plan.Options
 		if opts == nil {
@@ -386,6 +445,7 @@ func (l *Loop) carryOut(ctx context.Context, plan Plan, n int) (State, error) {
 		}
 		resp, err := l.call(ctx, plan.Model, msgs, opts, &rep)
 		if err != nil {
+			l.tel.failAttempt(ctx, span, &rep, err)
 			return State{}, err
 		}
 		rep.Usage = UsageOf(resp)
@@ -393,7 +453,9 @@ func (l *Loop) carryOut(ctx context.Context, plan Plan, n int) (State, error) {
 		if plan.Decode != nil {
 			d, err := plan.Decode(ctx, answer)
 			if err != nil {
-				return State{}, fmt.Errorf("attempt %d (%s): decode: %w", n, plan.Strategy, err)
+				err = fmt.Errorf("attempt %d (%s): decode: %w", n, plan.Strategy, err)
+				l.tel.failAttempt(ctx, span, &rep, err)
+				return State{}, err
 			}
 			answer, rep.Problems = d.Answer, d.Problems
 			if d.Note != "" {
@@ -405,33 +467,30 @@ func (l *Loop) carryOut(ctx context.Context, plan Plan, n int) (State, error) {
 	answer.ID = fmt.Sprintf("mend-attempt-%d", n)
 	answer.Attempt, answer.Name = n, plan.Strategy
 	rep.Elapsed = time.Since(start)
-	if span := trace.SpanFromContext(ctx); span.IsRecording() {
-		span.SetAttributes(
-			attrAttempt.Int(n),
-			attrStrategy.String(plan.Strategy),
-			attrInputTokens.Int(rep.Usage.Input),
-			attrOutputTokens.Int(rep.Usage.Output),
-			attrPromptBytes.Int(rep.PromptBytes),
-			attrRetries.Int(len(rep.Retries)),
-		)
-	}
-	return State{Attempts: 1, Pending: state.Set(pending{answer: answer, report: rep})}, nil
+	return State{Attempts: 1, Pending: state.Set(pending{answer: answer, report: rep, span: span})}, nil
 }
 
 // call makes one model call, adapted to what its client supports, and
 // makes it again while it fails transiently, as Config.ModelRetry says.
 func (l *Loop) call(ctx context.Context, m llms.Model, msgs []llms.MessageContent, opts []llms.CallOption, rep *AttemptReport) (*llms.ContentResponse, error) {
 	msgs, opts = provider.Adapt(provider.CapsOf(m), msgs, opts)
+	desc := l.tel.describe(m, l, opts)
 	var resp *llms.ContentResponse
+	n := 0
 	calls, err := l.cfg.ModelRetry.Do(ctx, func(ctx context.Context) error {
-		r, err := m.GenerateContent(ctx, msgs, opts...)
+		n++
+		cctx, chat := l.tel.startChat(ctx, desc, rep, n, msgs)
+		r, err := m.GenerateContent(cctx, msgs, opts...)
 		switch {
 		case err != nil && ctx.Err() != nil:
-			return err
 		case err != nil:
-			return provider.Classify(err)
+			err = provider.Classify(err)
 		case r == nil || len(r.Choices) == 0:
-			return &provider.Error{Reason: provider.Unknown, Message: "the model returned no choice"}
+			err = &provider.Error{Reason: provider.Unknown, Message: "the model returned no choice"}
+		}
+		l.tel.endChat(ctx, chat, r, err)
+		if err != nil {
+			return err
 		}
 		resp = r
 		return nil
@@ -439,10 +498,7 @@ func (l *Loop) call(ctx context.Context, m llms.Model, msgs []llms.MessageConten
 		pe := provider.Classify(r.Err)
 		retry := Retry{N: rep.N, Strategy: rep.Strategy, Call: r.Attempt, Err: pe, Wait: r.Wait}
 		rep.Retries = append(rep.Retries, retry)
-		if span := trace.SpanFromContext(ctx); span.IsRecording() {
-			span.AddEvent("model.retry", trace.WithAttributes(attrCall.Int(r.Attempt), attrReason.String(string(pe.Reason)),
-				attrHTTPStatus.Int(pe.Status), attrWaitMS.Int64(r.Wait.Milliseconds())))
-		}
+		l.tel.retried(trace.SpanFromContext(ctx), retry)
 		emit(ctx, Event{Retry: &retry})
 	})
 	rep.Calls = calls
@@ -457,10 +513,17 @@ func (l *Loop) validate(ctx context.Context, st State) (State, error) {
 	p := st.Pending.Get()
 	n := p.report.N
 	answer := p.answer
+	if p.span != nil {
+		ctx = trace.ContextWithSpan(ctx, p.span)
+	}
+	vctx, vspan := l.tel.startValidate(ctx, n)
 	if l.cfg.Aggregate != nil { // nil: the answer itself, finalizer.LastAnswer
 		generated := append(finalizer.Generated(st.Messages, st.Initial.Get()), answer)
 		a, err := l.cfg.Aggregate(generated)
 		if err != nil {
+			setError(vspan, err)
+			vspan.End()
+			l.tel.failAttempt(ctx, p.span, &p.report, err)
 			return State{}, err
 		}
 		answer = a
@@ -469,8 +532,11 @@ func (l *Loop) validate(ctx context.Context, st State) (State, error) {
 	report := p.report
 	if l.cfg.IntentCheck != nil && !rep.Required && len(rep.Calls) == 0 && len(rep.Rejected) == 0 {
 		if text := strings.TrimSpace(rep.Message.TextContent()); text != "" {
-			yes, err := l.intended(ctx, text, &report)
+			yes, err := l.intended(vctx, text, &report)
 			if err != nil {
+				setError(vspan, err)
+				vspan.End()
+				l.tel.failAttempt(ctx, p.span, &report, err)
 				return State{}, err
 			}
 			rep.Intended = yes
@@ -485,15 +551,16 @@ func (l *Loop) validate(ctx context.Context, st State) (State, error) {
 		Reports:  state.Append(report),
 		Outcome:  state.Set(Outcome{Valid: rep.OK(), Err: rep.Err(), Report: rep}),
 	}
-	if span := trace.SpanFromContext(ctx); span.IsRecording() {
-		span.SetAttributes(attrAttempt.Int(n), attrErrors.Int(len(report.Errors)), attrValid.Bool(rep.OK()))
-		for _, e := range report.Errors {
-			span.AddEvent("violation", trace.WithAttributes(
-				attrToolName.String(e.Tool), attrToolCallID.String(e.CallID),
-				attrPointer.String(e.Pointer), attrKeyword.String(e.Keyword),
-				attrMessage.String(e.Message)))
-		}
+	l.tel.endValidate(vspan, rep, report.Errors)
+	outcome := telemetry.OutcomeValid
+	switch {
+	case rep.OK():
+	case int(st.Attempts) < l.cfg.MaxAttempts:
+		outcome = telemetry.OutcomeInvalid
+	default:
+		outcome = telemetry.OutcomeExhausted
 	}
+	l.tel.endAttempt(ctx, p.span, &report, outcome)
 	if !emit(ctx, Event{Attempt: &report}) {
 		return out, errStopped
 	}

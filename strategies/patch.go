@@ -2,15 +2,20 @@ package strategies
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/tmc/langchaingo/llms"
+	"go.opentelemetry.io/otel/attribute"
+	semconv "go.opentelemetry.io/otel/semconv/v1.41.0"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/mendgraph/mend/nodes/jsonpatch"
 	"github.com/mendgraph/mend/nodes/validator"
 	"github.com/mendgraph/mend/state"
+	"github.com/mendgraph/mend/telemetry"
 )
 
 // JSONPatch asks a model to fix the failed answer's calls with RFC 6902
@@ -55,14 +60,15 @@ func (p JSONPatch) Next(_ context.Context, a Attempt) (Plan, error) {
 		Model:    p.Model,
 		Messages: msgs,
 		Options:  opts,
-		Decode: func(_ context.Context, reply state.Message) (Decoded, error) {
-			return p.apply(a, pending, reply), nil
+		Decode: func(ctx context.Context, reply state.Message) (Decoded, error) {
+			return p.apply(trace.SpanFromContext(ctx), a, pending, reply), nil
 		},
 	}, nil
 }
 
-// apply applies the reply's patches to the failed answer's calls.
-func (p JSONPatch) apply(a Attempt, pending []string, reply state.Message) Decoded {
+// apply applies the reply's patches to the failed answer's calls, with an
+// event on span for each operation, applied or refused.
+func (p JSONPatch) apply(span trace.Span, a Attempt, pending []string, reply state.Message) Decoded {
 	var patches, others []llms.ToolCall
 	for _, c := range reply.ToolCalls() {
 		if c.FunctionCall != nil && c.FunctionCall.Name == jsonpatch.ToolName {
@@ -116,14 +122,47 @@ func (p JSONPatch) apply(a Attempt, pending []string, reply state.Message) Decod
 				fc.Arguments = string(out)
 				target.FunctionCall = &fc
 				answer.Parts[idx] = target
+				patchEvents(span, target, call.Ops, nil)
 				continue
 			}
 		}
 		ptr := ""
-		if oe, ok := err.(*jsonpatch.OpError); ok {
+		if oe, ok := errors.AsType[*jsonpatch.OpError](err); ok {
 			ptr = oe.Op.Path
 		}
+		patchEvents(span, target, call.Ops, err)
 		problem(target.ID, ptr, fmt.Sprintf("the patch was not applied: %v", err))
 	}
 	return Decoded{Answer: answer, Note: strings.Join(notes, "\n"), Problems: problems}
+}
+
+// patchEvents records a patch's operations on span: all applied when err
+// is nil; otherwise none was (a patch applies whole or not at all), and
+// the one that failed, when err names it, carries the reason.
+func patchEvents(span trace.Span, call llms.ToolCall, ops []jsonpatch.Op, err error) {
+	if !span.IsRecording() {
+		return
+	}
+	failed := -1
+	if oe, ok := errors.AsType[*jsonpatch.OpError](err); ok {
+		failed = oe.Index
+	}
+	for i, op := range ops {
+		attrs := []attribute.KeyValue{
+			semconv.GenAIToolCallIDKey.String(call.ID),
+			semconv.GenAIToolNameKey.String(call.FunctionCall.Name),
+			telemetry.PatchIndex.Int(i),
+			telemetry.PatchOp.String(op.Op),
+			telemetry.Pointer.String(op.Path),
+			telemetry.PatchApplied.Bool(err == nil),
+		}
+		switch {
+		case err == nil:
+		case i == failed || failed < 0:
+			attrs = append(attrs, telemetry.Message.String(err.Error()))
+		default:
+			attrs = append(attrs, telemetry.Message.String("not applied: another operation of the patch was refused"))
+		}
+		span.AddEvent(telemetry.EventPatchOp, trace.WithAttributes(attrs...))
+	}
 }

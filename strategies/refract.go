@@ -6,11 +6,15 @@ import (
 	"strings"
 
 	"github.com/tmc/langchaingo/llms"
+	"go.opentelemetry.io/otel/attribute"
+	semconv "go.opentelemetry.io/otel/semconv/v1.41.0"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/mendgraph/mend/jsonpointer"
 	"github.com/mendgraph/mend/nodes/refract"
 	"github.com/mendgraph/mend/nodes/validator"
 	"github.com/mendgraph/mend/state"
+	"github.com/mendgraph/mend/telemetry"
 )
 
 // Refract repairs the failed answer's tool calls without a model, from the
@@ -56,7 +60,7 @@ func (r Refract) Next(ctx context.Context, a Attempt) (Plan, error) {
 	if request == "" {
 		request = userText(a.Conversation)
 	}
-	res := refract.New(r.Catalog, r.Config).Refract(ctx, calls, request)
+	res := r.refract(ctx, calls, request)
 	if res.Verdict == refract.Valid {
 		return Plan{}, ErrNotApplicable
 	}
@@ -155,4 +159,50 @@ func editsNote(res refract.Result) string {
 		lines = append(lines, fmt.Sprintf("needs %s for call %d", a.Param, a.Step+1))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// refract runs the refraction in a span of its own, under the attempt's,
+// with an event per edit, ask and confirm.
+func (r Refract) refract(ctx context.Context, calls []refract.Call, request string) refract.Result {
+	parent := trace.SpanFromContext(ctx)
+	if !parent.IsRecording() {
+		return refract.New(r.Catalog, r.Config).Refract(ctx, calls, request)
+	}
+	var content telemetry.Content
+	if in := instrumentsFrom(ctx); in != nil {
+		content = in.content
+	}
+	ctx, span := parent.TracerProvider().Tracer(ScopeName).Start(ctx, telemetry.SpanRefract)
+	defer span.End()
+	res := refract.New(r.Catalog, r.Config).Refract(ctx, calls, request)
+	span.SetAttributes(telemetry.Verdict.String(string(res.Verdict)), telemetry.Cost.Float64(res.Cost), telemetry.States.Int(res.States))
+	for _, e := range res.Edits {
+		attrs := []attribute.KeyValue{telemetry.EditKind.String(e.Kind), telemetry.Step.Int(e.Step), telemetry.Cost.Float64(e.Cost)}
+		if e.Param != "" {
+			attrs = append(attrs, telemetry.Param.String(e.Param))
+		}
+		if e.Step >= 0 && e.Step < len(res.Calls) {
+			attrs = append(attrs, semconv.GenAIToolNameKey.String(res.Calls[e.Step].Name))
+		}
+		if content.Arguments {
+			attrs = append(attrs, telemetry.From.String(content.Cap(e.From)), telemetry.To.String(content.Cap(e.To)), telemetry.Message.String(content.Cap(e.Reason)))
+		}
+		span.AddEvent(telemetry.EventRefractEdit, trace.WithAttributes(attrs...))
+	}
+	for _, list := range []struct {
+		name  string
+		slots []refract.Slot
+	}{{telemetry.EventRefractAsk, res.Asks}, {telemetry.EventRefractConfirm, res.Confirms}} {
+		for _, s := range list.slots {
+			attrs := []attribute.KeyValue{telemetry.Step.Int(s.Step)}
+			if s.Param != "" {
+				attrs = append(attrs, telemetry.Param.String(s.Param))
+			}
+			if s.Step >= 0 && s.Step < len(res.Calls) {
+				attrs = append(attrs, semconv.GenAIToolNameKey.String(res.Calls[s.Step].Name))
+			}
+			span.AddEvent(list.name, trace.WithAttributes(attrs...))
+		}
+	}
+	return res
 }

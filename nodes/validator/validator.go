@@ -136,16 +136,28 @@ type Call struct {
 
 // Report is the verdict on one assistant message.
 type Report struct {
-	Message  state.Message // the message as checked, after repairs
-	Calls    []Call        // one per tool call, in order
-	Repairs  []string      // the repairs made before checking, if any
-	Required bool          // a tool call was required
+	Message state.Message // the message as checked, after repairs
+	Calls   []Call        // one per tool call, in order
+	Repairs []string      // the repairs made before checking, if any
+	// Recovered are the calls recovered from the reply's text or repaired
+	// without a model before checking, with what was done to each: the
+	// same facts as Repairs, by call, for traces and reports.
+	Recovered []Recovered
+	Required  bool // a tool call was required
 	// Rejected are the calls written in the text to tools that were not
 	// offered: never checked as calls, always reported.
 	Rejected []recovery.Rejected
 	// Intended is set on a reply in prose that an intent check found to
 	// mean a tool call it does not make (strategies.Config.IntentCheck).
 	Intended bool
+}
+
+// Recovered is a call recovered from text or repaired before checking.
+type Recovered struct {
+	CallID   string
+	Tool     string
+	FromText bool              // recovered from the reply's text, not a native call repaired
+	Repairs  []recovery.Repair // what was done, message-wide repairs (Call -1) included
 }
 
 // OK reports whether every call is valid, no call was written to a tool
@@ -231,6 +243,18 @@ func (v *Validator) Check(msg state.Message) Report {
 		for _, r := range res.Repairs {
 			rep.Repairs = append(rep.Repairs, r.Detail)
 		}
+		for i, c := range res.Calls {
+			rc := Recovered{CallID: c.ID, FromText: true}
+			if c.FunctionCall != nil {
+				rc.Tool = c.FunctionCall.Name
+			}
+			for _, r := range res.Repairs {
+				if r.Call == i || r.Call < 0 {
+					rc.Repairs = append(rc.Repairs, r)
+				}
+			}
+			rep.Recovered = append(rep.Recovered, rc)
+		}
 	}
 	var parts []llms.ContentPart
 	for i, p := range rep.Message.Parts {
@@ -250,6 +274,7 @@ func (v *Validator) Check(msg state.Message) Report {
 				for _, r := range reps {
 					rep.Repairs = append(rep.Repairs, fmt.Sprintf("%s (%s): %s", name, fixed.ID, r.Detail))
 				}
+				rep.Recovered = append(rep.Recovered, Recovered{CallID: fixed.ID, Tool: name, Repairs: reps})
 			}
 		}
 		rep.Calls = append(rep.Calls, c)
