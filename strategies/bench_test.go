@@ -5,6 +5,11 @@ import (
 	"testing"
 	"time"
 
+	metricnoop "go.opentelemetry.io/otel/metric/noop"
+	sdkmetric "go.opentelemetry.io/otel/sdk/metric"
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	tracenoop "go.opentelemetry.io/otel/trace/noop"
+
 	"github.com/tmc/langchaingo/llms"
 	"github.com/tmc/langchaingo/llms/openai"
 
@@ -103,3 +108,42 @@ func BenchmarkRetryAfter(b *testing.B) {
 	b.ReportMetric(float64(mean.Microseconds())/1000, "ms-gap")
 	b.ReportMetric(100*float64(mean-time.Second)/float64(time.Second), "%-over")
 }
+
+// BenchmarkTelemetry measures what tracing and metrics cost a run of two
+// attempts (two model calls, two validations): with no-op providers
+// ("off"), with the global providers left unset ("global", what a program
+// that never configures OpenTelemetry gets), and with the SDK recording
+// every span into a batching exporter that discards them and every metric
+// into a reader ("sdk").
+func BenchmarkTelemetry(b *testing.B) {
+	respond := respondTool(b)
+	run := func(b *testing.B, cfg strategies.Config) {
+		cfg.Model, cfg.Tools, cfg.ToolChoice = benchModel(true), []*tool.Tool{respond}, "Respond"
+		loop, err := strategies.New(cfg)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := loop.Run(b.Context(), question); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.Run("off", func(b *testing.B) {
+		run(b, strategies.Config{TracerProvider: tracenoop.NewTracerProvider(), MeterProvider: metricnoop.NewMeterProvider()})
+	})
+	b.Run("global", func(b *testing.B) { run(b, strategies.Config{}) })
+	b.Run("sdk", func(b *testing.B) {
+		tp := sdktrace.NewTracerProvider(sdktrace.WithBatcher(discard{}))
+		mp := sdkmetric.NewMeterProvider(sdkmetric.WithReader(sdkmetric.NewManualReader()))
+		defer tp.Shutdown(context.Background())
+		run(b, strategies.Config{TracerProvider: tp, MeterProvider: mp})
+	})
+}
+
+// discard is a span exporter that drops what it is given.
+type discard struct{}
+
+func (discard) ExportSpans(context.Context, []sdktrace.ReadOnlySpan) error { return nil }
+func (discard) Shutdown(context.Context) error                             { return nil }

@@ -263,7 +263,6 @@ func (l *Loop) Run(ctx context.Context, conversation []llms.MessageContent) (*Re
 		msgs[i].ID = fmt.Sprintf("input-%d", i)
 	}
 	ctx, span := l.tel.startLoop(ctx)
-	ctx = context.WithValue(ctx, instrumentsKey{}, l.tel)
 	st, err := l.run.Run(ctx, State{Messages: state.Add(msgs...)})
 	res := st.result()
 	if p := st.Pending.Get(); p.span != nil && p.span.IsRecording() { // a run stopped between an answer and its check

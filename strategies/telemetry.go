@@ -12,9 +12,11 @@ import (
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/codes"
 	"go.opentelemetry.io/otel/metric"
+	metricnoop "go.opentelemetry.io/otel/metric/noop"
 	semconv "go.opentelemetry.io/otel/semconv/v1.41.0"
 	"go.opentelemetry.io/otel/semconv/v1.41.0/genaiconv"
 	"go.opentelemetry.io/otel/trace"
+	tracenoop "go.opentelemetry.io/otel/trace/noop"
 
 	"github.com/mendgraph/mend/history"
 	"github.com/mendgraph/mend/nodes/validator"
@@ -39,6 +41,8 @@ const (
 
 // instruments are a loop's tracer and metric instruments.
 type instruments struct {
+	tracing  bool // the tracer provider is not a no-op one: spans are started
+	metering bool // the meter provider is not a no-op one: metrics are recorded
 	tracer   trace.Tracer
 	content  telemetry.Content
 	loopSpan string
@@ -60,8 +64,12 @@ func newInstruments(cfg *Config, name string) (*instruments, error) {
 	if mp == nil {
 		mp = otel.GetMeterProvider()
 	}
+	_, noTrace := tp.(tracenoop.TracerProvider)
+	_, noMetric := mp.(metricnoop.MeterProvider)
 	version := trace.WithInstrumentationVersion("v0")
 	in := &instruments{
+		tracing:  !noTrace,
+		metering: !noMetric,
 		tracer:   tp.Tracer(ScopeName, version, trace.WithSchemaURL(semconv.SchemaURL)),
 		content:  cfg.Content,
 		loopSpan: telemetry.SpanLoop + " " + name,
@@ -113,9 +121,28 @@ func (in *instruments) describe(m llms.Model, l *Loop, opts []llms.CallOption) p
 	return d
 }
 
+// clientKind starts a span of kind client, without an allocation per span.
+var clientKind = trace.WithSpanKind(trace.SpanKindClient)
+
+// noSpan stands for the spans a loop with a no-op tracer provider does not
+// start: it records nothing, and ending it ends nothing.
+var noSpan = trace.SpanFromContext(context.Background())
+
+// recording reports whether spans under ctx's are recorded: the tracer
+// provider is not a no-op one and the parent span records. (With the
+// global provider left unset, or a sampler that dropped the run, nothing
+// under the run's span is started.)
+func (in *instruments) recording(ctx context.Context) bool {
+	return in.tracing && trace.SpanFromContext(ctx).IsRecording()
+}
+
 // startLoop starts a run's span.
 func (in *instruments) startLoop(ctx context.Context) (context.Context, trace.Span) {
-	return in.tracer.Start(ctx, in.loopSpan, in.loopOpts...)
+	if !in.tracing {
+		return ctx, noSpan
+	}
+	ctx, span := in.tracer.Start(ctx, in.loopSpan, in.loopOpts...)
+	return context.WithValue(ctx, instrumentsKey{}, in), span
 }
 
 // endLoop ends a run's span and records the run's metrics.
@@ -133,7 +160,9 @@ func (in *instruments) endLoop(ctx context.Context, span trace.Span, res *Result
 	if res != nil {
 		n = len(res.Attempts)
 	}
-	in.attempts.Record(ctx, int64(n), metric.WithAttributes(telemetry.Outcome.String(outcome)))
+	if in.metering && in.attempts.Enabled(ctx) {
+		in.attempts.Record(ctx, int64(n), metric.WithAttributes(telemetry.Outcome.String(outcome)))
+	}
 	if !span.IsRecording() {
 		span.End()
 		return
@@ -151,12 +180,19 @@ func (in *instruments) endLoop(ctx context.Context, span trace.Span, res *Result
 
 // startAttempt starts attempt n's span, under the run's.
 func (in *instruments) startAttempt(ctx context.Context, n int) (context.Context, trace.Span) {
-	return in.tracer.Start(ctx, telemetry.SpanAttempt, trace.WithAttributes(telemetry.Attempt.Int(n)))
+	if !in.recording(ctx) {
+		return ctx, noSpan
+	}
+	ctx, span := in.tracer.Start(ctx, telemetry.SpanAttempt)
+	if span.IsRecording() {
+		span.SetAttributes(telemetry.Attempt.Int(n))
+	}
+	return ctx, span
 }
 
 // failAttempt ends an attempt that failed before its answer was checked.
 func (in *instruments) failAttempt(ctx context.Context, span trace.Span, rep *AttemptReport, err error) {
-	in.outcomes.Add(ctx, 1, metric.WithAttributes(telemetry.Strategy.String(rep.Strategy), telemetry.Outcome.String(telemetry.OutcomeError)))
+	in.countAttempt(ctx, rep.Strategy, telemetry.OutcomeError)
 	if span.IsRecording() {
 		span.SetAttributes(telemetry.Strategy.String(rep.Strategy), telemetry.Outcome.String(telemetry.OutcomeError), telemetry.Calls.Int(rep.Calls))
 		setError(span, err)
@@ -166,7 +202,7 @@ func (in *instruments) failAttempt(ctx context.Context, span trace.Span, rep *At
 
 // endAttempt ends a checked attempt's span.
 func (in *instruments) endAttempt(ctx context.Context, span trace.Span, rep *AttemptReport, outcome string) {
-	in.outcomes.Add(ctx, 1, metric.WithAttributes(telemetry.Strategy.String(rep.Strategy), telemetry.Outcome.String(outcome)))
+	in.countAttempt(ctx, rep.Strategy, outcome)
 	if span == nil {
 		return
 	}
@@ -192,6 +228,13 @@ func (in *instruments) endAttempt(ctx context.Context, span trace.Span, rep *Att
 	span.End()
 }
 
+// countAttempt counts an attempt's outcome.
+func (in *instruments) countAttempt(ctx context.Context, strategy, outcome string) {
+	if in.metering && in.outcomes.Enabled(ctx) {
+		in.outcomes.Add(ctx, 1, metric.WithAttributes(telemetry.Strategy.String(strategy), telemetry.Outcome.String(outcome)))
+	}
+}
+
 // historyFixes records the repairs made to a history before a call.
 func (in *instruments) historyFixes(span trace.Span, fixes []history.Fix) {
 	for _, f := range fixes {
@@ -211,22 +254,29 @@ type chatSpan struct {
 
 // startChat starts a model call's span: a GenAI client span.
 func (in *instruments) startChat(ctx context.Context, d provider.Description, rep *AttemptReport, call int, msgs []llms.MessageContent) (context.Context, chatSpan) {
+	if !in.recording(ctx) {
+		if !in.metering {
+			return ctx, chatSpan{span: noSpan}
+		}
+		return ctx, chatSpan{span: noSpan, start: time.Now(), desc: d}
+	}
 	name := telemetry.SpanChat
 	if d.Model != "" {
-		name += " " + d.Model
+		name = telemetry.SpanChat + " " + d.Model
 	}
 	purpose := telemetry.PurposeAnswer
 	if rep.Strategy == intentStrategy {
 		purpose = telemetry.PurposeIntentCheck
 	}
-	ctx, span := in.tracer.Start(ctx, name, trace.WithSpanKind(trace.SpanKindClient), trace.WithAttributes(
-		semconv.GenAIOperationNameChat,
-		semconv.GenAIProviderNameKey.String(d.Provider),
-		telemetry.Attempt.Int(rep.N),
-		telemetry.Call.Int(call),
-		telemetry.Purpose.String(purpose),
-	))
+	ctx, span := in.tracer.Start(ctx, name, clientKind)
 	if span.IsRecording() {
+		span.SetAttributes(
+			semconv.GenAIOperationNameChat,
+			semconv.GenAIProviderNameKey.String(d.Provider),
+			telemetry.Attempt.Int(rep.N),
+			telemetry.Call.Int(call),
+			telemetry.Purpose.String(purpose),
+		)
 		if d.Model != "" {
 			span.SetAttributes(semconv.GenAIRequestModelKey.String(d.Model))
 		}
@@ -239,6 +289,9 @@ func (in *instruments) startChat(ctx context.Context, d provider.Description, re
 
 // endChat ends a model call's span and records its metrics.
 func (in *instruments) endChat(ctx context.Context, c chatSpan, resp *llms.ContentResponse, err error) {
+	if !in.tracing && !in.metering {
+		return
+	}
 	op := genaiconv.OperationNameChat
 	prov := genaiconv.ProviderNameAttr(c.desc.Provider)
 	var model []attribute.KeyValue // gen_ai.request.model, when known
@@ -310,7 +363,14 @@ func (in *instruments) retried(span trace.Span, r Retry) {
 
 // startValidate starts the validation's span, under the attempt's.
 func (in *instruments) startValidate(ctx context.Context, n int) (context.Context, trace.Span) {
-	return in.tracer.Start(ctx, telemetry.SpanValidate, trace.WithAttributes(telemetry.Attempt.Int(n)))
+	if !in.recording(ctx) {
+		return ctx, noSpan
+	}
+	ctx, span := in.tracer.Start(ctx, telemetry.SpanValidate)
+	if span.IsRecording() {
+		span.SetAttributes(telemetry.Attempt.Int(n))
+	}
+	return ctx, span
 }
 
 // endValidate records the verdict: an event per recovered call and per
