@@ -6,20 +6,26 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+
 	"github.com/tmc/langchaingo/llms"
 	"github.com/tmc/langchaingo/llms/openai"
+	"go.opentelemetry.io/otel/sdk/trace/tracetest"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/mendgraph/mend/graph"
 	"github.com/mendgraph/mend/internal/demo"
 	"github.com/mendgraph/mend/jobs"
 	"github.com/mendgraph/mend/provider"
 	"github.com/mendgraph/mend/strategies"
+	"github.com/mendgraph/mend/telemetry"
 	"github.com/mendgraph/mend/tool"
 )
 
@@ -283,4 +289,48 @@ func bareModel(tb testing.TB, url string) llms.Model {
 		tb.Fatal(err)
 	}
 	return m
+}
+
+// Each document is a trace of its own: an extract span with the document's
+// ID, and its failure's kind when it failed.
+func TestDocumentSpans(t *testing.T) {
+	rec := tracetest.NewSpanRecorder()
+	tp := sdktrace.NewTracerProvider(sdktrace.WithSpanProcessor(rec))
+	extract := func(ctx context.Context, doc jobs.Document) *jobs.Record {
+		if !trace.SpanFromContext(ctx).IsRecording() {
+			t.Errorf("%s: the extractor is not under the document's span", doc.ID)
+		}
+		if doc.ID == "b" {
+			return &jobs.Record{ID: doc.ID, Attempts: 3, Error: &jobs.Failure{Kind: jobs.KindInvalid, Message: "no"}}
+		}
+		return &jobs.Record{ID: doc.ID, Attempts: 1, Value: json.RawMessage(`{}`)}
+	}
+	in := "{\"id\":\"a\",\"text\":\"x\"}\n{\"id\":\"b\",\"text\":\"y\"}\n"
+	j, err := jobs.OpenJournal(filepath.Join(t.TempDir(), "out.jsonl"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+	if _, err := jobs.Run(t.Context(), jobs.Config{TracerProvider: tp}, jobs.ReadJSONL(strings.NewReader(in), jobs.JSONL{}), extract, j); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	traces := map[trace.TraceID]bool{}
+	for _, s := range rec.Ended() {
+		traces[s.SpanContext().TraceID()] = true
+		var id, kind string
+		for _, kv := range s.Attributes() {
+			switch kv.Key {
+			case telemetry.Document:
+				id = kv.Value.AsString()
+			case "error.type":
+				kind = kv.Value.AsString()
+			}
+		}
+		got[id] = s.Name() + " " + kind + " " + s.Status().Code.String()
+	}
+	want := map[string]string{"a": "extract  Unset", "b": "extract invalid Error"}
+	if len(traces) != 2 || !maps.Equal(got, want) {
+		t.Errorf("spans %v in %d traces, want %v in 2", got, len(traces), want)
+	}
 }

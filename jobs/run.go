@@ -6,6 +6,13 @@ import (
 	"iter"
 	"sync"
 	"time"
+
+	"go.opentelemetry.io/otel"
+	"go.opentelemetry.io/otel/codes"
+	semconv "go.opentelemetry.io/otel/semconv/v1.41.0"
+	"go.opentelemetry.io/otel/trace"
+
+	"github.com/mendgraph/mend/telemetry"
 )
 
 // Config configures Run. The zero value is ready to use.
@@ -25,7 +32,15 @@ type Config struct {
 	// OnInputError, when set, is told of every document that could not be
 	// read; the job goes on.
 	OnInputError func(*InputError)
+	// TracerProvider supplies the tracer of the job's spans, one per
+	// document ("extract", with mend.document.id), under which the
+	// extractor's run (a validation loop's trace) is a child: one trace
+	// per document. nil means otel.GetTracerProvider().
+	TracerProvider trace.TracerProvider
 }
+
+// ScopeName is the instrumentation scope of this package's spans.
+const ScopeName = "github.com/mendgraph/mend/jobs"
 
 // Sink receives a job's records: a Journal, or any other store.
 type Sink interface {
@@ -84,6 +99,16 @@ var ErrSink = errors.New("jobs: the sink failed")
 // ID could be read, a KindInput record holds its error. Run returns an
 // error only when the sink fails (wrapping ErrSink) or docs fails to read.
 func Run(ctx context.Context, cfg Config, docs iter.Seq2[Document, error], extract Extractor, sink Sink) (*Summary, error) {
+	tp := cfg.TracerProvider
+	if tp == nil {
+		tp = otel.GetTracerProvider()
+	}
+	tracer := tp.Tracer(ScopeName, trace.WithSchemaURL(semconv.SchemaURL))
+	// Each document is a trace of its own, linked to the caller's span.
+	docSpan := []trace.SpanStartOption{trace.WithNewRoot()}
+	if sc := trace.SpanContextFromContext(ctx); sc.IsValid() {
+		docSpan = append(docSpan, trace.WithLinks(trace.Link{SpanContext: sc}))
+	}
 	start := time.Now()
 	conc := cfg.Concurrency
 	if conc <= 0 {
@@ -190,7 +215,17 @@ loop:
 			if cfg.Progress != nil {
 				cfg.Progress.start()
 			}
-			finish(extract(dctx, doc))
+			dctx, span := tracer.Start(dctx, telemetry.SpanDocument, docSpan...)
+			rec := extract(dctx, doc)
+			if span.IsRecording() {
+				span.SetAttributes(telemetry.Document.String(doc.ID), telemetry.Attempts.Int(rec.Attempts))
+				if rec.Error != nil {
+					span.SetStatus(codes.Error, rec.Error.Message)
+					span.SetAttributes(semconv.ErrorTypeKey.String(rec.Error.Kind))
+				}
+			}
+			span.End()
+			finish(rec)
 		})
 	}
 	wg.Wait()

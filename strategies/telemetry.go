@@ -66,11 +66,10 @@ func newInstruments(cfg *Config, name string) (*instruments, error) {
 	}
 	_, noTrace := tp.(tracenoop.TracerProvider)
 	_, noMetric := mp.(metricnoop.MeterProvider)
-	version := trace.WithInstrumentationVersion("v0")
 	in := &instruments{
 		tracing:  !noTrace,
 		metering: !noMetric,
-		tracer:   tp.Tracer(ScopeName, version, trace.WithSchemaURL(semconv.SchemaURL)),
+		tracer:   tp.Tracer(ScopeName, trace.WithSchemaURL(semconv.SchemaURL)),
 		content:  cfg.Content,
 		loopSpan: telemetry.SpanLoop + " " + name,
 		loopOpts: []trace.SpanStartOption{trace.WithAttributes(telemetry.Loop.String(name), telemetry.MaxAttempts.Int(cfg.MaxAttempts))},

@@ -21,6 +21,7 @@ import (
 	"github.com/mendgraph/mend/graph"
 	"github.com/mendgraph/mend/internal/demo"
 	"github.com/mendgraph/mend/internal/models"
+	"github.com/mendgraph/mend/internal/otelsetup"
 	"github.com/mendgraph/mend/jobs"
 	"github.com/mendgraph/mend/nodes/refract"
 	"github.com/mendgraph/mend/schema"
@@ -86,6 +87,7 @@ Examples:
 			fs.DurationVar(&o.grace, "grace", 30*time.Second, "after Ctrl-C, how long the documents in flight may take to finish")
 			fs.BoolVar(&o.sync, "sync", false, "flush every record to stable storage (survives a machine's crash)")
 			fs.BoolVar(&o.quiet, "quiet", false, "no progress and no summary")
+			o.telemetry.Register(fs)
 			return func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 				if len(args) > 0 {
 					return usageError{"unexpected arguments: " + strings.Join(args, " ")}
@@ -97,6 +99,7 @@ Examples:
 }
 
 type extractOptions struct {
+	telemetry                                                  otelsetup.Flags
 	demo                                                       bool
 	input, idField, textField, schema, tool, instructions, out string
 	maxLine                                                    int
@@ -154,9 +157,19 @@ func extractCmd(ctx context.Context, o extractOptions, stdin io.Reader, stdout, 
 	if err != nil {
 		return usageError{err.Error()}
 	}
+	tel, err := otelsetup.Start(ctx, "mend", o.telemetry)
+	if err != nil {
+		return err
+	}
+	defer tel.Shutdown(ctx) // flushes, also after Ctrl-C
+	if tel.Target != "" && !o.quiet {
+		fmt.Fprintf(stderr, "mend extract: traces go to %s, service %q\n", tel.Target, tel.Service)
+	}
 	loop, err := strategies.New(strategies.Config{Model: model, Tools: []*tool.Tool{t}, ToolChoice: o.tool,
 		MaxAttempts: o.attempts, Strategy: strat,
-		ModelRetry: graph.RetryPolicy{MaxAttempts: 5, MaxElapsed: 2 * time.Minute}})
+		ModelRetry:     graph.RetryPolicy{MaxAttempts: 5, MaxElapsed: 2 * time.Minute},
+		Graph:          graph.Config{Name: "extract"},
+		TracerProvider: tel.TracerProvider, MeterProvider: tel.MeterProvider, Content: tel.Content})
 	if err != nil {
 		return err
 	}
@@ -187,7 +200,7 @@ func extractCmd(ctx context.Context, o extractOptions, stdin io.Reader, stdout, 
 		sink = j
 	}
 
-	cfg := jobs.Config{Concurrency: o.concurrency, Deadline: o.deadline, Grace: o.grace,
+	cfg := jobs.Config{Concurrency: o.concurrency, Deadline: o.deadline, Grace: o.grace, TracerProvider: tel.TracerProvider,
 		OnInputError: func(e *jobs.InputError) { fmt.Fprintf(stderr, "mend extract: %s: %v\n", o.input, e) }}
 	if !o.quiet {
 		isTerm := false

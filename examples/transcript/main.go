@@ -22,6 +22,11 @@
 //	OPENAI_API_KEY=... go run ./examples/transcript -provider openai -model gpt-4o-mini
 //	go run ./examples/transcript -provider openai -base-url http://localhost:11434/v1 -model llama3.1   # Ollama
 //	ANTHROPIC_API_KEY=... go run ./examples/transcript -provider anthropic -model claude-3-5-haiku-latest
+//
+// With OTEL_EXPORTER_OTLP_ENDPOINT set, or -otlp, each run is exported as
+// a trace (see docs/tracing.md):
+//
+//	go run ./examples/transcript -otlp http://127.0.0.1:4318     # then open Jaeger on :16686
 package main
 
 import (
@@ -34,6 +39,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"slices"
 	"strings"
 	"time"
@@ -42,7 +48,9 @@ import (
 	"github.com/tmc/langchaingo/llms/anthropic"
 	"github.com/tmc/langchaingo/llms/openai"
 
+	"github.com/mendgraph/mend/graph"
 	"github.com/mendgraph/mend/internal/models"
+	"github.com/mendgraph/mend/internal/otelsetup"
 	"github.com/mendgraph/mend/jsonpointer"
 	"github.com/mendgraph/mend/replay"
 	"github.com/mendgraph/mend/strategies"
@@ -78,21 +86,40 @@ type recordedRun struct {
 
 type options struct {
 	models.Flags
-	attempts int
+	attempts  int
+	telemetry otelsetup.Flags
 }
 
 func main() {
 	var o options
 	o.Register(flag.CommandLine, "offline, the recorded session")
 	flag.IntVar(&o.attempts, "attempts", 3, "attempts per run, the first included")
+	o.telemetry.Register(flag.CommandLine)
 	flag.Parse()
-	if err := run(context.Background(), os.Stdout, o); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	err := run(ctx, os.Stdout, o)
+	stop()
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "transcript:", err)
 		os.Exit(1)
 	}
 }
 
-func run(ctx context.Context, w io.Writer, o options) error {
+// run runs the example; its traces, if exported, are flushed before it
+// returns, also when ctx ends (Ctrl-C).
+func run(ctx context.Context, w io.Writer, o options) (err error) {
+	tel, err := otelsetup.Start(ctx, "mend-transcript", o.telemetry)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if serr := tel.Shutdown(ctx); serr != nil && err == nil {
+			err = fmt.Errorf("flushing traces: %w", serr)
+		}
+	}()
+	if tel.Target != "" {
+		fmt.Fprintf(w, "Traces go to %s, service %q.\n", tel.Target, tel.Service)
+	}
 	var s session
 	if err := json.Unmarshal(sessionJSON, &s); err != nil {
 		return fmt.Errorf("recorded session: %w", err)
@@ -124,7 +151,9 @@ func run(ctx context.Context, w io.Writer, o options) error {
 			return err
 		}
 		loop, err := strategies.New(strategies.Config{Model: model, Tools: []*tool.Tool{summary},
-			ToolChoice: "TranscriptSummary", MaxAttempts: o.attempts, Strategy: r.strategy})
+			ToolChoice: "TranscriptSummary", MaxAttempts: o.attempts, Strategy: r.strategy,
+			Graph:          graph.Config{Name: "transcript-" + r.name},
+			TracerProvider: tel.TracerProvider, MeterProvider: tel.MeterProvider, Content: tel.Content})
 		if err != nil {
 			closeModel()
 			return err

@@ -28,6 +28,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path"
 	"sort"
 	"strings"
@@ -35,7 +36,9 @@ import (
 	"github.com/tmc/langchaingo/llms"
 	"github.com/tmc/langchaingo/llms/openai"
 
+	"github.com/mendgraph/mend/graph"
 	"github.com/mendgraph/mend/internal/models"
+	"github.com/mendgraph/mend/internal/otelsetup"
 	"github.com/mendgraph/mend/nodes/refract"
 	"github.com/mendgraph/mend/nodes/validator"
 	"github.com/mendgraph/mend/replay"
@@ -58,20 +61,41 @@ var sessionJSON []byte
 type options struct {
 	models.Flags
 	examplesOnly bool
+	telemetry    otelsetup.Flags
+	tel          *otelsetup.Telemetry // set by run
 }
 
 func main() {
 	var o options
 	o.Register(flag.CommandLine, "offline, the scripted session")
 	flag.BoolVar(&o.examplesOnly, "examples", false, "print the docs' examples only")
+	o.telemetry.Register(flag.CommandLine)
 	flag.Parse()
-	if err := run(context.Background(), os.Stdout, o); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	err := run(ctx, os.Stdout, o)
+	stop()
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "travel:", err)
 		os.Exit(1)
 	}
 }
 
-func run(ctx context.Context, w io.Writer, o options) error {
+// run runs the example; its traces, if exported (OTEL_EXPORTER_OTLP_ENDPOINT
+// or -otlp), are flushed before it returns, also after Ctrl-C.
+func run(ctx context.Context, w io.Writer, o options) (err error) {
+	tel, err := otelsetup.Start(ctx, "mend-travel", o.telemetry)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if serr := tel.Shutdown(ctx); serr != nil && err == nil {
+			err = fmt.Errorf("flushing traces: %w", serr)
+		}
+	}()
+	if tel.Target != "" {
+		fmt.Fprintf(w, "Traces go to %s, service %q.\n", tel.Target, tel.Service)
+	}
+	o.tel = tel
 	cat, err := refract.LoadCatalog(catalogJSON)
 	if err != nil {
 		return err
@@ -230,8 +254,10 @@ func loop(ctx context.Context, w io.Writer, o options, full *refract.Catalog) er
 		// Static repair first; when it cannot finish, the model, with
 		// the repair's feedback (Refract asks it itself); a plain
 		// regeneration for what refraction does not see.
-		Strategy:  strategies.Escalate(strategies.Step{Strategy: rs}, strategies.Step{Strategy: strategies.Regenerate{}}),
-		Validator: validator.Config{Sequence: rs.Check},
+		Strategy:       strategies.Escalate(strategies.Step{Strategy: rs}, strategies.Step{Strategy: strategies.Regenerate{}}),
+		Validator:      validator.Config{Sequence: rs.Check},
+		Graph:          graph.Config{Name: "travel"},
+		TracerProvider: o.tel.TracerProvider, MeterProvider: o.tel.MeterProvider, Content: o.tel.Content,
 	})
 	if err != nil {
 		return err
