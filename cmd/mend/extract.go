@@ -60,10 +60,16 @@ OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_API_KEY. --demo runs offline on a reco
 limits; transient failures (429 with Retry-After, 5xx, timeouts, dropped connections) are retried
 apart from validation attempts and counted in model_retries.
 
+Over many machines, on NATS JetStream: --nats URL with --submit (queue the input), --work (extract
+queued documents; as many workers as you like) or --collect (write --out). See docs/jobs.md.
+
 Examples:
 
 	mend extract --demo --out /tmp/invoices.jsonl
-	mend extract --schema invoice.json --input docs.jsonl --out out.jsonl --provider openai --model gpt-4o-mini --rpm 500`,
+	mend extract --schema invoice.json --input docs.jsonl --out out.jsonl --provider openai --model gpt-4o-mini --rpm 500
+	mend extract --nats nats://127.0.0.1:4222 --job inv --submit --input docs.jsonl
+	mend extract --nats nats://127.0.0.1:4222 --job inv --work --schema invoice.json --model gpt-4o-mini
+	mend extract --nats nats://127.0.0.1:4222 --job inv --collect --out out.jsonl`,
 		flags: func(fs *flag.FlagSet) func(context.Context, []string, io.Reader, io.Writer, io.Writer) error {
 			var o extractOptions
 			fs.BoolVar(&o.demo, "demo", false, "run offline on the recorded model over the bundled invoices")
@@ -88,6 +94,14 @@ Examples:
 			fs.BoolVar(&o.sync, "sync", false, "flush every record to stable storage (survives a machine's crash)")
 			fs.BoolVar(&o.quiet, "quiet", false, "no progress and no summary")
 			o.telemetry.Register(fs)
+			fs.StringVar(&o.nats.url, "nats", "", "a NATS server with JetStream (e.g. nats://127.0.0.1:4222): spread the job over machines with --submit, --work, --collect")
+			fs.BoolVar(&o.nats.submit, "submit", false, "with --nats: queue the documents of --input")
+			fs.BoolVar(&o.nats.work, "work", false, "with --nats: extract queued documents until Ctrl-C (or --idle)")
+			fs.BoolVar(&o.nats.collect, "collect", false, "with --nats: write the records to --out until every queued document has one")
+			fs.StringVar(&o.nats.job, "job", "extract", "with --nats: the job's name (letters, digits, - and _)")
+			fs.DurationVar(&o.nats.ackWait, "ack-wait", 5*time.Minute, "with --nats: how long a worker may hold a document before it is delivered again")
+			fs.IntVar(&o.nats.maxDeliver, "max-deliver", 5, "with --nats: deliveries of a document before it is recorded as a delivery failure")
+			fs.DurationVar(&o.nats.idle, "idle", 0, "with --work: stop after the queue has been empty this long (0: never)")
 			return func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 				if len(args) > 0 {
 					return usageError{"unexpected arguments: " + strings.Join(args, " ")}
@@ -100,6 +114,7 @@ Examples:
 
 type extractOptions struct {
 	telemetry                                                  otelsetup.Flags
+	nats                                                       natsOptions
 	demo                                                       bool
 	input, idField, textField, schema, tool, instructions, out string
 	maxLine                                                    int
@@ -111,6 +126,16 @@ type extractOptions struct {
 }
 
 func extractCmd(ctx context.Context, o extractOptions, stdin io.Reader, stdout, stderr io.Writer) error {
+	mode, err := o.nats.mode()
+	if err != nil {
+		return err
+	}
+	switch mode {
+	case "submit":
+		return natsSubmit(ctx, o, stdin, stderr)
+	case "collect":
+		return natsCollect(ctx, o, stdout, stderr)
+	}
 	// The schema first: a bad one is refused before any model call.
 	var schemaJSON []byte
 	switch {
@@ -122,7 +147,6 @@ func extractCmd(ctx context.Context, o extractOptions, stdin io.Reader, stdout, 
 	case o.schema == "":
 		return usageError{"--schema is required (or --demo)"}
 	default:
-		var err error
 		if schemaJSON, err = os.ReadFile(o.schema); err != nil {
 			return err
 		}
@@ -174,6 +198,11 @@ func extractCmd(ctx context.Context, o extractOptions, stdin io.Reader, stdout, 
 		return err
 	}
 
+	extract := jobs.LoopExtractor(jobs.Extraction{Loop: loop, Tool: o.tool, Instructions: o.instructions})
+	if mode == "work" {
+		return natsWork(ctx, o, extract, stderr)
+	}
+
 	// The documents.
 	docs, total, closeIn, err := openDocuments(o, stdin)
 	if err != nil {
@@ -209,7 +238,7 @@ func extractCmd(ctx context.Context, o extractOptions, stdin io.Reader, stdout, 
 		}
 		cfg.Progress = jobs.NewProgress(stderr, isTerm, total, 0)
 	}
-	sum, err := jobs.Run(ctx, cfg, docs, jobs.LoopExtractor(jobs.Extraction{Loop: loop, Tool: o.tool, Instructions: o.instructions}), sink)
+	sum, err := jobs.Run(ctx, cfg, docs, extract, sink)
 	if !o.quiet {
 		fmt.Fprint(stderr, sum)
 	}

@@ -9,8 +9,11 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
 
 	"github.com/mendgraph/mend/internal/demo"
 )
@@ -155,4 +158,50 @@ func fileSize(path string) int64 {
 		return 0
 	}
 	return fi.Size()
+}
+
+// The demo spread over NATS JetStream (an embedded server): submit, two
+// workers, collect; one record per document, as on one machine.
+func TestExtractNATS(t *testing.T) {
+	s, err := server.NewServer(&server.Options{Host: "127.0.0.1", Port: -1, JetStream: true, StoreDir: t.TempDir(), NoLog: true, NoSigs: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	go s.Start()
+	if !s.ReadyForConnections(10 * time.Second) {
+		t.Fatal("nats-server did not start")
+	}
+	defer s.Shutdown()
+	url := s.ClientURL()
+	var stdout, stderr bytes.Buffer
+	if code := run(t.Context(), []string{"extract", "--demo", "--nats", url, "--submit"}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("submit: exit %d\n%s", code, &stderr)
+	}
+	if !strings.Contains(stderr.String(), "24 documents submitted") {
+		t.Errorf("submit said: %s", &stderr)
+	}
+	var wg sync.WaitGroup
+	for range 2 {
+		wg.Go(func() {
+			var out, errs bytes.Buffer
+			if code := run(t.Context(), []string{"extract", "--demo", "--nats", url, "--work", "--idle", "2s", "--quiet"}, nil, &out, &errs); code != 0 {
+				t.Errorf("work: exit %d\n%s", code, &errs)
+			}
+		})
+	}
+	out := filepath.Join(t.TempDir(), "out.jsonl")
+	stderr.Reset()
+	if code := run(t.Context(), []string{"extract", "--nats", url, "--collect", "--out", out}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("collect: exit %d\n%s", code, &stderr)
+	}
+	wg.Wait()
+	if n := countRecords(t, out); n != 24 {
+		t.Errorf("%d records, want 24\n%s", n, &stderr)
+	}
+	if code := run(t.Context(), []string{"extract", "--nats", url, "--work"}, nil, &stdout, &stderr); code != 2 {
+		t.Errorf("--work without a schema: exit %d, want 2 (usage)", code)
+	}
+	if code := run(t.Context(), []string{"extract", "--submit"}, nil, &stdout, &stderr); code != 2 {
+		t.Errorf("--submit without --nats: exit %d, want 2", code)
+	}
 }

@@ -69,6 +69,7 @@ func (c Config) meta() string    { return "MEND_" + c.Job + "_META" }
 // submittedKey, in the meta bucket, marks a submission that ended: the
 // collector does not take an empty queue before it for a finished job.
 const submittedKey = "submitted"
+
 func (c Config) advisory() string {
 	return "$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES." + c.stream() + "." + consumerName
 }
