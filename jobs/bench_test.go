@@ -3,7 +3,14 @@ package jobs_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/metrics"
+	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -11,6 +18,9 @@ import (
 
 	"github.com/mendgraph/mend/internal/demo"
 	"github.com/mendgraph/mend/jobs"
+	"github.com/mendgraph/mend/scripted"
+	"github.com/mendgraph/mend/strategies"
+	"github.com/mendgraph/mend/tool"
 )
 
 // memSink is a Sink that keeps nothing but the IDs.
@@ -96,4 +106,92 @@ func BenchmarkOverhead(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkPeakMemory runs jobs of 10,000 and 100,000 documents, read
+// from a file and journaled to one, through the validation loop on an
+// in-process model, and reports the peak live heap (sampled every 2 ms)
+// and what the job keeps per document. Run it once: -benchtime=1x.
+func BenchmarkPeakMemory(b *testing.B) {
+	respond := scripted.Func(func(_ context.Context, req scripted.Request) (scripted.Reply, error) {
+		text := req.Messages[len(req.Messages)-1].Parts[0].(llms.TextContent).Text
+		return scripted.Reply{Calls: []llms.ToolCall{scripted.Call("call_1", demo.Tool, strings.TrimPrefix(text, demo.GeneratedPrefix))}, Usage: scripted.Usage{Input: 300, Output: 60}}, nil
+	})
+	var params map[string]any
+	if err := json.Unmarshal(demo.Schema(), &params); err != nil {
+		b.Fatal(err)
+	}
+	tl, err := tool.FromDefinition(llms.Tool{Type: "function", Function: &llms.FunctionDefinition{Name: demo.Tool, Parameters: params}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	loop, err := strategies.New(strategies.Config{Model: respond, Tools: []*tool.Tool{tl}, ToolChoice: demo.Tool})
+	if err != nil {
+		b.Fatal(err)
+	}
+	extract := jobs.LoopExtractor(jobs.Extraction{Loop: loop, Tool: demo.Tool})
+	for _, n := range []int{10_000, 100_000} {
+		b.Run(fmt.Sprintf("docs=%d", n), func(b *testing.B) {
+			dir := b.TempDir()
+			in, err := os.Create(filepath.Join(dir, "in.jsonl"))
+			if err != nil {
+				b.Fatal(err)
+			}
+			if err := demo.WriteGenerated(in, n); err != nil {
+				b.Fatal(err)
+			}
+			in.Close()
+			for b.Loop() {
+				out := filepath.Join(dir, fmt.Sprintf("out-%d.jsonl", time.Now().UnixNano()))
+				j, err := jobs.OpenJournal(out, false)
+				if err != nil {
+					b.Fatal(err)
+				}
+				f, err := os.Open(filepath.Join(dir, "in.jsonl"))
+				if err != nil {
+					b.Fatal(err)
+				}
+				runtime.GC()
+				base := liveHeap()
+				var peak atomic.Uint64
+				stop := make(chan struct{})
+				sampled := make(chan struct{})
+				go func() {
+					defer close(sampled)
+					t := time.NewTicker(2 * time.Millisecond)
+					defer t.Stop()
+					for {
+						select {
+						case <-stop:
+							return
+						case <-t.C:
+							if h := liveHeap(); h > peak.Load() {
+								peak.Store(h)
+							}
+						}
+					}
+				}()
+				sum, err := jobs.Run(context.Background(), jobs.Config{Concurrency: 64}, jobs.ReadJSONL(f, jobs.JSONL{}), extract, j)
+				close(stop)
+				<-sampled
+				runtime.GC()
+				kept := liveHeap() - min(base, liveHeap())
+				f.Close()
+				j.Close()
+				if err != nil || sum.Succeeded != n {
+					b.Fatalf("%v: %+v", err, sum)
+				}
+				b.ReportMetric(float64(peak.Load()-min(base, peak.Load()))/(1<<20), "peak-MB")
+				b.ReportMetric(float64(kept)/float64(n), "kept-B/doc")
+			}
+		})
+	}
+}
+
+// liveHeap is the heap's live objects, in bytes, as of the last GC cycle
+// plus what was allocated since (runtime/metrics' heap objects class).
+func liveHeap() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
 }

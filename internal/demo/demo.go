@@ -8,10 +8,13 @@
 package demo
 
 import (
+	"bufio"
+	"bytes"
 	_ "embed"
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
+	"io"
 	"strings"
 	"sync"
 	"time"
@@ -47,14 +50,22 @@ const GeneratedPrefix = "Invoice data: "
 // and on), each answered validly at the first attempt: for jobs larger
 // than the recording.
 func Generate(n int) []byte {
-	var b strings.Builder
+	var b bytes.Buffer
+	_ = WriteGenerated(&b, n)
+	return b.Bytes()
+}
+
+// WriteGenerated writes the documents Generate returns to w, one at a
+// time: for jobs too large to hold.
+func WriteGenerated(w io.Writer, n int) error {
+	bw := bufio.NewWriter(w)
 	for i := 1; i <= n; i++ {
 		args := fmt.Sprintf(`{"invoice_number":"GEN-%06d","vendor":{"name":"Vendor %d","country":"DE"},"currency":"EUR","items":[{"description":"item","quantity":%d,"unit_price":1.5}],"total":%d.5}`, i, i%97, 1+i%5, i%1000)
 		line, _ := json.Marshal(map[string]string{"id": fmt.Sprintf("gen-%06d", i), "text": GeneratedPrefix + args})
-		b.Write(line)
-		b.WriteByte('\n')
+		bw.Write(line)
+		bw.WriteByte('\n')
 	}
-	return []byte(b.String())
+	return bw.Flush()
 }
 
 // Faults are failures and latency injected into a Server's answers.
