@@ -11,6 +11,10 @@ import (
 // maxErrorBody bounds the bytes of an error response that are read.
 const maxErrorBody = 64 << 10
 
+// IdleConns is how many idle connections a Client from NewClient(nil)
+// keeps, per host and in all.
+const IdleConns = 512
+
 // Transport is an http.RoundTripper for langchaingo's clients that turns a
 // provider's error response (status 400 and above) into an *Error, with
 // the status, the provider's message and code, and the wait its
@@ -79,11 +83,20 @@ type Client struct {
 }
 
 // NewClient returns a Client based on base (nil means a zero
-// http.Client), whose transport is wrapped in a [Transport].
+// http.Client), whose transport is wrapped in a [Transport]. A nil base,
+// or one without a Transport, gets a clone of http.DefaultTransport that
+// keeps up to [IdleConns] idle connections to the provider instead of 2:
+// a job with hundreds of calls in flight to one host would otherwise
+// close and dial a connection for nearly every call.
 func NewClient(base *http.Client) *Client {
 	c := &Client{}
 	if base != nil {
 		c.Client = *base //nolint:govet // copying a Client before first use is fine
+	}
+	if c.Client.Transport == nil {
+		t := http.DefaultTransport.(*http.Transport).Clone()
+		t.MaxIdleConns, t.MaxIdleConnsPerHost = IdleConns, IdleConns
+		c.Client.Transport = t
 	}
 	if _, ok := c.Client.Transport.(*Transport); !ok {
 		c.Client.Transport = &Transport{Base: c.Client.Transport}
