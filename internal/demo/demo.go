@@ -74,6 +74,9 @@ type Faults struct {
 	// Every n-th request (counted from 1) fails with a 429 and
 	// Retry-After: 1, a 500, or a dropped connection; zero means never.
 	RateLimitEvery, ServerErrorEvery, DropEvery int
+	// InvalidEvery: one generated document in n gets an invalid first
+	// answer (its total as a string), which takes a validation retry.
+	InvalidEvery int
 }
 
 // Server is the recorded model on loopback.
@@ -84,6 +87,7 @@ type Server struct {
 	replies map[string][]string // a document's recorded answers, in order
 	served  map[string]int      // answers served per document
 	n       int
+	limited int // 429s answered
 	// Generated, when set, answers a document the recording does not
 	// hold (a generated job): its valid arguments, from its text.
 	Generated func(text string) (string, bool)
@@ -114,6 +118,14 @@ func NewServer(f Faults) *Server {
 	return s
 }
 
+// Counts returns the requests the server got, and how many of them it
+// answered with a 429.
+func (s *Server) Counts() (requests, rateLimited int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.n, s.limited
+}
+
 // Served returns how many answers (not faults) each document got.
 func (s *Server) Served() map[string]int {
 	s.mu.Lock()
@@ -132,6 +144,9 @@ func (s *Server) answer(req replay.Request, f Faults) replay.Response {
 	s.mu.Unlock()
 	switch {
 	case f.RateLimitEvery > 0 && n%f.RateLimitEvery == 0:
+		s.mu.Lock()
+		s.limited++
+		s.mu.Unlock()
 		return replay.Fault(429, "Rate limit reached for requests", "Retry-After", "1")
 	case f.ServerErrorEvery > 0 && n%f.ServerErrorEvery == 0:
 		return replay.Fault(500, "The server had an error while processing your request")
@@ -175,6 +190,12 @@ func (s *Server) answer(req replay.Request, f Faults) replay.Response {
 			return replay.Fault(400, "unknown document")
 		}
 		args = a
+		if h := fnv.New32a(); f.InvalidEvery > 0 && k == 0 {
+			h.Write([]byte(key))
+			if h.Sum32()%uint32(f.InvalidEvery) == 0 {
+				args = strings.Replace(args, `"total":`, `"total":"unknown","was":`, 1)
+			}
+		}
 	default:
 		return replay.Fault(400, "the recording holds no such document")
 	}
