@@ -107,6 +107,7 @@ type Server struct {
 	handler  Handler
 	mu       sync.Mutex
 	requests []Request
+	forget   bool // keep no requests (Forget)
 	seq      []Response
 	next     int
 	fallback *Response
@@ -174,6 +175,16 @@ func (s *Server) SetFallback(r Response) {
 // Close shuts the server down.
 func (s *Server) Close() { s.srv.Close() }
 
+// Forget makes the server keep no request from now on (Requests then
+// returns those kept before): for benchmarks and long jobs, whose
+// requests would otherwise pile up in memory. Its handler still sees
+// each one.
+func (s *Server) Forget() {
+	s.mu.Lock()
+	s.forget = true
+	s.mu.Unlock()
+}
+
 // Requests returns the requests received so far, in order.
 func (s *Server) Requests() []Request {
 	s.mu.Lock()
@@ -219,8 +230,11 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mu.Lock()
-	req := Request{N: len(s.requests), Method: r.Method, Path: r.URL.Path, Header: r.Header.Clone(), Body: body, At: time.Now()}
-	s.requests = append(s.requests, req)
+	req := Request{N: len(s.requests), Method: r.Method, Path: r.URL.Path, Header: r.Header, Body: body, At: time.Now()}
+	if !s.forget {
+		req.Header = r.Header.Clone()
+		s.requests = append(s.requests, req)
+	}
 	s.mu.Unlock()
 	ok, stream := s.endpoint(r)
 	switch {

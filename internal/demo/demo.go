@@ -115,6 +115,7 @@ func NewServer(f Faults) *Server {
 		resp.Delay += f.Latency
 		return resp
 	})
+	s.Server.Forget() // it counts what it needs itself
 	return s
 }
 
