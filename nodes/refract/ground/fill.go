@@ -3,6 +3,7 @@ package ground
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -363,7 +364,10 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		ctx.used = append(ctx.used, u)
 	}
 	votes := 0
-	for name, v := range call.Args {
+	// In name order, not the map's: the used values' order breaks
+	// ties, and a repair must not depend on a map's iteration.
+	for _, name := range slices.Sorted(maps.Keys(call.Args)) {
+		v := call.Args[name]
 		if str, ok := v.(string); ok && strings.HasPrefix(str, "$") && strings.HasSuffix(str, "$") {
 			continue // a reference: the input has a value, but not one from the request
 		}

@@ -2,6 +2,8 @@ package ground
 
 import (
 	"encoding/json"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -66,8 +68,8 @@ func (r *Request) styleOf(s *slot, ctx *callCtx) (dateForm, bool) {
 			}
 		}
 	}
-	for name, v := range ctx.call.Args {
-		if name != s.in.Name {
+	for _, name := range slices.Sorted(maps.Keys(ctx.call.Args)) { // in name order: the first found wins
+		if v := ctx.call.Args[name]; name != s.in.Name {
 			if f, ok := look(v); ok {
 				return f, true
 			}

@@ -240,3 +240,14 @@ func TestReadOrdinalOfMonthAndDeterminerList(t *testing.T) {
 		t.Errorf("date %v list %v in %+v", date, list, r.Candidates())
 	}
 }
+
+// A unit the lexicon puts in two classes is resolved the same way in every
+// process, not by a map's iteration order.
+func TestLexiconAmbiguousUnits(t *testing.T) {
+	lx := compile(DefaultLexicon())
+	for unit, want := range map[string]string{"pound": "mass", "gbp": "money"} {
+		if got := lx.unitClass[unit]; got != want {
+			t.Errorf("unit %q: class %q, want %q", unit, got, want)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -252,9 +253,20 @@ func compile(l *Lexicon) *lexicon {
 			}
 		}
 	}
-	for class, units := range l.UnitClasses {
-		for _, u := range units {
-			c.unitClass[stem(u)] = class
+	// A unit in two classes ("pound": mass and money), or two units with
+	// one stem ("gbps" and "gbp"), is resolved the same in every process:
+	// a unit written as its stem wins over one that stems to it, then the
+	// first class by name. (Ranging over the map let the last write win
+	// at random.)
+	classes := slices.Sorted(maps.Keys(l.UnitClasses))
+	for _, exact := range []bool{true, false} {
+		for _, class := range classes {
+			for _, u := range l.UnitClasses[class] {
+				st := stem(u)
+				if _, set := c.unitClass[st]; !set && (st == strings.ToLower(u)) == exact {
+					c.unitClass[st] = class
+				}
+			}
 		}
 	}
 	c.constants = l.ConstantCues
@@ -264,12 +276,16 @@ func compile(l *Lexicon) *lexicon {
 		c.pairFirst[a], c.pairSecond[b] = b, a
 	}
 	c.factors = map[string]float64{}
-	for u, f := range l.UnitFactors {
-		c.factors[stem(u)] = f
+	for _, u := range slices.Sorted(maps.Keys(l.UnitFactors)) {
+		if _, set := c.factors[stem(u)]; !set {
+			c.factors[stem(u)] = l.UnitFactors[u]
+		}
 	}
-	for class, words := range l.ClassWords {
-		for _, w := range words {
-			c.classOfWord[stem(w)] = class
+	for _, class := range slices.Sorted(maps.Keys(l.ClassWords)) {
+		for _, w := range l.ClassWords[class] {
+			if _, set := c.classOfWord[stem(w)]; !set {
+				c.classOfWord[stem(w)] = class
+			}
 		}
 	}
 	return c
