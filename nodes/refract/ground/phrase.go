@@ -123,27 +123,60 @@ func (r *Request) adjacentWords(a, b int) bool {
 // enumMentions finds the members of s's enum the request names, up to case
 // and separators: "economy class" for ECONOMY_CLASS.
 func (r *Request) enumMentions(s *slot) []Candidate {
-	var out []Candidate
-	for _, m := range s.in.Enum {
+	// The members by key, and the longest key: each run of up to four
+	// words is looked up once, rather than compared with every member.
+	type member struct {
+		i      int // its index in the enum, for the order of the results
+		v, key string
+	}
+	keys := map[string][]member{}
+	longest := 0
+	for i, m := range s.in.Enum {
 		mv, ok := m.(string)
 		if !ok || mv == "" {
 			continue
 		}
-		key := enumKey(mv)
-		for a := range r.words {
-			var b strings.Builder
-			for k := a; k < len(r.words) && k < a+4; k++ {
-				b.WriteString(enumKey(r.toks[r.words[k]].text))
-				if b.Len() > len(key) {
-					break
-				}
-				if b.String() == key || stem(b.String()) == key {
-					start, end := r.toks[r.words[a]].start, r.toks[r.words[k]].end
-					out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: mv, Start: start, End: end, first: a, last: k})
-					break
+		k := enumKey(mv)
+		keys[k] = append(keys[k], member{i, mv, k})
+		longest = max(longest, len(k))
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	type hit struct {
+		m    member
+		a, k int
+	}
+	var hits []hit
+	found := map[[2]int]bool{} // (member, first word) already matched: its shortest run wins
+	var b []byte
+	for a := range r.words {
+		b = b[:0]
+		for k := a; k < len(r.words) && k < a+4; k++ {
+			b = append(b, enumKey(r.toks[r.words[k]].text)...)
+			if len(b) > longest {
+				break
+			}
+			for _, key := range []string{string(b), stem(string(b))} {
+				for _, m := range keys[key] {
+					if !found[[2]int{m.i, a}] && len(b) <= len(m.key) {
+						found[[2]int{m.i, a}] = true
+						hits = append(hits, hit{m, a, k})
+					}
 				}
 			}
 		}
+	}
+	slices.SortStableFunc(hits, func(x, y hit) int {
+		if x.m.i != y.m.i {
+			return x.m.i - y.m.i
+		}
+		return x.a - y.a
+	})
+	out := make([]Candidate, 0, len(hits))
+	for _, h := range hits {
+		start, end := r.toks[r.words[h.a]].start, r.toks[r.words[h.k]].end
+		out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: h.m.v, Start: start, End: end, first: h.a, last: h.k})
 	}
 	return out
 }

@@ -370,6 +370,16 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 // enumKey is a string's form for comparing with enum members: lowercase,
 // separators dropped.
 func enumKey(s string) string {
+	plain := true // already lowercase ASCII without separators: itself
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || 'A' <= c && c <= 'Z' || c == ' ' || c == '_' || c == '-' {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		return s
+	}
 	var b strings.Builder
 	for _, c := range strings.ToLower(s) {
 		if c != ' ' && c != '_' && c != '-' {
