@@ -96,6 +96,51 @@ type usedValue struct {
 // jointly: a candidate taken by one is not another's, the clearest first.
 // The choices come in the order of call.Open.
 func (r *Request) Fill(call Call, seq Sequence) []Choice {
+	key := fillKey(&call, &seq)
+	r.mu.Lock()
+	cached, ok := r.fills[key]
+	r.mu.Unlock()
+	if ok {
+		return slices.Clone(cached)
+	}
+	out := r.fill(call, seq)
+	r.mu.Lock()
+	if r.fills == nil {
+		r.fills = map[string][]Choice{}
+	}
+	r.fills[key] = slices.Clone(out)
+	r.mu.Unlock()
+	return out
+}
+
+// fillKey is what Fill's answer depends on besides the request: the
+// call's tool, literals and open inputs, and the sequence's tools and
+// literals. Values are written with %#v, which tells "1" from 1.
+func fillKey(call *Call, seq *Sequence) string {
+	var b strings.Builder
+	b.WriteString(call.Tool)
+	b.WriteByte(0)
+	for _, n := range slices.Sorted(maps.Keys(call.Args)) {
+		fmt.Fprintf(&b, "%s=%#v\x00", n, call.Args[n])
+	}
+	b.WriteByte(1)
+	for _, o := range call.Open {
+		b.WriteString(o)
+		b.WriteByte(0)
+	}
+	b.WriteByte(1)
+	for _, t := range seq.Tools {
+		b.WriteString(t)
+		b.WriteByte(0)
+	}
+	b.WriteByte(1)
+	for _, u := range seq.Uses {
+		fmt.Fprintf(&b, "%s.%s=%#v\x00", u.Tool, u.Input, u.Value)
+	}
+	return b.String()
+}
+
+func (r *Request) fill(call Call, seq Sequence) []Choice {
 	ctx := r.context(&call, &seq)
 	type open struct {
 		s     *slot

@@ -108,6 +108,9 @@ type Request struct {
 	// and where they stand), which a search asks for again and again.
 	mu    sync.Mutex
 	slots map[slotKey]*slot
+	// fills caches Fill's answers by what they depend on: a search asks
+	// for the same call against the same sequence from several states.
+	fills map[string][]Choice
 }
 
 // slotKey is what an input's reading depends on: the input and the words
