@@ -3,7 +3,6 @@ package jobs_test
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -173,11 +172,7 @@ func BenchmarkPeakMemory(b *testing.B) {
 		text := req.Messages[len(req.Messages)-1].Parts[0].(llms.TextContent).Text
 		return scripted.Reply{Calls: []llms.ToolCall{scripted.Call("call_1", demo.Tool, strings.TrimPrefix(text, demo.GeneratedPrefix))}, Usage: scripted.Usage{Input: 300, Output: 60}}, nil
 	})
-	var params map[string]any
-	if err := json.Unmarshal(demo.Schema(), &params); err != nil {
-		b.Fatal(err)
-	}
-	tl, err := tool.FromDefinition(llms.Tool{Type: "function", Function: &llms.FunctionDefinition{Name: demo.Tool, Parameters: params}})
+	tl, err := demo.NewTool()
 	if err != nil {
 		b.Fatal(err)
 	}

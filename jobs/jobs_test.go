@@ -39,11 +39,7 @@ func setup(t testing.TB, f demo.Faults, limits jobs.Limits) (jobs.Extractor, *de
 	if err != nil {
 		t.Fatal(err)
 	}
-	var params map[string]any
-	if err := json.Unmarshal(demo.Schema(), &params); err != nil {
-		t.Fatal(err)
-	}
-	tl, err := tool.FromDefinition(llms.Tool{Type: "function", Function: &llms.FunctionDefinition{Name: demo.Tool, Parameters: params}})
+	tl, err := demo.NewTool()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -186,8 +186,8 @@ func extractCmd(ctx context.Context, o extractOptions, stdin io.Reader, stdout, 
 		return err
 	}
 	defer tel.Shutdown(ctx) // flushes, also after Ctrl-C
-	if tel.Target != "" && !o.quiet {
-		fmt.Fprintf(stderr, "mend extract: traces go to %s, service %q\n", tel.Target, tel.Service)
+	if !o.quiet {
+		tel.Announce(stderr)
 	}
 	loop, err := strategies.New(strategies.Config{Model: model, Tools: []*tool.Tool{t}, ToolChoice: o.tool,
 		MaxAttempts: o.attempts, Strategy: strat,
@@ -211,23 +211,11 @@ func extractCmd(ctx context.Context, o extractOptions, stdin io.Reader, stdout, 
 	defer closeIn()
 
 	// The journal.
-	var sink jobs.Sink
-	if o.out == "" {
-		sink = &writerSink{w: stdout, done: map[string]bool{}}
-	} else {
-		j, err := jobs.OpenJournal(o.out, o.sync)
-		if err != nil {
-			return err
-		}
-		defer j.Close()
-		if j.Dropped != nil && !o.quiet {
-			fmt.Fprintf(stderr, "mend extract: %s: the last line was torn (%d bytes): its document is done again\n", o.out, len(j.Dropped))
-		}
-		if n := j.Len(); n > 0 && !o.quiet {
-			fmt.Fprintf(stderr, "mend extract: resuming: %d documents already in %s\n", n, o.out)
-		}
-		sink = j
+	sink, closeSink, err := openSink(o, stdout, stderr)
+	if err != nil {
+		return err
 	}
+	defer closeSink()
 
 	cfg := jobs.Config{Concurrency: o.concurrency, Deadline: o.deadline, Grace: o.grace, TracerProvider: tel.TracerProvider,
 		OnInputError: func(e *jobs.InputError) { fmt.Fprintf(stderr, "mend extract: %s: %v\n", o.input, e) }}
@@ -252,6 +240,25 @@ func extractCmd(ctx context.Context, o extractOptions, stdin io.Reader, stdout, 
 		return errFailed
 	}
 	return nil
+}
+
+// openSink opens the output: the journal --out names, which a re-run
+// resumes from (saying so on stderr), or stdout.
+func openSink(o extractOptions, stdout, stderr io.Writer) (jobs.Sink, func(), error) {
+	if o.out == "" {
+		return &writerSink{w: stdout, done: map[string]bool{}}, func() {}, nil
+	}
+	j, err := jobs.OpenJournal(o.out, o.sync)
+	if err != nil {
+		return nil, nil, err
+	}
+	if j.Dropped != nil && !o.quiet {
+		fmt.Fprintf(stderr, "mend extract: %s: the last line was torn (%d bytes): its document is done again\n", o.out, len(j.Dropped))
+	}
+	if n := j.Len(); n > 0 && !o.quiet {
+		fmt.Fprintf(stderr, "mend extract: resuming: %d documents already in %s\n", n, o.out)
+	}
+	return j, func() { j.Close() }, nil
 }
 
 // parseStrategy reads --strategy.

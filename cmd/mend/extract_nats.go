@@ -105,17 +105,11 @@ func natsCollect(ctx context.Context, o extractOptions, stdout, stderr io.Writer
 		return err
 	}
 	defer nc.Close()
-	var sink jobs.Sink
-	if o.out == "" {
-		sink = &writerSink{w: stdout, done: map[string]bool{}}
-	} else {
-		j, err := jobs.OpenJournal(o.out, o.sync)
-		if err != nil {
-			return err
-		}
-		defer j.Close()
-		sink = j
+	sink, closeSink, err := openSink(o, stdout, stderr)
+	if err != nil {
+		return err
 	}
+	defer closeSink()
 	c, err := natsq.Collect(ctx, js, o.nats.config(), sink)
 	if c != nil && !o.quiet {
 		fmt.Fprintf(stderr, "mend extract: job %s: %d records written, %d already there, %d given up after --max-deliver\n",

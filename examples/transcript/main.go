@@ -112,14 +112,8 @@ func run(ctx context.Context, w io.Writer, o options) (err error) {
 	if err != nil {
 		return err
 	}
-	defer func() {
-		if serr := tel.Shutdown(ctx); serr != nil && err == nil {
-			err = fmt.Errorf("flushing traces: %w", serr)
-		}
-	}()
-	if tel.Target != "" {
-		fmt.Fprintf(w, "Traces go to %s, service %q.\n", tel.Target, tel.Service)
-	}
+	defer tel.Flush(ctx, &err)
+	tel.Announce(w)
 	var s session
 	if err := json.Unmarshal(sessionJSON, &s); err != nil {
 		return fmt.Errorf("recorded session: %w", err)

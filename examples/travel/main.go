@@ -87,14 +87,8 @@ func run(ctx context.Context, w io.Writer, o options) (err error) {
 	if err != nil {
 		return err
 	}
-	defer func() {
-		if serr := tel.Shutdown(ctx); serr != nil && err == nil {
-			err = fmt.Errorf("flushing traces: %w", serr)
-		}
-	}()
-	if tel.Target != "" {
-		fmt.Fprintf(w, "Traces go to %s, service %q.\n", tel.Target, tel.Service)
-	}
+	defer tel.Flush(ctx, &err)
+	tel.Announce(w)
 	o.tel = tel
 	cat, err := refract.LoadCatalog(catalogJSON)
 	if err != nil {

@@ -22,6 +22,7 @@ import (
 	"github.com/tmc/langchaingo/llms"
 
 	"github.com/mendgraph/mend/replay"
+	"github.com/mendgraph/mend/tool"
 )
 
 // Tool is the name of the extraction tool the recorded answers call.
@@ -205,6 +206,12 @@ func (s *Server) answer(req replay.Request, f Faults) replay.Response {
 	call := llms.ToolCall{ID: fmt.Sprintf("call_%08x", h.Sum32()), Type: "function",
 		FunctionCall: &llms.FunctionCall{Name: Tool, Arguments: args}}
 	return replay.OpenAIReply("", []llms.ToolCall{call}, replay.Usage{Input: 180 + len(text)/4, Output: 20 + len(args)/4})
+}
+
+// NewTool returns the extraction tool of the invoices: Tool, with their
+// JSON Schema as its parameters.
+func NewTool() (*tool.Tool, error) {
+	return tool.FromDefinition(llms.Tool{Type: "function", Function: &llms.FunctionDefinition{Name: Tool, Parameters: SchemaMap()}})
 }
 
 // SchemaMap returns the invoices' JSON Schema decoded, as tool parameters.

@@ -17,6 +17,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"net/url"
 	"os"
 	"strings"
@@ -131,6 +132,22 @@ func Start(ctx context.Context, serviceName string, f Flags) (*Telemetry, error)
 		t.shutdown = append(t.shutdown, mp.Shutdown)
 	}
 	return t, nil
+}
+
+// Announce says on w where traces go, if anywhere.
+func (t *Telemetry) Announce(w io.Writer) {
+	if t.Target != "" {
+		fmt.Fprintf(w, "Traces go to %s, service %q.\n", t.Target, t.Service)
+	}
+}
+
+// Flush shuts the exporters down (see Shutdown), and sets *err to the
+// failure when *err is nil: for a deferred call in a function that
+// returns an error.
+func (t *Telemetry) Flush(ctx context.Context, err *error) {
+	if serr := t.Shutdown(ctx); serr != nil && *err == nil {
+		*err = fmt.Errorf("flushing traces: %w", serr)
+	}
 }
 
 // Shutdown flushes and stops the exporters, waiting at most 5 s, even when

@@ -14,7 +14,6 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
-	"github.com/tmc/langchaingo/llms"
 	"github.com/tmc/langchaingo/llms/openai"
 
 	"github.com/mendgraph/mend/graph"
@@ -65,11 +64,7 @@ func extractor(t *testing.T, srv *demo.Server) jobs.Extractor {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var params map[string]any
-	if err := json.Unmarshal(demo.Schema(), &params); err != nil {
-		t.Fatal(err)
-	}
-	tl, err := tool.FromDefinition(llms.Tool{Type: "function", Function: &llms.FunctionDefinition{Name: demo.Tool, Parameters: params}})
+	tl, err := demo.NewTool()
 	if err != nil {
 		t.Fatal(err)
 	}
