@@ -48,7 +48,7 @@ func Collect(ctx context.Context, js jetstream.JetStream, cfg Config, sink jobs.
 	defer w.Stop()
 	var c Collected
 	seen := map[string]bool{} // keys written or found in the sink
-	tick := time.NewTicker(200 * time.Millisecond)
+	tick := time.NewTicker(50 * time.Millisecond)
 	defer tick.Stop()
 	for {
 		select {

@@ -27,7 +27,7 @@ import (
 
 // startServer runs a real NATS server with JetStream in the test's
 // process, on a loopback port, storing in a temporary folder.
-func startServer(t *testing.T) string {
+func startServer(t testing.TB) string {
 	t.Helper()
 	s, err := server.NewServer(&server.Options{Host: "127.0.0.1", Port: -1, JetStream: true,
 		StoreDir: t.TempDir(), NoLog: true, NoSigs: true})
@@ -42,7 +42,7 @@ func startServer(t *testing.T) string {
 	return s.ClientURL()
 }
 
-func connect(t *testing.T, url string) (*nats.Conn, jetstream.JetStream) {
+func connect(t testing.TB, url string) (*nats.Conn, jetstream.JetStream) {
 	t.Helper()
 	nc, err := nats.Connect(url)
 	if err != nil {
@@ -57,7 +57,7 @@ func connect(t *testing.T, url string) (*nats.Conn, jetstream.JetStream) {
 }
 
 // extractor is the validation loop over the recorded invoice model.
-func extractor(t *testing.T, srv *demo.Server) jobs.Extractor {
+func extractor(t testing.TB, srv *demo.Server) jobs.Extractor {
 	t.Helper()
 	model, err := openai.New(openai.WithBaseURL(srv.URL), openai.WithToken("offline"), openai.WithModel("gpt-4o-mini"),
 		openai.WithHTTPClient(provider.NewClient(nil)))
@@ -76,7 +76,7 @@ func extractor(t *testing.T, srv *demo.Server) jobs.Extractor {
 	return jobs.LoopExtractor(jobs.Extraction{Loop: loop, Tool: demo.Tool})
 }
 
-func submit(t *testing.T, js jetstream.JetStream, cfg natsq.Config, docs []byte) natsq.Submitted {
+func submit(t testing.TB, js jetstream.JetStream, cfg natsq.Config, docs []byte) natsq.Submitted {
 	t.Helper()
 	s, err := natsq.Submit(t.Context(), js, cfg, jobs.ReadJSONL(bytes.NewReader(docs), jobs.JSONL{}), nil)
 	if err != nil {
