@@ -251,3 +251,27 @@ func TestLexiconAmbiguousUnits(t *testing.T) {
 		}
 	}
 }
+
+// A number word joined to its unit reads as a number with that unit, as
+// "10-day" does; "twenty-five" is one number.
+func TestHyphenatedNumberWords(t *testing.T) {
+	g := New(Config{})
+	for text, want := range map[string]string{
+		"a five-night stay":      "5 night",
+		"a 10-day trip":          "10 day",
+		"twenty-five guests":     "25 guest",
+		"a two-year-old laptop":  "2 year",
+		"book a room for two":    "2 ",
+		"a one-2-one conversion": "",
+	} {
+		got := ""
+		for _, c := range g.Read(text).Candidates() {
+			if c.Kind == Number {
+				got = fmt.Sprintf("%v %s", c.Value, c.Unit)
+			}
+		}
+		if got != want {
+			t.Errorf("%q: %q, want %q", text, got, want)
+		}
+	}
+}

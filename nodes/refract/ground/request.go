@@ -425,6 +425,8 @@ func (r *Request) number(k int) (Candidate, bool) {
 	ord := false
 	if n, ok := r.lx.numbers[t.lower]; ok {
 		value = strconv.Itoa(n)
+	} else if n, u, ok := r.hyphenNumber(t.lower); ok {
+		value, unit = strconv.Itoa(n), u // a five-night stay, twenty-five
 	} else if n, ok := r.lx.ordinals[t.lower]; ok {
 		value, ord = strconv.Itoa(n), true
 	} else {
@@ -483,6 +485,32 @@ func (r *Request) number(k int) (Candidate, bool) {
 		Start: t.start, End: t.end, first: k, last: k, ord: ord, word: !strings.ContainsAny(text, "0123456789"),
 		year: yearLike(text) && r.lx.unitClass[unit] == ""}
 	return c, true
+}
+
+// hyphenNumber reads a number word joined by hyphens: "twenty-five" (25),
+// or a number word and its unit as one adjective, "five-night" (5 nights),
+// "two-year-old" (2 years); the unit is the first word after the number.
+func (r *Request) hyphenNumber(lower string) (int, string, bool) {
+	parts := strings.Split(lower, "-")
+	if len(parts) < 2 {
+		return 0, "", false
+	}
+	n, ok := r.lx.numbers[parts[0]]
+	if !ok {
+		return 0, "", false
+	}
+	rest := parts[1:]
+	if m, ok := r.lx.numbers[rest[0]]; ok && n >= 20 && n < 100 && n%10 == 0 && m > 0 && m < 10 {
+		n, rest = n+m, rest[1:] // twenty-five
+	}
+	if len(rest) == 0 {
+		return n, "", true
+	}
+	u := rest[0]
+	if u == "" || len(u) > 10 || strings.IndexFunc(u, func(c rune) bool { return !unicode.IsLetter(c) }) >= 0 {
+		return 0, "", false // "one-2-one" is no number
+	}
+	return n, stem(u), true
 }
 
 func thousands(s string) bool {
