@@ -123,7 +123,7 @@ func (sr *searcher) describedOutput(calls []Call, step int, in *Input) (mapping,
 	t := sr.r.cat.Tool(p.Name)
 	g := sr.r.g
 	iw, id := g.Words(in.Name), g.Words(in.Description)
-	best, second := 0.0, 0.0
+	best, second, named := 0.0, 0.0, 0.0
 	var field *Output
 	for i := range t.Outputs {
 		o := &t.Outputs[i]
@@ -134,12 +134,15 @@ func (sr *searcher) describedOutput(calls []Call, step int, in *Input) (mapping,
 		}
 		switch {
 		case s > best:
-			best, second, field = s, best, o
+			best, second, field, named = s, best, o, overlap(iw, ow)+overlap(id, ow)
 		case s > second:
 			second = s
 		}
 	}
-	if field == nil || best < 2 || best == second {
+	// The output's name must be what the input's name or description
+	// speaks of: descriptions that merely share words ("the total number
+	// of nights" beside "the tax for the nights") link unrelated values.
+	if field == nil || best < 2 || best == second || named == 0 {
 		return mapping{}, false
 	}
 	ref := Ref{Label: p.Label, Path: t.indexPath(field.Name)}
