@@ -114,10 +114,10 @@ var3 = SkyCrapperFlightSearch(originSkyId="$var1.skyId$", destinationSkyId="$var
 	}
 }
 
-// A missing step is inserted, but its query is a value the model must
-// give: the model is asked with the repair so far and what is missing.
-func TestRefractAsksTheModel(t *testing.T) {
-	rs := strategies.Refract{Catalog: travelCatalog(t)}
+// missingStepModel answers the travel request without the location search
+// the hotel search reads, then, asked again, with it.
+func missingStepModel(t *testing.T) *scripted.Model {
+	t.Helper()
 	fixed := `var1 = SkyScrapperSearchAirport(query="New York")
 var2 = SkyScrapperSearchAirport(query="London")
 var3 = SkyScrapperFlightSearch(originSkyId="$var1.skyId$", destinationSkyId="$var2.skyId$", originEntityId="$var1.entityId$", destinationEntityId="$var2.entityId$", date="2024-08-15")
@@ -125,7 +125,14 @@ var4 = TripadvisorSearchLocation(query="London")
 var5 = TripadvisorSearchHotels(geoId="$var4.geoId$", checkIn="2024-08-15", checkOut="2024-08-18")`
 	broken := strings.Replace(fixed, "var4 = TripadvisorSearchLocation(query=\"London\")\n", "", 1)
 	broken = strings.Replace(broken, "var5 =", "var4 =", 1)
-	model := scripted.New(scripted.Reply{Calls: travelCalls(t, broken)}, scripted.Reply{Calls: travelCalls(t, fixed)})
+	return scripted.New(scripted.Reply{Calls: travelCalls(t, broken)}, scripted.Reply{Calls: travelCalls(t, fixed)})
+}
+
+// A missing step is inserted, but its query is a value the model must
+// give: the model is asked with the repair so far and what is missing.
+func TestRefractAsksTheModel(t *testing.T) {
+	rs := strategies.Refract{Catalog: travelCatalog(t)}
+	model := missingStepModel(t)
 	res, err := travelLoop(t, model, rs, rs).Run(context.Background(), []llms.MessageContent{llms.TextParts(llms.ChatMessageTypeHuman, travelRequest)})
 	if err != nil {
 		t.Fatal(err)

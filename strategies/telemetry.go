@@ -100,6 +100,9 @@ func newInstruments(cfg *Config, name string) (*instruments, error) {
 // once, others at the call; a model named in the call options wins.
 func (in *instruments) describe(m llms.Model, l *Loop, opts []llms.CallOption) provider.Description {
 	var d provider.Description
+	if !in.tracing && !in.metering {
+		return d // nothing will name it
+	}
 	switch t := reflect.TypeOf(m); {
 	case t == nil || !t.Comparable(): // a func or a struct with slices: == would panic
 		d = provider.Describe(m)

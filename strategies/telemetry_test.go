@@ -225,14 +225,7 @@ loop validation-loop {gen_ai.usage.input_tokens=0 gen_ai.usage.output_tokens=0 m
 // and the model answers with the repair completed.
 func TestTraceRefractAsk(t *testing.T) {
 	rs := strategies.Refract{Catalog: travelCatalog(t)}
-	fixed := `var1 = SkyScrapperSearchAirport(query="New York")
-var2 = SkyScrapperSearchAirport(query="London")
-var3 = SkyScrapperFlightSearch(originSkyId="$var1.skyId$", destinationSkyId="$var2.skyId$", originEntityId="$var1.entityId$", destinationEntityId="$var2.entityId$", date="2024-08-15")
-var4 = TripadvisorSearchLocation(query="London")
-var5 = TripadvisorSearchHotels(geoId="$var4.geoId$", checkIn="2024-08-15", checkOut="2024-08-18")`
-	broken := strings.Replace(fixed, "var4 = TripadvisorSearchLocation(query=\"London\")\n", "", 1)
-	broken = strings.Replace(broken, "var5 =", "var4 =", 1)
-	model := scripted.New(scripted.Reply{Calls: travelCalls(t, broken)}, scripted.Reply{Calls: travelCalls(t, fixed)})
+	model := missingStepModel(t)
 	loop, rec := tracedLoop(t, strategies.Config{Model: model, Tools: catalogTools(t, rs.Catalog), ToolChoice: "required", MaxAttempts: 3,
 		Strategy: rs, Validator: validator.Config{Sequence: rs.Check}})
 	if _, err := loop.Run(t.Context(), []llms.MessageContent{llms.TextParts(llms.ChatMessageTypeHuman, travelRequest)}); err != nil {
