@@ -95,9 +95,12 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 				cost -= c.Ground - c.GroundMore
 			}
 			grounded++
-		} else if v, ok := siblingValue(calls, t, in); ok && !sr.read().States(v) {
-			// a value the sequence passes along that the user never said
-			// (a country code, a language): one the request states is
+		} else if v, ok := siblingValue(calls, t, in); ok && (!sr.read().States(v) || !found && ch.Value != nil && pyStr(ch.Value) == pyStr(v) && ch.Margin >= sr.r.g.Weights().Margin) {
+			// a value the sequence passes along: one the user never said
+			// (a country code, a language), or one the request states and
+			// grounding ranks first by a clear margin, however unsure of
+			// its score ("Nike Air Force One's" for the search whose
+			// details call has it); any other value the request states is
 			// grounding's to weigh
 			args, cost, told = append(args, Arg{Name: in.Name, Value: v}), cost+c.Map, true
 		} else if len(maps) > 0 {

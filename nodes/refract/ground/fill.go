@@ -506,8 +506,8 @@ func (r *Request) anchor(ctx *callCtx, v any) {
 func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
 	for k := c.first; k <= c.last; k++ {
 		t := r.toks[r.words[k]]
-		if !r.lx.stop[t.lower] && !s.hasWord(t.lower) {
-			return false
+		if !r.lx.stop[t.lower] && !s.hasWord(t.lower) || len(t.text) == 1 && t.text[0] >= 'A' && t.text[0] <= 'Z' && k > c.first {
+			return false // "Product A" is a product: a capital letter after the name is a label, no article
 		}
 	}
 	return true
@@ -718,8 +718,13 @@ func (g *Grounder) usedKey(v any) string {
 }
 
 // States reports whether the request gives a value: a candidate of it,
-// numbers compared by value, strings without case.
+// numbers compared by value, strings without case, or a string of three
+// characters or more the request writes word for word ("gyms in London,
+// UK" for the query a sequence passes along).
 func (r *Request) States(v any) bool {
+	if s, ok := v.(string); ok && len(s) >= 3 && r.writes(strings.ToLower(s)) {
+		return true
+	}
 	key := valueKey(v)
 	for _, c := range r.cands {
 		if valueKey(c.Value) == key || valueKey(c.Text) == key {
@@ -727,4 +732,20 @@ func (r *Request) States(v any) bool {
 		}
 	}
 	return false
+}
+
+// writes reports whether the request holds w (lowercase) between word
+// boundaries.
+func (r *Request) writes(w string) bool {
+	for i := 0; ; {
+		k := strings.Index(r.lower[i:], w)
+		if k < 0 {
+			return false
+		}
+		a, b := i+k, i+k+len(w)
+		if (a == 0 || !isLetterByte(r.lower[a-1]) && !isDigitByte(r.lower[a-1])) && (b == len(r.lower) || !isLetterByte(r.lower[b]) && !isDigitByte(r.lower[b])) {
+			return true
+		}
+		i = a + 1
+	}
 }

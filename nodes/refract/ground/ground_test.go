@@ -98,6 +98,12 @@ func TestFillKnownFailures(t *testing.T) {
 		// input is below the default threshold: asked
 		{"lone date", "Book it for March 3, 2025.", []Input{str("date", "")}, nil, "date", nil},
 		{"pair", "Fly from Boston to Denver.", []Input{str("origin", ""), str("destination", "")}, nil, "destination", "Denver"},
+		// a number whose unit is the input's word is a member of its enum
+		// of digits; "2 nights" is no star rating
+		{"star", "Find me a 4-star hotel for 2 nights.", []Input{{Name: "star_rating", Enum: []any{"1", "2", "3", "4", "5"}}}, nil, "star_rating", "4"},
+		// a capital letter after the input's word is a label: "Product A"
+		// is a product, as "Region X" is a region
+		{"label", "Predict the demand for Product A within Region X.", []Input{str("product", ""), str("region", "")}, map[string]any{"region": "Region X"}, "product", "Product A"},
 	} {
 		ch := fill(g, c.request, c.inputs, c.args, c.input, Sequence{})
 		switch {
@@ -272,6 +278,27 @@ func TestHyphenatedNumberWords(t *testing.T) {
 		}
 		if got != want {
 			t.Errorf("%q: %q, want %q", text, got, want)
+		}
+	}
+}
+
+// States: a candidate's value, or a string the request writes word for
+// word, in any case.
+func TestStates(t *testing.T) {
+	r := New(Config{}).Read("Locate gyms in London, UK with 20 results.")
+	for _, c := range []struct {
+		v    any
+		want bool
+	}{
+		{"Gyms in London, UK", true},
+		{"London", true},
+		{json.Number("20"), true},
+		{"gym", false},
+		{"Paris", false},
+		{"in", false}, // shorter than three characters
+	} {
+		if got := r.States(c.v); got != c.want {
+			t.Errorf("States(%#v) = %v, want %v", c.v, got, c.want)
 		}
 	}
 }

@@ -176,6 +176,9 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 	out := make([]Candidate, 0, len(hits))
 	for _, h := range hits {
 		start, end := r.toks[r.words[h.a]].start, r.toks[r.words[h.k]].end
+		if slices.ContainsFunc(r.cands, func(c Candidate) bool { return c.Kind == Number && c.Unit != "" && c.Start < end && start < c.End }) {
+			continue // "2 nights" is a count of nights, weighed as a number with its unit, no star rating of "2"
+		}
 		out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: h.m.v, Start: start, End: end, first: h.a, last: h.k})
 	}
 	return out

@@ -30,6 +30,9 @@ const (
 // 0 (no word of s in c's sentence) to about 1.3.
 func (r *Request) link(s *slot, c *Candidate) float64 {
 	best, second := 0.0, 0.0
+	if c.Kind == Number && c.Unit != "" && (s.numeric || len(s.in.Enum) > 0) && slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == c.Unit }) {
+		best = 1 // "4-star" for star_rating, "8 cores" for cores: the unit is the input's word (a count or a rating; "737 aircraft" is no aircraft_type)
+	}
 	bestStem := ""
 	for _, h := range s.hits {
 		v := h.weight * r.strength(s, r.words[h.k], c)
@@ -352,6 +355,10 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 		switch mv := m.(type) {
 		case string:
 			if enumKey(mv) == key {
+				return mv, x, true
+			}
+			if c.Kind == Number && c.Unit != "" && numEqual(mv, string(c.Value.(json.Number))) {
+				r.unitFit(s, c, &x) // "4-star" for a star_rating of "1" to "5"
 				return mv, x, true
 			}
 		case json.Number:
