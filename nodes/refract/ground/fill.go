@@ -303,7 +303,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				used = max(used, 0.5)
 			}
 		}
-		if s.flag || len(s.in.Enum) > 0 {
+		if s.flag || len(s.enum) > 0 {
 			used = 0 // a member of a closed set recurs: the sequence's car type is the search's too
 		}
 		if agree {

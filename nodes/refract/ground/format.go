@@ -33,7 +33,7 @@ func (r *Request) format(s *slot, top scored, ctx *callCtx) any {
 		}
 		return writeDate(iso, form)
 	case c.Kind == Word && ctx.title:
-		if str, ok := top.v.(string); ok && len(s.in.Enum) == 0 {
+		if str, ok := top.v.(string); ok && len(s.enum) == 0 {
 			return titleCase(str)
 		}
 	case c.Kind == Number && s.numeric && !s.integer:

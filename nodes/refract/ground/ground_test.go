@@ -302,3 +302,29 @@ func TestStates(t *testing.T) {
 		}
 	}
 }
+
+// The values a description lists are an input's vocabulary when no enum
+// is given; prose is no list.
+func TestOptions(t *testing.T) {
+	g := New(Config{})
+	for _, c := range []struct {
+		desc string
+		want []any
+	}{
+		{"Business status to filter (comma-separated values: OPEN, CLOSED_TEMPORARILY, CLOSED).", []any{"OPEN", "CLOSED_TEMPORARILY", "CLOSED"}},
+		{"severity level of the condition, options: 'Mild', 'Moderate', 'Severe'", []any{"Mild", "Moderate", "Severe"}},
+		{`the testament where the reference is located, either "Old" or "New"`, []any{"Old", "New"}},
+		{"the activity level of the individual, options: sedentary, moderate, active", []any{"sedentary", "moderate", "active"}},
+		{"Subcategory of event, either a music genre or sport name", nil},
+		{"It could be one of the following: Latitude and Longitude (Decimal degree) e.g: q=48.8567,2.3508", nil},
+		{"number of possible states in the environment", nil},
+	} {
+		if got := g.options(c.desc); fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("options(%q) = %q, want %q", c.desc, got, c.want)
+		}
+	}
+	in := []Input{{Name: "activity_level", Type: "string", Required: true, Description: "the activity level, options: sedentary, moderate, active"}}
+	if ch := fill(g, "Plan meals for an active activity level.", in, nil, "activity_level", Sequence{}); !ch.Found || ch.Value != "active" {
+		t.Errorf("activity_level: %v (found %v)", ch.Value, ch.Found)
+	}
+}

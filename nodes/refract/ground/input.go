@@ -82,11 +82,12 @@ type slot struct {
 	numeric  bool // number or integer
 	integer  bool
 	array    bool
-	itemsNum bool // an array of numbers
-	id       bool // an identifier
-	flag     bool // it takes yes or no: a boolean, or an enum of True and False
-	percent  bool // it takes a percentage as written: 7 for 7%
-	fraction bool // it takes a fraction: 0.07 for 7%
+	itemsNum bool  // an array of numbers
+	id       bool  // an identifier
+	flag     bool  // it takes yes or no: a boolean, or an enum of True and False
+	percent  bool  // it takes a percentage as written: 7 for 7%
+	fraction bool  // it takes a fraction: 0.07 for 7%
+	enum     []any // the values it takes: its enum, else those its description lists (see options)
 }
 
 // readInput reads an input's words: its name's, their synonyms, and its
@@ -217,7 +218,11 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			break
 		}
 	}
-	s.flag = in.Type == "boolean" || len(in.Enum) == 2 && slices.ContainsFunc(in.Enum, func(m any) bool {
+	s.enum = in.Enum
+	if len(s.enum) == 0 && in.Type != "boolean" && in.Type != "number" && in.Type != "integer" {
+		s.enum = g.options(in.Description)
+	}
+	s.flag = in.Type == "boolean" || len(s.enum) == 2 && slices.ContainsFunc(s.enum, func(m any) bool {
 		str, ok := m.(string)
 		return ok && strings.EqualFold(str, "true")
 	})
@@ -269,3 +274,65 @@ func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <=
 
 // fits reports whether a kind is in a list.
 func hasKind(ks []Kind, k Kind) bool { return slices.Contains(ks, k) }
+
+// options reads the values a description lists after one of the
+// lexicon's option cues, for an input without an enum: "options: 'Mild',
+// 'Moderate', 'Severe'", "comma-separated values: OPEN, CLOSED", "either
+// "Old" or "New"". A list is two values or more, quoted, or each a word or
+// two; anything else ("either a music genre or sport name", "one of the
+// following: Latitude and Longitude (Decimal degree)") is no list.
+func (g *Grounder) options(desc string) []any {
+	low := strings.ToLower(desc)
+	for _, cue := range g.lx.options {
+		k := strings.Index(low, cue)
+		if k < 0 {
+			continue
+		}
+		rest := strings.TrimLeft(desc[k+len(cue):], " :")
+		if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
+			rest = rest[:end]
+		}
+		if end := strings.Index(rest, ". "); end >= 0 {
+			rest = rest[:end]
+		}
+		rest = strings.TrimSuffix(strings.TrimSpace(rest), ".")
+		var out []any
+		if strings.ContainsAny(rest, `"'`) {
+			for i := 0; i < len(rest); i++ {
+				q := rest[i]
+				if q != '"' && q != '\'' {
+					continue
+				}
+				j := strings.IndexByte(rest[i+1:], q)
+				if j < 0 {
+					break
+				}
+				if v := rest[i+1 : i+1+j]; v != "" {
+					out = append(out, v)
+				}
+				i += j + 1
+			}
+		} else {
+		items:
+			for _, part := range strings.Split(rest, ",") {
+				for _, v := range strings.Split(part, " or ") {
+					v = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(v), "or "))
+					if v == "" {
+						continue
+					}
+					if len(strings.Fields(v)) > 2 || len(v) > 30 || strings.IndexFunc(v, func(c rune) bool {
+						return !unicode.IsLetter(c) && !unicode.IsDigit(c) && c != '_' && c != '-' && c != ' '
+					}) >= 0 {
+						out = nil
+						break items
+					}
+					out = append(out, v)
+				}
+			}
+		}
+		if len(out) >= 2 {
+			return out
+		}
+	}
+	return nil
+}

@@ -71,6 +71,10 @@ type Lexicon struct {
 	// ConstantCues, in an input's description, come before the one value
 	// it takes: "(In this case CURRENCY_EXCHANGE_RATE)", "must be 'v2'".
 	ConstantCues []string `json:"constant_cues"`
+	// OptionCues, in an input's description, come before the values it
+	// takes when no enum lists them: "options: 'Mild', 'Moderate'",
+	// "comma-separated values: OPEN, CLOSED", "either "Old" or "New"".
+	OptionCues []string `json:"option_cues"`
 	// Copulas join an input's words to a value written after them: "the
 	// type of obstacle is a human", "a project called Apollo".
 	Copulas []string `json:"copulas"`
@@ -189,6 +193,7 @@ type lexicon struct {
 	pairSecond  map[string]string // and back
 	patterns    [][2]string
 	constants   []string
+	options     []string
 	negations   set
 	synonyms    map[string][]string // a word's stem -> the stems of its groups' words
 	kindPrefer  map[string][]Kind
@@ -270,6 +275,7 @@ func compile(l *Lexicon) *lexicon {
 		}
 	}
 	c.constants = l.ConstantCues
+	c.options = l.OptionCues
 	c.pairFirst, c.pairSecond, c.patterns = map[string]string{}, map[string]string{}, l.PairPatterns
 	for _, p := range l.Pairs {
 		a, b := stem(p[0]), stem(p[1])

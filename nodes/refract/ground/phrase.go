@@ -19,7 +19,7 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 	if s.flag {
 		return r.flagMentions(s)
 	}
-	if len(s.in.Enum) > 0 {
+	if len(s.enum) > 0 {
 		return r.enumMentions(s)
 	}
 	if s.numeric || s.in.Type == "boolean" || s.in.Type == "object" {
@@ -131,7 +131,7 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 	}
 	keys := map[string][]member{}
 	longest := 0
-	for i, m := range s.in.Enum {
+	for i, m := range s.enum {
 		mv, ok := m.(string)
 		if !ok || mv == "" {
 			continue
@@ -233,7 +233,7 @@ func (r *Request) flagMentions(s *slot) []Candidate {
 // flagValue writes a yes or no as the input takes it: a boolean, or the
 // member of its enum that reads as one ("True").
 func (r *Request) flagValue(s *slot, yes bool) any {
-	for _, m := range s.in.Enum {
+	for _, m := range s.enum {
 		if str, ok := m.(string); ok && strings.EqualFold(str, strconv.FormatBool(yes)) {
 			return str
 		}

@@ -30,7 +30,7 @@ const (
 // 0 (no word of s in c's sentence) to about 1.3.
 func (r *Request) link(s *slot, c *Candidate) float64 {
 	best, second := 0.0, 0.0
-	if c.Kind == Number && c.Unit != "" && (s.numeric || len(s.in.Enum) > 0) && slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == c.Unit }) {
+	if c.Kind == Number && c.Unit != "" && (s.numeric || len(s.enum) > 0) && slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == c.Unit }) {
 		best = 1 // "4-star" for star_rating, "8 cores" for cores: the unit is the input's word (a count or a rating; "737 aircraft" is no aircraft_type)
 	}
 	bestStem := ""
@@ -186,7 +186,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Value, x, true
 	}
-	if len(in.Enum) > 0 {
+	if len(s.enum) > 0 {
 		return r.enumValue(s, c)
 	}
 	if hasKind(s.prefer, c.Kind) {
@@ -351,7 +351,7 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 	var x features
 	x[fPrefer], x[fNarrow] = 1, 1 // an enum's members are few
 	key := enumKey(c.Text)
-	for _, m := range s.in.Enum {
+	for _, m := range s.enum {
 		switch mv := m.(type) {
 		case string:
 			if enumKey(mv) == key {
