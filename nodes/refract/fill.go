@@ -95,9 +95,10 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 				cost -= c.Ground - c.GroundMore
 			}
 			grounded++
-		} else if v, ok := siblingValue(calls, t, in); ok && (!sr.read().States(v) || !found && ch.Value != nil && pyStr(ch.Value) == pyStr(v) && ch.Margin >= sr.r.g.Weights().Margin) {
+		} else if v, ok := siblingValue(calls, t, in); ok && (!sr.read().States(v) && !sr.read().StatesPart(v) || !found && ch.Value != nil && pyStr(ch.Value) == pyStr(v) && ch.Margin >= sr.r.g.Weights().Margin) {
 			// a value the sequence passes along: one the user never said
-			// (a country code, a language), or one the request states and
+			// (a country code, a language; not a list the request gives
+			// other items of), or one the request states and
 			// grounding ranks first by a clear margin, however unsure of
 			// its score ("Nike Air Force One's" for the search whose
 			// details call has it); any other value the request states is

@@ -749,3 +749,18 @@ func (r *Request) writes(w string) bool {
 		i = a + 1
 	}
 }
+
+// StatesPart reports whether the request writes a part of a list value
+// without stating the list: the user spoke of it, and said another.
+func (r *Request) StatesPart(v any) bool {
+	items, ok := v.([]any)
+	if !ok || r.States(v) {
+		return false
+	}
+	for _, it := range items {
+		if str, ok := it.(string); ok && len(str) >= 3 && r.writes(strings.ToLower(str)) {
+			return true
+		}
+	}
+	return false
+}

@@ -88,6 +88,7 @@ type slot struct {
 	percent  bool  // it takes a percentage as written: 7 for 7%
 	fraction bool  // it takes a fraction: 0.07 for 7%
 	enum     []any // the values it takes: its enum, else those its description lists (see options)
+	place    bool  // it takes a place (Lexicon.PlaceWords): "in Paris" is its value
 }
 
 // readInput reads an input's words: its name's, their synonyms, and its
@@ -147,7 +148,14 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	if c, ok := lx.classOfWord[s.head()]; ok {
 		s.class = c // a tax_rate is a rate: no money
 	}
+	s.place = slices.ContainsFunc(s.words, func(st string) bool { return lx.placeWords[st] })
+	// a count: number_of_days, num_guests, guest_count; no identifier
+	// for its "number", no date for its days
+	count := len(raw) >= 2 && (lx.countWords[raw[0]] || lx.countWords[raw[len(raw)-1]] && raw[len(raw)-1] != "number")
 	for i, st := range s.words {
+		if count && lx.countWords[raw[i]] {
+			continue
+		}
 		s.prefer = append(s.prefer, lx.kindPrefer[st]...)
 		s.avoid = append(s.avoid, lx.kindAvoid[st]...)
 		switch raw[i] {
@@ -186,7 +194,11 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	case "time":
 		s.clock = true
 	}
-	if !s.date && !s.clock && (containsWord(desc, "date") || containsWord(desc, "day")) && in.Type != "integer" && in.Type != "number" {
+	if count {
+		s.date, s.clock = false, false
+		s.prefer = append(s.prefer, Number)
+	}
+	if !count && !s.date && !s.clock && (containsWord(desc, "date") || containsWord(desc, "day")) && in.Type != "integer" && in.Type != "number" {
 		s.date = true // "check-in date"
 	}
 	if f, ok := formInText(desc); ok {

@@ -75,6 +75,16 @@ type Lexicon struct {
 	// takes when no enum lists them: "options: 'Mild', 'Moderate'",
 	// "comma-separated values: OPEN, CLOSED", "either "Old" or "New"".
 	OptionCues []string `json:"option_cues"`
+	// CountWords open or end the names of inputs that take a count:
+	// number_of_days, num_guests, guest_count (a count is no identifier
+	// and no date).
+	CountWords []string `json:"count_words"`
+	// Locatives before a proper name tie it to an input's word only when
+	// the input is of a place (PlaceWords) or a time: "the gene in
+	// Drosophila" names no gene, "the technology industry in New York" no
+	// industry; "hotels in Paris" names a location.
+	Locatives  []string `json:"locatives"`
+	PlaceWords []string `json:"place_words"`
 	// Copulas join an input's words to a value written after them: "the
 	// type of obstacle is a human", "a project called Apollo".
 	Copulas []string `json:"copulas"`
@@ -194,6 +204,9 @@ type lexicon struct {
 	patterns    [][2]string
 	constants   []string
 	options     []string
+	countWords  set
+	locatives   set
+	placeWords  set
 	negations   set
 	synonyms    map[string][]string // a word's stem -> the stems of its groups' words
 	kindPrefer  map[string][]Kind
@@ -276,6 +289,9 @@ func compile(l *Lexicon) *lexicon {
 	}
 	c.constants = l.ConstantCues
 	c.options = l.OptionCues
+	c.countWords = setOf(l.CountWords)
+	c.locatives = setOf(l.Locatives)
+	c.placeWords = stemSet(l.PlaceWords)
 	c.pairFirst, c.pairSecond, c.patterns = map[string]string{}, map[string]string{}, l.PairPatterns
 	for _, p := range l.Pairs {
 		a, b := stem(p[0]), stem(p[1])

@@ -186,6 +186,16 @@ func (r *Request) tokenize() {
 				}
 				break
 			}
+			// a language's marks: C++, C#, F#
+			if rest := s[j:]; j-i <= 2 && (strings.HasPrefix(rest, "++") || strings.HasPrefix(rest, "#")) && unicode.IsUpper(c) {
+				end := j + 1
+				if rest[0] == '+' {
+					end = j + 2
+				}
+				if end == len(s) || !isWordRune(rune(s[end])) {
+					j = end
+				}
+			}
 			w := s[i:j]
 			lower := strings.ToLower(w)
 			if r.lx.clause[lower] && !newSentence {

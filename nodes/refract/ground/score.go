@@ -24,6 +24,7 @@ const (
 	linkClause    = 0.3  // the link crosses a clause boundary (a comma, "then")
 	linkSecond    = 0.3  // the share of a second, different word's link added to the best
 	linkSameStart = 0.5  // what a link from inside a run of the input's own words is worth
+	linkLocative  = 0.4  // the link crosses "in", "at" to a proper name, for an input of no place or time
 )
 
 // link is how closely the request ties candidate c to slot s's words, from
@@ -118,6 +119,14 @@ func (r *Request) strength(s *slot, ti int, c *Candidate) float64 {
 		v := linkBefore[gap]
 		if r.toks[r.words[c.first]].clause != r.toks[r.words[r.lastCue(s, k, c.first)]].clause {
 			v *= linkClause
+		}
+		if c.Kind == Name && !s.date && !s.clock && !s.place {
+			for j := k + 1; j < c.first; j++ {
+				if r.lx.locatives[r.toks[r.words[j]].lower] {
+					v *= linkLocative // "the gene in Drosophila" names where, not which gene
+					break
+				}
+			}
 		}
 		return v
 	default:
