@@ -77,6 +77,7 @@ type callCtx struct {
 	clauses map[int]bool // the clauses that do
 	tool    map[string]bool
 	title   bool // the sequence capitalizes the words the request writes in lowercase
+	lowered bool // the sequence writes in lowercase words the request capitalizes
 	// paired: for an input of a pair (origin and destination), the
 	// candidate the request names in the pair's place ("from A to B")
 	paired map[*slot]*Candidate
@@ -408,7 +409,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		}
 		ctx.used = append(ctx.used, u)
 	}
-	votes := 0
+	votes, lowered := 0, 0
 	// In name order, not the map's: the used values' order breaks
 	// ties, and a repair must not depend on a map's iteration.
 	for _, name := range slices.Sorted(maps.Keys(call.Args)) {
@@ -418,13 +419,22 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		}
 		add(call.Tool, name, v)
 		r.anchor(ctx, v)
-		votes += r.caseVote(v)
+		if vote := r.caseVote(v); vote == -2 {
+			lowered++
+		} else {
+			votes += vote
+		}
 	}
 	for _, u := range seq.Uses {
 		add(u.Tool, u.Input, u.Value)
-		votes += r.caseVote(u.Value)
+		if vote := r.caseVote(u.Value); vote == -2 {
+			lowered++
+		} else {
+			votes += vote
+		}
 	}
 	ctx.title = votes > 0
+	ctx.lowered = lowered > 0 && votes <= 0
 	ctx.paired = r.pairs(ctx.slots)
 	ctx.verbatimDates = r.verbatimDates(call, seq)
 	if len(ctx.anchors) == 0 {
@@ -617,7 +627,9 @@ func (r *Request) verbatimDates(call *Call, seq *Sequence) bool {
 
 // caseVote says how the sequence writes a value the request writes in
 // lowercase: +1 capitalized ("Accounts Payable" for "accounts payable"),
-// -1 as the request does, 0 when the request does not hold it so.
+// -1 as the request does, 0 when the request does not hold it so; and -2
+// for one the request capitalizes that the sequence writes in lowercase
+// ("english" for English).
 func (r *Request) caseVote(v any) int {
 	str, ok := v.(string)
 	if !ok || len(str) < 3 || strings.ToLower(str) == strings.ToUpper(str) {
@@ -630,6 +642,8 @@ func (r *Request) caseVote(v any) int {
 	}
 	written := r.text[k : k+len(low)]
 	switch {
+	case written != low && str == low:
+		return -2 // the request capitalizes it, the sequence does not: "english" for English
 	case written != low:
 		return 0 // the request capitalizes it too: no evidence
 	case str == low:

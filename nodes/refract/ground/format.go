@@ -36,6 +36,10 @@ func (r *Request) format(s *slot, top scored, ctx *callCtx) any {
 		if str, ok := top.v.(string); ok && len(s.enum) == 0 {
 			return titleCase(str)
 		}
+	case (c.Kind == Word || c.Kind == Demonym) && ctx.lowered:
+		if str, ok := top.v.(string); ok && len(s.enum) == 0 {
+			return strings.ToLower(str) // "french", as the sequence writes "english"
+		}
 	case c.Kind == Number && s.numeric && !s.integer:
 		n := string(top.v.(json.Number))
 		if !strings.ContainsAny(n, ".eE") && r.floatStyle(ctx) {
