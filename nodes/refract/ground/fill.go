@@ -268,8 +268,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			return
 		}
 		own := r.link(s, c)
-		if p := ctx.paired[s]; p != nil && p.Start == c.Start && p.End == c.End &&
-			(len(ctx.clauses) == 0 || ctx.clauses[r.toks[r.words[c.first]].clause]) {
+		if p := ctx.paired[s]; p != nil && p.Start == c.Start && p.End == c.End && (len(ctx.clauses) == 0 || ctx.pairLocal(r)) {
 			own = max(own, 1) // "from Boston to New York": Boston's place is the origin's
 		}
 		x[fLink] = own
@@ -773,6 +772,19 @@ func (r *Request) StatesPart(v any) bool {
 	}
 	for _, it := range items {
 		if str, ok := it.(string); ok && len(str) >= 3 && r.writes(strings.ToLower(str)) {
+			return true
+		}
+	}
+	return false
+}
+
+// pairLocal reports whether a side of the request's pair ("from A to B")
+// stands in a clause that speaks of the call: the pair is one phrase, and
+// its other side belongs to the call too ("from January 1, 2024 to
+// December 31, 2024" when the call's start date is January 1).
+func (ctx *callCtx) pairLocal(r *Request) bool {
+	for _, c := range ctx.paired {
+		if ctx.clauses[r.toks[r.words[c.first]].clause] || ctx.clauses[r.toks[r.words[c.last]].clause] {
 			return true
 		}
 	}

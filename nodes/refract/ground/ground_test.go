@@ -330,3 +330,19 @@ func TestOptions(t *testing.T) {
 		t.Errorf("activity_level: %v (found %v)", ch.Value, ch.Found)
 	}
 }
+
+// A pair is one phrase: its second place is the call's when its first
+// is.
+func TestFillPairGiven(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "start_date", Type: "string", Required: true, Description: "The start date of the time period in YYYY-MM-DD format"},
+		{Name: "end_date", Type: "string", Required: true, Description: "The end date of the time period in YYYY-MM-DD format"},
+		{Name: "product_type", Type: "string", Required: true, Description: "The type of product to be analyzed"}}
+	call := Call{Tool: "analyze_sales_data", Inputs: in, Args: map[string]any{"start_date": "2024-01-01", "product_type": "X"}, Open: []string{"end_date"}}
+	r := g.Read("Analyze the sales data for product type X from January 1, 2024 to December 31, 2024 and then generate an invoice for the total sales to client Y, due on January 31, 2025.")
+	// (December 31 is linked by the pair; "due" still ties January 31 to
+	// the end: asked, where January 31 was taken before)
+	if ch := r.Fill(call, Sequence{Tools: []string{"generate_invoice"}})[0]; ch.Found && ch.Value != "2024-12-31" || ch.Text != "December 31, 2024" {
+		t.Errorf("end_date: %v (found %v)\n%s", ch.Value, ch.Found, r.Explain(call, Sequence{}, "end_date"))
+	}
+}
