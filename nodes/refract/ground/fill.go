@@ -383,13 +383,8 @@ func (r *Request) only(cands []scored) {
 
 // context gathers what the scorer knows of the call and the sequence.
 func (r *Request) context(call *Call, seq *Sequence) *callCtx {
-	ctx := &callCtx{call: call, seq: seq, anchors: map[int]bool{}, clauses: map[int]bool{}, tool: map[string]bool{}}
-	for _, t := range append(slices.Clone(seq.Tools), call.Tool) {
-		for _, x := range Words(t) {
-			ctx.tool[stem(x)] = true
-		}
-	}
 	tools := strings.Join(seq.Tools, "\x00")
+	ctx := &callCtx{call: call, seq: seq, anchors: map[int]bool{}, clauses: map[int]bool{}, tool: r.g.toolWords(call.Tool, tools)}
 	for i := range call.Inputs {
 		ctx.slots = append(ctx.slots, r.slot(call.Tool, tools, &call.Inputs[i], ctx.tool))
 	}
@@ -397,12 +392,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		if v == nil {
 			return
 		}
-		u := usedValue{tool: tool, input: input, key: r.g.usedKey(v)}
-		for _, x := range slices.Backward(Words(input)) {
-			if u.head == "" || r.lx.generic[u.head] {
-				u.head = stem(x)
-			}
-		}
+		u := usedValue{tool: tool, input: input, key: r.g.usedKey(v), head: r.g.headOf(input)}
 		if s, ok := v.(string); ok {
 			u.text = strings.ToLower(s)
 		}
@@ -463,7 +453,9 @@ func (r *Request) slot(tool, tools string, in *Input, toolWords map[string]bool)
 	s, ok := r.slots[k]
 	r.mu.Unlock()
 	if !ok {
-		s = r.g.readInput(in, toolWords)
+		read := *r.g.reading(k, in, toolWords) // shared: copied before the request's hits are set
+		read.hits = nil
+		s = &read
 		r.findHits(s)
 		r.mu.Lock()
 		if r.slots == nil {
@@ -719,12 +711,9 @@ func valueKey(v any) string {
 // usedKey is valueKey, with a date written in any form taken as its ISO
 // form: a sequence's "July 1, 2023" is the request's July 1, 2023.
 func (g *Grounder) usedKey(v any) string {
-	if s, ok := v.(string); ok && len(s) >= 6 && strings.ContainsAny(s, "0123456789") {
-		rr := g.Read(s)
-		for _, c := range rr.cands {
-			if c.Kind == Date && c.Start == 0 && c.End == len(strings.TrimSpace(s)) {
-				return valueKey(c.Value)
-			}
+	if s, ok := v.(string); ok {
+		if d, ok := g.oneDate(s); ok {
+			return valueKey(d.iso)
 		}
 	}
 	return valueKey(v)

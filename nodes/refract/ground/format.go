@@ -54,14 +54,11 @@ func (r *Request) format(s *slot, top scored, ctx *callCtx) any {
 func (r *Request) styleOf(s *slot, ctx *callCtx) (dateForm, bool) {
 	look := func(v any) (dateForm, bool) {
 		str, ok := v.(string)
-		if !ok || len(str) < 6 {
+		if !ok {
 			return 0, false
 		}
-		rr := r.g.Read(str)
-		for _, c := range rr.cands {
-			if c.Kind == Date && c.Start == 0 && c.End == len(strings.TrimSpace(str)) && c.date != monthYearForm {
-				return c.date, true
-			}
+		if d, ok := r.g.oneDate(str); ok && d.form != monthYearForm {
+			return d.form, true
 		}
 		return 0, false
 	}
