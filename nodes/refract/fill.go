@@ -2,8 +2,6 @@ package refract
 
 import (
 	"slices"
-
-	"github.com/mendgraph/mend/nodes/refract/ground"
 )
 
 // Filling the inputs of a call the repair inserts, and the values a
@@ -78,8 +76,10 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		if !in.Required {
 			sib, hasSib := siblingValue(calls, t, in)
 			switch {
-			case found && (ch.Linked || ch.Typed && (ch.Kind == ground.Word || ch.Kind == ground.Demonym)):
-				args, told = append(args, Arg{Name: in.Name, Value: ch.Value}), true // "with up to 50 results", "a compact car"
+			case found:
+				// "a song by AC/DC", "with up to 50 results", "a compact
+				// car": a filter, which does not say what the call is for
+				args = append(args, Arg{Name: in.Name, Value: ch.Value})
 			case hasSib && sr.read().States(sib):
 				args, told = append(args, Arg{Name: in.Name, Value: sib}), true // "book 2 tickets": the group the other call has
 			case in.Default != nil && sr.writesDefaults():

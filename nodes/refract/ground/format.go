@@ -109,6 +109,10 @@ func writeDate(iso string, form dateForm) string {
 		return monthName(mi) + " " + strconv.Itoa(di) + ", " + y
 	case dayMonthForm:
 		return strconv.Itoa(di) + " " + monthName(mi) + " " + y
+	case wordsOrdForm:
+		return monthName(mi) + " " + ordinal(di) + ", " + y
+	case dayMonthOrdForm:
+		return ordinal(di) + " " + monthName(mi) + " " + y
 	case slashMDYForm:
 		return m + "/" + d + "/" + y
 	case slashYMDForm:
@@ -125,4 +129,20 @@ func monthName(m int) string {
 		return ""
 	}
 	return monthNames[m-1]
+}
+
+// ordinal writes a day of the month as an ordinal: 1st, 2nd, 11th, 23rd.
+func ordinal(d int) string {
+	suffix := "th"
+	if d%100 < 11 || d%100 > 13 {
+		switch d % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return strconv.Itoa(d) + suffix
 }

@@ -346,3 +346,30 @@ func TestFillPairGiven(t *testing.T) {
 		t.Errorf("end_date: %v (found %v)\n%s", ch.Value, ch.Found, r.Explain(call, Sequence{}, "end_date"))
 	}
 }
+
+// A date is written in the sequence's form, ordinals included.
+func TestWriteDate(t *testing.T) {
+	for _, c := range []struct {
+		form dateForm
+		want string
+	}{
+		{isoForm, "2023-10-01"}, {wordsForm, "October 1, 2023"}, {wordsOrdForm, "October 1st, 2023"},
+		{dayMonthForm, "1 October 2023"}, {dayMonthOrdForm, "1st October 2023"}, {slashMDYForm, "10/01/2023"},
+	} {
+		if got := writeDate("2023-10-01", c.form); got != c.want {
+			t.Errorf("writeDate(%d) = %q, want %q", c.form, got, c.want)
+		}
+	}
+	for d, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 22: "22nd", 23: "23rd", 31: "31st"} {
+		if got := ordinal(d); got != want {
+			t.Errorf("ordinal(%d) = %q, want %q", d, got, want)
+		}
+	}
+	// the form is read with the date
+	in := []Input{{Name: "date", Type: "string", Required: true, Description: "date of the event"}}
+	call := Call{Tool: "find_events", Inputs: in, Open: []string{"date"}}
+	seq := Sequence{Uses: []Use{{Tool: "buy_tickets", Input: "date", Value: "12th November 2023"}}}
+	if ch := New(Config{}).Read("Find a concert on the date October 10th 2023.").Fill(call, seq)[0]; ch.Value != "10th October 2023" {
+		t.Errorf("date beside 12th November 2023: %v", ch.Value)
+	}
+}

@@ -82,13 +82,14 @@ type slot struct {
 	numeric  bool // number or integer
 	integer  bool
 	array    bool
-	itemsNum bool  // an array of numbers
-	id       bool  // an identifier
-	flag     bool  // it takes yes or no: a boolean, or an enum of True and False
-	percent  bool  // it takes a percentage as written: 7 for 7%
-	fraction bool  // it takes a fraction: 0.07 for 7%
-	enum     []any // the values it takes: its enum, else those its description lists (see options)
-	place    bool  // it takes a place (Lexicon.PlaceWords): "in Paris" is its value
+	itemsNum bool   // an array of numbers
+	id       bool   // an identifier
+	flag     bool   // it takes yes or no: a boolean, or an enum of True and False
+	percent  bool   // it takes a percentage as written: 7 for 7%
+	fraction bool   // it takes a fraction: 0.07 for 7%
+	enum     []any  // the values it takes: its enum, else those its description lists (see options)
+	place    bool   // it takes a place (Lexicon.PlaceWords): "in Paris" is its value
+	counts   string // what it counts, for a count (rooms for number_of_rooms)
 }
 
 // readInput reads an input's words: its name's, their synonyms, and its
@@ -197,6 +198,10 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	if count {
 		s.date, s.clock = false, false
 		s.prefer = append(s.prefer, Number)
+		s.counts = stem(raw[len(raw)-1]) // number_of_rooms counts rooms
+		if lx.countWords[raw[len(raw)-1]] {
+			s.counts = stem(raw[0]) // guest_count counts guests
+		}
 	}
 	if !count && !s.date && !s.clock && (containsWord(desc, "date") || containsWord(desc, "day")) && in.Type != "integer" && in.Type != "number" {
 		s.date = true // "check-in date"

@@ -69,12 +69,14 @@ type Candidate struct {
 type dateForm uint8
 
 const (
-	isoForm       dateForm = iota // 2024-08-15
-	wordsForm                     // August 15, 2024
-	slashMDYForm                  // 08/15/2024
-	slashYMDForm                  // 2024/08/15
-	dayMonthForm                  // 15 August 2024
-	monthYearForm                 // August 2024
+	isoForm         dateForm = iota // 2024-08-15
+	wordsForm                       // August 15, 2024
+	slashMDYForm                    // 08/15/2024
+	slashYMDForm                    // 2024/08/15
+	dayMonthForm                    // 15 August 2024
+	monthYearForm                   // August 2024
+	wordsOrdForm                    // August 15th, 2024
+	dayMonthOrdForm                 // 15th August 2024
 )
 
 // token is a word or a mark of the request.
@@ -677,7 +679,11 @@ func (r *Request) date(k int) (dateMatch, bool) {
 			if day, ok := dayNumber(d.lower); ok {
 				if y, ok := w(k + 2); ok && isYear(y.text) && y.sentence == t.sentence {
 					yv, _ := strconv.Atoi(y.text)
-					return mk(yv, mo, day, wordsForm, k+2)
+					form := wordsForm
+					if !isDigitByte(d.lower[len(d.lower)-1]) {
+						form = wordsOrdForm
+					}
+					return mk(yv, mo, day, form, k+2)
 				}
 			}
 			if day, ok := dayNumber(d.lower); ok {
@@ -709,7 +715,11 @@ func (r *Request) date(k int) (dateMatch, bool) {
 			if mo, ok := r.lx.months[m.lower]; ok && len(m.lower) >= 3 {
 				if y, ok := w(m0 + 1); ok && isYear(y.text) {
 					yv, _ := strconv.Atoi(y.text)
-					return mk(yv, mo, day, dayMonthForm, m0+1)
+					form := dayMonthForm
+					if !isDigitByte(t.lower[len(t.lower)-1]) {
+						form = dayMonthOrdForm
+					}
+					return mk(yv, mo, day, form, m0+1)
 				}
 			}
 		}

@@ -360,6 +360,9 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 	var x features
 	x[fPrefer], x[fNarrow] = 1, 1 // an enum's members are few
 	key := enumKey(c.Text)
+	if c.Kind == Number && c.Unit != "" {
+		r.unitFit(s, c, &x) // "4-star" for a star_rating; "2 adults" for no number_of_rooms
+	}
 	for _, m := range s.enum {
 		switch mv := m.(type) {
 		case string:
@@ -367,8 +370,7 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 				return mv, x, true
 			}
 			if c.Kind == Number && c.Unit != "" && numEqual(mv, string(c.Value.(json.Number))) {
-				r.unitFit(s, c, &x) // "4-star" for a star_rating of "1" to "5"
-				return mv, x, true
+				return mv, x, true // "4-star" for a star_rating of "1" to "5"
 			}
 		case json.Number:
 			if c.Kind == Number && numEqual(string(mv), string(c.Value.(json.Number))) {
@@ -415,6 +417,12 @@ func numEqual(a, b string) bool {
 func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 	if c.Unit == "" {
 		return
+	}
+	if s.counts != "" && c.Unit != s.counts && !slices.Contains(r.lx.synonyms[s.counts], c.Unit) {
+		if _, measure := r.lx.unitClass[c.Unit]; !measure {
+			x[fUnitConflict] = 0.5 // "2 adults" is no number_of_rooms (a count of other words, weaker than another measure)
+			return
+		}
 	}
 	for _, cu := range s.cues {
 		if cu.stem == c.Unit && cu.name {
