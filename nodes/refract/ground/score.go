@@ -72,7 +72,8 @@ func (r *Request) findHits(s *slot) {
 				s.hits = append(s.hits, hit{k, cu.weight, cu.stem}) // "up to 50 results"
 			case cu.stem == st:
 				s.hits = append(s.hits, hit{k, cu.weight, cu.stem})
-			case len(st) >= 6 && len(cu.stem) >= 6 && st[:6] == cu.stem[:6]:
+			case len(st) >= 6 && len(cu.stem) >= 6 && st[:6] == cu.stem[:6] && !strings.HasSuffix(r.toks[ti].lower, "ed"):
+				// (a verb's past, "produced", names no product)
 				s.hits = append(s.hits, hit{k, cu.weight * 0.8, cu.stem})
 			default:
 				continue
