@@ -95,14 +95,15 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 				cost -= c.Ground - c.GroundMore
 			}
 			grounded++
-		} else if v, ok := siblingValue(calls, t, in); ok && (!sr.read().States(v) && !sr.read().StatesPart(v) || !found && ch.Value != nil && pyStr(ch.Value) == pyStr(v) && ch.Margin >= sr.r.g.Weights().Margin) {
+		} else if v, ok := siblingValue(calls, t, in); ok && (!sr.read().States(v) && !sr.read().StatesPart(v) || !found && ch.Value != nil && pyStr(ch.Value) == pyStr(v) && ch.Margin >= sr.r.g.Weights().Margin && ch.Score >= sr.r.g.Weights().Threshold/6) {
 			// a value the sequence passes along: one the user never said
 			// (a country code, a language; not a list the request gives
-			// other items of), or one the request states and
-			// grounding ranks first by a clear margin, however unsure of
-			// its score ("Nike Air Force One's" for the search whose
-			// details call has it); any other value the request states is
-			// grounding's to weigh
+			// other items of), or one the request states that grounding
+			// ranks first by a clear margin and with some evidence (a
+			// sixth of the threshold: more than a value another sentence
+			// gives), however unsure ("Nike Air Force One's" for the
+			// search whose details call has it); any other value the
+			// request states is grounding's to weigh
 			args, cost, told = append(args, Arg{Name: in.Name, Value: v}), cost+c.Map, true
 		} else if len(maps) > 0 {
 			args, cost, told = append(args, Arg{Name: in.Name, Value: maps[0].value}), cost+maps[0].cost, true

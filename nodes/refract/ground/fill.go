@@ -289,6 +289,10 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			x[fRival] = rival - own
 		}
 		key := valueKey(v)
+		numKey := key // a number written as a text ("6" from "level 6") is the number the sequence gives
+		if _, text := v.(string); text && c.Kind == Number {
+			numKey = valueKey(c.Value)
+		}
 		agree, used := false, 0.0
 		for _, u := range ctx.used {
 			switch {
@@ -297,7 +301,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			case r.sameHead(u.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind):
 				// the same kind of thing under another name (name and
 				// guest_name): the same person, not another's value
-			case u.key == key:
+			case u.key == key || u.key == numKey:
 				used = 1
 			case len(u.text) >= 3 && c.Kind != Number && (strings.Contains(u.text, strings.ToLower(c.Text)) || strings.Contains(strings.ToLower(c.Text), u.text)):
 				used = max(used, 0.5)
