@@ -177,7 +177,11 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 				out[i].Score, out[i].Margin, out[i].Text, out[i].Kind = top.score, margin, top.c.Text, top.c.Kind
 				out[i].Value = r.format(o.s, top, ctx)
 			}
-			if !ok || top.score < w.Threshold || margin < w.Margin {
+			threshold := w.Threshold
+			if len(o.s.in.Enum) > 0 {
+				threshold = w.EnumThreshold // a member of a closed set the request names
+			}
+			if !ok || top.score < threshold || margin < w.Margin {
 				continue
 			}
 			if pick == nil || top.score-w.Threshold+margin > pickTop.score-w.Threshold+pickMargin {

@@ -96,6 +96,11 @@ func TestFillKnownFailures(t *testing.T) {
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
 		{"flag", "A password of length 8 without special characters.", []Input{{Name: "include_special_characters", Type: "boolean"}}, nil, "include_special_characters", false},
 		{"enum", "Rent a car of the compact type.", []Input{{Name: "type", Type: "string", Enum: []any{"Standard", "Compact"}}}, nil, "type", "Compact"},
+		// a member of a closed set, named though not beside the input's
+		// words, needs only EnumThreshold
+		{"enum named", "Search for vegetarian recipes with carrots.", []Input{{Name: "diet", Type: "string", Enum: []any{"vegetarian", "vegan", "gluten-free"}}}, nil, "diet", "vegetarian"},
+		// and a number of days is no number of seats
+		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},
 		// a lone value that fits the type but that no word ties to the
 		// input is below the default threshold: asked
 		{"lone date", "Book it for March 3, 2025.", []Input{str("date", "")}, nil, "date", nil},

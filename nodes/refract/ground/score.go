@@ -420,10 +420,11 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 		return
 	}
 	if s.counts != "" && c.Unit != s.counts && !slices.Contains(r.lx.synonyms[s.counts], c.Unit) {
-		if _, measure := r.lx.unitClass[c.Unit]; !measure {
-			x[fUnitConflict] = 0.5 // "2 adults" is no number_of_rooms (a count of other words, weaker than another measure)
-			return
+		x[fUnitConflict] = 0.5 // "2 adults" is no number_of_rooms (a count of other words, weaker than another measure)
+		if _, measure := r.lx.unitClass[c.Unit]; measure {
+			x[fUnitConflict] = 1 // "a 3-day festival" is no number_of_seats
 		}
+		return
 	}
 	for _, cu := range s.cues {
 		if cu.stem == c.Unit && cu.name {
