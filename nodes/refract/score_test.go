@@ -332,14 +332,14 @@ func TestCorpusScores(t *testing.T) {
 		allExact        float64
 	}{
 		{"nestful", corpusDir, "variants-seed1.jsonl.gz", map[string]floors{
-			"missing_required_param": {54, 97, 3.5},
-			"missing_step":           {25, 80, 6.5},
+			"missing_required_param": {58, 97, 3},
+			"missing_step":           {31, 85, 4.5},
 			"natural_fix":            {68, 75, 100},
-		}, 86},
+		}, 87},
 		{"nestools", nestoolsDir, "nestools-seed1.jsonl.gz", map[string]floors{
-			"missing_required_param": {44, 94.5, 2.5},
-			"missing_step":           {17, 81, 6.5},
-		}, 85},
+			"missing_required_param": {45, 94.5, 2.5},
+			"missing_step":           {17.5, 83.5, 5},
+		}, 85.5},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got := scoreVariants(t, c.dir, loadVariants(t, c.file), category)
