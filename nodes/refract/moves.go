@@ -416,6 +416,9 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 			if o.full.raw != o.last.raw {
 				sim = max(sim, simFloor(&pathID, &o.full, floor))
 			}
+			if len(producer.Outputs) > 1 && otherKind(&pathID, &o.last) {
+				continue // a geoId is no skyId: the same generic head, of another thing
+			}
 			cost := c.Field + c.Dissimilar*(1-sim)
 			if len(producer.Outputs) == 1 {
 				// A tool of one output: the reference can only mean it.

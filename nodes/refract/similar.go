@@ -331,3 +331,42 @@ func myersStep(e, pv, mv, last uint64, score int) (uint64, uint64, int) {
 	ph = ph<<1 | 1
 	return (mh << 1) | ^(xv | ph), ph & xv, score
 }
+
+// otherKind reports whether two names of two words end in the same
+// generic head ("id", "name") after words that name different things:
+// geoId and skyId are two kinds of identifier, not one misspelled
+// (rokNumber is a misspelled roomNumber: its first word is like room's).
+func otherKind(a, b *ident) bool {
+	if len(a.words) != 2 || len(b.words) != 2 || a.canon[1] != b.canon[1] || !names.genericHeads[a.canon[1]] {
+		return false
+	}
+	x, y := a.words[0], b.words[0]
+	return a.canon[0] != b.canon[0] && len(x) >= 3 && len(y) >= 3 && letterOverlap(x, y) < 0.5
+}
+
+// letterOverlap is the share of the letters of the shorter word's set
+// that the other word has: a typo keeps its letters (hsrot, short), another
+// word does not (geo, sky).
+func letterOverlap(x, y string) float64 {
+	var sx, sy [128]bool
+	nx, ny, both := 0, 0, 0
+	for i := 0; i < len(x); i++ {
+		if c := x[i]; c < 128 && !sx[c] {
+			sx[c] = true
+			nx++
+		}
+	}
+	for i := 0; i < len(y); i++ {
+		if c := y[i]; c < 128 && !sy[c] {
+			sy[c] = true
+			ny++
+			if sx[c] {
+				both++
+			}
+		}
+	}
+	if min(nx, ny) == 0 {
+		return 1
+	}
+	return float64(both) / float64(min(nx, ny))
+}

@@ -74,3 +74,25 @@ func TestOneEdit(t *testing.T) {
 		}
 	}
 }
+
+// Two names of one generic head are other kinds when their first words
+// are other words, not one misspelt.
+func TestOtherKind(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"geoId", "skyId", true},
+		{"hsrot_name", "short_name", false}, // a typo keeps its letters
+		{"recpe_id", "recipe_id", false},
+		{"dentist_title", "dentist_name", false},
+		{"originalSkyId", "skyId", false},
+		{"hotel_name", "city_name", true},
+		{"cityId", "cityIdentifier", false},
+	} {
+		a, b := newIdent(c.a), newIdent(c.b)
+		if got := otherKind(&a, &b); got != c.want {
+			t.Errorf("otherKind(%s, %s) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
