@@ -59,7 +59,7 @@ func literals(calls []Call) []any {
 // add little to the invention, which is the call; and the user is asked
 // once for all of the call's unknown inputs.
 func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
-	c := sr.r.c
+	c := &sr.r.c // read-only; a copy captured by the moves' closures would be allocated each expansion
 	names := make([]string, len(t.Inputs))
 	for i := range t.Inputs {
 		names[i] = t.Inputs[i].Name

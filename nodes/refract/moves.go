@@ -15,7 +15,7 @@ import (
 
 // expand returns the repairs of s's first issue.
 func (sr *searcher) expand(s *state, is Issue) []*state {
-	c := sr.r.c
+	c := &sr.r.c // read-only; a copy captured by the moves' closures would be allocated each expansion
 	calls := s.calls
 	call := calls[is.Step]
 	var out []*state
@@ -233,7 +233,7 @@ func (sr *searcher) deleteCall(s *state, step int, why reasonFmt) *state {
 
 // undefinedRef repairs a reference to a label no earlier call binds.
 func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
-	c := sr.r.c
+	c := &sr.r.c // read-only; a copy captured by the moves' closures would be allocated each expansion
 	calls := s.calls
 	L := is.Ref.Label
 	fields := readsOf(calls, L)
@@ -385,7 +385,7 @@ func splitIndex(path string) (string, string) {
 
 // badField repairs a reference to a field the producing tool lacks.
 func (sr *searcher) badField(s *state, is Issue) []*state {
-	c := sr.r.c
+	c := &sr.r.c // read-only; a copy captured by the moves' closures would be allocated each expansion
 	calls := s.calls
 	var producer *Tool
 	for j := 0; j < is.Step; j++ {
@@ -476,7 +476,7 @@ func (sr *searcher) nearestField(t *Tool, path, param string) (string, float64, 
 // closeField is nearestField with the least similarity floor a field
 // must have.
 func (sr *searcher) closeField(t *Tool, path, param string, floor float64) (string, float64, bool) {
-	c := sr.r.c
+	c := &sr.r.c // read-only; a copy captured by the moves' closures would be allocated each expansion
 	base, _ := splitIndex(path)
 	pathID, paramID := sr.ident(stripIndex(base)), sr.ident(param)
 	best, bestCost := "", math.Inf(1)

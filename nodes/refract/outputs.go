@@ -36,7 +36,7 @@ type mapping struct {
 // whose output nothing reads (a dangling producer) was probably meant to
 // feed some input: its fields need less similar names.
 func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []mapping {
-	c := sr.r.c
+	c := &sr.r.c // read-only; a copy captured by the moves' closures would be allocated each expansion
 	used := map[Ref]bool{}
 	for _, a := range calls[step].Args {
 		for _, ref := range refsIn(a.Value) {
