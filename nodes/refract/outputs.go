@@ -88,6 +88,9 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 			if sim < 0.8 && !sameHead(&in.id, &o.last) {
 				continue // number_of_days is no number_of_rooms
 			}
+			if otherKind(&in.id, &o.last) {
+				continue // a facilitator_name is no therapist_name
+			}
 			var v any = ref.String()
 			if lit, ok := p.Args.Get(o.Name); ok && copiesLiterals(calls[step], p) && len(refsIn(lit)) == 0 {
 				v = lit

@@ -334,14 +334,32 @@ func myersStep(e, pv, mv, last uint64, score int) (uint64, uint64, int) {
 
 // otherKind reports whether two names of two words end in the same
 // generic head ("id", "name") after words that name different things:
-// geoId and skyId are two kinds of identifier, not one misspelled
-// (rokNumber is a misspelled roomNumber: its first word is like room's).
+// geoId and skyId are two kinds of identifier, facilitator_name and
+// therapist_name two people, not one name misspelled (rokNumber is a
+// misspelled roomNumber, hsrot_name short_name: their first words are
+// like by their letters).
 func otherKind(a, b *ident) bool {
 	if len(a.words) != 2 || len(b.words) != 2 || a.canon[1] != b.canon[1] || !names.genericHeads[a.canon[1]] {
 		return false
 	}
 	x, y := a.words[0], b.words[0]
-	return a.canon[0] != b.canon[0] && len(x) >= 3 && len(y) >= 3 && letterOverlap(x, y) < 0.5
+	if a.canon[0] == b.canon[0] || len(x) < 3 || len(y) < 3 {
+		return false
+	}
+	typo := levRatio(x, y) >= 0.6 || letterOverlap(x, y) >= 0.6 && (max(len(x)-len(y), len(y)-len(x)) <= 2 || subsequence(x, y) || subsequence(y, x))
+	return !typo
+}
+
+// subsequence reports whether x's letters stand in y in order: a word
+// with letters dropped ("cont" of "account").
+func subsequence(x, y string) bool {
+	i := 0
+	for j := 0; j < len(y) && i < len(x); j++ {
+		if x[i] == y[j] {
+			i++
+		}
+	}
+	return i == len(x)
 }
 
 // letterOverlap is the share of the letters of the shorter word's set

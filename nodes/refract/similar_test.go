@@ -89,6 +89,9 @@ func TestOtherKind(t *testing.T) {
 		{"originalSkyId", "skyId", false},
 		{"hotel_name", "city_name", true},
 		{"cityId", "cityIdentifier", false},
+		{"facilitator_name", "therapist_name", true},
+		{"rok_number", "room_number", false},
+		{"cont_id", "account_id", false}, // letters dropped
 	} {
 		a, b := newIdent(c.a), newIdent(c.b)
 		if got := otherKind(&a, &b); got != c.want {
