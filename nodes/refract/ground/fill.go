@@ -272,7 +272,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			return
 		}
 		own := r.link(s, c)
-		if p := ctx.paired[s]; p != nil && p.Start == c.Start && p.End == c.End && (len(ctx.clauses) == 0 || ctx.pairLocal(r)) {
+		if p := ctx.paired[s]; p != nil && p.Start == c.Start && p.End == c.End && (len(ctx.clauses) == 0 || ctx.pairLocal(r)) && x[fAvoid] == 0 {
 			own = max(own, 1) // "from Boston to New York": Boston's place is the origin's
 		}
 		x[fLink] = own

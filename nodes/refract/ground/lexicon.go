@@ -205,6 +205,7 @@ type lexicon struct {
 	constants   []string
 	options     []string
 	countWords  set
+	roleOnly    set // Names.Prepositions: names that say an input's role alone
 	locatives   set
 	placeWords  set
 	negations   set
@@ -290,6 +291,7 @@ func compile(l *Lexicon) *lexicon {
 	c.constants = l.ConstantCues
 	c.options = l.OptionCues
 	c.countWords = setOf(l.CountWords)
+	c.roleOnly = setOf(l.Names.Prepositions)
 	c.locatives = setOf(l.Locatives)
 	c.placeWords = stemSet(l.PlaceWords)
 	c.pairFirst, c.pairSecond, c.patterns = map[string]string{}, map[string]string{}, l.PairPatterns
