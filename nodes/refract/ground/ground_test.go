@@ -104,6 +104,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// a lone value that fits the type but that no word ties to the
 		// input is below the default threshold: asked
 		{"lone date", "Book it for March 3, 2025.", []Input{str("date", "")}, nil, "date", nil},
+		// a time for a date and time takes the sentence's one date
+		{"datetime", "Create an event on 2024-12-31 at 10:00 and ending at 12:00.",
+			[]Input{str("start_time", "The start time of the event in format YYYY-MM-DD HH:MM"), str("end_time", "The end time of the event in format YYYY-MM-DD HH:MM")},
+			map[string]any{"start_time": "2024-12-31 10:00"}, "end_time", "2024-12-31 12:00"},
 		{"pair", "Fly from Boston to Denver.", []Input{str("origin", ""), str("destination", "")}, nil, "destination", "Denver"},
 		// a number whose unit is the input's word is a member of its enum
 		// of digits; "2 nights" is no star rating

@@ -328,6 +328,19 @@ func (r *Request) timeValue(s *slot, c *Candidate, x features) (any, features, b
 			return c.Value, x, true // 24-hour HH:MM, as the input says
 		}
 		return c.Text, x, true // as written: "7:00 AM"
+	case c.Kind == Time && s.datetime:
+		// "on 2024-12-31 at 10:00 and ending at 12:00": the sentence's one
+		// date is the time's
+		if d, ok := r.sentenceDate(c); ok {
+			v := d + " " + c.Value.(string)
+			if s.tsep {
+				v = d + "T" + c.Value.(string)
+			}
+			if s.seconds {
+				v += ":00"
+			}
+			return v, x, true
+		}
 	}
 	x[fLoose]++
 	return c.Text, x, true
@@ -450,4 +463,20 @@ func (s *slot) hasWord(w string) bool {
 		}
 	}
 	return false
+}
+
+// sentenceDate returns the one date of the sentence a candidate stands
+// in, in ISO form.
+func (r *Request) sentenceDate(c *Candidate) (string, bool) {
+	sent := r.toks[r.words[c.first]].sentence
+	date, n := "", 0
+	for i := range r.cands {
+		d := &r.cands[i]
+		if d.Kind == Date && r.toks[r.words[d.first]].sentence == sent {
+			if v, ok := d.Value.(string); ok && v != date && len(v) == len("2006-01-02") {
+				date, n = v, n+1
+			}
+		}
+	}
+	return date, n == 1
 }
