@@ -485,7 +485,7 @@ func (r *Request) anchor(ctx *callCtx, v any) {
 		if len(v) < 2 {
 			return
 		}
-		lv := strings.ToLower(v)
+		lv := lowerSameLen(v)
 		for i := 0; ; {
 			k := strings.Index(r.lower[i:], lv)
 			if k < 0 {
@@ -634,7 +634,7 @@ func (r *Request) caseVote(v any) int {
 	if !ok || len(str) < 3 || strings.ToLower(str) == strings.ToUpper(str) {
 		return 0
 	}
-	low := strings.ToLower(str)
+	low := lowerSameLen(str)
 	k := strings.Index(r.lower, low)
 	if k < 0 {
 		return 0
@@ -732,7 +732,7 @@ func (g *Grounder) usedKey(v any) string {
 // characters or more the request writes word for word ("gyms in London,
 // UK" for the query a sequence passes along).
 func (r *Request) States(v any) bool {
-	if s, ok := v.(string); ok && len(s) >= 3 && r.writes(strings.ToLower(s)) {
+	if s, ok := v.(string); ok && len(s) >= 3 && r.writes(lowerSameLen(s)) {
 		return true
 	}
 	key := valueKey(v)
@@ -768,7 +768,7 @@ func (r *Request) StatesPart(v any) bool {
 		return false
 	}
 	for _, it := range items {
-		if str, ok := it.(string); ok && len(str) >= 3 && r.writes(strings.ToLower(str)) {
+		if str, ok := it.(string); ok && len(str) >= 3 && r.writes(lowerSameLen(str)) {
 			return true
 		}
 	}

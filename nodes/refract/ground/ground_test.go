@@ -382,3 +382,40 @@ func TestWriteDate(t *testing.T) {
 		t.Errorf("date beside 12th November 2023: %v", ch.Value)
 	}
 }
+
+// FuzzOptions: a description is read for the values it lists without
+// panicking, and every value read is a part of it.
+func FuzzOptions(f *testing.F) {
+	for _, s := range []string{"options: 'Mild', 'Moderate'", `either "Old" or "New"`, "values: OPEN, CLOSED)", "one of the following: a, b (c)", "options:", "either '", "values: ,,, or or",
+		"\xbe(In this case CURRENCY_EXCHANGE_RATE)", "İİ must be 'v2'"} {
+		f.Add(s)
+	}
+	g := New(Config{})
+	f.Fuzz(func(t *testing.T, desc string) {
+		for _, v := range g.options(desc) {
+			if s, ok := v.(string); !ok || !strings.Contains(desc, s) {
+				t.Fatalf("options(%q) gave %q, not in it", desc, v)
+			}
+		}
+		g.Constant(Input{Name: "function", Description: desc}) // the same cues' reading
+		g.Read(desc)                                           // and a description is a text like any other
+	})
+}
+
+// FuzzFill: any request, any value the sequence gives, fills without
+// panicking (offsets found in the lowercased request are offsets into it).
+func FuzzFill(f *testing.F) {
+	f.Add("Book a hotel in İstanbul on March 3, 2025 for ENGLISH speakers.", "english")
+	f.Add("\xbeeither Paris", "PARIS")
+	f.Add("from A to B on 2024-01-01 at 10:00", "2024-01-01 10:00")
+	g := New(Config{})
+	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "date", Type: "string", Description: "the date, YYYY-MM-DD HH:MM"},
+		{Name: "language", Type: "string", Description: "options: English, French"}, {Name: "count", Type: "integer"}}
+	f.Fuzz(func(t *testing.T, text, value string) {
+		r := g.Read(text)
+		seq := Sequence{Uses: []Use{{Tool: "other", Input: "city", Value: value}, {Tool: "other", Input: "note", Value: value}}, Tools: []string{"other"}}
+		r.Fill(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value}, Open: []string{"city", "date", "count"}}, seq)
+		r.States(value)
+		r.StatesPart([]any{value})
+	})
+}

@@ -304,7 +304,7 @@ func (g *Grounder) Words(texts ...string) []string {
 // nothing this sure.
 func (g *Grounder) Constant(in Input) (string, bool) {
 	desc := in.Description
-	low := strings.ToLower(desc)
+	low := lowerSameLen(desc)
 	for _, cue := range g.lx.constants {
 		k := strings.Index(low, cue)
 		if k < 0 {

@@ -124,7 +124,7 @@ type slotKey struct {
 
 // Read reads a request.
 func (g *Grounder) Read(text string) *Request {
-	r := &Request{g: g, lx: g.lx, text: text, lower: strings.ToLower(text), stems: map[string][]int{}, wordAt: map[int]int{}}
+	r := &Request{g: g, lx: g.lx, text: text, lower: lowerSameLen(text), stems: map[string][]int{}, wordAt: map[int]int{}}
 	r.tokenize()
 	for i, t := range r.toks {
 		if t.word {
@@ -1031,4 +1031,29 @@ func (r *Request) lists() {
 		emit(items)
 		k = items[len(items)-1].last + 1
 	}
+}
+
+// lowerSameLen lowercases s rune by rune where the lowercase is as long in
+// bytes, keeping every other byte: offsets into it are offsets into s
+// (strings.ToLower turns an invalid byte into three, and 'İ' into three
+// bytes from two).
+func lowerSameLen(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || 'A' <= c && c <= 'Z' {
+			goto fold
+		}
+	}
+	return s
+fold:
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if lr := unicode.ToLower(r); r != utf8.RuneError && utf8.RuneLen(lr) == size {
+			b = utf8.AppendRune(b, lr)
+		} else {
+			b = append(b, s[i:i+size]...)
+		}
+		i += size
+	}
+	return string(b)
 }
