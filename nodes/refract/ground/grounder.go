@@ -303,14 +303,7 @@ func (g *Grounder) Words(texts ...string) []string {
 // value must be a code or a quoted string: a cue before plain words says
 // nothing this sure.
 func (g *Grounder) Constant(in Input) (string, bool) {
-	desc := in.Description
-	low := lowerSameLen(desc)
-	for _, cue := range g.lx.constants {
-		k := strings.Index(low, cue)
-		if k < 0 {
-			continue
-		}
-		rest := strings.TrimLeft(desc[k+len(cue):], " :")
+	for _, rest := range afterCues(in.Description, g.lx.constants) {
 		end := strings.IndexAny(rest, " ,;)")
 		if end < 0 {
 			end = len(rest)
@@ -324,4 +317,18 @@ func (g *Grounder) Constant(in Input) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// afterCues returns what a description says after each of the cues it
+// holds (any case), in the cues' order, a colon or spaces after the cue
+// left out: "(In this case CURRENCY_EXCHANGE_RATE)" after "in this case".
+func afterCues(desc string, cues []string) []string {
+	low := lowerSameLen(desc) // offsets into low are offsets into desc
+	var out []string
+	for _, cue := range cues {
+		if k := strings.Index(low, cue); k >= 0 {
+			out = append(out, strings.TrimLeft(desc[k+len(cue):], " :"))
+		}
+	}
+	return out
 }

@@ -307,13 +307,7 @@ func hasKind(ks []Kind, k Kind) bool { return slices.Contains(ks, k) }
 // two; anything else ("either a music genre or sport name", "one of the
 // following: Latitude and Longitude (Decimal degree)") is no list.
 func (g *Grounder) options(desc string) []any {
-	low := lowerSameLen(desc)
-	for _, cue := range g.lx.options {
-		k := strings.Index(low, cue)
-		if k < 0 {
-			continue
-		}
-		rest := strings.TrimLeft(desc[k+len(cue):], " :")
+	for _, rest := range afterCues(desc, g.lx.options) {
 		if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
 			rest = rest[:end]
 		}
