@@ -2,6 +2,8 @@ package refract
 
 import (
 	"slices"
+
+	"github.com/mendgraph/mend/nodes/refract/ground"
 )
 
 // Filling the inputs of a call the repair inserts, and the values a
@@ -95,15 +97,7 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 				cost -= c.Ground - c.GroundMore
 			}
 			grounded++
-		} else if v, ok := siblingValue(calls, t, in); ok && (!sr.read().States(v) && !sr.read().StatesPart(v) || !found && ch.Value != nil && pyStr(ch.Value) == pyStr(v) && ch.Margin >= sr.r.g.Weights().Margin && ch.Score >= sr.r.g.Weights().Threshold/6) {
-			// a value the sequence passes along: one the user never said
-			// (a country code, a language; not a list the request gives
-			// other items of), or one the request states that grounding
-			// ranks first by a clear margin and with some evidence (a
-			// sixth of the threshold: more than a value another sentence
-			// gives), however unsure ("Nike Air Force One's" for the
-			// search whose details call has it); any other value the
-			// request states is grounding's to weigh
+		} else if v, ok := siblingValue(calls, t, in); ok && sr.passesAlong(v, ch, found) {
 			args, cost, told = append(args, Arg{Name: in.Name, Value: v}), cost+c.Map, true
 		} else if len(maps) > 0 {
 			args, cost, told = append(args, Arg{Name: in.Name, Value: maps[0].value}), cost+maps[0].cost, true
@@ -254,4 +248,26 @@ func repeats(calls []Call, step int, param string, v any) bool {
 		}
 	}
 	return false
+}
+
+// siblingEvidence is the share of grounding's threshold that its best
+// candidate must reach for a value another call gives to be taken though
+// the request states it: more than a value another sentence gives.
+const siblingEvidence = 1.0 / 6
+
+// passesAlong reports whether an input takes the value v another tool's
+// call gives an input of its name, given ch, grounding's choice for it
+// (found: taken). The value passes along when the user never said it (a
+// country code, a language; not a list the request gives other items
+// of), or when the request states it and grounding ranks it first by a
+// clear margin and with some evidence, however unsure ("Nike Air Force
+// One's" for the search whose details call has it); any other value the
+// request states is grounding's to weigh.
+func (sr *searcher) passesAlong(v any, ch ground.Choice, found bool) bool {
+	req := sr.read()
+	if !req.States(v) && !req.StatesPart(v) {
+		return true
+	}
+	w := sr.r.g.Weights()
+	return !found && ch.Value != nil && pyStr(ch.Value) == pyStr(v) && ch.Margin >= w.Margin && ch.Score >= w.Threshold*siblingEvidence
 }
