@@ -167,22 +167,26 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		}
 		s.prefer = append(s.prefer, lx.kindPrefer[st]...)
 		s.avoid = append(s.avoid, lx.kindAvoid[st]...)
-		switch raw[i] {
-		case "date", "day", "birthday", "deadline", "dob", "birthdate":
+		switch w := raw[i]; {
+		case lx.dateWords[w]:
 			s.date = true
-		case "time":
+		case lx.timeWords[w]:
 			s.clock = true
-		case "id", "identifier", "code", "key", "sku", "isbn", "serial", "number", "no":
+		case lx.idWords[w]:
 			s.id = true
-		case "percent", "percentage", "pct":
+		case slices.Contains(lx.percent, w):
 			s.percent = true
 		}
 	}
-	if containsWord(desc, "percent") || containsWord(desc, "percentage") || strings.Contains(desc, "%") {
+	if strings.Contains(desc, "%") || slices.ContainsFunc(lx.percent, func(w string) bool { return containsWord(desc, w) }) {
 		s.percent = true
 	}
-	if containsWord(desc, "decimal") || containsWord(desc, "fraction") || strings.Contains(desc, "0 to 1") ||
-		strings.Contains(desc, "between 0 and 1") || strings.Contains(desc, "0-1") {
+	if slices.ContainsFunc(lx.fraction, func(w string) bool {
+		if strings.ContainsAny(w, " -") || w[0] >= '0' && w[0] <= '9' {
+			return strings.Contains(desc, w) // "0 to 1", "0-1"
+		}
+		return containsWord(desc, w)
+	}) {
 		s.fraction = true
 	}
 
@@ -211,7 +215,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.counts = stem(raw[0]) // guest_count counts guests
 		}
 	}
-	if !count && !s.date && !s.clock && (containsWord(desc, "date") || containsWord(desc, "day")) && in.Type != "integer" && in.Type != "number" {
+	if !count && !s.date && !s.clock && slices.ContainsFunc(lx.dateList, func(w string) bool { return containsWord(desc, w) }) && in.Type != "integer" && in.Type != "number" {
 		s.date = true // "check-in date"
 	}
 	if f, ok := formInText(desc); ok {

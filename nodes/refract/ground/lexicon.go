@@ -85,6 +85,16 @@ type Lexicon struct {
 	// industry; "hotels in Paris" names a location.
 	Locatives  []string `json:"locatives"`
 	PlaceWords []string `json:"place_words"`
+	// DateWords and TimeWords in an input's name say it takes a date or a
+	// time of day (DateWords in its description too: "check-in date");
+	// IDWords an identifier; PercentWords, in its name or description, a
+	// percentage as written (7 for 7%), FractionCues in its description a
+	// fraction (0.07).
+	DateWords    []string `json:"date_words"`
+	TimeWords    []string `json:"time_words"`
+	IDWords      []string `json:"id_words"`
+	PercentWords []string `json:"percent_words"`
+	FractionCues []string `json:"fraction_cues"`
 	// Copulas join an input's words to a value written after them: "the
 	// type of obstacle is a human", "a project called Apollo".
 	Copulas []string `json:"copulas"`
@@ -207,6 +217,12 @@ type lexicon struct {
 	countWords  set
 	roleOnly    set // Names.Prepositions: names that say an input's role alone
 	locatives   set
+	dateWords   set
+	dateList    []string // DateWords, for descriptions
+	timeWords   set
+	idWords     set
+	percent     []string // PercentWords
+	fraction    []string // FractionCues
 	placeWords  set
 	negations   set
 	synonyms    map[string][]string // a word's stem -> the stems of its groups' words
@@ -293,6 +309,8 @@ func compile(l *Lexicon) *lexicon {
 	c.countWords = setOf(l.CountWords)
 	c.roleOnly = setOf(l.Names.Prepositions)
 	c.locatives = setOf(l.Locatives)
+	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
+	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateWords
 	c.placeWords = stemSet(l.PlaceWords)
 	c.pairFirst, c.pairSecond, c.patterns = map[string]string{}, map[string]string{}, l.PairPatterns
 	for _, p := range l.Pairs {
