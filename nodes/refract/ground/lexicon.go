@@ -86,15 +86,17 @@ type Lexicon struct {
 	Locatives  []string `json:"locatives"`
 	PlaceWords []string `json:"place_words"`
 	// DateWords and TimeWords in an input's name say it takes a date or a
-	// time of day (DateWords in its description too: "check-in date");
+	// time of day, DateDescriptionWords in its description ("check-in
+	// date"; not "birthday", which an event type's description names);
 	// IDWords an identifier; PercentWords, in its name or description, a
 	// percentage as written (7 for 7%), FractionCues in its description a
 	// fraction (0.07).
-	DateWords    []string `json:"date_words"`
-	TimeWords    []string `json:"time_words"`
-	IDWords      []string `json:"id_words"`
-	PercentWords []string `json:"percent_words"`
-	FractionCues []string `json:"fraction_cues"`
+	DateWords            []string `json:"date_words"`
+	DateDescriptionWords []string `json:"date_description_words"`
+	TimeWords            []string `json:"time_words"`
+	IDWords              []string `json:"id_words"`
+	PercentWords         []string `json:"percent_words"`
+	FractionCues         []string `json:"fraction_cues"`
 	// Copulas join an input's words to a value written after them: "the
 	// type of obstacle is a human", "a project called Apollo".
 	Copulas []string `json:"copulas"`
@@ -218,7 +220,7 @@ type lexicon struct {
 	roleOnly    set // Names.Prepositions: names that say an input's role alone
 	locatives   set
 	dateWords   set
-	dateList    []string // DateWords, for descriptions
+	dateList    []string // DateDescriptionWords
 	timeWords   set
 	idWords     set
 	percent     []string // PercentWords
@@ -310,7 +312,7 @@ func compile(l *Lexicon) *lexicon {
 	c.roleOnly = setOf(l.Names.Prepositions)
 	c.locatives = setOf(l.Locatives)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
-	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateWords
+	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
 	c.placeWords = stemSet(l.PlaceWords)
 	c.pairFirst, c.pairSecond, c.patterns = map[string]string{}, map[string]string{}, l.PairPatterns
 	for _, p := range l.Pairs {

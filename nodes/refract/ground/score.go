@@ -375,7 +375,10 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 	x[fPrefer], x[fNarrow] = 1, 1 // an enum's members are few
 	key := enumKey(c.Text)
 	if c.Kind == Number && c.Unit != "" {
-		r.unitFit(s, c, &x) // "4-star" for a star_rating; "2 adults" for no number_of_rooms
+		if !slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == c.Unit }) {
+			return nil, x, false // "2 nights" is no star rating of "2": a number of something else
+		}
+		r.unitFit(s, c, &x) // "4-star" for a star_rating
 	}
 	for _, m := range s.enum {
 		switch mv := m.(type) {
