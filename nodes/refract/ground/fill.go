@@ -178,8 +178,8 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 				out[i].Value = r.format(o.s, top, ctx)
 			}
 			threshold := w.Threshold
-			if len(o.s.in.Enum) > 0 {
-				threshold = w.EnumThreshold // a member of a closed set the request names
+			if ok && (len(o.s.in.Enum) > 0 || top.c.Kind == Demonym && hasKind(o.s.prefer, Demonym) && top.x[fLocal] > 0) {
+				threshold = w.EnumThreshold // a member of a closed set the request names: an enum's, a demonym for a cuisine
 			}
 			if !ok || top.score < threshold || margin < w.Margin {
 				continue

@@ -99,6 +99,8 @@ func TestFillKnownFailures(t *testing.T) {
 		// a member of a closed set, named though not beside the input's
 		// words, needs only EnumThreshold
 		{"enum named", "Search for vegetarian recipes with carrots.", []Input{{Name: "diet", Type: "string", Enum: []any{"vegetarian", "vegan", "gluten-free"}}}, nil, "diet", "vegetarian"},
+		// a demonym for a cuisine, where the request speaks of the call
+		{"demonym", "Find Italian restaurants in New York City, then generate a barcode.", []Input{{Name: "location", Type: "string", Required: true}, {Name: "cuisine", Type: "string"}}, map[string]any{"location": "New York City"}, "cuisine", "Italian"},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},
 		// a lone value that fits the type but that no word ties to the
