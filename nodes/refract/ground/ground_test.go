@@ -94,6 +94,9 @@ func TestFillKnownFailures(t *testing.T) {
 		{"date form", "Book it for the date March 3, 2025.", []Input{str("date", "")}, nil, "date", "2025-03-03"},
 		{"percent", "Apply a tax rate of 7%.", []Input{{Name: "tax_rate", Type: "number", Required: true, Description: "the rate, in percent"}}, nil, "tax_rate", json.Number("7")},
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
+		// a rate converts as its units' quotient
+		{"rate", "The local wind speed is 54 kilometers per hour.", []Input{{Name: "wind_speed", Type: "integer", Required: true, Description: "the speed of the wind at the location, default unit: m/s"}}, nil, "wind_speed", json.Number("15")},
+		{"rate in words", "The car goes at a speed of 36 km/h.", []Input{{Name: "speed", Type: "number", Required: true, Description: "speed in meters per second"}}, nil, "speed", json.Number("10")},
 		{"flag", "A password of length 8 without special characters.", []Input{{Name: "include_special_characters", Type: "boolean"}}, nil, "include_special_characters", false},
 		{"enum", "Rent a car of the compact type.", []Input{{Name: "type", Type: "string", Enum: []any{"Standard", "Compact"}}}, nil, "type", "Compact"},
 		// a member of a closed set, named though not beside the input's

@@ -239,11 +239,18 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	// the unit it takes: a unit word in its name, else its description;
 	// a unit says the class ("session_length ... in minutes" is a time)
-	for _, x := range append(slices.Clone(raw), strings.Fields(desc)...) {
-		st := stem(strings.Trim(x, ".,;:()"))
-		if _, ok := lx.factors[st]; ok && len(st) > 1 {
+	words := append(slices.Clone(raw), strings.Fields(desc)...)
+	for i, x := range words {
+		x = strings.Trim(x, ".,;:()")
+		st := stem(x)
+		if a, b, ok := strings.Cut(x, "/"); ok {
+			st = stem(a) + "/" + stem(b) // "m/s"
+		} else if i+2 < len(words) && words[i+1] == "per" {
+			st += "/" + stem(strings.Trim(words[i+2], ".,;:()")) // "meters per second"
+		}
+		if _, class, ok := lx.factor(st); ok && len(st) > 1 {
 			s.unit = st
-			s.class = lx.unitClass[st]
+			s.class = class
 			break
 		}
 	}

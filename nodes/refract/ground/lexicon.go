@@ -334,3 +334,19 @@ func compile(l *Lexicon) *lexicon {
 	}
 	return c
 }
+
+// factor returns a unit's factor to its class's base unit and its class:
+// a rate ("kilometer/hour", "m/s") is its units' quotient, of the class
+// "distance/time".
+func (lx *lexicon) factor(unit string) (float64, string, bool) {
+	if a, b, ok := strings.Cut(unit, "/"); ok {
+		fa, ca, ok1 := lx.factor(a)
+		fb, cb, ok2 := lx.factor(b)
+		if !ok1 || !ok2 || fb == 0 || strings.Contains(b, "/") {
+			return 0, "", false
+		}
+		return fa / fb, ca + "/" + cb, true
+	}
+	f, ok := lx.factors[unit]
+	return f, lx.unitClass[unit], ok
+}

@@ -349,9 +349,9 @@ func (r *Request) timeValue(s *slot, c *Candidate, x features) (any, features, b
 // convert converts a number to the unit s takes, when both units are
 // known and of one class.
 func (r *Request) convert(s *slot, c *Candidate) (string, bool) {
-	from, ok1 := r.lx.factors[c.Unit]
-	to, ok2 := r.lx.factors[s.unit]
-	if !ok1 || !ok2 || from == to || r.lx.unitClass[c.Unit] != r.lx.unitClass[s.unit] {
+	from, fromClass, ok1 := r.lx.factor(c.Unit)
+	to, toClass, ok2 := r.lx.factor(s.unit)
+	if !ok1 || !ok2 || from == to || fromClass != toClass {
 		return "", false
 	}
 	f, err := strconv.ParseFloat(string(c.Value.(json.Number)), 64)
