@@ -97,6 +97,9 @@ type Lexicon struct {
 	IDWords              []string `json:"id_words"`
 	PercentWords         []string `json:"percent_words"`
 	FractionCues         []string `json:"fraction_cues"`
+	// MeasureWords measure out what follows "of" in a list's item: "a
+	// splash of lime" is lime.
+	MeasureWords []string `json:"measure_words"`
 	// Copulas join an input's words to a value written after them: "the
 	// type of obstacle is a human", "a project called Apollo".
 	Copulas []string `json:"copulas"`
@@ -223,6 +226,7 @@ type lexicon struct {
 	dateList    []string // DateDescriptionWords
 	timeWords   set
 	idWords     set
+	measure     set      // MeasureWords, stemmed
 	percent     []string // PercentWords
 	fraction    []string // FractionCues
 	placeWords  set
@@ -312,6 +316,7 @@ func compile(l *Lexicon) *lexicon {
 	c.roleOnly = setOf(l.Names.Prepositions)
 	c.locatives = setOf(l.Locatives)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
+	c.measure = stemSet(l.MeasureWords)
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
 	c.placeWords = stemSet(l.PlaceWords)
 	c.pairFirst, c.pairSecond, c.patterns = map[string]string{}, map[string]string{}, l.PairPatterns

@@ -950,6 +950,12 @@ func (r *Request) lists() {
 				k++
 			}
 		}
+		// "a splash of lime": the item is what is measured
+		if r.lx.measure[r.toks[r.words[k]].stem] && k+2 < len(r.words) && r.toks[r.words[k+1]].lower == "of" && r.adjacentWords(k+1, k+2) {
+			if _, ok := typed[k+2]; ok || plain(k+2) {
+				k += 2
+			}
+		}
 		if c, ok := typed[k]; ok {
 			u := unit{kind: c.Kind, text: c.Text, first: c.first, last: c.last, start: c.Start, end: c.End}
 			if c.Kind == Number {
