@@ -2,6 +2,7 @@ package refract
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/mendgraph/mend/nodes/refract/ground"
 )
@@ -259,15 +260,25 @@ const siblingEvidence = 1.0 / 6
 // call gives an input of its name, given ch, grounding's choice for it
 // (found: taken). The value passes along when the user never said it (a
 // country code, a language; not a list the request gives other items
-// of), or when the request states it and grounding ranks it first by a
-// clear margin and with some evidence, however unsure ("Nike Air Force
-// One's" for the search whose details call has it); any other value the
-// request states is grounding's to weigh.
+// of), or when the request states it and grounding, unsure, ranks first
+// that value or a part of its words; any other value the request states
+// is grounding's to weigh.
 func (sr *searcher) passesAlong(v any, ch ground.Choice, found bool) bool {
 	req := sr.read()
 	if !req.States(v) && !req.StatesPart(v) {
 		return true
 	}
+	if found || ch.Value == nil {
+		return false
+	}
+	sv, cv := strings.ToLower(pyStr(v)), strings.ToLower(pyStr(ch.Value))
+	if len(cv) >= 2 && sv != cv && strings.Contains(sv, cv) && strings.Contains(sv, " ") {
+		// grounding's best is a part of the words the sibling's value
+		// spans, which the request writes as one ("Pro Max" of "Apple
+		// iPhone 13 Pro Max"; "Nike Air Force One" of "Nike Air Force
+		// One's"): the whole is the value
+		return true
+	}
 	w := sr.r.g.Weights()
-	return !found && ch.Value != nil && pyStr(ch.Value) == pyStr(v) && ch.Margin >= w.Margin && ch.Score >= w.Threshold*siblingEvidence
+	return sv == cv && ch.Margin >= w.Margin && ch.Score >= w.Threshold*siblingEvidence
 }
