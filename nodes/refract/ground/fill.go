@@ -760,11 +760,12 @@ func (r *Request) writes(w string) bool {
 	}
 }
 
-// StatesPart reports whether the request writes a part of a list value
-// without stating the list: the user spoke of it, and said another.
+// StatesPart reports whether the request writes an item of a list value
+// (of three characters or more): the user spoke of the list. Whether it
+// states the whole list is States'.
 func (r *Request) StatesPart(v any) bool {
 	items, ok := v.([]any)
-	if !ok || r.States(v) {
+	if !ok {
 		return false
 	}
 	for _, it := range items {

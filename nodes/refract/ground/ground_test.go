@@ -319,6 +319,10 @@ func TestStates(t *testing.T) {
 			t.Errorf("States(%#v) = %v, want %v", c.v, got, c.want)
 		}
 	}
+	// a list the request names items of, without stating it
+	if !r.StatesPart([]any{"savings", "London"}) || r.StatesPart([]any{"savings", "Paris"}) || r.StatesPart("London") {
+		t.Errorf("StatesPart: an item written is a part stated; none, or no list, is not")
+	}
 }
 
 // The values a description lists are an input's vocabulary when no enum
