@@ -441,8 +441,10 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 			if r.lx.stop[st] || r.lx.common[st] || r.lx.generic[st] || len(st) < 3 {
 				continue
 			}
-			for _, ti := range r.stems[st] {
-				ctx.anchors[r.toks[ti].sentence], ctx.clauses[r.toks[ti].clause] = true, true
+			for _, ti := range r.words {
+				if t := &r.toks[ti]; t.stem == st {
+					ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true
+				}
 			}
 		}
 	}

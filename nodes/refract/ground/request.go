@@ -101,10 +101,9 @@ type Request struct {
 	text   string
 	lower  string
 	toks   []token
-	words  []int       // the indices of word tokens, in order
-	wordAt map[int]int // a word token's index in words
+	words  []int // the indices of word tokens, in order
+	wordAt []int // a word token's index in words, by token index
 	cands  []Candidate
-	stems  map[string][]int // a stem's word-token positions (indices into toks)
 
 	// slots caches each input's reading against this request (its cues
 	// and where they stand), which a search asks for again and again.
@@ -124,13 +123,15 @@ type slotKey struct {
 
 // Read reads a request.
 func (g *Grounder) Read(text string) *Request {
-	r := &Request{g: g, lx: g.lx, text: text, lower: lowerSameLen(text), stems: map[string][]int{}, wordAt: map[int]int{}}
+	r := &Request{g: g, lx: g.lx, text: text, lower: lowerSameLen(text)}
+	r.toks = make([]token, 0, len(text)/4+8) // English averages five bytes a word with its space
 	r.tokenize()
+	r.wordAt = make([]int, len(r.toks))
+	r.words = make([]int, 0, len(r.toks))
 	for i, t := range r.toks {
 		if t.word {
 			r.wordAt[i] = len(r.words)
 			r.words = append(r.words, i)
-			r.stems[t.stem] = append(r.stems[t.stem], i)
 		}
 	}
 	r.extract()
@@ -251,6 +252,23 @@ func thousandsAt(s string, i, j int) bool {
 func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+// atoi reads a whole string of ASCII digits (at most nine) as a number.
+// Unlike strconv.Atoi it takes no sign and allocates no error for the
+// words it rejects, which are most of the words it is asked about.
+func atoi(s string) (int, bool) {
+	if s == "" || len(s) > 9 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if !isDigitByte(s[i]) {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, true
+}
 
 // stem reduces a word to a stem that its inflections share: "cores" and
 // "core" -> cor, "lifting" and "lifted" -> lift, "cities" -> city.
@@ -586,9 +604,9 @@ func (r *Request) timeAt(k int) (Candidate, bool) {
 	text, last := t.text, k
 	h, m := -1, 0
 	if hh, mm, ok := strings.Cut(text, ":"); ok && len(mm) >= 2 {
-		hv, err1 := strconv.Atoi(hh)
-		mv, err2 := strconv.Atoi(mm[:2])
-		if err1 != nil || err2 != nil || hv > 23 || mv > 59 || len(hh) > 2 {
+		hv, ok1 := atoi(hh)
+		mv, ok2 := atoi(mm[:2])
+		if !ok1 || !ok2 || hv > 23 || mv > 59 || len(hh) > 2 {
 			return Candidate{}, false
 		}
 		h, m = hv, mv
@@ -602,8 +620,8 @@ func (r *Request) timeAt(k int) (Candidate, bool) {
 		next := r.toks[r.words[k+1]].lower
 		if next == "am" || next == "pm" || next == "a.m" || next == "p.m" {
 			if h < 0 {
-				hv, err := strconv.Atoi(text)
-				if err != nil || hv < 1 || hv > 12 {
+				hv, ok := atoi(text)
+				if !ok || hv < 1 || hv > 12 {
 					return Candidate{}, false
 				}
 				h = hv
@@ -664,10 +682,10 @@ func (r *Request) date(k int) (dateMatch, bool) {
 		if len(parts) != 3 {
 			continue
 		}
-		a, e1 := strconv.Atoi(parts[0])
-		b, e2 := strconv.Atoi(parts[1])
-		c, e3 := strconv.Atoi(parts[2])
-		if e1 != nil || e2 != nil || e3 != nil {
+		a, ok1 := atoi(parts[0])
+		b, ok2 := atoi(parts[1])
+		c, ok3 := atoi(parts[2])
+		if !ok1 || !ok2 || !ok3 {
 			continue
 		}
 		switch {
@@ -684,7 +702,7 @@ func (r *Request) date(k int) (dateMatch, bool) {
 		if d, ok := w(k + 1); ok && d.sentence == t.sentence {
 			if day, ok := dayNumber(d.lower); ok {
 				if y, ok := w(k + 2); ok && isYear(y.text) && y.sentence == t.sentence {
-					yv, _ := strconv.Atoi(y.text)
+					yv, _ := atoi(y.text)
 					form := wordsForm
 					if !isDigitByte(d.lower[len(d.lower)-1]) {
 						form = wordsOrdForm
@@ -696,13 +714,13 @@ func (r *Request) date(k int) (dateMatch, bool) {
 				// "August 15 to August 18, 2024": the range's year
 				for j := k + 2; j < len(r.words) && j < k+8 && r.toks[r.words[j]].sentence == t.sentence; j++ {
 					if y := r.toks[r.words[j]]; isYear(y.text) {
-						yv, _ := strconv.Atoi(y.text)
+						yv, _ := atoi(y.text)
 						return mk(yv, mo, day, wordsForm, k+1)
 					}
 				}
 			}
 			if isYear(d.text) {
-				yv, _ := strconv.Atoi(d.text)
+				yv, _ := atoi(d.text)
 				m, ok := mk(yv, mo, 1, monthYearForm, k+1)
 				if ok {
 					m.c.Value = strconv.Itoa(yv) + "-" + strconv.Itoa(100 + mo)[1:]
@@ -720,7 +738,7 @@ func (r *Request) date(k int) (dateMatch, bool) {
 		if m, ok := w(m0); ok {
 			if mo, ok := r.lx.months[m.lower]; ok && len(m.lower) >= 3 {
 				if y, ok := w(m0 + 1); ok && isYear(y.text) {
-					yv, _ := strconv.Atoi(y.text)
+					yv, _ := atoi(y.text)
 					form := dayMonthForm
 					if !isDigitByte(t.lower[len(t.lower)-1]) {
 						form = dayMonthOrdForm
@@ -737,13 +755,13 @@ func dayNumber(s string) (int, bool) {
 	for _, suf := range []string{"st", "nd", "rd", "th"} {
 		s = strings.TrimSuffix(s, suf)
 	}
-	d, err := strconv.Atoi(s)
-	return d, err == nil && d >= 1 && d <= 31 && len(s) <= 2
+	d, ok := atoi(s)
+	return d, ok && d >= 1 && d <= 31 && len(s) <= 2
 }
 
 func isYear(s string) bool {
-	y, err := strconv.Atoi(s)
-	return err == nil && len(s) == 4 && y >= 1000 && y <= 2999
+	y, ok := atoi(s)
+	return ok && len(s) == 4 && y >= 1000 && y <= 2999
 }
 
 // acronym reports whether a code is capital letters alone: SQL, USD.
@@ -753,8 +771,8 @@ func acronym(s string) bool {
 
 // yearLike reports whether a number reads as a recent year: 1900-2100.
 func yearLike(s string) bool {
-	y, err := strconv.Atoi(s)
-	return err == nil && len(s) == 4 && y >= 1900 && y <= 2100
+	y, ok := atoi(s)
+	return ok && len(s) == 4 && y >= 1900 && y <= 2100
 }
 
 func isEmail(s string) bool {
@@ -798,6 +816,9 @@ func isPath(w, text string, start int) bool {
 }
 
 func isNumberish(s string) bool {
+	if strings.IndexFunc(s, func(c rune) bool { return c >= '0' && c <= '9' }) < 0 {
+		return false // no digit: ParseFloat would take "inf" and "NaN"
+	}
 	_, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
 	return err == nil
 }
