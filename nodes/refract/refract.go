@@ -354,6 +354,7 @@ type searcher struct {
 	ordered map[string]bool // the input's labels numbered in order, on first use (see inOrder)
 	idents  map[string]*ident
 	tools   map[string][]*Tool // toolCandidates' answers
+	rankBuf []rankedTool       // rankTools' scratch, reused call to call
 	order   int
 	states  int
 }

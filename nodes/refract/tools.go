@@ -36,6 +36,13 @@ func (sr *searcher) toolCandidates(calls []Call, step, k int) []*Tool {
 	return out
 }
 
+// rankedTool is a tool and its score, for ranking.
+type rankedTool struct {
+	t     *Tool
+	score float64
+	index int // in the catalog
+}
+
 func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 	call := calls[step]
 	var reads []string
@@ -52,11 +59,6 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 	}
 	name := *sr.ident(call.Name)
 	pat := compile(name.joined)
-	type scored struct {
-		t     *Tool
-		score float64
-		index int // in the catalog
-	}
 	// The k+1 best by score, as a stable sort would rank them (ties to
 	// catalog order): one more than asked for, for the argument matching
 	// below to reorder. The name similarity, the dear part, is computed
@@ -64,7 +66,10 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 	// tools are tried in the order of what the arguments and readers say,
 	// for the best to fill early.
 	tools := sr.r.cat.Tools
-	rest := make([]scored, len(tools)) // score without the name's similarity
+	if cap(sr.rankBuf) < len(tools) {
+		sr.rankBuf = make([]rankedTool, len(tools))
+	}
+	rest := sr.rankBuf[:len(tools)] // score without the name's similarity; the search's buffer
 	for i, t := range tools {
 		r := 0.0
 		for _, a := range call.Args {
@@ -82,14 +87,14 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 				r += 1.5
 			}
 		}
-		rest[i] = scored{t, r, i}
+		rest[i] = rankedTool{t, r, i}
 	}
-	slices.SortStableFunc(rest, func(a, b scored) int { return cmp.Compare(b.score, a.score) })
+	slices.SortStableFunc(rest, func(a, b rankedTool) int { return cmp.Compare(b.score, a.score) })
 	keep := k + 1
-	better := func(x scored, score float64, index int) bool {
+	better := func(x rankedTool, score float64, index int) bool {
 		return x.score > score || x.score == score && x.index < index
 	}
-	all := make([]scored, 0, keep+1)
+	all := make([]rankedTool, 0, keep+1)
 	for _, r := range rest {
 		floor := 0.0
 		if len(all) == keep {
@@ -103,13 +108,13 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 		if len(all) == keep && better(all[keep-1], score, r.index) {
 			continue
 		}
-		at, _ := slices.BinarySearchFunc(all, 0, func(x scored, _ int) int {
+		at, _ := slices.BinarySearchFunc(all, 0, func(x rankedTool, _ int) int {
 			if better(x, score, r.index) {
 				return -1
 			}
 			return 1
 		})
-		all = slices.Insert(all, at, scored{r.t, score, r.index})
+		all = slices.Insert(all, at, rankedTool{r.t, score, r.index})
 		if len(all) > keep {
 			all = all[:keep]
 		}
@@ -163,7 +168,7 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 		}
 		return n
 	}
-	slices.SortStableFunc(all, func(a, b scored) int {
+	slices.SortStableFunc(all, func(a, b rankedTool) int {
 		if c := cmp.Compare(b.score, a.score); c != 0 {
 			return c
 		}
