@@ -302,9 +302,11 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			switch {
 			case u.key == key && u.input == s.in.Name && u.tool != ctx.call.Tool && !r.lx.generic[s.head()]:
 				agree = true // a city, a user: what the sequence passes along (a "name" may be anyone's)
-			case r.sameHead(u.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind):
+			case r.sameHead(u.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind) && (!r.lx.idWords[s.head()] || r.g.narrows(u.input, s.in.Name)):
 				// the same kind of thing under another name (name and
-				// guest_name): the same person, not another's value
+				// guest_name, initial_weight and current_weight): the same
+				// person, not another's value; but an identifier names one
+				// thing: a user_id is no reservation_id
 			case u.key == key || u.key == numKey:
 				used = 1
 			case len(u.text) >= 3 && c.Kind != Number && (strings.Contains(u.text, strings.ToLower(c.Text)) || strings.Contains(strings.ToLower(c.Text), u.text)):
@@ -352,6 +354,22 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 // along under different names (a person is a name here, a guest_name
 // there), unlike a text one call transforms for the next.
 func entity(k Kind) bool { return k != Quoted && k != Word && k != List }
+
+// narrows reports whether one input's name is the other's with words
+// added (id and book_id): the same thing, said more narrowly. user_id
+// and reservation_id are two.
+func (g *Grounder) narrows(a, b string) bool {
+	wa, wb := Words(a), Words(b)
+	sub := func(x, y []string) bool {
+		for _, w := range x {
+			if !slices.ContainsFunc(y, func(v string) bool { return stem(v) == stem(w) }) {
+				return false
+			}
+		}
+		return true
+	}
+	return sub(wa, wb) || sub(wb, wa)
+}
 
 // sameHead reports whether two inputs' heads are one word or synonyms:
 // pin_num and pin_number.

@@ -163,6 +163,18 @@ func TestFillUses(t *testing.T) {
 	if ch := fill(g, "Hotels in France or in Paris?", in, nil, "city", seq); ch.Found && ch.Value == "France" {
 		t.Errorf("city took France, which the sequence gives the country")
 	}
+	// one identifier is no other: the user's ID is no reservation's; but
+	// a name another call gives a guest is the same person's
+	ids := []Input{{Name: "reservation_id", Type: "string", Required: true, Description: "The reservation ID"}}
+	seq = Sequence{Uses: []Use{{Tool: "reserve_book", Input: "user_id", Value: json.Number("1234")}}}
+	if ch := fill(g, "My user ID is 1234, please reserve this book and check it out.", ids, nil, "reservation_id", seq); ch.Found {
+		t.Errorf("reservation_id took %v, which the sequence gives the user_id", ch.Value)
+	}
+	names := []Input{{Name: "guest_name", Type: "string", Required: true, Description: "The guest's name"}}
+	seq = Sequence{Uses: []Use{{Tool: "create_profile", Input: "name", Value: "Ann Lee"}}}
+	if ch := fill(g, "Create a profile for Ann Lee and book a room for the guest Ann Lee.", names, nil, "guest_name", seq); ch.Value != "Ann Lee" {
+		t.Errorf("guest_name beside name=\"Ann Lee\": %v (found %v)", ch.Value, ch.Found)
+	}
 }
 
 // A new domain adds words, not code: a synonym in the lexicon links a
