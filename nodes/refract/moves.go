@@ -151,8 +151,12 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				next := cloneAt(calls, is.Step)
 				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
 				cost := c.Ground
-				if ch.Linked {
-					cost = c.GroundNamed // the request names the value beside the input: it beats a reference
+				if ch.Linked && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling && m.exact }) {
+					// The request names the value beside the input: it
+					// beats a reference, but for an output of the input's
+					// own name that nothing reads (call_id), the value
+					// the sequence computed for it.
+					cost = c.GroundNamed
 				}
 				out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
 					why: because("%s needs %s; the request gives %s", call.Name, in.Name, pyStr(v)), Cost: cost}))

@@ -28,6 +28,7 @@ type mapping struct {
 	value    any // the reference as a string, or the literal it stands for
 	cost     float64
 	dangling bool // from a call whose output nothing else reads
+	exact    bool // the output has the input's name
 }
 
 // mapCandidates finds earlier outputs that could give input in of call
@@ -95,7 +96,7 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 			if lit, ok := p.Args.Get(o.Name); ok && copiesLiterals(calls[step], p) && len(refsIn(lit)) == 0 {
 				v = lit
 			}
-			out = append(out, mapping{ref, v, cost, dangling})
+			out = append(out, mapping{ref, v, cost, dangling, sim >= 1})
 		}
 	}
 	if len(out) == 0 {

@@ -432,3 +432,25 @@ func TestDefaultsMode(t *testing.T) {
 		}
 	}
 }
+
+// An output of the missing input's own name that nothing reads is the
+// value the sequence computed for it: a number the request links to the
+// input's words ("a call to the number +1234567890") is no call_id.
+func TestExactOutputBeatsLinkedLiteral(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "dial_phone_number", Inputs: []Input{{Name: "phone_number", Type: "string", Required: true, Description: "the number to call"}},
+			Outputs: []Output{{Name: "call_id", Type: "string", Description: "the ID of the call"}}},
+		{Name: "monitor_call_quality", Inputs: []Input{{Name: "call_id", Type: "string", Required: true, Description: "ID of the call"}},
+			Outputs: []Output{{Name: "feedback", Type: "string"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = dial_phone_number(phone_number="+1234567890")
+var2 = monitor_call_quality()`)
+	res := New(cat, Config{}).Refract(context.Background(), calls,
+		"Please initiate a call to the number +1234567890. After the call, report on the call quality.")
+	if got, _ := res.Calls[1].Args.Get("call_id"); got != "$var1.call_id$" {
+		t.Errorf("call_id = %v, want the dial's output; edits %v", got, res.Edits)
+	}
+}
