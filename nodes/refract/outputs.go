@@ -96,7 +96,7 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 			if lit, ok := p.Args.Get(o.Name); ok && copiesLiterals(calls[step], p) && len(refsIn(lit)) == 0 {
 				v = lit
 			}
-			out = append(out, mapping{ref, v, cost, dangling, sim >= 1})
+			out = append(out, mapping{ref, v, cost, dangling, sim >= 1 || endsWith(&o.last, &in.id)})
 		}
 	}
 	if len(out) == 0 {
@@ -106,6 +106,13 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].cost < out[j].cost })
 	return out[:min(k, len(out))]
+}
+
+// endsWith reports whether an output's name ends with all of an input's
+// words: suggested_price, customized_diet_plan are a price, a diet_plan.
+func endsWith(o, in *ident) bool {
+	n, m := len(o.canon), len(in.canon)
+	return m > 0 && n >= m && slices.Equal(o.canon[n-m:], in.canon)
 }
 
 // describedOutput is the output of the one call before step that nothing
@@ -405,6 +412,9 @@ func outputSimilarity(name *ident, o *Output, floor float64) float64 {
 	wn, wl := name.words, o.last.words
 	if len(wl) > 0 && len(wn) > len(wl) && slices.Equal(wn[len(wn)-len(wl):], wl) {
 		s = max(s, 0.9)
+	}
+	if len(wn) > 0 && len(wl) > len(wn) && slices.Equal(wl[len(wl)-len(wn):], wn) {
+		s = max(s, 0.9) // a diet_plan from customized_diet_plan
 	}
 	if o.full.raw != o.last.raw {
 		s = max(s, 0.97*simFloor(name, &o.full, floor/0.97))

@@ -99,3 +99,22 @@ func TestOtherKind(t *testing.T) {
 		}
 	}
 }
+
+// An output whose name ends with the input's words, or an input whose
+// name ends with the output's, is that thing, more narrowly named.
+func TestOutputSimilarityNarrowed(t *testing.T) {
+	for _, c := range []struct {
+		in, out string
+		min     float64
+	}{
+		{"diet_plan", "customized_diet_plan", 0.9},
+		{"price", "suggested_price", 0.9},
+		{"hotel_price", "price", 0.9},
+	} {
+		in := newIdent(c.in)
+		o := Output{Name: c.out, last: newIdent(c.out), full: newIdent(c.out)}
+		if got := outputSimilarity(&in, &o, 0); got < c.min {
+			t.Errorf("outputSimilarity(%s, %s) = %.2f, want at least %.2f", c.in, c.out, got, c.min)
+		}
+	}
+}
