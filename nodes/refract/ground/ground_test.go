@@ -134,6 +134,18 @@ func TestFillKnownFailures(t *testing.T) {
 	}
 }
 
+// An acronym is a name as well as a code: a gene's name is PTEN, not the
+// genus of "Homo sapiens".
+func TestFillAcronymName(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Please retrieve the gene information of the PTEN from Homo sapiens and analyze its protein sequence.")
+	in := []Input{{Name: "gene_name", Type: "string", Required: true, Description: "The name of the gene"}}
+	ch := r.Fill(Call{Tool: "get_gene_sequence", Inputs: in, Open: []string{"gene_name"}}, Sequence{})[0]
+	if ch.Found && ch.Value != "PTEN" {
+		t.Errorf("gene_name = %v, want PTEN or an ask\n%s", ch.Value, r.Explain(Call{Tool: "get_gene_sequence", Inputs: in, Open: []string{"gene_name"}}, Sequence{}, "gene_name"))
+	}
+}
+
 // The sequence says how a value is written: a date in its own form.
 func TestFillFollowsSequence(t *testing.T) {
 	g := New(Config{})

@@ -206,8 +206,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		}
 	} else if hasKind(s.avoid, c.Kind) {
 		x[fAvoid] = 1
-	} else if c.acronym {
-		x[fLoose] += 0.5 // SQL, API: an acronym is seldom the value of an input that wants no code
+	} else if c.acronym && !hasKind(s.prefer, Name) {
+		// SQL, API: an acronym is seldom the value of an input that wants
+		// no code; but it is a name (PTEN, IBM)
+		x[fLoose] += 0.5
 	}
 	switch {
 	case s.numeric:
