@@ -300,7 +300,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		agree, used := false, 0.0
 		for _, u := range ctx.used {
 			switch {
-			case u.key == key && u.input == s.in.Name && u.tool != ctx.call.Tool && !r.lx.generic[s.head()]:
+			case u.key == key && u.input == s.in.Name && u.tool != ctx.call.Tool && !r.lx.generic[s.head()] && (r.kin(u.tool, ctx.call.Tool) || !r.role(s.in.Name)):
 				agree = true // a city, a user: what the sequence passes along (a "name" may be anyone's)
 			case r.sameHead(u.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind) && (!r.lx.idWords[s.head()] || r.g.narrows(u.input, s.in.Name)):
 				// the same kind of thing under another name (name and
@@ -369,6 +369,31 @@ func (g *Grounder) narrows(a, b string) bool {
 		return true
 	}
 	return sub(wa, wb) || sub(wb, wa)
+}
+
+// kin reports whether two tools share a word that is no stop word
+// (Hotels.SearchHotel and Hotels.ReserveHotel; not Hotels.SearchHotel and
+// RideSharing.GetRide).
+func (r *Request) kin(a, b string) bool {
+	wb := Words(b)
+	for _, x := range Words(a) {
+		if len(x) >= 3 && !r.lx.stop[x] && !r.lx.common[stem(x)] && slices.ContainsFunc(wb, func(y string) bool { return stem(y) == stem(x) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// role reports whether an input is one side of a pair (origin,
+// destination, start_date): a place or time of one trip, which another
+// tool's trip need not share.
+func (r *Request) role(input string) bool {
+	for _, x := range Words(input) {
+		if st := stem(x); len(x) > 2 && (r.lx.pairFirst[st] != "" || r.lx.pairSecond[st] != "") {
+			return true
+		}
+	}
+	return false
 }
 
 // sameHead reports whether two inputs' heads are one word or synonyms:

@@ -182,6 +182,13 @@ func TestFillUses(t *testing.T) {
 	if ch := fill(g, "My user ID is 1234, please reserve this book and check it out.", ids, nil, "reservation_id", seq); ch.Found {
 		t.Errorf("reservation_id took %v, which the sequence gives the user_id", ch.Value)
 	}
+	// a trip's destination is no other trip's: the bus's is not the hotel's
+	dest := []Input{{Name: "destination", Type: "string", Required: true, Description: "the city of the hotel"}}
+	r := g.Read("Find a 4-star hotel in New York City for 2 nights, and also find a bus that can take me from the hotel to a Broadway show.")
+	seq = Sequence{Tools: []string{"Buses.FindBus"}, Uses: []Use{{Tool: "Buses.FindBus", Input: "destination", Value: "Broadway"}}}
+	if ch := r.Fill(Call{Tool: "Hotels.SearchHotel", Inputs: dest, Open: []string{"destination"}}, seq)[0]; ch.Found && ch.Value != "New York City" {
+		t.Errorf("the hotel's destination took %v", ch.Value)
+	}
 	names := []Input{{Name: "guest_name", Type: "string", Required: true, Description: "The guest's name"}}
 	seq = Sequence{Uses: []Use{{Tool: "create_profile", Input: "name", Value: "Ann Lee"}}}
 	if ch := fill(g, "Create a profile for Ann Lee and book a room for the guest Ann Lee.", names, nil, "guest_name", seq); ch.Value != "Ann Lee" {
