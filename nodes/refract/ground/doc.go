@@ -46,13 +46,13 @@
 // rules of November 23, 2026; the weights are those fitted before them):
 //
 //	threshold | NESTFUL recall  wrong | NesTools recall  wrong
-//	      0.0 |          55.4%   3.6% |           52.0%   8.1%
-//	      1.0 |          55.2%   3.6% |           50.0%   7.4%
-//	      2.0 |          51.8%   2.1% |           43.9%   4.4%
-//	      2.5 |          45.5%   1.7% |           39.4%   3.1%
-//	      3.0 |          41.8%   1.7% |           35.5%   1.7%   (default)
-//	      3.5 |          38.6%   1.6% |           30.6%   1.3%
-//	      4.0 |          35.9%   1.2% |           25.7%   1.0%
+//	      0.0 |          54.7%   2.8% |           52.1%   8.0%
+//	      1.0 |          54.7%   2.8% |           50.0%   7.3%
+//	      2.0 |          51.5%   1.5% |           44.2%   4.2%
+//	      2.5 |          46.0%   1.1% |           39.5%   2.9%
+//	      3.0 |          42.6%   1.1% |           35.7%   1.5%   (default)
+//	      3.5 |          39.4%   0.9% |           30.6%   1.2%
+//	      4.0 |          36.5%   0.9% |           25.7%   1.0%
 //
 // The default, 3 and 1.5, is the lowest threshold at which wrong fills stay
 // near 2% of decisions on both corpora. An input with an enum takes a
