@@ -110,9 +110,13 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 
 // endsWith reports whether an output's name ends with all of an input's
 // words: suggested_price, customized_diet_plan are a price, a diet_plan.
-func endsWith(o, in *ident) bool {
-	n, m := len(o.canon), len(in.canon)
-	return m > 0 && n >= m && slices.Equal(o.canon[n-m:], in.canon)
+func endsWith(o, in *ident) bool { return suffix(o.canon, in.canon, 0) }
+
+// suffix reports whether xs ends with ys and has more than extra words
+// besides.
+func suffix(xs, ys []string, extra int) bool {
+	n, m := len(xs), len(ys)
+	return m > 0 && n >= m+extra && slices.Equal(xs[n-m:], ys)
 }
 
 // describedOutput is the output of the one call before step that nothing
@@ -410,11 +414,8 @@ func typeFits(out, in string) bool {
 func outputSimilarity(name *ident, o *Output, floor float64) float64 {
 	s := simFloor(name, &o.last, floor)
 	wn, wl := name.words, o.last.words
-	if len(wl) > 0 && len(wn) > len(wl) && slices.Equal(wn[len(wn)-len(wl):], wl) {
-		s = max(s, 0.9)
-	}
-	if len(wn) > 0 && len(wl) > len(wn) && slices.Equal(wl[len(wl)-len(wn):], wn) {
-		s = max(s, 0.9) // a diet_plan from customized_diet_plan
+	if suffix(wn, wl, 1) || suffix(wl, wn, 1) {
+		s = max(s, 0.9) // a hotel_price from price, a diet_plan from customized_diet_plan
 	}
 	if o.full.raw != o.last.raw {
 		s = max(s, 0.97*simFloor(name, &o.full, floor/0.97))

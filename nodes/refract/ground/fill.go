@@ -302,7 +302,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			switch {
 			case u.key == key && u.input == s.in.Name && u.tool != ctx.call.Tool && !r.lx.generic[s.head()] && (r.kin(u.tool, ctx.call.Tool) || !r.role(s.in.Name)):
 				agree = true // a city, a user: what the sequence passes along (a "name" may be anyone's)
-			case r.sameHead(u.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind) && (!r.lx.idWords[s.head()] || r.g.narrows(u.input, s.in.Name)):
+			case r.sameHead(u.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind) && (!r.lx.idWords[s.head()] || narrows(u.input, s.in.Name)):
 				// the same kind of thing under another name (name and
 				// guest_name, initial_weight and current_weight): the same
 				// person, not another's value; but an identifier names one
@@ -358,7 +358,7 @@ func entity(k Kind) bool { return k != Quoted && k != Word && k != List }
 // narrows reports whether one input's name is the other's with words
 // added (id and book_id): the same thing, said more narrowly. user_id
 // and reservation_id are two.
-func (g *Grounder) narrows(a, b string) bool {
+func narrows(a, b string) bool {
 	wa, wb := Words(a), Words(b)
 	sub := func(x, y []string) bool {
 		for _, w := range x {
