@@ -22,6 +22,18 @@ type Catalog struct {
 	// inputs, outputs), which most names in a sequence are: shared,
 	// read-only, by every search.
 	idents map[string]*ident
+	// takers lists, by input name, the tools that take an input of that
+	// name, for ranking tools by the arguments of a call without visiting
+	// every tool's inputs; required counts each tool's required inputs.
+	takers   map[string][]taker
+	required []int
+}
+
+// taker is a tool, by its index in the catalog, that takes an input of
+// some name, and how many of its inputs of that name are required.
+type taker struct {
+	tool     int
+	required int
 }
 
 // Tool is one tool of a catalog: its typed inputs and the fields its output
@@ -141,8 +153,9 @@ func LoadCatalog(data []byte) (*Catalog, error) {
 
 // NewCatalog indexes tools into a catalog. Names must be unique.
 func NewCatalog(tools []*Tool) (*Catalog, error) {
-	c := &Catalog{Tools: tools, byName: make(map[string]*Tool, len(tools)), idents: map[string]*ident{}}
-	for _, t := range tools {
+	c := &Catalog{Tools: tools, byName: make(map[string]*Tool, len(tools)), idents: map[string]*ident{},
+		takers: map[string][]taker{}, required: make([]int, len(tools))}
+	for ti, t := range tools {
 		if t == nil || t.Name == "" {
 			return nil, fmt.Errorf("%w: a tool has no name", ErrCatalog)
 		}
@@ -159,6 +172,15 @@ func NewCatalog(tools []*Tool) (*Catalog, error) {
 			}
 			t.inputs[in.Name] = in
 			c.idents[in.Name] = &in.id
+			ts := c.takers[in.Name]
+			if len(ts) == 0 || ts[len(ts)-1].tool != ti {
+				ts = append(ts, taker{tool: ti})
+			}
+			if in.Required {
+				ts[len(ts)-1].required++
+				c.required[ti]++
+			}
+			c.takers[in.Name] = ts
 		}
 		t.outputs = make(map[string]bool, len(t.Outputs))
 		t.arrays = map[string]bool{}

@@ -37,6 +37,30 @@ type ident struct {
 	trimCanon  []string
 	trimJoined string
 	trimmed    bool
+	sketch     sketch
+}
+
+// sketch is a 64-bit summary of a name's words, to rule out a shared word
+// without comparing any: a bit for each canonical word and, for each raw
+// word of more than three bytes, one for its first two bytes and one for
+// its last two. Two such words one edit apart share their first or their
+// last two bytes (an edit before the third byte leaves at least the last
+// two of four), so names whose sketches meet nowhere have no word in
+// common for wordOverlap.
+type sketch struct{ canon, first, last uint64 }
+
+// meets reports whether two names may share a word.
+func (s *sketch) meets(o *sketch) bool {
+	return s.canon&o.canon|s.first&o.first|s.last&o.last != 0
+}
+
+// bitOf hashes a string (FNV-1a) to one of 64 bits.
+func bitOf(s string) uint64 {
+	h := uint32(2166136261)
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint32(s[i])) * 16777619
+	}
+	return 1 << (h & 63)
 }
 
 func newIdent(name string) ident {
@@ -51,6 +75,13 @@ func newIdent(name string) ident {
 	}
 	for hi-lo > 1 && names.suffixes[w[hi-1]] {
 		hi--
+	}
+	for i, x := range w {
+		id.sketch.canon |= bitOf(id.canon[i])
+		if len(x) > 3 {
+			id.sketch.first |= bitOf(x[:2])
+			id.sketch.last |= bitOf(x[len(x)-2:])
+		}
 	}
 	if lo > 0 || hi < len(w) {
 		id.trimmed = true
@@ -101,7 +132,11 @@ func simWith(a, b *ident, pa *pattern, floor float64) float64 {
 	}
 	// The edit-distance ratio cannot beat 1 - |la-lb|/max(la, lb): skip
 	// it when the word overlap is already that good.
-	best := wordOverlap(a.canon, b.canon, a.words, b.words)
+	meets := a.sketch.meets(&b.sketch) // the trimmed words are some of the words
+	best := 0.0
+	if meets {
+		best = wordOverlap(a.canon, b.canon, a.words, b.words)
+	}
 	if lb := levBound(a.joined, b.joined); lb > best && lb >= floor {
 		if pa != nil {
 			best = max(best, pa.ratio(b.joined))
@@ -110,7 +145,10 @@ func simWith(a, b *ident, pa *pattern, floor float64) float64 {
 		}
 	}
 	if (a.trimmed || b.trimmed) && len(a.trimCanon) > 0 && len(b.trimCanon) > 0 && best < 0.95 && floor <= 0.95 {
-		t := wordOverlap(a.trimCanon, b.trimCanon, a.trimWords, b.trimWords)
+		t := 0.0
+		if meets {
+			t = wordOverlap(a.trimCanon, b.trimCanon, a.trimWords, b.trimWords)
+		}
 		if lb := levBound(a.trimJoined, b.trimJoined); lb > t && 0.95*lb >= floor {
 			t = max(t, levRatio(a.trimJoined, b.trimJoined))
 		}

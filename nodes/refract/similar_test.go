@@ -118,3 +118,64 @@ func TestOutputSimilarityNarrowed(t *testing.T) {
 		}
 	}
 }
+
+// TestSketchRulesOutOnlyDisjointNames checks the sketch against
+// wordOverlap itself: names whose sketches do not meet share no word, in
+// canonical form or one edit apart, whichever word a random edit changes.
+func TestSketchRulesOutOnlyDisjointNames(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	word := func() string {
+		b := make([]byte, 2+r.IntN(7))
+		for i := range b {
+			b[i] = "abcdeiost"[r.IntN(9)]
+		}
+		return string(b)
+	}
+	edit := func(w string) string {
+		i := r.IntN(len(w) + 1)
+		switch r.IntN(3) {
+		case 0: // insert
+			return w[:i] + "x" + w[i:]
+		case 1: // delete
+			if i == len(w) {
+				i--
+			}
+			return w[:i] + w[i+1:]
+		default: // replace
+			if i == len(w) {
+				i--
+			}
+			return w[:i] + "z" + w[i+1:]
+		}
+	}
+	name := func(ws []string) string {
+		s := ws[0]
+		for _, w := range ws[1:] {
+			s += "_" + w
+		}
+		return s
+	}
+	met, shared := 0, 0
+	for range 50000 {
+		a := []string{word(), word(), word()}[:1+r.IntN(3)]
+		b := []string{word(), word()}[:1+r.IntN(2)]
+		if r.IntN(2) == 0 {
+			b = append(b, edit(a[r.IntN(len(a))]))
+		}
+		ia, ib := newIdent(name(a)), newIdent(name(b))
+		w := wordOverlap(ia.canon, ib.canon, ia.words, ib.words)
+		if w > 0 {
+			shared++
+		}
+		if !ia.sketch.meets(&ib.sketch) {
+			if w > 0 {
+				t.Fatalf("sketches of %q and %q do not meet, but wordOverlap = %v", ia.raw, ib.raw, w)
+			}
+			continue
+		}
+		met++
+	}
+	if shared < 10000 || met == 50000 {
+		t.Fatalf("a weak test: %d pairs share a word, %d of 50000 sketches meet", shared, met)
+	}
+}

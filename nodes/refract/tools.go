@@ -70,26 +70,35 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 		sr.rankBuf = make([]rankedTool, len(tools))
 	}
 	rest := sr.rankBuf[:len(tools)] // score without the name's similarity; the search's buffer
+	// A point for each argument the tool takes, half a point off for each
+	// required input the call lacks, one and a half for each output a
+	// later call reads: from the catalog's index of inputs, not by visiting
+	// every tool's (the sums are halves, exact in any order).
 	for i, t := range tools {
-		r := 0.0
-		for _, a := range call.Args {
-			if t.Input(a.Name) != nil {
-				r++
-			}
-		}
-		for _, in := range t.Inputs {
-			if in.Required && call.Args.index(in.Name) < 0 {
-				r -= 0.5
-			}
-		}
-		for _, p := range reads {
-			if t.HasOutput(p) {
-				r += 1.5
-			}
-		}
-		rest[i] = rankedTool{t, r, i}
+		rest[i] = rankedTool{t, -0.5 * float64(sr.r.cat.required[i]), i}
 	}
-	slices.SortStableFunc(rest, func(a, b rankedTool) int { return cmp.Compare(b.score, a.score) })
+	for j, a := range call.Args {
+		first := call.Args.index(a.Name) == j
+		for _, tk := range sr.r.cat.takers[a.Name] {
+			rest[tk.tool].score++
+			if first {
+				rest[tk.tool].score += 0.5 * float64(tk.required)
+			}
+		}
+	}
+	for _, p := range reads {
+		for i, t := range tools {
+			if t.HasOutput(p) {
+				rest[i].score += 1.5
+			}
+		}
+	}
+	slices.SortFunc(rest, func(a, b rankedTool) int {
+		if c := cmp.Compare(b.score, a.score); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.index, b.index)
+	})
 	keep := k + 1
 	better := func(x rankedTool, score float64, index int) bool {
 		return x.score > score || x.score == score && x.index < index
@@ -100,7 +109,7 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 		if len(all) == keep {
 			kth := all[keep-1]
 			if r.score+2 < kth.score || r.score+2 == kth.score && kth.index < r.index {
-				continue
+				break // and so can no tool after it, in this order
 			}
 			floor = (kth.score - r.score) / 2
 		}
