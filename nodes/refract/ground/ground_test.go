@@ -33,6 +33,8 @@ func TestReadCandidates(t *testing.T) {
 		{"on 15 August 2024 at 10:30 AM", []string{"date:15 August 2024", "time:10:30 AM", "datetime:15 August 2024 at 10:30 AM"}, nil},
 		// numbers with their units, thousands, percents, ranges of words
 		{"a budget of $50,000 and 8 cores at 85% for a 24-hour period", []string{"number:50,000", "number:8", "number:85", "number:24-hour"}, []string{"code:24-hour", "number:50"}},
+		// a plus sign is written with the number; C++'s is not
+		{"text +1234567890 in C++11", []string{"number:+1234567890", "number:11"}, []string{"number:1234567890", "number:+11"}},
 		// codes, e-mail addresses, URLs, paths; a unit after a number is no name
 		{"order ABC123 for ann@example.com at https://x.io/a from /tmp/a.txt, 500 Newtons", []string{"code:ABC123", "email:ann@example.com", "url:https://x.io/a", "path:/tmp/a.txt"}, []string{"name:Newtons"}},
 		// lists of names, quoted strings and numbers; a chain with "and" then commas is two lists

@@ -491,6 +491,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 		}
 	}
 	// a sign or currency before it
+	start := t.start
 	if t.start > 0 {
 		p, _ := utf8.DecodeLastRuneInString(r.text[:t.start])
 		switch p {
@@ -499,6 +500,13 @@ func (r *Request) number(k int) (Candidate, bool) {
 		case '-', '−':
 			if t.start < 2 || r.text[t.start-2] == ' ' {
 				value = "-" + value
+			}
+		case '+':
+			// "+1234567890", "+5%": the sign is part of how the value is
+			// written, for an input that takes it as text.
+			if t.start < 2 || strings.IndexByte(" \"'(", r.text[t.start-2]) >= 0 { // not "C++11"
+				start--
+				text = r.text[start:t.end]
 			}
 		}
 	}
@@ -518,7 +526,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 		}
 	}
 	c := Candidate{Kind: Number, Text: text, Value: json.Number(normNumber(value)), Unit: unit,
-		Start: t.start, End: t.end, first: k, last: k, ord: ord, word: !strings.ContainsAny(text, "0123456789"),
+		Start: start, End: t.end, first: k, last: k, ord: ord, word: !strings.ContainsAny(text, "0123456789"),
 		year: yearLike(text) && r.lx.unitClass[unit] == ""}
 	return c, true
 }
