@@ -293,9 +293,16 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			x[fRival] = rival - own
 		}
 		key := valueKey(v)
-		numKey := key // a number written as a text ("6" from "level 6") is the number the sequence gives
-		if _, text := v.(string); text && c.Kind == Number {
-			numKey = valueKey(c.Value)
+		// A number is the same mention as text or as a number: "6" from
+		// "level 6" is the 6 the sequence gives, and 1234567890 is the
+		// phone number "1234567890" it gives.
+		numKey := key
+		if c.Kind == Number {
+			if _, text := v.(string); text {
+				numKey = valueKey(c.Value)
+			} else {
+				numKey = valueKey(c.Text)
+			}
 		}
 		agree, used := false, 0.0
 		for _, u := range ctx.used {

@@ -191,6 +191,13 @@ func TestFillUses(t *testing.T) {
 	if ch := r.Fill(Call{Tool: "Hotels.SearchHotel", Inputs: dest, Open: []string{"destination"}}, seq)[0]; ch.Found && ch.Value != "New York City" {
 		t.Errorf("the hotel's destination took %v", ch.Value)
 	}
+	// a number the sequence gives as text is used: the phone number is no
+	// number to square
+	num := []Input{{Name: "number", Type: "number", Required: true, Description: "The number to square"}}
+	seq = Sequence{Uses: []Use{{Tool: "send_sms", Input: "phone_number", Value: "1234567890"}}}
+	if ch := fill(g, `Text the phone number "1234567890", then square the monthly payment.`, num, nil, "number", seq); ch.Found {
+		t.Errorf("number took %v, which the sequence gives the phone_number", ch.Value)
+	}
 	names := []Input{{Name: "guest_name", Type: "string", Required: true, Description: "The guest's name"}}
 	seq = Sequence{Uses: []Use{{Tool: "create_profile", Input: "name", Value: "Ann Lee"}}}
 	if ch := fill(g, "Create a profile for Ann Lee and book a room for the guest Ann Lee.", names, nil, "guest_name", seq); ch.Value != "Ann Lee" {
