@@ -153,9 +153,8 @@ func LoadCatalog(data []byte) (*Catalog, error) {
 
 // NewCatalog indexes tools into a catalog. Names must be unique.
 func NewCatalog(tools []*Tool) (*Catalog, error) {
-	c := &Catalog{Tools: tools, byName: make(map[string]*Tool, len(tools)), idents: map[string]*ident{},
-		takers: map[string][]taker{}, required: make([]int, len(tools))}
-	for ti, t := range tools {
+	c := &Catalog{Tools: tools, byName: make(map[string]*Tool, len(tools)), idents: map[string]*ident{}}
+	for _, t := range tools {
 		if t == nil || t.Name == "" {
 			return nil, fmt.Errorf("%w: a tool has no name", ErrCatalog)
 		}
@@ -172,15 +171,6 @@ func NewCatalog(tools []*Tool) (*Catalog, error) {
 			}
 			t.inputs[in.Name] = in
 			c.idents[in.Name] = &in.id
-			ts := c.takers[in.Name]
-			if len(ts) == 0 || ts[len(ts)-1].tool != ti {
-				ts = append(ts, taker{tool: ti})
-			}
-			if in.Required {
-				ts[len(ts)-1].required++
-				c.required[ti]++
-			}
-			c.takers[in.Name] = ts
 		}
 		t.outputs = make(map[string]bool, len(t.Outputs))
 		t.arrays = map[string]bool{}
@@ -203,7 +193,41 @@ func NewCatalog(tools []*Tool) (*Catalog, error) {
 		c.idents[t.Name] = &t.id
 		c.byName[t.Name] = t
 	}
+	c.takers, c.required = indexInputs(tools)
 	return c, nil
+}
+
+// inputIndex returns the catalog's index of input names: the one
+// NewCatalog built, or, for a catalog made otherwise or whose tools
+// changed since, one built now.
+func (c *Catalog) inputIndex() (map[string][]taker, []int) {
+	if c.takers != nil && len(c.required) == len(c.Tools) {
+		return c.takers, c.required
+	}
+	return indexInputs(c.Tools)
+}
+
+// indexInputs lists, by input name, the tools that take an input of that
+// name, and counts each tool's required inputs.
+func indexInputs(tools []*Tool) (map[string][]taker, []int) {
+	takers, required := map[string][]taker{}, make([]int, len(tools))
+	for ti, t := range tools {
+		if t == nil {
+			continue
+		}
+		for _, in := range t.Inputs {
+			ts := takers[in.Name]
+			if len(ts) == 0 || ts[len(ts)-1].tool != ti {
+				ts = append(ts, taker{tool: ti})
+			}
+			if in.Required {
+				ts[len(ts)-1].required++
+				required[ti]++
+			}
+			takers[in.Name] = ts
+		}
+	}
+	return takers, required
 }
 
 // FromTools builds a catalog from langchaingo tool definitions, whose

@@ -454,3 +454,20 @@ var2 = monitor_call_quality()`)
 		t.Errorf("call_id = %v, want the dial's output; edits %v", got, res.Edits)
 	}
 }
+
+// A catalog not made by NewCatalog, or whose tools changed after it, is
+// ranked from an index built on the spot: never a panic.
+func TestCatalogNotIndexed(t *testing.T) {
+	hotels := &Tool{Name: "search_hotels", Inputs: []Input{{Name: "city", Required: true}}}
+	indexed, err := NewCatalog([]*Tool{{Name: "get_weather", Inputs: []Input{{Name: "city"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	indexed.Tools = append(indexed.Tools, hotels)
+	for _, cat := range []*Catalog{{Tools: []*Tool{hotels}}, indexed} {
+		res := New(cat, Config{}).Refract(context.Background(), []Call{{Name: "search_hotel", Args: Args{{Name: "city", Value: "Paris"}}}}, "")
+		if res.Verdict == Valid {
+			t.Errorf("an unknown tool was found valid: %+v", res)
+		}
+	}
+}

@@ -74,12 +74,13 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 	// required input the call lacks, one and a half for each output a
 	// later call reads: from the catalog's index of inputs, not by visiting
 	// every tool's (the sums are halves, exact in any order).
+	takers, required := sr.r.cat.inputIndex()
 	for i, t := range tools {
-		rest[i] = rankedTool{t, -0.5 * float64(sr.r.cat.required[i]), i}
+		rest[i] = rankedTool{t, -0.5 * float64(required[i]), i}
 	}
 	for j, a := range call.Args {
 		first := call.Args.index(a.Name) == j
-		for _, tk := range sr.r.cat.takers[a.Name] {
+		for _, tk := range takers[a.Name] {
 			rest[tk.tool].score++
 			if first {
 				rest[tk.tool].score += 0.5 * float64(tk.required)
