@@ -13,8 +13,11 @@ import (
 	"github.com/tmc/langchaingo/llms"
 )
 
-// Catalog is the set of tools a sequence may call. It is immutable once
-// built and safe for concurrent use.
+// Catalog is the set of tools a sequence may call. Build one with
+// NewCatalog, LoadCatalog or FromTools, which index its names; it is
+// immutable once built (its tools must not change) and safe for concurrent
+// use. A search of a catalog made otherwise, or changed since, does not
+// fail, but may not find its tools or may rank them worse.
 type Catalog struct {
 	Tools  []*Tool `json:"tools"`
 	byName map[string]*Tool
