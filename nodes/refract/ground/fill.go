@@ -116,29 +116,47 @@ func (r *Request) Fill(call Call, seq Sequence) []Choice {
 
 // fillKey is what Fill's answer depends on besides the request: the
 // call's tool, literals and open inputs, and the sequence's tools and
-// literals. Values are written with %#v, which tells "1" from 1.
+// literals. Values are written with their types ("1" is not 1).
 func fillKey(call *Call, seq *Sequence) string {
-	var b strings.Builder
-	b.WriteString(call.Tool)
-	b.WriteByte(0)
+	b := make([]byte, 0, 128)
+	b = append(append(b, call.Tool...), 0)
 	for _, n := range slices.Sorted(maps.Keys(call.Args)) {
-		fmt.Fprintf(&b, "%s=%#v\x00", n, call.Args[n])
+		b = appendKeyValue(append(append(b, n...), '='), call.Args[n])
+		b = append(b, 0)
 	}
-	b.WriteByte(1)
+	b = append(b, 1)
 	for _, o := range call.Open {
-		b.WriteString(o)
-		b.WriteByte(0)
+		b = append(append(b, o...), 0)
 	}
-	b.WriteByte(1)
+	b = append(b, 1)
 	for _, t := range seq.Tools {
-		b.WriteString(t)
-		b.WriteByte(0)
+		b = append(append(b, t...), 0)
 	}
-	b.WriteByte(1)
+	b = append(b, 1)
 	for _, u := range seq.Uses {
-		fmt.Fprintf(&b, "%s.%s=%#v\x00", u.Tool, u.Input, u.Value)
+		b = append(append(append(append(b, u.Tool...), '.'), u.Input...), '=')
+		b = append(appendKeyValue(b, u.Value), 0)
 	}
-	return b.String()
+	return string(b)
+}
+
+// appendKeyValue appends v, a JSON value, with its type: a letter, then
+// the value (strings quoted, so that no value runs into the next). Other
+// types, rare in arguments, are written by fmt with their Go type.
+func appendKeyValue(b []byte, v any) []byte {
+	switch v := v.(type) {
+	case string:
+		return strconv.AppendQuote(append(b, 's'), v)
+	case json.Number:
+		return strconv.AppendQuote(append(b, 'n'), string(v))
+	case float64:
+		return strconv.AppendFloat(append(b, 'f'), v, 'g', -1, 64)
+	case bool:
+		return strconv.AppendBool(append(b, 'b'), v)
+	case nil:
+		return append(b, 'z')
+	}
+	return fmt.Appendf(append(b, 'x'), "%T%#v", v, v)
 }
 
 func (r *Request) fill(call Call, seq Sequence) []Choice {
@@ -304,6 +322,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				numKey = valueKey(c.Text)
 			}
 		}
+		lower := r.lowerText(c)
 		agree, used := false, 0.0
 		for _, u := range ctx.used {
 			switch {
@@ -316,7 +335,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				// thing: a user_id is no reservation_id
 			case u.key == key || u.key == numKey:
 				used = 1
-			case len(u.text) >= 3 && c.Kind != Number && (strings.Contains(u.text, strings.ToLower(c.Text)) || strings.Contains(strings.ToLower(c.Text), u.text)):
+			case len(u.text) >= 3 && c.Kind != Number && (strings.Contains(u.text, lower) || strings.Contains(lower, u.text)):
 				used = max(used, 0.5)
 			}
 		}
@@ -339,7 +358,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				x[fAway] = 1
 			}
 		}
-		if lt := strings.ToLower(c.Text); len(lt) >= 3 && c.Kind != Number && containsWord(s.desc, lt) {
+		if len(lower) >= 3 && c.Kind != Number && containsWord(s.desc, lower) {
 			x[fExample] = 1
 		}
 		out = append(out, scored{c: c, v: v, key: key, x: x, reused: agree || used > 0})
@@ -452,7 +471,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		}
 		u := usedValue{tool: tool, input: input, key: r.g.usedKey(v), head: r.g.headOf(input)}
 		if s, ok := v.(string); ok {
-			u.text = strings.ToLower(s)
+			u.text = lowerSameLen(s)
 		}
 		ctx.used = append(ctx.used, u)
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Input is an input of a tool, as its definition states it.
@@ -23,33 +24,42 @@ type Input struct {
 // server).
 func Words(name string) []string {
 	var out []string
-	rs := []rune(name)
-	start := -1
+	start := -1 // byte offset of the word being read
 	flush := func(end int) {
 		if start >= 0 && end > start {
-			out = append(out, strings.ToLower(string(rs[start:end])))
+			out = append(out, strings.ToLower(name[start:end])) // no copy when already lowercase
 		}
 		start = -1
 	}
-	for i, r := range rs {
+	var prev rune
+	for i := 0; i < len(name); {
+		r, size := utf8.DecodeRuneInString(name[i:])
 		switch {
 		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
 			flush(i)
 		case start < 0:
 			start = i
-		case unicode.IsDigit(r) != unicode.IsDigit(rs[i-1]):
+		case unicode.IsDigit(r) != unicode.IsDigit(prev):
 			flush(i)
 			start = i
-		case unicode.IsUpper(r) && unicode.IsLower(rs[i-1]):
+		case unicode.IsUpper(r) && unicode.IsLower(prev):
 			flush(i)
 			start = i
-		case unicode.IsUpper(r) && i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1]):
+		case unicode.IsUpper(r) && unicode.IsUpper(prev) && nextIsLower(name[i+size:]):
 			flush(i)
 			start = i
 		}
+		prev = r
+		i += size
 	}
-	flush(len(rs))
+	flush(len(name))
 	return out
+}
+
+// nextIsLower reports whether s starts with a lowercase letter.
+func nextIsLower(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return len(s) > 0 && unicode.IsLower(r)
 }
 
 // cue is a word whose nearness to a value links the value to an input.

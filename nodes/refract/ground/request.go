@@ -535,22 +535,23 @@ func (r *Request) number(k int) (Candidate, bool) {
 // or a number word and its unit as one adjective, "five-night" (5 nights),
 // "two-year-old" (2 years); the unit is the first word after the number.
 func (r *Request) hyphenNumber(lower string) (int, string, bool) {
-	parts := strings.Split(lower, "-")
-	if len(parts) < 2 {
-		return 0, "", false
-	}
-	n, ok := r.lx.numbers[parts[0]]
+	first, rest, ok := strings.Cut(lower, "-")
 	if !ok {
 		return 0, "", false
 	}
-	rest := parts[1:]
-	if m, ok := r.lx.numbers[rest[0]]; ok && n >= 20 && n < 100 && n%10 == 0 && m > 0 && m < 10 {
-		n, rest = n+m, rest[1:] // twenty-five
+	n, ok := r.lx.numbers[first]
+	if !ok {
+		return 0, "", false
 	}
-	if len(rest) == 0 {
-		return n, "", true
+	next, after, more := strings.Cut(rest, "-")
+	if m, ok := r.lx.numbers[next]; ok && n >= 20 && n < 100 && n%10 == 0 && m > 0 && m < 10 {
+		n += m // twenty-five
+		if !more {
+			return n, "", true
+		}
+		rest = after
 	}
-	u := rest[0]
+	u, _, _ := strings.Cut(rest, "-") // the unit: "twenty-five-year-old" is 25 years
 	if u == "" || len(u) > 10 || strings.IndexFunc(u, func(c rune) bool { return !unicode.IsLetter(c) }) >= 0 {
 		return 0, "", false // "one-2-one" is no number
 	}
@@ -1072,6 +1073,17 @@ func (r *Request) lists() {
 		emit(items)
 		k = items[len(items)-1].last + 1
 	}
+}
+
+// lowerText returns c's text lowercased: a slice of the request's
+// lowercase copy when c's text is the request's at c's offsets, as it is
+// for all but a few (a name's tail), so that scoring, which asks for it
+// for every input, copies nothing.
+func (r *Request) lowerText(c *Candidate) string {
+	if c.Start >= 0 && c.Start <= c.End && c.End <= len(r.text) && r.text[c.Start:c.End] == c.Text {
+		return r.lower[c.Start:c.End]
+	}
+	return lowerSameLen(c.Text)
 }
 
 // lowerSameLen lowercases s rune by rune where the lowercase is as long in
