@@ -124,6 +124,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// a capital letter after the input's word is a label: "Product A"
 		// is a product, as "Region X" is a region
 		{"label", "Predict the demand for Product A within Region X.", []Input{str("product", ""), str("region", "")}, map[string]any{"region": "Region X"}, "product", "Product A"},
+		// a parenthesis right after a word glosses it: the 28 is the
+		// female partner's age, the 32 the male's
+		{"gloss", "Calculate the fertility rate from the ages of the female partner (28 years) and the male partner (32 years).",
+			[]Input{{Name: "female_age", Type: "integer", Required: true}, {Name: "male_age", Type: "integer", Required: true}}, nil, "female_age", json.Number("28")},
 	} {
 		ch := fill(g, c.request, c.inputs, c.args, c.input, Sequence{})
 		switch {

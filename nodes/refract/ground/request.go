@@ -227,7 +227,14 @@ func (r *Request) tokenize() {
 			sentence++
 			clause++
 			newSentence = true
-		case ',', '(', ')':
+		case '(':
+			// A parenthesis right after a word glosses it: "the female
+			// partner (28 years)", "medium priority (2)". Elsewhere it
+			// opens an aside.
+			if n := len(r.toks); n < 2 || !r.toks[n-2].word || r.toks[n-2].end != i-1 || s[i-1] != ' ' {
+				clause++
+			}
+		case ',', ')':
 			clause++
 		}
 		i += size
