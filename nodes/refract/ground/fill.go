@@ -76,6 +76,7 @@ type callCtx struct {
 	anchors map[int]bool // sentences that speak of the call
 	clauses map[int]bool // the clauses that do
 	tool    map[string]bool
+	tools   string // the sequence's tools, joined by NUL
 	title   bool // the sequence capitalizes the words the request writes in lowercase
 	lowered bool // the sequence writes in lowercase words the request capitalizes
 	// paired: for an input of a pair (origin and destination), the
@@ -334,6 +335,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				// person, not another's value; but an identifier names one
 				// thing: a user_id is no reservation_id
 			case u.key == key || u.key == numKey:
+				if c.Kind == Number && r.freeMention(ctx, u.key, c) {
+					break // "an airspeed of 200 knots" is free when the 200 used is "a wing area of 200 square feet"
+				}
 				used = 1
 			case len(u.text) >= 3 && c.Kind != Number && (strings.Contains(u.text, lower) || strings.Contains(lower, u.text)):
 				used = max(used, 0.5)
@@ -461,7 +465,7 @@ func (r *Request) only(cands []scored) {
 // context gathers what the scorer knows of the call and the sequence.
 func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	tools := strings.Join(seq.Tools, "\x00")
-	ctx := &callCtx{call: call, seq: seq, anchors: map[int]bool{}, clauses: map[int]bool{}, tool: r.g.toolWords(call.Tool, tools)}
+	ctx := &callCtx{call: call, seq: seq, anchors: map[int]bool{}, clauses: map[int]bool{}, tool: r.g.toolWords(call.Tool, tools), tools: tools}
 	for i := range call.Inputs {
 		ctx.slots = append(ctx.slots, r.slot(call.Tool, tools, &call.Inputs[i], ctx.tool))
 	}
@@ -518,6 +522,41 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		}
 	}
 	return ctx
+}
+
+// freeMention reports whether c is a mention of a number that the
+// sequence gives other inputs (key) but that none of them takes: the
+// request states the number more often than the sequence uses it, and
+// each use's input is named more closely beside another mention than
+// beside c. A number stated twice is two quantities ("an airspeed of 200
+// knots", "a wing area of 200 square feet"); one used leaves the other.
+func (r *Request) freeMention(ctx *callCtx, key string, c *Candidate) bool {
+	var mentions []*Candidate
+	for i := range r.cands {
+		if o := &r.cands[i]; o.Kind == Number && (valueKey(o.Value) == key || valueKey(o.Text) == key) {
+			mentions = append(mentions, o)
+		}
+	}
+	uses := 0
+	for _, u := range ctx.used {
+		if u.key == key {
+			uses++
+		}
+	}
+	if uses >= len(mentions) {
+		return false
+	}
+	for _, u := range ctx.used {
+		if u.key != key {
+			continue
+		}
+		us := r.slot(u.tool, ctx.tools, &Input{Name: u.input, Type: "number"}, r.g.toolWords(u.tool, ctx.tools))
+		own := r.link(us, c)
+		if !slices.ContainsFunc(mentions, func(m *Candidate) bool { return m.Start != c.Start && r.link(us, m) > own }) {
+			return false // this use may be c
+		}
+	}
+	return true
 }
 
 // slot reads an input against the request, once per input and tools: a

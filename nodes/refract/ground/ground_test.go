@@ -207,6 +207,16 @@ func TestFillUses(t *testing.T) {
 	if ch := fill(g, "Create a profile for Ann Lee and book a room for the guest Ann Lee.", names, nil, "guest_name", seq); ch.Value != "Ann Lee" {
 		t.Errorf("guest_name beside name=\"Ann Lee\": %v (found %v)", ch.Value, ch.Found)
 	}
+	// a number stated twice is two quantities: the 200 the wing area
+	// takes leaves the airspeed's; stated once, it is used
+	speed := []Input{{Name: "airspeed", Type: "number", Required: true, Description: "The airspeed in knots"}}
+	seq = Sequence{Uses: []Use{{Tool: "calculate_drag", Input: "wing_area", Value: json.Number("200")}}}
+	if ch := fill(g, "Compute the lift at an airspeed of 200 knots. Then compute the drag with a wing area of 200 square feet.", speed, nil, "airspeed", seq); !ch.Found || fmt.Sprint(ch.Value) != "200" {
+		t.Errorf("airspeed beside wing_area=200, 200 stated twice: %v (found %v)", ch.Value, ch.Found)
+	}
+	if ch := fill(g, "Compute the lift at an airspeed of 200 knots for the wing area.", speed, nil, "airspeed", seq); ch.Found {
+		t.Errorf("airspeed beside wing_area=200, 200 stated once: took %v", ch.Value)
+	}
 }
 
 // A new domain adds words, not code: a synonym in the lexicon links a
