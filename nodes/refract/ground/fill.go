@@ -77,8 +77,8 @@ type callCtx struct {
 	clauses map[int]bool // the clauses that do
 	tool    map[string]bool
 	tools   string // the sequence's tools, joined by NUL
-	title   bool // the sequence capitalizes the words the request writes in lowercase
-	lowered bool // the sequence writes in lowercase words the request capitalizes
+	title   bool   // the sequence capitalizes the words the request writes in lowercase
+	lowered bool   // the sequence writes in lowercase words the request capitalizes
 	// paired: for an input of a pair (origin and destination), the
 	// candidate the request names in the pair's place ("from A to B")
 	paired map[*slot]*Candidate

@@ -124,6 +124,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// a capital letter after the input's word is a label: "Product A"
 		// is a product, as "Region X" is a region
 		{"label", "Predict the demand for Product A within Region X.", []Input{str("product", ""), str("region", "")}, map[string]any{"region": "Region X"}, "product", "Product A"},
+		// a number of what a rate is per is no rate: "4 nights" is no
+		// price per night
+		{"per", "Then reserve a room at a similar price for 4 nights.",
+			[]Input{{Name: "room_rate", Type: "number", Required: true, Description: "price of the room per night"}}, nil, "room_rate", nil},
 		// a parenthesis right after a word glosses it: the 28 is the
 		// female partner's age, the 32 the male's
 		{"gloss", "Calculate the fertility rate from the ages of the female partner (28 years) and the male partner (32 years).",

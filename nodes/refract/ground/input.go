@@ -100,6 +100,9 @@ type slot struct {
 	enum     []any  // the values it takes: its enum, else those its description lists (see options)
 	place    bool   // it takes a place (Lexicon.PlaceWords): "in Paris" is its value
 	counts   string // what it counts, for a count (rooms for number_of_rooms)
+	// per: the stems its name or description divides by ("price of the
+	// room per night", price_per_night): a number of nights is no price
+	per []string
 }
 
 // readInput reads an input's words: its name's, their synonyms, and its
@@ -145,6 +148,13 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	desc := strings.ToLower(in.Description)
 	s.desc = desc
+	for _, ws := range [][]string{raw, strings.Fields(desc)} {
+		for i := 0; i+1 < len(ws); i++ {
+			if lx.rate[ws[i]] {
+				s.per = append(s.per, stem(strings.Trim(ws[i+1], ".,;:()")))
+			}
+		}
+	}
 	n := 0
 	for _, x := range strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' }) {
 		st := stem(x)
@@ -255,7 +265,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		st := stem(x)
 		if a, b, ok := strings.Cut(x, "/"); ok {
 			st = stem(a) + "/" + stem(b) // "m/s"
-		} else if i+2 < len(words) && words[i+1] == "per" {
+		} else if i+2 < len(words) && lx.rate[words[i+1]] {
 			st += "/" + stem(strings.Trim(words[i+2], ".,;:()")) // "meters per second"
 		}
 		if _, class, ok := lx.factor(st); ok && len(st) > 1 {

@@ -100,6 +100,10 @@ type Lexicon struct {
 	// MeasureWords measure out what follows "of" in a list's item: "a
 	// splash of lime" is lime.
 	MeasureWords []string `json:"measure_words"`
+	// RateWords divide a unit by the word after them: "meters per second"
+	// is a speed, and an input "price of the room per night" takes no
+	// number of nights.
+	RateWords []string `json:"rate_words"`
 	// Copulas join an input's words to a value written after them: "the
 	// type of obstacle is a human", "a project called Apollo".
 	Copulas []string `json:"copulas"`
@@ -227,6 +231,7 @@ type lexicon struct {
 	timeWords   set
 	idWords     set
 	measure     set      // MeasureWords, stemmed
+	rate        set      // RateWords
 	percent     []string // PercentWords
 	fraction    []string // FractionCues
 	placeWords  set
@@ -317,6 +322,7 @@ func compile(l *Lexicon) *lexicon {
 	c.locatives = setOf(l.Locatives)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
 	c.measure = stemSet(l.MeasureWords)
+	c.rate = setOf(l.RateWords)
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
 	c.placeWords = stemSet(l.PlaceWords)
 	c.pairFirst, c.pairSecond, c.patterns = map[string]string{}, map[string]string{}, l.PairPatterns

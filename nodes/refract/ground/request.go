@@ -525,7 +525,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 		if next.sentence == t.sentence && !next.cap && !r.isStop(next.lower) {
 			unit = next.stem // "8 cores", "200 conversions"
 			// "54 kilometers per hour": a rate, one unit per another
-			if k+3 < len(r.words) && r.toks[r.words[k+2]].lower == "per" {
+			if k+3 < len(r.words) && r.lx.rate[r.toks[r.words[k+2]].lower] {
 				if per := r.toks[r.words[k+3]].stem; r.lx.factors[per] != 0 && r.lx.factors[unit] != 0 {
 					unit += "/" + per
 				}
