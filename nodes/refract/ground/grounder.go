@@ -3,7 +3,6 @@ package ground
 import (
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 )
 
@@ -155,60 +154,39 @@ type Grounder struct {
 	w  Weights
 	wv features // w's feature weights
 
-	mu     sync.Mutex
-	inputs map[slotKey]*slot // input readings, never written once stored; at most maxReadings
-	dates  map[string]dated  // strings read as one date or none; at most maxReadings
-	tools  map[string]set    // the stems of the words of a call's tool and its sequence's; read-only once stored
-	heads  map[string]string // an input name's head stem
+	inputs memo[slotKey, *slot] // input readings, never written once stored
+	dates  memo[string, dated]  // strings read as one date or none
+	tools  memo[string, set]    // the stems of the words of a call's tool and its sequence's; read-only once stored
+	heads  memo[string, string] // an input name's head stem
 }
 
 // toolWords returns the stems of the words of a call's tool and of the
 // sequence's tools (joined by NUL): no values. The set is shared: never
 // written.
 func (g *Grounder) toolWords(tool, seqTools string) set {
-	key := tool + "\x01" + seqTools
-	g.mu.Lock()
-	ws, ok := g.tools[key]
-	g.mu.Unlock()
-	if ok {
-		return ws
-	}
-	ws = set{}
-	for _, t := range append(strings.Split(seqTools, "\x00"), tool) {
-		for _, x := range Words(t) {
-			ws[stem(x)] = true
+	return g.tools.get(tool+"\x01"+seqTools, func() set {
+		ws := set{}
+		for _, t := range append(strings.Split(seqTools, "\x00"), tool) {
+			for _, x := range Words(t) {
+				ws[stem(x)] = true
+			}
 		}
-	}
-	g.mu.Lock()
-	if g.tools == nil || len(g.tools) >= maxReadings {
-		g.tools = map[string]set{}
-	}
-	g.tools[key] = ws
-	g.mu.Unlock()
-	return ws
+		return ws
+	})
 }
 
 // headOf returns the stem of an input name's last word that is not
 // generic (hotel for hotel_name), or of its last word.
 func (g *Grounder) headOf(input string) string {
-	g.mu.Lock()
-	h, ok := g.heads[input]
-	g.mu.Unlock()
-	if ok {
-		return h
-	}
-	for _, x := range slices.Backward(Words(input)) {
-		if h == "" || g.lx.generic[h] {
-			h = stem(x)
+	return g.heads.get(input, func() string {
+		h := ""
+		for _, x := range slices.Backward(Words(input)) {
+			if h == "" || g.lx.generic[h] {
+				h = stem(x)
+			}
 		}
-	}
-	g.mu.Lock()
-	if g.heads == nil || len(g.heads) >= maxReadings {
-		g.heads = map[string]string{}
-	}
-	g.heads[input] = h
-	g.mu.Unlock()
-	return h
+		return h
+	})
 }
 
 // dated is a string read as a date: its ISO form and how it is written.
@@ -225,48 +203,21 @@ func (g *Grounder) oneDate(s string) (dated, bool) {
 	if len(s) < 6 || len(s) > 64 || !strings.ContainsAny(s, "0123456789") {
 		return dated{}, false
 	}
-	g.mu.Lock()
-	d, ok := g.dates[s]
-	g.mu.Unlock()
-	if !ok {
+	d := g.dates.get(s, func() dated {
 		for _, c := range g.Read(s).cands {
 			if c.Kind == Date && c.Start == 0 && c.End == len(strings.TrimSpace(s)) {
-				d = dated{iso: c.Value.(string), form: c.date, ok: true}
-				break
+				return dated{iso: c.Value.(string), form: c.date, ok: true}
 			}
 		}
-		g.mu.Lock()
-		if g.dates == nil || len(g.dates) >= maxReadings {
-			g.dates = map[string]dated{}
-		}
-		g.dates[s] = d
-		g.mu.Unlock()
-	}
+		return dated{}
+	})
 	return d, d.ok
 }
-
-// maxReadings bounds the input readings a Grounder keeps: a catalog's
-// inputs under the tool combinations of its sequences. Past it they are
-// dropped and read again.
-const maxReadings = 4096
 
 // reading returns how the Grounder reads an input beside the tools whose
 // words toolWords holds (k names both), from its cache when it can.
 func (g *Grounder) reading(k slotKey, in *Input, toolWords map[string]bool) *slot {
-	g.mu.Lock()
-	s, ok := g.inputs[k]
-	g.mu.Unlock()
-	if ok {
-		return s
-	}
-	s = g.readInput(in, toolWords)
-	g.mu.Lock()
-	if g.inputs == nil || len(g.inputs) >= maxReadings {
-		g.inputs = map[slotKey]*slot{}
-	}
-	g.inputs[k] = s
-	g.mu.Unlock()
-	return s
+	return g.inputs.get(k, func() *slot { return g.readInput(in, toolWords) })
 }
 
 // New returns a Grounder.
