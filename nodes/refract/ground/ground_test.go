@@ -37,6 +37,8 @@ func TestReadCandidates(t *testing.T) {
 		{"text +1234567890 in C++11", []string{"number:+1234567890", "number:11"}, []string{"number:1234567890", "number:+11"}},
 		// codes, e-mail addresses, URLs, paths; a unit after a number is no name
 		{"order ABC123 for ann@example.com at https://x.io/a from /tmp/a.txt, 500 Newtons", []string{"code:ABC123", "email:ann@example.com", "url:https://x.io/a", "path:/tmp/a.txt"}, []string{"name:Newtons"}},
+		// digit groups joined by marks are codes: addresses, phone numbers, versions
+		{"IP address 192.168.1.1 and mask 255.255.255.0, call 555-123-4567, version 1.2.3", []string{"code:192.168.1.1", "code:255.255.255.0", "code:555-123-4567", "code:1.2.3"}, []string{"number:192.168"}},
 		// lists of names, quoted strings and numbers; a chain with "and" then commas is two lists
 		{`with characters Odin, Freya, and Thor set in Asgard`, []string{"list:Odin, Freya, and Thor"}, []string{"list:characters Odin, Freya, and Thor set"}},
 		{`tasks "S1", "S2", and "S3"`, []string{`list:S1", "S2", and "S3`}, nil},

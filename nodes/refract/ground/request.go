@@ -840,12 +840,14 @@ func isNumberish(s string) bool {
 }
 
 // isCode reports whether a word is an identifier: letters and digits
-// mixed, an underscore, or all capitals of two letters or more.
+// mixed, an underscore, all capitals of two letters or more, or groups of
+// digits joined by two marks or more (192.168.1.1, 555-123-4567, 1.2.3;
+// dates and times are read before).
 func isCode(w string) bool {
 	if isNumberish(w) {
 		return false
 	}
-	letters, digits, upper := 0, 0, 0
+	letters, digits, upper, marks := 0, 0, 0, 0
 	for _, c := range w {
 		switch {
 		case unicode.IsDigit(c):
@@ -855,9 +857,12 @@ func isCode(w string) bool {
 			if unicode.IsUpper(c) {
 				upper++
 			}
+		default:
+			marks++
 		}
 	}
-	return letters > 0 && digits > 0 || strings.Contains(w, "_") && letters > 0 || upper >= 2 && upper == letters
+	return letters > 0 && digits > 0 || strings.Contains(w, "_") && letters > 0 || upper >= 2 && upper == letters ||
+		letters == 0 && marks >= 2
 }
 
 func (r *Request) isStop(w string) bool { return r.lx.stop[w] }
