@@ -471,3 +471,31 @@ func TestCatalogNotIndexed(t *testing.T) {
 		}
 	}
 }
+
+// Between tools that fit a misspelled call equally, a rename does not
+// duplicate a call the sequence already makes, and keeps the call's way
+// of joining words.
+func TestRenameTieBreaks(t *testing.T) {
+	loc := []Input{{Name: "location", Type: "string", Required: true}}
+	out := []Output{{Name: "items", Type: "array"}}
+	cat, err := NewCatalog([]*Tool{
+		{Name: "Stats_GetNews", Inputs: loc, Outputs: out},
+		{Name: "Stats_GetFigures", Inputs: loc, Outputs: out},
+		{Name: "HotelsSearchRooms", Inputs: loc, Outputs: out},
+		{Name: "Hotels_Search_Rooms", Inputs: loc, Outputs: out},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ calls, want string }{
+		{`var1 = Stats_Get(location="Spain")
+var2 = Stats_GetNews(location="Spain")`, "Stats_GetFigures"},
+		{`var1 = Hotels_Rooms_Search(location="Paris")`, "Hotels_Search_Rooms"},
+		{`var1 = HotelsRoomsSearch(location="Paris")`, "HotelsSearchRooms"},
+	} {
+		res := New(cat, Config{}).Refract(context.Background(), mustParse(t, c.calls), "")
+		if got := res.Calls[0].Name; got != c.want {
+			t.Errorf("%s: renamed to %s, want %s; edits %v", c.calls, got, c.want, res.Edits)
+		}
+	}
+}

@@ -165,10 +165,25 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 		at, _ := slices.BinarySearchFunc(totals, all[i].score, func(x, s float64) int { return cmp.Compare(s, x) })
 		totals = slices.Insert(totals, at, all[i].score)
 	}
-	// Equal fits go to the name closest as written (separators and case
+	// Equal fits go to a tool the sequence does not already call with the
+	// same arguments (two identical calls are one call written twice: the
+	// misspelled Coronavirus_Smartable_Get beside
+	// Coronavirus_Smartable_GetNews is GetStats), then to a name written
+	// in the call's style (Tripadvisor_Restaurants_Search is
+	// Tripadvisor_Search_Restaurants, not TripadvisorSearchRestaurants),
+	// then to the name closest as written (separators and case
 	// included), then to the tool of the family the sequence calls
 	// (Tripadvisor_Search_Restaurants beside Tripadvisor_Get_Restaurant_Details,
 	// not TripadvisorSearchRestaurants).
+	again := func(t *Tool) bool {
+		for j, c := range calls {
+			if j != step && c.Name == t.Name && sameArgs(c.Args, call.Args) {
+				return true
+			}
+		}
+		return false
+	}
+	style := nameStyle(call.Name)
 	family := func(t *Tool) int {
 		n := 0
 		for j, c := range calls {
@@ -180,6 +195,12 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 	}
 	slices.SortStableFunc(all, func(a, b rankedTool) int {
 		if c := cmp.Compare(b.score, a.score); c != 0 {
+			return c
+		}
+		if c := compareBool(again(a.t), again(b.t)); c != 0 {
+			return c
+		}
+		if c := compareBool(nameStyle(a.t.Name) != style, nameStyle(b.t.Name) != style); c != 0 {
 			return c
 		}
 		if c := cmp.Compare(lev(call.Name, a.t.Name), lev(call.Name, b.t.Name)); c != 0 {
@@ -355,4 +376,27 @@ func (sr *searcher) outputsNearly(t *Tool, fields []string) bool {
 		}
 	}
 	return true
+}
+
+// nameStyle is how a name joins its words: '_' (snake_case), '-'
+// (kebab-case), '.' (dotted), or 0 (one word, camelCase or PascalCase).
+func nameStyle(name string) byte {
+	for i := 0; i < len(name); i++ {
+		switch name[i] {
+		case '_', '-', '.':
+			return name[i]
+		}
+	}
+	return 0
+}
+
+// compareBool orders false before true.
+func compareBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }
