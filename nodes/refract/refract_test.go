@@ -499,3 +499,23 @@ var2 = Stats_GetNews(location="Spain")`, "Stats_GetFigures"},
 		}
 	}
 }
+
+// A misspelled field is the output it spells, before the output named
+// like the parameter that reads it.
+func TestFieldSpellingBeatsParam(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "analyze_work", Inputs: []Input{{Name: "title", Type: "string", Required: true}},
+			Outputs: []Output{{Name: "themes", Type: "array"}, {Name: "main_theme", Type: "string"}}},
+		{Name: "compare_works", Inputs: []Input{{Name: "theme", Type: "string", Required: true}},
+			Outputs: []Output{{Name: "report", Type: "string"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = analyze_work(title="Emma")
+var2 = compare_works(theme="$var1.min_theme$")`)
+	res := New(cat, Config{}).Refract(context.Background(), calls, "")
+	if got, _ := res.Calls[1].Args.Get("theme"); got != "$var1.main_theme$" {
+		t.Errorf("theme = %v, want $var1.main_theme$; edits %v", got, res.Edits)
+	}
+}
