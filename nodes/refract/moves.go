@@ -198,6 +198,11 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		in := sr.r.cat.Tool(call.Name).Input(is.Param)
 		v, _ := call.Args.Get(is.Param)
 		if nv, how, ok := coerce(v, in); ok {
+			if str, ok := nv.(string); ok && !isStringValue(v) {
+				if w, ok := sr.read().Digits(str); ok {
+					nv, how = w, "a number becomes its string, as the request writes it"
+				}
+			}
 			out = append(out, sr.setArg(s, is.Step, is.Param, nv, Edit{Kind: "coerce", From: pyStr(v), To: pyStr(nv),
 				why: because("%s is a %s: %s", is.Param, in.Type, how), Cost: c.Coerce}))
 		}
@@ -449,6 +454,12 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 			return next
 		}))
 	return out
+}
+
+// isStringValue reports whether v is a string.
+func isStringValue(v any) bool {
+	_, ok := v.(string)
+	return ok
 }
 
 // paramFieldLikeness scales how like a field the parameter that reads a

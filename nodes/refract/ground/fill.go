@@ -837,6 +837,23 @@ func (g *Grounder) usedKey(v any) string {
 	return valueKey(v)
 }
 
+// Digits returns how the request writes the number whose digits are n
+// (no sign, no point) when it writes them with leading zeros: "0123456789"
+// for 123456789, an account or a code that a number's type lost the
+// zeros of.
+func (r *Request) Digits(n string) (string, bool) {
+	if n == "" || strings.IndexFunc(n, func(c rune) bool { return c < '0' || c > '9' }) >= 0 {
+		return "", false
+	}
+	for _, t := range r.toks {
+		if t.word && len(t.text) > len(n) && t.text[0] == '0' && strings.TrimLeft(t.text, "0") == n &&
+			strings.IndexFunc(t.text, func(c rune) bool { return c < '0' || c > '9' }) < 0 {
+			return t.text, true
+		}
+	}
+	return "", false
+}
+
 // States reports whether the request gives a value: a candidate of it,
 // numbers compared by value, strings without case, or a string of three
 // characters or more the request writes word for word ("gyms in London,
