@@ -169,7 +169,8 @@ func levBound(a, b string) float64 {
 
 // wordOverlap is the share of canonical words two names have in common, in
 // order-insensitive Dice form, with words one typo apart (of the raw
-// words, when given) counted 0.8.
+// words, when given) counted 0.8 and words alike only through a synonym
+// group counted synonymLikeness.
 func wordOverlap(a, b, rawA, rawB []string) float64 {
 	if len(a) == 0 || len(b) == 0 {
 		return 0
@@ -192,6 +193,9 @@ func wordOverlap(a, b, rawA, rawB []string) float64 {
 			switch {
 			case cx == cy:
 				s = 1
+				if rawA != nil && rawB != nil && singular(rawA[i]) != singular(rawB[j]) {
+					s = synonymLikeness // city for location: near, not the same word
+				}
 			case rawA != nil && rawB != nil:
 				x, y := rawA[i], rawB[j]
 				if len(x) > 3 && len(y) > 3 && oneEdit(x, y) {
@@ -211,6 +215,20 @@ func wordOverlap(a, b, rawA, rawB []string) float64 {
 		}
 	}
 	return 2 * common / float64(len(a)+len(b))
+}
+
+// synonymLikeness is how much a word shared only through a synonym group
+// counts in wordOverlap, against 1 for the same word: pickupLocation is
+// pickup_location (0.98) before pickup_city.
+const synonymLikeness = 0.95
+
+// singular is a word without a plural's s (four letters or more), as
+// canon reads it.
+func singular(w string) string {
+	if len(w) > 3 && strings.HasSuffix(w, "s") {
+		return w[:len(w)-1]
+	}
+	return w
 }
 
 // oneEdit reports whether lev(a, b) == 1, in one pass: the strings differ
