@@ -47,6 +47,8 @@ func TestReadCandidates(t *testing.T) {
 		{"vodka, orange juice, and a splash of lime", []string{"list:vodka, orange juice, and a splash of lime"}, nil},
 		// a language's marks are part of its name
 		{"skills in Python, Java, and C++; also C#", []string{"list:Python, Java, and C++", "name:C#"}, []string{"name:C"}},
+		// the pronoun I, contracted or not, is no name
+		{"Then, I'd like it sent to Ann. I’m sure I will.", []string{"name:Ann"}, []string{"name:I'd", "name:I’m", "name:I"}},
 		// a sentence's first word is no name for being capitalized
 		{"Scrutinize the margin for ACME.", []string{"code:ACME"}, []string{"name:Scrutinize"}},
 	} {

@@ -865,6 +865,12 @@ func isCode(w string) bool {
 		letters == 0 && marks >= 2
 }
 
+// isPronounI reports whether a lowercase word is the pronoun I, alone or
+// contracted (I'd, I'm, I’ll), which is capitalized and no name.
+func isPronounI(w string) bool {
+	return w == "i" || strings.HasPrefix(w, "i'") || strings.HasPrefix(w, "i’")
+}
+
 func (r *Request) isStop(w string) bool { return r.lx.stop[w] }
 
 // names reads proper names: runs of capitalized words (with codes and
@@ -875,7 +881,7 @@ func (r *Request) names() {
 	for k := 0; k < len(r.words); {
 		t := r.toks[r.words[k]]
 		if !t.cap || t.initial && r.lx.common[t.lower] || r.lx.weekdays[t.lower] ||
-			r.lx.months[t.lower] > 0 && len(t.lower) >= 3 || t.lower == "i" {
+			r.lx.months[t.lower] > 0 && len(t.lower) >= 3 || isPronounI(t.lower) {
 			k++
 			continue
 		}
