@@ -406,6 +406,7 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 	if producer != nil {
 		type cand struct {
 			field string
+			out   *Output
 			cost  float64
 		}
 		var cands []cand
@@ -436,9 +437,18 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 			if cost >= c.Ask {
 				continue
 			}
-			cands = append(cands, cand{o.Name, cost})
+			cands = append(cands, cand{o.Name, o, cost})
 		}
-		sort.SliceStable(cands, func(i, j int) bool { return cands[i].cost < cands[j].cost })
+		// Equal prices go as fieldTieBreak says: $var1.inbound__time$
+		// for inbound_departure_time is inbound_departure_time, not
+		// inbound_arrival_time.
+		sort.SliceStable(cands, func(i, j int) bool {
+			a, b := cands[i], cands[j]
+			if a.cost != b.cost {
+				return a.cost < b.cost
+			}
+			return fieldTieBreak(&pathID, &paramID, a.out, b.out)
+		})
 		for _, cd := range cands[:min(3, len(cands))] {
 			to := Ref{Label: is.Ref.Label, Path: producer.indexPath(cd.field) + index}
 			out = append(out, sr.replaceRef(s, is, to, Edit{Kind: "fix_field", From: is.Ref.String(), To: to.String(),
@@ -470,6 +480,22 @@ func isStringValue(v any) bool {
 // At 0.9 the parameter won four such references on NESTFUL and NesTools
 // (seeds 1-3); at 0.7 it lost two it wins at 0.8.
 const paramFieldLikeness = 0.8
+
+// pathLikeness is how like output o a wrong field path is, by o's last
+// segment or its whole path.
+func pathLikeness(path *ident, o *Output) float64 {
+	return max(simIdent(path, &o.last), simIdent(path, &o.full))
+}
+
+// fieldTieBreak reports whether output o goes before output p, two fields
+// a wrong path costs the same to change to: the one the path is more like,
+// then the one the parameter names.
+func fieldTieBreak(path, param *ident, o, p *Output) bool {
+	if a, b := pathLikeness(path, o), pathLikeness(path, p); a != b {
+		return a > b
+	}
+	return outputSimilarity(param, o, 0) > outputSimilarity(param, p, 0)
+}
 
 // replaceRef makes the move that puts to in place of the issue's
 // reference (its first occurrence in the argument).
@@ -504,6 +530,7 @@ func (sr *searcher) closeField(t *Tool, path, param string, floor float64) (stri
 	base, _ := splitIndex(path)
 	pathID, paramID := sr.ident(stripIndex(base)), sr.ident(param)
 	best, bestCost := "", math.Inf(1)
+	var bestOut *Output
 	for n := range t.Outputs {
 		o := &t.Outputs[n]
 		sim := max(simFloor(pathID, &o.last, floor), paramFieldLikeness*outputSimilarity(paramID, o, floor/paramFieldLikeness))
@@ -513,8 +540,9 @@ func (sr *searcher) closeField(t *Tool, path, param string, floor float64) (stri
 		if sim < floor {
 			continue // with the label wrong too, only a close field will do
 		}
-		if cost := c.Field + c.Dissimilar*(1-sim); cost < bestCost {
-			best, bestCost = o.Name, cost
+		cost := c.Field + c.Dissimilar*(1-sim)
+		if cost < bestCost || cost == bestCost && fieldTieBreak(pathID, paramID, o, bestOut) {
+			best, bestCost, bestOut = o.Name, cost, o
 		}
 	}
 	if best == "" || bestCost >= c.Ask {

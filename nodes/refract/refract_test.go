@@ -537,3 +537,26 @@ func TestCoerceKeepsRequestDigits(t *testing.T) {
 		}
 	}
 }
+
+// A field path equally like two outputs is the one the parameter reading
+// it names; one the path is more like stays the path's.
+func TestFieldTieGoesToParam(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "search_flights", Inputs: []Input{{Name: "city", Type: "string", Required: true}},
+			Outputs: []Output{{Name: "inbound_arrival_time", Type: "string"}, {Name: "inbound_departure_time", Type: "string"},
+				{Name: "themes", Type: "array"}, {Name: "main_theme", Type: "string"}}},
+		{Name: "reserve", Inputs: []Input{{Name: "inbound_departure_time", Type: "string", Required: true}, {Name: "theme", Type: "string", Required: true}},
+			Outputs: []Output{{Name: "id", Type: "string"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = search_flights(city="Paris")
+var2 = reserve(inbound_departure_time="$var1.inbound__time$", theme="$var1.mqin_thjeme$")`)
+	res := New(cat, Config{}).Refract(context.Background(), calls, "")
+	for p, want := range map[string]string{"inbound_departure_time": "$var1.inbound_departure_time$", "theme": "$var1.main_theme$"} {
+		if got, _ := res.Calls[1].Args.Get(p); got != want {
+			t.Errorf("%s = %v, want %s; edits %v", p, got, want, res.Edits)
+		}
+	}
+}
