@@ -198,7 +198,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		in := sr.r.cat.Tool(call.Name).Input(is.Param)
 		v, _ := call.Args.Get(is.Param)
 		if nv, how, ok := coerce(v, in); ok {
-			if str, ok := nv.(string); ok && !isStringValue(v) {
+			if str, ok := nv.(string); ok && !isStr(v) {
 				if w, ok := sr.read().Digits(str); ok {
 					nv, how = w, "a number becomes its string, as the request writes it"
 				}
@@ -466,8 +466,8 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 	return out
 }
 
-// isStringValue reports whether v is a string.
-func isStringValue(v any) bool {
+// isStr reports whether v is a string.
+func isStr(v any) bool {
 	_, ok := v.(string)
 	return ok
 }

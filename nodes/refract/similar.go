@@ -15,11 +15,11 @@ func canon(w string) string {
 	if g, ok := names.synonyms[w]; ok {
 		return g
 	}
-	if len(w) > 3 && strings.HasSuffix(w, "s") {
-		if g, ok := names.synonyms[w[:len(w)-1]]; ok {
+	if one := singular(w); one != w {
+		if g, ok := names.synonyms[one]; ok {
 			return g
 		}
-		return w[:len(w)-1]
+		return one
 	}
 	return w
 }
