@@ -422,10 +422,7 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 		}
 		for n := range producer.Outputs {
 			o := &producer.Outputs[n]
-			sim := max(simFloor(&pathID, &o.last, floor), paramFieldLikeness*outputSimilarity(&paramID, o, floor/paramFieldLikeness))
-			if o.full.raw != o.last.raw {
-				sim = max(sim, simFloor(&pathID, &o.full, floor))
-			}
+			sim := fieldLikeness(&pathID, &paramID, o, floor)
 			if len(producer.Outputs) > 1 && otherKind(&pathID, &o.last) {
 				continue // a geoId is no skyId: the same generic head, of another thing
 			}
@@ -481,17 +478,29 @@ func isStr(v any) bool {
 // (seeds 1-3); at 0.7 it lost two it wins at 0.8.
 const paramFieldLikeness = 0.8
 
+// fieldLikeness is how like output o a wrong field path is, by its own
+// spelling or by the parameter that reads it (scaled by
+// paramFieldLikeness). A result under floor may be any value under floor.
+func fieldLikeness(path, param *ident, o *Output, floor float64) float64 {
+	return max(pathLikeness(path, o, floor), paramFieldLikeness*outputSimilarity(param, o, floor/paramFieldLikeness))
+}
+
 // pathLikeness is how like output o a wrong field path is, by o's last
-// segment or its whole path.
-func pathLikeness(path *ident, o *Output) float64 {
-	return max(simIdent(path, &o.last), simIdent(path, &o.full))
+// segment or its whole path. A result under floor may be any value under
+// floor.
+func pathLikeness(path *ident, o *Output, floor float64) float64 {
+	s := simFloor(path, &o.last, floor)
+	if o.full.raw != o.last.raw {
+		s = max(s, simFloor(path, &o.full, floor))
+	}
+	return s
 }
 
 // fieldTieBreak reports whether output o goes before output p, two fields
 // a wrong path costs the same to change to: the one the path is more like,
 // then the one the parameter names.
 func fieldTieBreak(path, param *ident, o, p *Output) bool {
-	if a, b := pathLikeness(path, o), pathLikeness(path, p); a != b {
+	if a, b := pathLikeness(path, o, 0), pathLikeness(path, p, 0); a != b {
 		return a > b
 	}
 	return outputSimilarity(param, o, 0) > outputSimilarity(param, p, 0)
@@ -533,10 +542,7 @@ func (sr *searcher) closeField(t *Tool, path, param string, floor float64) (stri
 	var bestOut *Output
 	for n := range t.Outputs {
 		o := &t.Outputs[n]
-		sim := max(simFloor(pathID, &o.last, floor), paramFieldLikeness*outputSimilarity(paramID, o, floor/paramFieldLikeness))
-		if o.full.raw != o.last.raw {
-			sim = max(sim, simFloor(pathID, &o.full, floor))
-		}
+		sim := fieldLikeness(pathID, paramID, o, floor)
 		if sim < floor {
 			continue // with the label wrong too, only a close field will do
 		}
