@@ -136,6 +136,14 @@ func TestFillKnownFailures(t *testing.T) {
 		// female partner's age, the 32 the male's
 		{"gloss", "Calculate the fertility rate from the ages of the female partner (28 years) and the male partner (32 years).",
 			[]Input{{Name: "female_age", Type: "integer", Required: true}, {Name: "male_age", Type: "integer", Required: true}}, nil, "female_age", json.Number("28")},
+		// a naming verb says the value is a name: no content_type, though
+		// "content" stands before it; an account number and a hotel are
+		// named so too
+		{"named", `Please craft a blog content named "How to Bake a Cake" with SEO keywords.`,
+			[]Input{str("title", "the title of the content"), str("content_type", "the type of content")}, nil, "content_type", nil},
+		{"labeled", `Provide the current balance for the account labeled "123456789" held at Bank of America.`,
+			[]Input{str("account_number", "the account number")}, nil, "account_number", "123456789"},
+		{"called", `Book a room at the hotel called "Grand Plaza" for two nights.`, []Input{str("hotel", "the hotel")}, nil, "hotel", "Grand Plaza"},
 	} {
 		ch := fill(g, c.request, c.inputs, c.args, c.input, Sequence{})
 		switch {

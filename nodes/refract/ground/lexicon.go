@@ -85,6 +85,14 @@ type Lexicon struct {
 	// industry; "hotels in Paris" names a location.
 	Locatives  []string `json:"locatives"`
 	PlaceWords []string `json:"place_words"`
+	// NamingVerbs before a value say it is a name: "a blog named "How to
+	// Bake a Cake"" names the blog. The value links across the verb to an
+	// input whose name ends with one of NameWords or IDWords (title,
+	// artist_name, account_number) or is one word (hotel), and not to a
+	// word that only qualifies another input's name (the content of
+	// content_type).
+	NamingVerbs []string `json:"naming_verbs"`
+	NameWords   []string `json:"name_words"`
 	// DateWords and TimeWords in an input's name say it takes a date or a
 	// time of day, DateDescriptionWords in its description ("check-in
 	// date"; not "birthday", which an event type's description names);
@@ -226,6 +234,8 @@ type lexicon struct {
 	countWords  set
 	roleOnly    set // Names.Prepositions: names that say an input's role alone
 	locatives   set
+	namingVerbs set
+	nameWords   set // stems
 	dateWords   set
 	dateList    []string // DateDescriptionWords
 	timeWords   set
@@ -320,6 +330,7 @@ func compile(l *Lexicon) *lexicon {
 	c.countWords = setOf(l.CountWords)
 	c.roleOnly = setOf(l.Names.Prepositions)
 	c.locatives = setOf(l.Locatives)
+	c.namingVerbs, c.nameWords = setOf(l.NamingVerbs), stemSet(l.NameWords)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
 	c.measure = stemSet(l.MeasureWords)
 	c.rate = setOf(l.RateWords)
