@@ -144,6 +144,12 @@ func TestFillKnownFailures(t *testing.T) {
 		{"labeled", `Provide the current balance for the account labeled "123456789" held at Bank of America.`,
 			[]Input{str("account_number", "the account number")}, nil, "account_number", "123456789"},
 		{"called", `Book a room at the hotel called "Grand Plaza" for two nights.`, []Input{str("hotel", "the hotel")}, nil, "hotel", "Grand Plaza"},
+		// a labelled name is the noun its label follows: "Yoga Studio A"
+		// is a studio, no yoga type; and "Therapist Johnson", with no
+		// label, a therapist
+		{"labelled", "Find a suitable yoga class at Yoga Studio A at 8:00 AM.",
+			[]Input{str("yoga_type", "type of yoga class"), str("time", "the time of the class")}, map[string]any{"time": "8:00 AM"}, "yoga_type", nil},
+		{"title and name", "Schedule a massage with Therapist Johnson for 60 minutes.", []Input{str("therapist", "the therapist")}, nil, "therapist", "Therapist Johnson"},
 	} {
 		ch := fill(g, c.request, c.inputs, c.args, c.input, Sequence{})
 		switch {

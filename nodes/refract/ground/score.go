@@ -105,6 +105,12 @@ func (r *Request) strength(s *slot, ti int, c *Candidate) float64 {
 		if t.stem != s.head() && !slices.Contains(r.lx.synonyms[s.head()], t.stem) && len(s.words) > 1 {
 			return linkModifier
 		}
+		if h, labelled := r.labelledHead(c); labelled && k < h && slices.Contains(s.words, t.stem) && !slices.Contains(s.words, r.toks[r.words[h]].stem) {
+			// "Yoga Studio A" is a studio, no yoga_type; "Conference
+			// Room B" is a conference_room (and a synonym's word is not
+			// the input's own: "City Stadium" is a location)
+			return linkModifier
+		}
 		if k == c.first {
 			return linkLed
 		}
@@ -495,4 +501,35 @@ func (r *Request) sentenceDate(c *Candidate) (string, bool) {
 		}
 	}
 	return date, n == 1
+}
+
+// labelledHead returns the word index of the noun a proper name's label
+// follows ("Studio" of "Yoga Studio A", "Site" of "Construction Site
+// B4"), and false for a name that ends with no label ("Therapist
+// Johnson", where no word but the last is sure to be the head).
+func (r *Request) labelledHead(c *Candidate) (int, bool) {
+	if c.Kind != Name {
+		return 0, false
+	}
+	h := c.last
+	for h > c.first && isLabel(r.toks[r.words[h]].text) {
+		h--
+	}
+	return h, h < c.last
+}
+
+// isLabel reports whether a word is a label after a name: digits, with
+// at most one capital letter, in up to three characters ("A", "1", "B4"),
+// or digits alone.
+func isLabel(w string) bool {
+	letters := 0
+	for _, c := range w {
+		switch {
+		case c >= 'A' && c <= 'Z':
+			letters++
+		case c < '0' || c > '9':
+			return false
+		}
+	}
+	return letters == 0 || letters == 1 && len(w) <= 3
 }
