@@ -625,7 +625,7 @@ func (r *Request) anchor(ctx *callCtx, v any) {
 func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
 	for k := c.first; k <= c.last; k++ {
 		t := r.toks[r.words[k]]
-		if !r.lx.stop[t.lower] && !s.hasWord(t.lower) || len(t.text) == 1 && t.text[0] >= 'A' && t.text[0] <= 'Z' && k > c.first {
+		if !r.lx.stop[t.lower] && !s.hasWord(t.lower) || k > c.first && isLabel(t.text) {
 			return false // "Product A" is a product: a capital letter after the name is a label, no article
 		}
 	}
