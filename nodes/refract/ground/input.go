@@ -73,10 +73,13 @@ type cue struct {
 type slot struct {
 	in       *Input
 	cues     []cue
-	hits     []hit    // the request's words that are cues, found per request
-	desc     string   // the description, lowercased
-	headWord string   // the stem of the name\'s last word that says what it is: hotel for hotel_name
-	nameLast bool     // the name ends with a name or identifier word (Lexicon.NameWords, IDWords)
+	hits     []hit  // the request's words that are cues, found per request
+	desc     string // the description, lowercased
+	headWord string // the stem of the name\'s last word that says what it is: hotel for hotel_name
+	// named: it takes a name, its name ending with a name or an
+	// identifier word (title, artist_name, account_number: "the account
+	// labeled 123456789") or being one word, the thing named (hotel)
+	named    bool
 	words    []string // the name's word stems
 	prefer   []Kind
 	avoid    []Kind
@@ -137,7 +140,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.words = append(s.words, st)
 		add(st, 1, true)
 	}
-	s.nameLast = len(raw) > 0 && (lx.nameWords[s.words[len(s.words)-1]] || lx.idWords[raw[len(raw)-1]])
+	s.named = len(raw) == 1 || len(raw) > 1 && (lx.nameWords[s.words[len(s.words)-1]] || lx.idWords[raw[len(raw)-1]])
 	for i := len(s.words) - 1; i >= 0; i-- {
 		if s.headWord == "" || lx.generic[s.headWord] {
 			s.headWord = s.words[i]
@@ -298,11 +301,6 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 
 // head is the stem of the input name's last word: what the input is.
 func (s *slot) head() string { return s.headWord }
-
-// named reports whether s takes a name: its name ends with a name or an
-// identifier word (title, artist_name, account_number: "the account
-// labeled 123456789"), or is one word, the thing named (hotel, song).
-func (s *slot) named() bool { return len(s.words) == 1 || s.nameLast }
 
 // formInText reads a date form a description states: 'YYYY-MM-DD',
 // 'MM/DD/YYYY'.

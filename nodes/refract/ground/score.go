@@ -135,7 +135,7 @@ func (r *Request) strength(s *slot, ti int, c *Candidate) float64 {
 				}
 			}
 		}
-		if !s.named() {
+		if !s.named {
 			for j := k + 1; j < c.first; j++ {
 				if r.lx.namingVerbs[r.toks[r.words[j]].lower] {
 					return min(v, linkModifier) // "a blog content named X": X is the content's name, no content_type
