@@ -46,13 +46,13 @@
 // rules of November 23, 2026; the weights are those fitted before them):
 //
 //	threshold | NESTFUL recall  wrong | NesTools recall  wrong
-//	      0.0 |          54.9%   2.8% |           52.8%   7.5%
-//	      1.0 |          54.9%   2.8% |           50.9%   6.9%
-//	      2.0 |          51.8%   1.5% |           44.9%   4.0%
-//	      2.5 |          46.4%   1.1% |           40.3%   2.7%
-//	      3.0 |          42.9%   1.1% |           36.5%   1.4%   (default)
-//	      3.5 |          39.5%   0.9% |           31.0%   1.1%
-//	      4.0 |          36.7%   0.9% |           26.2%   1.0%
+//	      0.0 |          55.4%   2.8% |           53.0%   7.4%
+//	      1.0 |          55.4%   2.7% |           51.2%   6.9%
+//	      2.0 |          52.5%   1.2% |           45.4%   4.1%
+//	      2.5 |          48.3%   0.9% |           41.3%   2.7%
+//	      3.0 |          44.2%   0.9% |           37.1%   1.4%   (default)
+//	      3.5 |          39.9%   0.9% |           31.5%   1.1%
+//	      4.0 |          37.3%   0.9% |           26.5%   1.0%
 //
 // The default, 3 and 1.5, is the lowest threshold at which wrong fills stay
 // near 2% of decisions on both corpora. An input with an enum takes a

@@ -24,13 +24,14 @@ const (
 	fExample
 	fPhrase
 	fModifier
+	fLocated
 	nFeatures
 )
 
 // FeatureNames names the evidence, as Weights' JSON does: for reading
 // [Scored.Features].
 var featureNames = [nFeatures]string{"link", "quoted", "prefer", "narrow", "avoid", "loose", "unit", "unit_conflict",
-	"used", "agree", "tool_word", "rival", "local", "away", "only", "example", "phrase", "modifier"}
+	"used", "agree", "tool_word", "rival", "local", "away", "only", "example", "phrase", "modifier", "located"}
 
 func (x *features) dot(w *features) float64 {
 	s := 0.0

@@ -365,6 +365,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if len(lower) >= 3 && c.Kind != Number && containsWord(s.desc, lower) {
 			x[fExample] = 1
 		}
+		if s.place && r.located(c) {
+			x[fLocated] = 1
+		}
 		out = append(out, scored{c: c, v: v, key: key, x: x, reused: agree || used > 0})
 	}
 	for i := range r.cands {
@@ -378,6 +381,16 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		out[i].score = out[i].x.dot(&r.g.wv)
 	}
 	return out
+}
+
+// located reports whether c is a proper name right after a locative in
+// its sentence: "in New York", "near Central Park".
+func (r *Request) located(c *Candidate) bool {
+	if c.Kind != Name || c.first == 0 {
+		return false
+	}
+	before, first := r.toks[r.words[c.first-1]], r.toks[r.words[c.first]]
+	return before.sentence == first.sentence && r.lx.locatives[before.lower]
 }
 
 // entity reports whether a kind of value names a thing that calls pass

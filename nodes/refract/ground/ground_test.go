@@ -174,6 +174,18 @@ func TestFillAcronymName(t *testing.T) {
 	}
 }
 
+// A proper name right after a locative is where a call for a place
+// happens: the weather conditions in New York, not at JFK Airport, which
+// the sentence about the take-off names.
+func TestFillLocated(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Determine the flight range of a Boeing 737. Follow up by checking the current weather conditions in New York. Lastly, prepare for the take-off from JFK Airport.")
+	call := Call{Tool: "check_weather_conditions", Inputs: []Input{{Name: "location", Type: "string", Required: true, Description: "the location to check"}}, Open: []string{"location"}}
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "New York" {
+		t.Errorf("location = %v (found %v, score %.2f, margin %.2f), want New York\n%s", ch.Value, ch.Found, ch.Score, ch.Margin, r.Explain(call, Sequence{}, "location"))
+	}
+}
+
 // The sequence says how a value is written: a date in its own form.
 func TestFillFollowsSequence(t *testing.T) {
 	g := New(Config{})
