@@ -149,6 +149,8 @@ func TestFillKnownFailures(t *testing.T) {
 		// label, a therapist
 		{"labelled", "Find a suitable yoga class at Yoga Studio A at 8:00 AM.",
 			[]Input{str("yoga_type", "type of yoga class"), str("time", "the time of the class")}, map[string]any{"time": "8:00 AM"}, "yoga_type", nil},
+		// a company's legal suffix says it is a company
+		{"company", "Analyze the stock market data for Apple Inc. between 2021-01-01 and 2021-12-31.", []Input{str("company", "the name of the company")}, nil, "company", "Apple Inc."},
 		{"title and name", "Schedule a massage with Therapist Johnson for 60 minutes.", []Input{str("therapist", "the therapist")}, nil, "therapist", "Therapist Johnson"},
 	} {
 		ch := fill(g, c.request, c.inputs, c.args, c.input, Sequence{})
