@@ -89,7 +89,7 @@ type callCtx struct {
 
 type usedValue struct {
 	tool, input string
-	head        string // the stem of the input name's last word
+	name        inputName
 	key         string // the value's comparison form
 	text        string // lowercased, for overlap
 }
@@ -276,6 +276,7 @@ func overlaps(a, b *Candidate) bool { return a.Start < b.End && b.Start < a.End 
 // scoreAll scores every candidate for slot s.
 func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	var out []scored
+	name := r.g.nameOf(s.in.Name)
 	try := func(c *Candidate) {
 		if c.tail && !r.isCue(s, c.first) {
 			return // "Doe" is no name of its own; "Model S" is a model's
@@ -329,11 +330,16 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			switch {
 			case u.key == key && u.input == s.in.Name && u.tool != ctx.call.Tool && !r.lx.generic[s.head()] && (r.kin(u.tool, ctx.call.Tool) || !r.role(s.in.Name)):
 				agree = true // a city, a user: what the sequence passes along (a "name" may be anyone's)
-			case r.sameHead(u.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind) && (!r.lx.idWords[s.head()] || narrows(u.input, s.in.Name)):
+			case r.sameHead(u.name.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind) && (!r.lx.idWords[s.head()] || narrows(u.input, s.in.Name)):
 				// the same kind of thing under another name (name and
-				// guest_name, initial_weight and current_weight): the same
-				// person, not another's value; but an identifier names one
-				// thing: a user_id is no reservation_id
+				// guest_name): the same person, not another's value; but an
+				// identifier names one thing: a user_id is no
+				// reservation_id. Names that tell two of a kind apart
+				// (pickup_date and dropoff_date, due_date and end_date)
+				// take two values: the other's is likely not this one's.
+				if apart(u.name, name) && (u.key == key || u.key == numKey) {
+					used = max(used, 0.5)
+				}
 			case u.key == key || u.key == numKey:
 				if c.Kind == Number && r.freeMention(ctx, u.key, c) {
 					break // "an airspeed of 200 knots" is free when the 200 used is "a wing area of 200 square feet"
@@ -486,7 +492,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		if v == nil {
 			return
 		}
-		u := usedValue{tool: tool, input: input, key: r.g.usedKey(v), head: r.g.headOf(input)}
+		u := usedValue{tool: tool, input: input, key: r.g.usedKey(v), name: r.g.nameOf(input)}
 		if s, ok := v.(string); ok {
 			u.text = lowerSameLen(s)
 		}

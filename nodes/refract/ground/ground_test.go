@@ -243,6 +243,14 @@ func TestFillUses(t *testing.T) {
 	if ch := fill(g, "Create a profile for Ann Lee and book a room for the guest Ann Lee.", names, nil, "guest_name", seq); ch.Value != "Ann Lee" {
 		t.Errorf("guest_name beside name=\"Ann Lee\": %v (found %v)", ch.Value, ch.Found)
 	}
+	// two names that tell two dates apart take two values: the invoice's
+	// due date is no end of the sales period
+	period := []Input{{Name: "start_date", Type: "string", Required: true}, {Name: "end_date", Type: "string", Required: true}}
+	r = g.Read("Calculate the total sales between '2022-01-01' and '2022-12-31', then generate an invoice for the amount with the due date - 2023-01-31.")
+	seq = Sequence{Tools: []string{"create_invoice"}, Uses: []Use{{Tool: "create_invoice", Input: "due_date", Value: "2023-01-31"}}}
+	if ch := r.Fill(Call{Tool: "analyze_sales_data", Inputs: period, Open: []string{"end_date"}}, seq)[0]; !ch.Found || ch.Value != "2022-12-31" {
+		t.Errorf("end_date beside due_date=2023-01-31: %v (found %v, score %.2f, margin %.2f)", ch.Value, ch.Found, ch.Score, ch.Margin)
+	}
 	// a number stated twice is two quantities: the 200 the wing area
 	// takes leaves the airspeed's; stated once, it is used
 	speed := []Input{{Name: "airspeed", Type: "number", Required: true, Description: "The airspeed in knots"}}

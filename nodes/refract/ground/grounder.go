@@ -158,10 +158,10 @@ type Grounder struct {
 	w  Weights
 	wv features // w's feature weights
 
-	inputs memo[slotKey, *slot] // input readings, never written once stored
-	dates  memo[string, dated]  // strings read as one date or none
-	tools  memo[string, set]    // the stems of the words of a call's tool and its sequence's; read-only once stored
-	heads  memo[string, string] // an input name's head stem
+	inputs memo[slotKey, *slot]    // input readings, never written once stored
+	dates  memo[string, dated]     // strings read as one date or none
+	tools  memo[string, set]       // the stems of the words of a call's tool and its sequence's; read-only once stored
+	names  memo[string, inputName] // how input names read
 }
 
 // toolWords returns the stems of the words of a call's tool and of the
@@ -179,18 +179,48 @@ func (g *Grounder) toolWords(tool, seqTools string) set {
 	})
 }
 
-// headOf returns the stem of an input name's last word that is not
-// generic (hotel for hotel_name), or of its last word.
-func (g *Grounder) headOf(input string) string {
-	return g.heads.get(input, func() string {
-		h := ""
-		for _, x := range slices.Backward(Words(input)) {
-			if h == "" || g.lx.generic[h] {
-				h = stem(x)
+// inputName is how an input's name reads: its head and the words that
+// qualify it.
+type inputName struct {
+	head  string   // the stem of the last word that is not generic (hotel for hotel_name), or of the last word
+	quals []string // the stems of its other words, but for stop and generic words: pickup for pickup_date
+}
+
+// nameOf reads an input's name.
+func (g *Grounder) nameOf(input string) inputName {
+	return g.names.get(input, func() inputName {
+		var n inputName
+		ws := Words(input)
+		for _, x := range slices.Backward(ws) {
+			if n.head == "" || g.lx.generic[n.head] {
+				n.head = stem(x)
 			}
 		}
-		return h
+		for _, x := range ws {
+			if st := stem(x); st != n.head && !g.lx.stop[x] && !g.lx.generic[st] && !slices.Contains(n.quals, st) {
+				n.quals = append(n.quals, st)
+			}
+		}
+		return n
 	})
+}
+
+// apart reports whether two names of one head say which of its kind each
+// is, and not the same: pickup_date and dropoff_date, due_date and
+// end_date, initial_weight and current_weight. Inputs so named take
+// different values (both corpora's gold: 230 times in 240), unlike
+// name and guest_name, or location and plant_location, which pass one
+// along.
+func apart(a, b inputName) bool {
+	if len(a.quals) == 0 || len(b.quals) == 0 {
+		return false
+	}
+	for _, q := range a.quals {
+		if slices.Contains(b.quals, q) {
+			return false
+		}
+	}
+	return true
 }
 
 // dated is a string read as a date: its ISO form and how it is written.
