@@ -78,6 +78,7 @@ type callCtx struct {
 	tool    map[string]bool
 	tools   string // the sequence's tools, joined by NUL
 	title   bool   // the sequence capitalizes the words the request writes in lowercase
+	coded   bool   // the sequence writes as its code a language the request names: "en" for "English"
 	lowered bool   // the sequence writes in lowercase words the request capitalizes
 	// paired: for an input of a pair (origin and destination), the
 	// candidate the request names in the pair's place ("from A to B")
@@ -481,6 +482,21 @@ func (r *Request) only(cands []scored) {
 	}
 }
 
+// namesCoded reports whether v, given to the input name, is the code of
+// a language the request names: "en" for "from English".
+func (r *Request) namesCoded(name string, v any) bool {
+	code, ok := v.(string)
+	if !ok || !r.lx.codeLangs[code] || !isLanguage(name) {
+		return false
+	}
+	for _, ti := range r.words {
+		if r.lx.langCodes[r.toks[ti].lower] == code {
+			return true
+		}
+	}
+	return false
+}
+
 // context gathers what the scorer knows of the call and the sequence.
 func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	tools := strings.Join(seq.Tools, "\x00")
@@ -508,6 +524,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		}
 		add(call.Tool, name, v)
 		r.anchor(ctx, v)
+		ctx.coded = ctx.coded || r.namesCoded(name, v)
 		if vote := r.caseVote(v); vote == -2 {
 			lowered++
 		} else {
@@ -516,6 +533,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	}
 	for _, u := range seq.Uses {
 		add(u.Tool, u.Input, u.Value)
+		ctx.coded = ctx.coded || r.namesCoded(u.Input, u.Value)
 		if vote := r.caseVote(u.Value); vote == -2 {
 			lowered++
 		} else {

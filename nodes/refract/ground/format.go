@@ -12,7 +12,8 @@ import (
 // the input: a date in the form the call's other dates, or the same input
 // elsewhere in the sequence, are written, else the form the input's
 // description states, else ISO 8601; a number with a decimal point when
-// the sequence writes its numbers so.
+// the sequence writes its numbers so; a language as its ISO 639-1 code
+// when the sequence or the description does.
 func (r *Request) format(s *slot, top scored, ctx *callCtx) any {
 	c := top.c
 	switch {
@@ -36,6 +37,8 @@ func (r *Request) format(s *slot, top scored, ctx *callCtx) any {
 		if str, ok := top.v.(string); ok && len(s.enum) == 0 {
 			return titleCase(str)
 		}
+	case c.Kind == Demonym && (s.langCode || ctx.coded) && isLanguage(s.in.Name) && r.lx.langCodes[strings.ToLower(c.Text)] != "":
+		return r.lx.langCodes[strings.ToLower(c.Text)] // "es", as the sequence writes "en" for "English"
 	case (c.Kind == Word || c.Kind == Demonym) && ctx.lowered:
 		if str, ok := top.v.(string); ok && len(s.enum) == 0 {
 			return strings.ToLower(str) // "french", as the sequence writes "english"

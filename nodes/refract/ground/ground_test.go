@@ -49,6 +49,11 @@ func TestReadCandidates(t *testing.T) {
 		{"skills in Python, Java, and C++; also C#", []string{"list:Python, Java, and C++", "name:C#"}, []string{"name:C"}},
 		// the pronoun I, contracted or not, is no name
 		{"Then, I'd like it sent to Ann. I’m sure I will.", []string{"name:Ann"}, []string{"name:I'd", "name:I’m", "name:I"}},
+		// initials and titles are part of a name, and end no sentence; a
+		// label's one letter does
+		{"Find the book by J.K. Rowling in the library. Then stop.", []string{"name:J.K. Rowling"}, []string{"path:J.K", "name:Rowling in"}},
+		{"Read it by J. R. R. Tolkien and call Dr. Jane Smith.", []string{"name:J. R. R. Tolkien", "name:Dr. Jane Smith"}, nil},
+		{"Ship it to Warehouse A. The truck leaves at noon.", []string{"name:Warehouse A"}, []string{"name:Warehouse A. The"}},
 		// a sentence's first word is no name for being capitalized
 		{"Scrutinize the margin for ACME.", []string{"code:ACME"}, []string{"name:Scrutinize"}},
 	} {
@@ -151,6 +156,10 @@ func TestFillKnownFailures(t *testing.T) {
 			[]Input{str("yoga_type", "type of yoga class"), str("time", "the time of the class")}, map[string]any{"time": "8:00 AM"}, "yoga_type", nil},
 		// a company's legal suffix says it is a company
 		{"company", "Analyze the stock market data for Apple Inc. between 2021-01-01 and 2021-12-31.", []Input{str("company", "the name of the company")}, nil, "company", "Apple Inc."},
+		// a preposition names the value after it: "by" the author, not the
+		// book before it
+		{"by", `Please scout for the book "Harry Potter" by J.K. Rowling in the library database.`,
+			[]Input{str("author", "the author of the book")}, nil, "author", "J.K. Rowling"},
 		{"title and name", "Schedule a massage with Therapist Johnson for 60 minutes.", []Input{str("therapist", "the therapist")}, nil, "therapist", "Therapist Johnson"},
 	} {
 		ch := fill(g, c.request, c.inputs, c.args, c.input, Sequence{})
@@ -185,6 +194,30 @@ func TestFillLocated(t *testing.T) {
 	call := Call{Tool: "check_weather_conditions", Inputs: []Input{{Name: "location", Type: "string", Required: true, Description: "the location to check"}}, Open: []string{"location"}}
 	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "New York" {
 		t.Errorf("location = %v (found %v, score %.2f, margin %.2f), want New York\n%s", ch.Value, ch.Found, ch.Score, ch.Margin, r.Explain(call, Sequence{}, "location"))
+	}
+}
+
+// A language is written as its code where the sequence writes the
+// request's other language so, or the description asks for a code.
+func TestFillLanguageCode(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "source_language", Type: "string", Required: true}, {Name: "target_language", Type: "string", Required: true}}
+	req := "Translate 'discount' from English to Spanish."
+	for _, c := range []struct {
+		name string
+		args map[string]any
+		want string
+	}{
+		{"coded", map[string]any{"source_language": "en"}, "es"},
+		{"named", map[string]any{"source_language": "English"}, "Spanish"},
+	} {
+		if ch := fill(g, req, in, c.args, "target_language", Sequence{}); ch.Value != c.want {
+			t.Errorf("%s: target_language = %v (found %v), want %s", c.name, ch.Value, ch.Found, c.want)
+		}
+	}
+	desc := []Input{{Name: "language", Type: "string", Description: "Language of the results (ISO 639-1 code)."}}
+	if ch := fill(g, "Search the news in the French language.", desc, nil, "language", Sequence{}); ch.Value != "fr" {
+		t.Errorf("language described as an ISO 639-1 code: %v (found %v)", ch.Value, ch.Found)
 	}
 }
 

@@ -93,6 +93,7 @@ type slot struct {
 	unit     string // the unit it takes, when its name or description says: "second", "km"
 	form     dateForm
 	hasForm  bool // the description states a date form
+	langCode bool // it takes a language's code: its description says ISO 639, a language code, or quotes one
 	numeric  bool // number or integer
 	integer  bool
 	array    bool
@@ -153,6 +154,12 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	desc := strings.ToLower(in.Description)
 	s.desc = desc
+	if isLanguage(in.Name) {
+		s.langCode = strings.Contains(desc, "639") || strings.Contains(desc, "language code")
+		for c := range lx.codeLangs {
+			s.langCode = s.langCode || strings.Contains(desc, "'"+c+"'") || strings.Contains(desc, `"`+c+`"`)
+		}
+	}
 	for _, ws := range [][]string{raw, strings.Fields(desc)} {
 		for i := 0; i+1 < len(ws); i++ {
 			if lx.rate[ws[i]] {
@@ -314,6 +321,12 @@ func formInText(desc string) (dateForm, bool) {
 		return slashYMDForm, true
 	}
 	return 0, false
+}
+
+// isLanguage reports whether an input's name says it takes a language:
+// language, source_lang, lang.
+func isLanguage(name string) bool {
+	return slices.ContainsFunc(Words(name), func(w string) bool { return strings.HasPrefix(w, "lang") })
 }
 
 // containsWord reports whether s holds w as a whole word (or its plural).

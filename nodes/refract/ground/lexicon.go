@@ -25,6 +25,9 @@ type Lexicon struct {
 	Ordinals map[string]int `json:"ordinals"`
 	// Abbreviations end with a period that ends no sentence ("Inc.").
 	Abbreviations []string `json:"abbreviations"`
+	// Titles are abbreviations written before a name, which they are part
+	// of: "Dr. Jane Smith", "Mt. Everest".
+	Titles []string `json:"titles"`
 	// ClauseWords start a new clause: a value after one belongs to what
 	// follows it, not to what came before ("Region X. Following this").
 	ClauseWords []string `json:"clause_words"`
@@ -48,6 +51,11 @@ type Lexicon struct {
 	// ("Italian queen bees", "Chinese food"): values of inputs whose words
 	// prefer them (a language, a cuisine), not names.
 	Demonyms []string `json:"demonyms"`
+	// LanguageCodes are languages' ISO 639-1 codes, for an input the
+	// sequence or the catalog writes as a code: "to Spanish" is "es"
+	// where the call's source_language is "en" for the request's
+	// "English", or where the description asks for an ISO 639 code.
+	LanguageCodes map[string]string `json:"language_codes"`
 	// QualifierWords end input names that take a word written before the
 	// input's other word: application_type takes "web" from "a web
 	// application", optimization_level "high" from "a high optimization
@@ -83,8 +91,12 @@ type Lexicon struct {
 	// the input is of a place (PlaceWords) or a time: "the gene in
 	// Drosophila" names no gene, "the technology industry in New York" no
 	// industry; "hotels in Paris" names a location.
-	Locatives  []string `json:"locatives"`
-	PlaceWords []string `json:"place_words"`
+	Locatives []string `json:"locatives"`
+	// Forward cues are prepositions an input's synonyms hold, which
+	// introduce the value after them, never the one before: "the book
+	// 'Harry Potter' by J.K. Rowling" names the author after "by".
+	ForwardCues []string `json:"forward_cues"`
+	PlaceWords  []string `json:"place_words"`
 	// NamingVerbs before a value say it is a name: "a blog named "How to
 	// Bake a Cake"" names the blog. The value links across the verb to an
 	// input whose name ends with one of NameWords or IDWords (title,
@@ -214,6 +226,7 @@ type lexicon struct {
 	numbers     map[string]int
 	ordinals    map[string]int
 	abbrev      set
+	titles      set
 	clause      set
 	common      set
 	stop        set
@@ -222,6 +235,8 @@ type lexicon struct {
 	determiner  set
 	generic     set // stems
 	demonyms    set
+	langCodes   map[string]string
+	codeLangs   set // the codes of LanguageCodes
 	qualifier   set
 	copula      set
 	verbMarkers set
@@ -234,6 +249,7 @@ type lexicon struct {
 	countWords  set
 	roleOnly    set // Names.Prepositions: names that say an input's role alone
 	locatives   set
+	forward     set
 	namingVerbs set
 	nameWords   set // stems
 	dateWords   set
@@ -275,9 +291,9 @@ func stemSet(words []string) set {
 func compile(l *Lexicon) *lexicon {
 	c := &lexicon{
 		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals,
-		abbrev: setOf(l.Abbreviations), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords),
+		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords),
 		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
-		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), qualifier: setOf(l.QualifierWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
+		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(l.QualifierWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
 		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, classOfWord: map[string]string{},
 	}
 	stemAll := func(w string) string { // a phrase's words each stemmed: "up to"
@@ -330,6 +346,7 @@ func compile(l *Lexicon) *lexicon {
 	c.countWords = setOf(l.CountWords)
 	c.roleOnly = setOf(l.Names.Prepositions)
 	c.locatives = setOf(l.Locatives)
+	c.forward = setOf(l.ForwardCues)
 	c.namingVerbs, c.nameWords = setOf(l.NamingVerbs), stemSet(l.NameWords)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
 	c.measure = stemSet(l.MeasureWords)

@@ -217,6 +217,9 @@ func (r *Request) tokenize() {
 			if c == '.' && len(r.toks) >= 2 && r.toks[len(r.toks)-2].word && r.lx.abbrev[r.toks[len(r.toks)-2].lower] {
 				break // "Inc." ends no sentence
 			}
+			if c == '.' && len(r.toks) >= 2 && r.toks[len(r.toks)-2].word && isInitials(r.toks[len(r.toks)-2].text) && r.goesOn(i+size) {
+				break // "J.K. Rowling", "J. R. R. Tolkien": initials, a name going on
+			}
 			next := i + size
 			if next >= len(s) || s[next] == ' ' || s[next] == '\n' || s[next] == '"' {
 				sentence++
@@ -819,7 +822,7 @@ func isPath(w, text string, start int) bool {
 		return true
 	}
 	dot := strings.LastIndexByte(w, '.')
-	if dot > 0 && dot < len(w)-1 {
+	if dot > 0 && dot < len(w)-1 && !dotted(w) { // "J.K" and "p.m" are no files
 		ext := w[dot+1:]
 		if strings.ToLower(ext) != ext && strings.ToUpper(ext) != ext {
 			return false // soil.Then: a sentence end without its space
@@ -830,6 +833,60 @@ func isPath(w, text string, start int) bool {
 	}
 	return false
 }
+
+// isInitials reports whether a word is a name's initials: capital
+// letters each followed by a period but the last ("J.K" of "J.K.
+// Rowling"), or one capital letter.
+func isInitials(w string) bool {
+	return dotted(w) && strings.ToUpper(w) == w
+}
+
+// dotted reports whether a word is single letters joined by periods, or
+// one letter: "J.K", "p.m", "e.g".
+func dotted(w string) bool {
+	for i := 0; i < len(w); i += 2 {
+		if !isLetter(w[i]) || i+1 < len(w) && w[i+1] != '.' {
+			return false
+		}
+	}
+	return len(w)%2 == 1
+}
+
+// goesOn reports whether the sentence goes on after the period of
+// initials that ends at byte offset i: after initials of two letters or
+// more, with a lowercase word or a capitalized one that starts no clause
+// on its own ("J.K. Rowling"; not "D.C. Then"); after one letter, with
+// more initials ("J. R. R. Tolkien") or, ending such a chain, a name.
+// One capital letter alone ends its sentence: "Region X. Following
+// this", "Product A. The".
+func (r *Request) goesOn(i int) bool {
+	n := len(r.toks)
+	prev := r.toks[n-2].text
+	chain := n >= 4 && r.toks[n-3].text == "." && r.toks[n-4].word && len(r.toks[n-4].text) == 1 && isInitials(r.toks[n-4].text)
+	for i < len(r.text) && r.text[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(r.text) && (isLetter(r.text[j]) || r.text[j] == '.') {
+		j++
+	}
+	next := r.text[i:j]
+	w := strings.TrimSuffix(next, ".")
+	switch {
+	case w == "":
+		return false
+	case len(prev) == 1 && len(w) == 1 && isInitials(w) && next != w:
+		return true // "J. R." of "J. R. R. Tolkien"
+	case len(prev) == 1 && !chain:
+		return false
+	case w[0] >= 'a' && w[0] <= 'z':
+		return len(prev) > 1 // "D.C. tomorrow"
+	}
+	lower := strings.ToLower(w)
+	return w[0] >= 'A' && w[0] <= 'Z' && !r.lx.clause[lower] && !r.lx.common[lower]
+}
+
+func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
 
 func isNumberish(s string) bool {
 	if strings.IndexFunc(s, func(c rune) bool { return c >= '0' && c <= '9' }) < 0 {
@@ -896,7 +953,7 @@ func (r *Request) names() {
 		last := k
 		for j := k + 1; j < len(r.words); j++ {
 			u := r.toks[r.words[j]]
-			if !adjacent(r, r.words[j-1], r.words[j]) || u.sentence != t.sentence {
+			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) || u.sentence != t.sentence {
 				break
 			}
 			switch {
@@ -961,6 +1018,16 @@ func (r *Request) capitalizedInside(lower string) bool {
 // adjacent reports whether only spaces stand between tokens i < j.
 func adjacent(r *Request, i, j int) bool {
 	return j == i+1 && strings.TrimSpace(r.text[r.toks[i].end:r.toks[j].start]) == ""
+}
+
+// abbreviated reports whether tokens i and j are words of one name with
+// an abbreviation's period between: a title ("Dr. Jane Smith") or
+// initials ("J.K. Rowling") and what follows them in its sentence.
+func (r *Request) abbreviated(i, j int) bool {
+	if j != i+2 || r.toks[i+1].text != "." || r.toks[i].sentence != r.toks[j].sentence {
+		return false
+	}
+	return r.lx.titles[r.toks[i].lower] || isInitials(r.toks[i].text)
 }
 
 // lists reads several values of one kind joined by commas and "and" or

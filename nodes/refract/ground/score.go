@@ -144,8 +144,8 @@ func (r *Request) strength(s *slot, ti int, c *Candidate) float64 {
 		}
 		return v
 	default:
-		if t.sentence != last.sentence {
-			return 0
+		if t.sentence != last.sentence || r.lx.forward[t.lower] {
+			return 0 // "'Harry Potter' by J.K. Rowling": by names what follows it
 		}
 		gap := r.gap(s, c.last+1, k-1)
 		if gap >= len(linkAfter) {
