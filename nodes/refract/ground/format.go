@@ -37,7 +37,7 @@ func (r *Request) format(s *slot, top scored, ctx *callCtx) any {
 		if str, ok := top.v.(string); ok && len(s.enum) == 0 {
 			return titleCase(str)
 		}
-	case c.Kind == Demonym && (s.langCode || ctx.coded) && isLanguage(s.in.Name) && r.lx.langCodes[strings.ToLower(c.Text)] != "":
+	case c.Kind == Demonym && (s.langCode || ctx.coded && s.language) && r.lx.langCodes[strings.ToLower(c.Text)] != "":
 		return r.lx.langCodes[strings.ToLower(c.Text)] // "es", as the sequence writes "en" for "English"
 	case (c.Kind == Word || c.Kind == Demonym) && ctx.lowered:
 		if str, ok := top.v.(string); ok && len(s.enum) == 0 {

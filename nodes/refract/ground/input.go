@@ -93,6 +93,7 @@ type slot struct {
 	unit     string // the unit it takes, when its name or description says: "second", "km"
 	form     dateForm
 	hasForm  bool // the description states a date form
+	language bool // its name says it takes a language: language, source_lang
 	langCode bool // it takes a language's code: its description says ISO 639, a language code, or quotes one
 	numeric  bool // number or integer
 	integer  bool
@@ -154,7 +155,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	desc := strings.ToLower(in.Description)
 	s.desc = desc
-	if isLanguage(in.Name) {
+	s.language = isLanguage(in.Name)
+	if s.language {
 		s.langCode = strings.Contains(desc, "639") || strings.Contains(desc, "language code")
 		for c := range lx.codeLangs {
 			s.langCode = s.langCode || strings.Contains(desc, "'"+c+"'") || strings.Contains(desc, `"`+c+`"`)

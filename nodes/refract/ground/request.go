@@ -845,7 +845,7 @@ func isInitials(w string) bool {
 // one letter: "J.K", "p.m", "e.g".
 func dotted(w string) bool {
 	for i := 0; i < len(w); i += 2 {
-		if !isLetter(w[i]) || i+1 < len(w) && w[i+1] != '.' {
+		if !isLetterByte(w[i]) || i+1 < len(w) && w[i+1] != '.' {
 			return false
 		}
 	}
@@ -867,7 +867,7 @@ func (r *Request) goesOn(i int) bool {
 		i++
 	}
 	j := i
-	for j < len(r.text) && (isLetter(r.text[j]) || r.text[j] == '.') {
+	for j < len(r.text) && (isLetterByte(r.text[j]) || r.text[j] == '.') {
 		j++
 	}
 	next := r.text[i:j]
@@ -885,8 +885,6 @@ func (r *Request) goesOn(i int) bool {
 	lower := strings.ToLower(w)
 	return w[0] >= 'A' && w[0] <= 'Z' && !r.lx.clause[lower] && !r.lx.common[lower]
 }
-
-func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
 
 func isNumberish(s string) bool {
 	if strings.IndexFunc(s, func(c rune) bool { return c >= '0' && c <= '9' }) < 0 {
