@@ -2,7 +2,11 @@ package refract
 
 import (
 	"context"
+	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -57,4 +61,32 @@ func benchVariants(b *testing.B, dir string, vs []variant) {
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N)/float64(len(vs)), "us/seq")
 	b.ReportMetric(float64(lat[len(lat)/2].Nanoseconds())/1e3, "p50-us")
 	b.ReportMetric(float64(lat[len(lat)*99/100].Nanoseconds())/1e3, "p99-us")
+}
+
+// BenchmarkRefractHostileRequest measures a repair that grounds in a large
+// request: the time per byte of request stays flat as it grows.
+func BenchmarkRefractHostileRequest(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join(corpusDir, "nestful-glaive", "catalog.json"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	cat, err := LoadCatalog(data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	calls, err := ParseText(`var1 = calculate_BMI(weight=75)`)
+	if err != nil {
+		b.Fatal(err)
+	}
+	unit := `Calculate the BMI for a person with a weight of 75 kilograms and a height of 1.75 meters, "quoted", Alpha Beta on July 16th at 7pm. `
+	for _, size := range []int{1 << 10, 64 << 10, 1 << 20} {
+		request := strings.Repeat(unit, size/len(unit)+1)[:size]
+		b.Run(fmt.Sprint(size), func(b *testing.B) {
+			r := New(cat, Config{})
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				r.Refract(context.Background(), calls, request)
+			}
+		})
+	}
 }

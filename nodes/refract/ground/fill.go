@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -86,6 +87,9 @@ type callCtx struct {
 	// verbatimDates: the sequence writes a date as the request does, not
 	// in ISO form ("5/1/2023", "January 1st 2024")
 	verbatimDates bool
+	// tops: by index in used, the mentions of a used number that link
+	// best to the input it is used for (see freeMention)
+	tops map[int]mentionTop
 }
 
 type usedValue struct {
@@ -276,7 +280,7 @@ func overlaps(a, b *Candidate) bool { return a.Start < b.End && b.Start < a.End 
 
 // scoreAll scores every candidate for slot s.
 func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
-	var out []scored
+	out := make([]scored, 0, len(r.cands)) // most candidates are scored
 	name := r.g.nameOf(s.in.Name)
 	try := func(c *Candidate) {
 		if c.tail && !r.isCue(s, c.first) {
@@ -568,12 +572,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 // beside c. A number stated twice is two quantities ("an airspeed of 200
 // knots", "a wing area of 200 square feet"); one used leaves the other.
 func (r *Request) freeMention(ctx *callCtx, key string, c *Candidate) bool {
-	var mentions []*Candidate
-	for i := range r.cands {
-		if o := &r.cands[i]; o.Kind == Number && (valueKey(o.Value) == key || valueKey(o.Text) == key) {
-			mentions = append(mentions, o)
-		}
-	}
+	mentions := r.numberMentions(key)
 	uses := 0
 	for _, u := range ctx.used {
 		if u.key == key {
@@ -583,17 +582,76 @@ func (r *Request) freeMention(ctx *callCtx, key string, c *Candidate) bool {
 	if uses >= len(mentions) {
 		return false
 	}
-	for _, u := range ctx.used {
+	for i := range ctx.used {
+		u := &ctx.used[i]
 		if u.key != key {
 			continue
 		}
 		us := r.slot(u.tool, ctx.tools, &Input{Name: u.input, Type: "number"}, r.g.toolWords(u.tool, ctx.tools))
-		own := r.link(us, c)
-		if !slices.ContainsFunc(mentions, func(m *Candidate) bool { return m.Start != c.Start && r.link(us, m) > own }) {
+		top, ok := ctx.tops[i]
+		if !ok {
+			top = r.topMention(us, mentions)
+			if ctx.tops == nil {
+				ctx.tops = map[int]mentionTop{}
+			}
+			ctx.tops[i] = top
+		}
+		rival := top.best
+		if top.at == c.Start {
+			rival = top.other
+		}
+		if !(rival > r.link(us, c)) {
 			return false // this use may be c
 		}
 	}
 	return true
+}
+
+// mentionTop is the mention of a number most linked to a use's input, and
+// the most linked of those elsewhere in the request.
+type mentionTop struct {
+	best  float64
+	at    int // the best's start
+	other float64
+}
+
+// topMention finds, once per use, the mention of its number that links
+// best to the use's input (us), and the best link of a mention that starts
+// elsewhere: whether another mention is the use's is then one comparison
+// per candidate, not one per pair of mentions.
+func (r *Request) topMention(us *slot, mentions []int) mentionTop {
+	top := mentionTop{best: math.Inf(-1), at: -1, other: math.Inf(-1)}
+	links := make([]float64, len(mentions))
+	for j, i := range mentions {
+		links[j] = r.link(us, &r.cands[i])
+		if links[j] > top.best {
+			top.best, top.at = links[j], r.cands[i].Start
+		}
+	}
+	for j, i := range mentions {
+		if r.cands[i].Start != top.at {
+			top.other = max(top.other, links[j])
+		}
+	}
+	return top
+}
+
+// numberMentions returns the indices of the request's numbers whose value
+// or text is key, from an index built on first use.
+func (r *Request) numberMentions(key string) []int {
+	r.numbersOnce.Do(func() {
+		r.numbers = map[string][]int{}
+		for i := range r.cands {
+			if o := &r.cands[i]; o.Kind == Number {
+				kv, kt := valueKey(o.Value), valueKey(o.Text)
+				r.numbers[kv] = append(r.numbers[kv], i)
+				if kt != kv {
+					r.numbers[kt] = append(r.numbers[kt], i)
+				}
+			}
+		}
+	})
+	return r.numbers[key]
 }
 
 // slot reads an input against the request, once per input and tools: a

@@ -367,13 +367,31 @@ func BenchmarkFill(b *testing.B) {
 // byte stays flat as the size grows (no work grows faster than the input).
 func BenchmarkReadHostile(b *testing.B) {
 	g := New(Config{})
-	unit := `Alpha Beta "quoted, text" 12,345.6 km, a, b, and c; on 2024-01-02 at 10:30 AM x@y.io. `
+	unit := `Alpha Beta "quoted, text" 12,345.6 km, a, b, and c; on 2024-01-02 at 10:30 AM x@y.io. Then July 16th at 7pm. `
 	for _, size := range []int{1 << 10, 64 << 10, 1 << 20} {
 		text := strings.Repeat(unit, size/len(unit)+1)[:size]
 		b.Run(fmt.Sprint(size), func(b *testing.B) {
 			b.SetBytes(int64(size))
 			for b.Loop() {
 				g.Read(text)
+			}
+		})
+	}
+}
+
+// BenchmarkFillHostile measures filling a call's inputs from large
+// requests: the time per byte stays flat as the size grows.
+func BenchmarkFillHostile(b *testing.B) {
+	g := New(Config{})
+	unit := `Book Alpha Beta in Paris for 4 guests "quoted, text" 12,345.6 km, a, b, and c; on 2024-01-02 at 10:30 AM x@y.io. Then July 16th at 7pm. `
+	call := Call{Tool: "book_table", Inputs: []Input{{Name: "restaurant", Type: "string", Required: true}, {Name: "city", Type: "string", Required: true},
+		{Name: "date", Type: "string", Required: true}, {Name: "party_size", Type: "integer", Required: true}}, Open: []string{"restaurant", "city", "date", "party_size"}}
+	for _, size := range []int{1 << 10, 64 << 10, 1 << 20} {
+		text := strings.Repeat(unit, size/len(unit)+1)[:size]
+		b.Run(fmt.Sprint(size), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				g.Read(text).Fill(call, Sequence{})
 			}
 		})
 	}

@@ -112,6 +112,10 @@ type Request struct {
 	// fills caches Fill's answers by what they depend on: a search asks
 	// for the same call against the same sequence from several states.
 	fills map[string][]Choice
+	// numbers indexes the numbers by value and text (valueKey), for
+	// freeMention
+	numbersOnce sync.Once
+	numbers     map[string][]int
 }
 
 // slotKey is what an input's reading depends on: the input and the words
@@ -367,11 +371,15 @@ func (r *Request) extract() {
 			quotes = append(quotes, c)
 		}
 	}
+	// quotes do not overlap: in the order of their starts, the one a
+	// candidate could lie in is the last that starts at or before it
+	slices.SortFunc(quotes, func(a, b Candidate) int { return a.Start - b.Start })
 	r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool {
 		if c.Kind != Name && c.Kind != Code && c.Kind != Demonym {
 			return false
 		}
-		return slices.ContainsFunc(quotes, func(q Candidate) bool { return q.Start <= c.Start && c.End <= q.End })
+		at, _ := slices.BinarySearchFunc(quotes, c.Start+1, func(q Candidate, pos int) int { return q.Start - pos })
+		return at > 0 && c.End <= quotes[at-1].End
 	})
 	slices.SortStableFunc(r.cands, func(a, b Candidate) int { return a.Start - b.Start })
 }
@@ -933,6 +941,17 @@ func (r *Request) isStop(w string) bool { return r.lx.stop[w] }
 // by marks and sentence ends. A run's first word, when it starts the
 // sentence and is a common word, is no part of it.
 func (r *Request) names() {
+	// the words the request capitalizes inside a sentence: once, for a
+	// sentence's first word to be looked up, not searched for
+	var inside map[string]bool
+	for _, i := range r.words {
+		if t := r.toks[i]; t.cap && !t.initial {
+			if inside == nil {
+				inside = map[string]bool{}
+			}
+			inside[t.lower] = true
+		}
+	}
 	for k := 0; k < len(r.words); {
 		t := r.toks[r.words[k]]
 		if !t.cap || t.initial && r.lx.common[t.lower] || r.lx.weekdays[t.lower] ||
@@ -944,7 +963,7 @@ func (r *Request) names() {
 			k++ // "500 Newtons": a unit; "3 AM": a time
 			continue
 		}
-		if t.initial && !r.capitalizedInside(t.lower) && (k+1 == len(r.words) || !r.toks[r.words[k+1]].cap) {
+		if t.initial && !inside[t.lower] && (k+1 == len(r.words) || !r.toks[r.words[k+1]].cap) {
 			k++ // "Scrutinize the margin": a sentence's first word, capitalized for that alone
 			continue
 		}
@@ -1000,17 +1019,6 @@ func (r *Request) names() {
 // "please induce", "to adding", "we need".
 func (r *Request) verbAt(k int) bool {
 	return k > 0 && r.lx.verbMarkers[r.toks[r.words[k-1]].lower]
-}
-
-// capitalizedInside reports whether the request writes a word
-// capitalized other than at a sentence's start: then it is a name.
-func (r *Request) capitalizedInside(lower string) bool {
-	for _, i := range r.words {
-		if t := r.toks[i]; t.lower == lower && t.cap && !t.initial {
-			return true
-		}
-	}
-	return false
 }
 
 // adjacent reports whether only spaces stand between tokens i < j.

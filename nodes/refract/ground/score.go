@@ -17,6 +17,11 @@ var (
 	linkAfter  = [...]float64{0.8, 0.45, 0.25, 0.12}
 )
 
+// linkReach is how many words from a candidate its input's word is looked
+// for: past it, the words between hold no link in any text but one made
+// of connectors and the input's own words.
+const linkReach = 32
+
 const (
 	linkInside    = 0.7  // the candidate holds the word ("Construction Site A" for a site)
 	linkModifier  = 0.3  // the candidate holds a word of the name that is not its head ("Smart Grid" for grid_section)
@@ -35,7 +40,15 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 		best = 1 // "4-star" for star_rating, "8 cores" for cores: the unit is the input's word (a count or a rating; "737 aircraft" is no aircraft_type)
 	}
 	bestStem := ""
-	for _, h := range s.hits {
+	// Only a word near the candidate can link to it (a few words apart,
+	// not counting connectors and the input's words): the hits past
+	// linkReach words are not measured, for a request of many mentions
+	// not to cost its mentions times its candidates.
+	from, _ := slices.BinarySearchFunc(s.hits, c.first-linkReach, func(h hit, k int) int { return h.k - k })
+	for _, h := range s.hits[from:] {
+		if h.k > c.last+linkReach {
+			break
+		}
 		v := h.weight * r.strength(s, r.words[h.k], c)
 		switch {
 		case v > best && h.stem != bestStem:
@@ -188,12 +201,8 @@ func (r *Request) isCueOrConnector(s *slot, k int) bool {
 	if r.lx.connectors[r.toks[r.words[k]].lower] {
 		return true
 	}
-	for _, h := range s.hits {
-		if h.k == k {
-			return true
-		}
-	}
-	return false
+	_, found := slices.BinarySearchFunc(s.hits, k, func(h hit, k int) int { return h.k - k }) // hits are in word order
+	return found
 }
 
 // value converts candidate c to a value for slot s: the type fit. It
