@@ -30,7 +30,12 @@ func TestReadCandidates(t *testing.T) {
 		// dates in any common form, a range's year carried back
 		{"from 2024-08-15 to 08/18/2024", []string{"date:2024-08-15", "date:08/18/2024"}, nil},
 		{"Find hotels from August 15 to August 18, 2024.", []string{"date:August 15", "date:August 18, 2024"}, nil},
-		{"on 15 August 2024 at 10:30 AM", []string{"date:15 August 2024", "time:10:30 AM", "datetime:15 August 2024 at 10:30 AM"}, nil},
+		{"on 15 August 2024 at 10:30 AM", []string{"date:15 August 2024", "time:10:30 AM", "datetime:15 August 2024 at 10:30 AM"}, []string{"code:AM"}},
+		// a time written in one word; "may" in lowercase is no month
+		{"Meet at 7pm or at 11AM.", []string{"time:7pm", "time:11AM"}, []string{"number:7pm", "code:11AM"}},
+		{"You may 3 times try it in 2024.", nil, []string{"date:may 3"}},
+		// a date without its year, in a request with no year, is no date
+		{"Departing on August 1st and returning on the 6th of August.", nil, []string{"date:August 1st", "date:6th of August", "number:1st"}},
 		// numbers with their units, thousands, percents, ranges of words
 		{"a budget of $50,000 and 8 cores at 85% for a 24-hour period", []string{"number:50,000", "number:8", "number:85", "number:24-hour"}, []string{"code:24-hour", "number:50"}},
 		// a plus sign is written with the number; C++'s is not
@@ -67,6 +72,29 @@ func TestReadCandidates(t *testing.T) {
 			if slices.Contains(got, w) {
 				t.Errorf("Read(%q): %s should not be read, in %q", c.text, w, got)
 			}
+		}
+	}
+}
+
+// A date written without its year takes the year of the request's
+// nearest date that has one, in its own sentence first.
+func TestReadYearlessDates(t *testing.T) {
+	g := New(Config{})
+	for _, c := range []struct{ text, date, want string }{
+		{"Starting from July 15th 2023, book a taxi on July 16th.", "July 16th", "2023-07-16"},
+		{"I land on 3 March 2024. On the 5th of March, drive me home.", "5th of March", "2024-03-05"},
+		{"Fly on Dec 3 and return Dec 10, 2025. The report is due 2026-01-05.", "Dec 3", "2025-12-03"},
+		{"Arrive 2023-05-01. Leave on May 3. Pay on 2024-01-02 please, or on May 4 at 7pm.", "May 4", "2024-05-04"},
+		{"Arrive 2023-05-01. Leave on May 3. Pay on 2024-01-02 please, or on May 4 at 7pm.", "May 4 at 7pm", "2024-05-04 19:00"},
+	} {
+		var got any = "none"
+		for _, x := range g.Read(c.text).Candidates() {
+			if x.Text == c.date && (x.Kind == Date || x.Kind == DateTime) {
+				got = x.Value
+			}
+		}
+		if got != c.want {
+			t.Errorf("Read(%q): %q is %v, want %s", c.text, c.date, got, c.want)
 		}
 	}
 }
@@ -328,7 +356,7 @@ func TestWeightsDefaults(t *testing.T) {
 // FuzzRead: reading any text never panics, and every candidate lies
 // inside it.
 func FuzzRead(f *testing.F) {
-	for _, s := range []string{"", "Book 2 rooms in Paris from May 1 to May 5, 2025.", `"a", "b" and 'c'`, "1, 2, 3 and 4, 5", "$50,000.00%", "x.Y.Z@w", "Ünïcode Ñame 12:30pm", "by J. R. R. Tolkien, J.K. Rowling and Dr. Lee in D.C. then A. B."} {
+	for _, s := range []string{"", "Book 2 rooms in Paris from May 1 to May 5, 2025.", `"a", "b" and 'c'`, "1, 2, 3 and 4, 5", "$50,000.00%", "x.Y.Z@w", "Ünïcode Ñame 12:30pm", "by J. R. R. Tolkien, J.K. Rowling and Dr. Lee in D.C. then A. B.", "on July 16th at 7pm, then the 5th of May 2024 at 11AM; may 3"} {
 		f.Add(s)
 	}
 	g := New(Config{})

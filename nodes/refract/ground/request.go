@@ -319,17 +319,23 @@ func undouble(w string) string {
 // extract finds the request's candidate values.
 func (r *Request) extract() {
 	r.quoted()
+	var yearless []dateMatch
 	for k := 0; k < len(r.words); k++ {
 		i := r.words[k]
 		t := r.toks[i]
 		if n, ok := r.date(k); ok {
-			r.cands = append(r.cands, n.c)
-			r.dateTime(n.c)
+			if n.yearless {
+				yearless = append(yearless, n)
+			} else {
+				r.cands = append(r.cands, n.c)
+				r.dateTime(n.c)
+			}
 			k = n.lastWord
 			continue
 		}
 		if c, ok := r.timeAt(k); ok {
 			r.cands = append(r.cands, c)
+			k = c.last // "10:00 AM" holds no code AM
 			continue
 		}
 		if c, ok := r.number(k); ok {
@@ -361,6 +367,7 @@ func (r *Request) extract() {
 			}
 		}
 	}
+	r.datedYears(yearless)
 	r.names()
 	r.lists()
 	// a name or a code inside a quoted string is part of it: 'Hello,
@@ -625,7 +632,7 @@ func (r *Request) dateTime(d Candidate) {
 		Start: d.Start, End: t.End, first: d.first, last: t.last, date: d.date})
 }
 
-// timeAt reads a time of day: 15:30, 10:00 AM, 8 am, 8:00pm.
+// timeAt reads a time of day: 15:30, 10:00 AM, 8 am, 8:00pm, 7pm.
 func (r *Request) timeAt(k int) (Candidate, bool) {
 	t := r.toks[r.words[k]]
 	text, last := t.text, k
@@ -643,7 +650,14 @@ func (r *Request) timeAt(k int) (Candidate, bool) {
 			return Candidate{}, false
 		}
 	}
-	if k+1 < len(r.words) {
+	compact := false
+	if n := len(t.lower); h < 0 && n >= 3 && n <= 4 && (strings.HasSuffix(t.lower, "am") || strings.HasSuffix(t.lower, "pm")) {
+		// 7pm, 11am
+		if hv, ok := atoi(t.lower[:n-2]); ok && hv >= 1 && hv <= 12 {
+			h, compact = ampm(hv, t.lower[n-2:]), true
+		}
+	}
+	if k+1 < len(r.words) && !compact {
 		next := r.toks[r.words[k+1]].lower
 		if next == "am" || next == "pm" || next == "a.m" || next == "p.m" {
 			if h < 0 {
@@ -679,6 +693,62 @@ func ampm(h int, suf string) int {
 type dateMatch struct {
 	c        Candidate
 	lastWord int
+	// yearless: a month and day alone ("July 16th", "the 20th of
+	// March"); month and day are its, the year is to be found
+	yearless   bool
+	month, day int
+}
+
+// datedYears gives each date written without its year ("on July 16th")
+// the year of the request's nearest date that has one, in the same
+// sentence if one there has ("from July 15th 2023 ... on July 16th"). A
+// request with no year holds no such date: the year is not guessed.
+func (r *Request) datedYears(yearless []dateMatch) {
+	if len(yearless) == 0 {
+		return
+	}
+	type dated struct {
+		first, last, sentence int
+		year                  string
+	}
+	var ds []dated // in the request's order: dates are read in it
+	for i := range r.cands {
+		d := &r.cands[i]
+		if v, ok := d.Value.(string); ok && d.Kind == Date && len(v) >= len("2006-01") {
+			ds = append(ds, dated{d.first, d.last, r.toks[r.words[d.first]].sentence, v[:4]})
+		}
+	}
+	if len(ds) == 0 {
+		return
+	}
+	for _, m := range yearless {
+		sent := r.toks[r.words[m.c.first]].sentence
+		// the nearest before and after it; sentences run in order, so a
+		// date of its own sentence, if any, is one of them
+		at, _ := slices.BinarySearchFunc(ds, m.c.first, func(d dated, k int) int { return d.first - k })
+		var near []dated
+		if at > 0 {
+			near = append(near, ds[at-1])
+		}
+		if at < len(ds) {
+			near = append(near, ds[at])
+		}
+		best, bestKey := "", [2]int{}
+		for _, d := range near {
+			other := 0
+			if d.sentence != sent {
+				other = 1
+			}
+			key := [2]int{other, max(d.first-m.c.last, m.c.first-d.last)}
+			if best == "" || key[0] < bestKey[0] || key[0] == bestKey[0] && key[1] < bestKey[1] {
+				best, bestKey = d.year, key
+			}
+		}
+		c := m.c
+		c.Value = best + "-" + strconv.Itoa(100 + m.month)[1:] + "-" + strconv.Itoa(100 + m.day)[1:]
+		r.cands = append(r.cands, c)
+		r.dateTime(c)
+	}
 }
 
 // date reads a date at word k, in any common form.
@@ -737,13 +807,20 @@ func (r *Request) date(k int) (dateMatch, bool) {
 					return mk(yv, mo, day, form, k+2)
 				}
 			}
-			if day, ok := dayNumber(d.lower); ok {
+			if day, ok := dayNumber(d.lower); ok && r.monthWord(t) {
 				// "August 15 to August 18, 2024": the range's year
 				for j := k + 2; j < len(r.words) && j < k+8 && r.toks[r.words[j]].sentence == t.sentence; j++ {
 					if y := r.toks[r.words[j]]; isYear(y.text) {
 						yv, _ := atoi(y.text)
 						return mk(yv, mo, day, wordsForm, k+1)
 					}
+				}
+				{
+					form := wordsForm
+					if !isDigitByte(d.lower[len(d.lower)-1]) {
+						form = wordsOrdForm
+					}
+					return yearlessAt(mk(2000, mo, day, form, k+1))
 				}
 			}
 			if isYear(d.text) {
@@ -764,18 +841,40 @@ func (r *Request) date(k int) (dateMatch, bool) {
 		}
 		if m, ok := w(m0); ok {
 			if mo, ok := r.lx.months[m.lower]; ok && len(m.lower) >= 3 {
+				form := dayMonthForm
+				if !isDigitByte(t.lower[len(t.lower)-1]) {
+					form = dayMonthOrdForm
+				}
 				if y, ok := w(m0 + 1); ok && isYear(y.text) {
 					yv, _ := atoi(y.text)
-					form := dayMonthForm
-					if !isDigitByte(t.lower[len(t.lower)-1]) {
-						form = dayMonthOrdForm
-					}
 					return mk(yv, mo, day, form, m0+1)
+				}
+				if r.monthWord(m) && m.sentence == t.sentence {
+					return yearlessAt(mk(2000, mo, day, form, m0))
 				}
 			}
 		}
 	}
 	return dateMatch{}, false
+}
+
+// monthWord reports whether a month's name without a year beside it is
+// one: "may" in lowercase is the verb.
+func (r *Request) monthWord(t token) bool {
+	return t.cap || !r.lx.stop[t.lower] && !r.lx.common[t.lower]
+}
+
+// yearlessAt marks a date read with a stand-in year as one written
+// without its year.
+func yearlessAt(m dateMatch, ok bool) (dateMatch, bool) {
+	if !ok {
+		return m, false
+	}
+	iso := m.c.Value.(string)
+	m.month, _ = atoi(iso[5:7])
+	m.day, _ = atoi(iso[8:10])
+	m.yearless, m.c.Value = true, nil
+	return m, true
 }
 
 func dayNumber(s string) (int, bool) {
