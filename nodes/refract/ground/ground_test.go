@@ -44,6 +44,10 @@ func TestReadCandidates(t *testing.T) {
 		{"order ABC123 for ann@example.com at https://x.io/a from /tmp/a.txt, 500 Newtons", []string{"code:ABC123", "email:ann@example.com", "url:https://x.io/a", "path:/tmp/a.txt"}, []string{"name:Newtons"}},
 		// digit groups joined by marks are codes: addresses, phone numbers, versions
 		{"IP address 192.168.1.1 and mask 255.255.255.0, call 555-123-4567, version 1.2.3", []string{"code:192.168.1.1", "code:255.255.255.0", "code:555-123-4567", "code:1.2.3"}, []string{"number:192.168"}},
+		// a phone number in groups is one code; a number's unit is a word
+		// right after it
+		{"Call +1 (415) 555-0100 or (415) 555-0199, or +44 20 7946 0958.", []string{"code:+1 (415) 555-0100", "code:(415) 555-0199", "code:+44 20 7946 0958"}, []string{"number:+1", "number:415"}},
+		{"Add 2 items, then 3 4 5 and (6).", []string{"number:2", "number:3", "number:6"}, []string{"code:3 4 5", "code:(6)"}},
 		// lists of names, quoted strings and numbers; a chain with "and" then commas is two lists
 		{`with characters Odin, Freya, and Thor set in Asgard`, []string{"list:Odin, Freya, and Thor"}, []string{"list:characters Odin, Freya, and Thor set"}},
 		{`tasks "S1", "S2", and "S3"`, []string{`list:S1", "S2", and "S3`}, nil},
@@ -72,6 +76,27 @@ func TestReadCandidates(t *testing.T) {
 			if slices.Contains(got, w) {
 				t.Errorf("Read(%q): %s should not be read, in %q", c.text, w, got)
 			}
+		}
+	}
+}
+
+// A number's unit is the word right after it: not a number, not past a
+// mark.
+func TestReadUnits(t *testing.T) {
+	g := New(Config{})
+	for _, c := range []struct{ text, number, unit string }{
+		{"Reserve 4 rooms now.", "4", "room"},
+		{"Dial 415 555-0100 now.", "415", ""},
+		{"Set rooms: 2, guests: 4.", "2", ""},
+	} {
+		got := "none"
+		for _, x := range g.Read(c.text).Candidates() {
+			if x.Kind == Number && x.Text == c.number {
+				got = x.Unit
+			}
+		}
+		if got != c.unit {
+			t.Errorf("Read(%q): the unit of %s is %q, want %q", c.text, c.number, got, c.unit)
 		}
 	}
 }
@@ -356,7 +381,7 @@ func TestWeightsDefaults(t *testing.T) {
 // FuzzRead: reading any text never panics, and every candidate lies
 // inside it.
 func FuzzRead(f *testing.F) {
-	for _, s := range []string{"", "Book 2 rooms in Paris from May 1 to May 5, 2025.", `"a", "b" and 'c'`, "1, 2, 3 and 4, 5", "$50,000.00%", "x.Y.Z@w", "Ünïcode Ñame 12:30pm", "by J. R. R. Tolkien, J.K. Rowling and Dr. Lee in D.C. then A. B.", "on July 16th at 7pm, then the 5th of May 2024 at 11AM; may 3"} {
+	for _, s := range []string{"", "Book 2 rooms in Paris from May 1 to May 5, 2025.", `"a", "b" and 'c'`, "1, 2, 3 and 4, 5", "$50,000.00%", "x.Y.Z@w", "Ünïcode Ñame 12:30pm", "by J. R. R. Tolkien, J.K. Rowling and Dr. Lee in D.C. then A. B.", "on July 16th at 7pm, then the 5th of May 2024 at 11AM; may 3", "+1 (415) 555-0100, (0) 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6, rooms: 2, guests"} {
 		f.Add(s)
 	}
 	g := New(Config{})
@@ -606,4 +631,16 @@ func FuzzFill(f *testing.F) {
 		r.States(value)
 		r.StatesPart([]any{value})
 	})
+}
+
+// A phone input takes a number or a code: "the number +1234567890" is the
+// phone_number (kind_hints).
+func TestFillPhone(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "account_id", Type: "string", Required: true}, {Name: "phone_number", Type: "string", Required: true}}
+	call := Call{Tool: "dial_phone_number", Inputs: in, Args: map[string]any{"account_id": "$var1.account_id$"}, Open: []string{"phone_number"}}
+	r := g.Read("Once the account is active, could you initiate a call to the number +1234567890 using this new account?")
+	if ch := r.Fill(call, Sequence{}); !ch[0].Found || ch[0].Value != "+1234567890" {
+		t.Errorf("phone_number = %+v, want +1234567890\n%s", ch[0], r.Explain(call, Sequence{}, "phone_number"))
+	}
 }

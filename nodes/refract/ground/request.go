@@ -333,6 +333,11 @@ func (r *Request) extract() {
 			k = n.lastWord
 			continue
 		}
+		if c, ok := r.phone(k); ok {
+			r.cands = append(r.cands, c)
+			k = c.last
+			continue
+		}
 		if c, ok := r.timeAt(k); ok {
 			r.cands = append(r.cands, c)
 			k = c.last // "10:00 AM" holds no code AM
@@ -540,7 +545,9 @@ func (r *Request) number(k int) (Candidate, bool) {
 	}
 	if unit == "" && k+1 < len(r.words) {
 		next := r.toks[r.words[k+1]]
-		if next.sentence == t.sentence && !next.cap && !r.isStop(next.lower) {
+		// a word right after it, not a number or a code ("(415)
+		// 555-0100"), not past a mark ("4 (four)")
+		if next.sentence == t.sentence && !next.cap && !r.isStop(next.lower) && isLetterByte(next.lower[0]) && r.words[k+1] == r.words[k]+1 {
 			unit = next.stem // "8 cores", "200 conversions"
 			// "54 kilometers per hour": a rate, one unit per another
 			if k+3 < len(r.words) && r.lx.rate[r.toks[r.words[k+2]].lower] {
@@ -630,6 +637,56 @@ func (r *Request) dateTime(d Candidate) {
 	}
 	r.cands = append(r.cands, Candidate{Kind: DateTime, Text: r.text[d.Start:t.End], Value: d.Value.(string) + " " + t.Value.(string),
 		Start: d.Start, End: t.End, first: d.first, last: t.last, date: d.date})
+}
+
+// phone reads a telephone number written in groups: "+1 (415) 555-0100",
+// "(415) 555-0100", "+44 20 7946 0958". It starts with a country code's
+// plus sign or an area code in parentheses, its groups are digits apart
+// by spaces, hyphens, dots and parentheses, and it holds 7 to 15 digits.
+// It is a code, as written. ("555-123-4567", one word, is a code already.)
+func (r *Request) phone(k int) (Candidate, bool) {
+	t := r.toks[r.words[k]]
+	start := t.start
+	marked := false // a plus sign or parentheses: a number is no phone without
+	if start > 0 && (r.text[start-1] == '+' || r.text[start-1] == '(') {
+		start--
+		marked = true
+	}
+	digits, last := 0, k
+	for j := k; j < len(r.words); j++ {
+		w := r.toks[r.words[j]]
+		if j > k {
+			between := r.text[r.toks[r.words[j-1]].end:w.start]
+			if w.sentence != t.sentence || len(between) > 3 || strings.Trim(between, " ()-.") != "" {
+				break
+			}
+			marked = marked || strings.ContainsAny(between, "()")
+		}
+		n := 0
+		for i := 0; i < len(w.text); i++ {
+			switch c := w.text[i]; {
+			case isDigitByte(c):
+				n++
+			case c == '-' || c == '.':
+			default:
+				n = -1
+			}
+			if n < 0 {
+				break
+			}
+		}
+		if n <= 0 || digits+n > 15 {
+			break
+		}
+		digits += n
+		last = j
+	}
+	if !marked || last == k || digits < 7 {
+		return Candidate{}, false
+	}
+	end := r.toks[r.words[last]].end
+	text := r.text[start:end]
+	return Candidate{Kind: Code, Text: text, Value: text, Start: start, End: end, first: k, last: last}, true
 }
 
 // timeAt reads a time of day: 15:30, 10:00 AM, 8 am, 8:00pm, 7pm.
