@@ -65,6 +65,7 @@ func TestReadCandidates(t *testing.T) {
 		{"Ship it to Warehouse A. The truck leaves at noon.", []string{"name:Warehouse A"}, []string{"name:Warehouse A. The"}},
 		// a sentence's first word is no name for being capitalized
 		{"Scrutinize the margin for ACME.", []string{"code:ACME"}, []string{"name:Scrutinize"}},
+		{`Play "Hey Jude" by The Beatles.`, []string{"quoted:Hey Jude", "name:The Beatles"}, []string{"name:Play"}},
 	} {
 		got := cands(g.Read(c.text))
 		for _, w := range c.want {
