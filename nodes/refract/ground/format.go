@@ -120,6 +120,14 @@ func writeDate(iso string, form dateForm) string {
 		return m + "/" + d + "/" + y
 	case slashYMDForm:
 		return y + "/" + m + "/" + d
+	case slashDMYForm:
+		return d + "/" + m + "/" + y
+	case dotDMYForm:
+		return d + "." + m + "." + y
+	case hyphenDMYForm:
+		return d + "-" + m + "-" + y
+	case dayMonAbbrForm:
+		return d + "-" + monthName(mi)[:3] + "-" + y
 	}
 	return iso
 }

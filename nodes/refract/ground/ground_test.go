@@ -81,6 +81,35 @@ func TestReadCandidates(t *testing.T) {
 	}
 }
 
+// Dates and times in the forms people write them, each read to its ISO
+// value (a date's text is kept for writing it back in its form).
+func TestReadDateForms(t *testing.T) {
+	g := New(Config{})
+	for _, c := range []struct{ text, span, want string }{
+		{"Meet on 15/08/2024.", "date:15/08/2024", "2024-08-15"},           // no month 15: day first
+		{"Meet on 08/15/2024.", "date:08/15/2024", "2024-08-15"},           // month first
+		{"Meet on 05.06.2024.", "date:05.06.2024", "2024-06-05"},           // dotted: day first
+		{"Due by 31-12-2024.", "date:31-12-2024", "2024-12-31"},            // no month 31
+		{"Due by 15-Aug-2024.", "date:15-Aug-2024", "2024-08-15"},          // day, month's abbreviation, year
+		{"Due Aug. 15, 2024 at noon.", "date:Aug. 15, 2024", "2024-08-15"}, // the abbreviation's period ends no sentence
+		{"Start at 2024-08-15T10:00:00Z please.", "datetime:2024-08-15T10:00:00Z", "2024-08-15 10:00"},
+		{"Start at 2024-08-15T10:00:00Z please.", "date:2024-08-15", "2024-08-15"},
+		{"Start on 2024-08-15 10:00:00 please.", "time:10:00:00", "10:00"},
+		{"Start on 2024-08-15 10:00:00 please.", "datetime:2024-08-15 10:00:00", "2024-08-15 10:00"},
+		{"Due by 05-06-2024.", "code:05-06-2024", "05-06-2024"}, // either day or month first: no date
+	} {
+		got := "none"
+		for _, x := range g.Read(c.text).Candidates() {
+			if x.Kind.String()+":"+x.Text == c.span {
+				got = fmt.Sprint(x.Value)
+			}
+		}
+		if got != c.want {
+			t.Errorf("Read(%q): %s is %s, want %s", c.text, c.span, got, c.want)
+		}
+	}
+}
+
 // A number's unit is the word right after it: not a number, not past a
 // mark.
 func TestReadUnits(t *testing.T) {
@@ -382,7 +411,7 @@ func TestWeightsDefaults(t *testing.T) {
 // FuzzRead: reading any text never panics, and every candidate lies
 // inside it.
 func FuzzRead(f *testing.F) {
-	for _, s := range []string{"", "Book 2 rooms in Paris from May 1 to May 5, 2025.", `"a", "b" and 'c'`, "1, 2, 3 and 4, 5", "$50,000.00%", "x.Y.Z@w", "Ünïcode Ñame 12:30pm", "by J. R. R. Tolkien, J.K. Rowling and Dr. Lee in D.C. then A. B.", "on July 16th at 7pm, then the 5th of May 2024 at 11AM; may 3", "+1 (415) 555-0100, (0) 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6, rooms: 2, guests"} {
+	for _, s := range []string{"", "Book 2 rooms in Paris from May 1 to May 5, 2025.", `"a", "b" and 'c'`, "1, 2, 3 and 4, 5", "$50,000.00%", "x.Y.Z@w", "Ünïcode Ñame 12:30pm", "by J. R. R. Tolkien, J.K. Rowling and Dr. Lee in D.C. then A. B.", "on July 16th at 7pm, then the 5th of May 2024 at 11AM; may 3", "+1 (415) 555-0100, (0) 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6, rooms: 2, guests", "15/08/2024 05.06.2024 2024-08-15T10:00:00Z 10:00:00 Aug. 15, 2024 15-Aug-2024 2024-08-15T1"} {
 		f.Add(s)
 	}
 	g := New(Config{})
@@ -578,6 +607,7 @@ func TestWriteDate(t *testing.T) {
 	}{
 		{isoForm, "2023-10-01"}, {wordsForm, "October 1, 2023"}, {wordsOrdForm, "October 1st, 2023"},
 		{dayMonthForm, "1 October 2023"}, {dayMonthOrdForm, "1st October 2023"}, {slashMDYForm, "10/01/2023"},
+		{slashDMYForm, "01/10/2023"}, {dotDMYForm, "01.10.2023"}, {hyphenDMYForm, "01-10-2023"}, {dayMonAbbrForm, "01-Oct-2023"},
 	} {
 		if got := writeDate("2023-10-01", c.form); got != c.want {
 			t.Errorf("writeDate(%d) = %q, want %q", c.form, got, c.want)
@@ -643,5 +673,16 @@ func TestFillPhone(t *testing.T) {
 	r := g.Read("Once the account is active, could you initiate a call to the number +1234567890 using this new account?")
 	if ch := r.Fill(call, Sequence{}); !ch[0].Found || ch[0].Value != "+1234567890" {
 		t.Errorf("phone_number = %+v, want +1234567890\n%s", ch[0], r.Explain(call, Sequence{}, "phone_number"))
+	}
+}
+
+// A date and time the request writes in ISO 8601 is written as it is, its
+// zone kept.
+func TestFillISODateTime(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "start_time", Type: "string", Format: "date-time", Required: true}}
+	ch := fill(g, "Schedule the backup to start at 2024-08-15T10:00:00Z please.", in, nil, "start_time", Sequence{})
+	if !ch.Found || ch.Value != "2024-08-15T10:00:00Z" {
+		t.Errorf("start_time = %+v, want 2024-08-15T10:00:00Z", ch)
 	}
 }

@@ -77,6 +77,10 @@ const (
 	monthYearForm                   // August 2024
 	wordsOrdForm                    // August 15th, 2024
 	dayMonthOrdForm                 // 15th August 2024
+	slashDMYForm                    // 15/08/2024
+	dotDMYForm                      // 15.08.2024
+	hyphenDMYForm                   // 15-08-2024
+	dayMonAbbrForm                  // 15-Aug-2024
 )
 
 // token is a word or a mark of the request.
@@ -220,6 +224,9 @@ func (r *Request) tokenize() {
 		case '.', '!', '?':
 			if c == '.' && len(r.toks) >= 2 && r.toks[len(r.toks)-2].word && r.lx.abbrev[r.toks[len(r.toks)-2].lower] {
 				break // "Inc." ends no sentence
+			}
+			if c == '.' && len(r.toks) >= 2 && r.monthAbbrev(r.toks[len(r.toks)-2]) && i+2 < len(s) && s[i+1] == ' ' && isDigitByte(s[i+2]) {
+				break // "Aug. 15": a month's abbreviation before its day
 			}
 			if c == '.' && len(r.toks) >= 2 && r.toks[len(r.toks)-2].word && isInitials(r.toks[len(r.toks)-2].text) && r.goesOn(i+size) {
 				break // "J.K. Rowling", "J. R. R. Tolkien": initials, a name going on
@@ -624,6 +631,14 @@ func normNumber(s string) string {
 // dateTime reads a date followed by a time ("2022-12-01 10:00", "October
 // 15, 2024 at 10:00am") as one value: "2022-12-01 10:00".
 func (r *Request) dateTime(d Candidate) {
+	if tok := r.toks[r.words[d.last]]; d.End < tok.end && tok.text[d.End-tok.start] == 'T' {
+		// 2024-08-15T10:00[:00][Z]: the time is in the same word
+		if hh, mm, ok := clock(tok.text[d.End-tok.start+1:]); ok {
+			r.cands = append(r.cands, Candidate{Kind: DateTime, Text: tok.text, Value: d.Value.(string) + " " + strconv.Itoa(100 + hh)[1:] + ":" + strconv.Itoa(100 + mm)[1:],
+				Start: tok.start, End: tok.end, first: d.first, last: d.last, date: d.date})
+		}
+		return
+	}
 	k := d.last + 1
 	if k < len(r.words) && (r.toks[r.words[k]].lower == "at" || r.toks[r.words[k]].lower == "from") {
 		k++
@@ -701,6 +716,12 @@ func (r *Request) timeAt(k int) (Candidate, bool) {
 			return Candidate{}, false
 		}
 		h, m = hv, mv
+		if len(mm) >= 5 && mm[2] == ':' {
+			if sv, ok := atoi(mm[3:5]); !ok || sv > 59 {
+				return Candidate{}, false
+			}
+			mm = mm[3:] // 10:00:00: the seconds are read, and not kept
+		}
 		if suf := strings.ToLower(mm[2:]); suf == "am" || suf == "pm" {
 			h = ampm(h, suf)
 		} else if suf != "" {
@@ -735,6 +756,26 @@ func (r *Request) timeAt(k int) (Candidate, bool) {
 	v := strconv.Itoa(100 + h)[1:] + ":" + strconv.Itoa(100 + m)[1:]
 	c := Candidate{Kind: Time, Text: text, Value: v, Start: t.start, End: r.toks[r.words[last]].end, first: k, last: last}
 	return c, true
+}
+
+// monthAbbrev reports whether a word is a month's name cut short: Aug,
+// Sept.
+func (r *Request) monthAbbrev(t token) bool {
+	return t.word && t.cap && len(t.lower) <= 4 && r.lx.months[t.lower] > 0
+}
+
+// clock reads the time of an ISO date and time, after its T: 10:00,
+// 10:00:00, 10:00:00Z, 10:00:00.5+02:00 (the zone is not kept).
+func clock(s string) (h, m int, ok bool) {
+	if len(s) < 5 || s[2] != ':' {
+		return 0, 0, false
+	}
+	h, ok1 := atoi(s[:2])
+	m, ok2 := atoi(s[3:5])
+	if !ok1 || !ok2 || h > 23 || m > 59 {
+		return 0, 0, false
+	}
+	return h, m, true
 }
 
 func ampm(h int, suf string) int {
@@ -847,8 +888,35 @@ func (r *Request) date(k int) (dateMatch, bool) {
 			return mk(a, b, c, isoForm, k)
 		case len(parts[0]) == 4:
 			return mk(a, b, c, slashYMDForm, k)
-		case len(parts[2]) == 4 && sep == "/":
+		case len(parts[2]) != 4 || len(parts[0]) > 2 || len(parts[1]) > 2:
+		case sep == "/" && a > 12 && b <= 12:
+			return mk(c, b, a, slashDMYForm, k) // 15/08/2024: no month 15
+		case sep == "/":
 			return mk(c, a, b, slashMDYForm, k)
+		case sep == ".":
+			return mk(c, b, a, dotDMYForm, k) // the dotted form is day first
+		case a > 12 && b <= 12:
+			return mk(c, b, a, hyphenDMYForm, k) // 31-12-2024; 05-06-2024 could be either, and is no date
+		}
+	}
+	// 2024-08-15T10:00: the ISO date of a date and time
+	if date, _, ok := strings.Cut(t.text, "T"); ok && numeric && len(date) == len("2006-01-02") && strings.Count(date, "-") == 2 {
+		y, ok1 := atoi(date[:4])
+		mo, ok2 := atoi(date[5:7])
+		d, ok3 := atoi(date[8:10])
+		if ok1 && ok2 && ok3 {
+			m, ok := mk(y, mo, d, isoForm, k)
+			m.c.Text, m.c.End = date, t.start+len(date)
+			return m, ok
+		}
+	}
+	// 15-Aug-2024
+	if parts := strings.Split(t.lower, "-"); numeric && len(parts) == 3 && isYear(parts[2]) {
+		if day, ok := dayNumber(parts[0]); ok {
+			if mo := r.lx.months[parts[1]]; mo > 0 && len(parts[1]) >= 3 {
+				y, _ := atoi(parts[2])
+				return mk(y, mo, day, dayMonAbbrForm, k)
+			}
 		}
 	}
 	// August 15, 2024; August 15th 2024; August 2024; 15 August 2024
