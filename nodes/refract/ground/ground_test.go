@@ -131,16 +131,18 @@ func TestReadUnits(t *testing.T) {
 	}
 }
 
-// A date written without its year takes the year of the request's
-// nearest date that has one, in its own sentence first.
+// A date written without its year takes the year of a date of its range:
+// one a few words from it in its sentence. Another date's year is not
+// taken.
 func TestReadYearlessDates(t *testing.T) {
 	g := New(Config{})
 	for _, c := range []struct{ text, date, want string }{
-		{"Starting from July 15th 2023, book a taxi on July 16th.", "July 16th", "2023-07-16"},
-		{"I land on 3 March 2024. On the 5th of March, drive me home.", "5th of March", "2024-03-05"},
+		{"Book the room from August 5, 2024 to August 9.", "August 9", "2024-08-09"},
 		{"Fly on Dec 3 and return Dec 10, 2025. The report is due 2026-01-05.", "Dec 3", "2025-12-03"},
-		{"Arrive 2023-05-01. Leave on May 3. Pay on 2024-01-02 please, or on May 4 at 7pm.", "May 4", "2024-05-04"},
-		{"Arrive 2023-05-01. Leave on May 3. Pay on 2024-01-02 please, or on May 4 at 7pm.", "May 4 at 7pm", "2024-05-04 19:00"},
+		{"Reserve it from the 5th of May to 9 May 2024, please.", "5th of May", "2024-05-05"},
+		{"Pay on 2024-01-02 please, or on May 4 at 7pm.", "May 4 at 7pm", "2024-05-04 19:00"},
+		{"I land on 3 March 2024. On the 5th of March, drive me home.", "5th of March", "none"},
+		{"Starting from July 15th 2023 and then book a taxi for me from the hotel to the island on July 16th.", "July 16th", "none"},
 	} {
 		var got any = "none"
 		for _, x := range g.Read(c.text).Candidates() {

@@ -797,10 +797,13 @@ type dateMatch struct {
 	month, day int
 }
 
-// datedYears gives each date written without its year ("on July 16th")
-// the year of the request's nearest date that has one, in the same
-// sentence if one there has ("from July 15th 2023 ... on July 16th"). A
-// request with no year holds no such date: the year is not guessed.
+// datedYears gives each date written without its year the year of a
+// date of its range: one that has a year, in the same sentence, at most
+// rangeWords words before or after it ("from August 5, 2024 to August
+// 9"; the year after it, "August 15 to August 18, 2024", date reads
+// itself). Any other date is not taken for its year: "from July 15th
+// 2023 ... a taxi on July 16th" may be, but need not be, that year's, and
+// a request with no year gives no such date at all.
 func (r *Request) datedYears(yearless []dateMatch) {
 	if len(yearless) == 0 {
 		return
@@ -821,8 +824,8 @@ func (r *Request) datedYears(yearless []dateMatch) {
 	}
 	for _, m := range yearless {
 		sent := r.toks[r.words[m.c.first]].sentence
-		// the nearest before and after it; sentences run in order, so a
-		// date of its own sentence, if any, is one of them
+		// the nearest before and after it: a date of its range, if any,
+		// is one of them
 		at, _ := slices.BinarySearchFunc(ds, m.c.first, func(d dated, k int) int { return d.first - k })
 		var near []dated
 		if at > 0 {
@@ -831,16 +834,15 @@ func (r *Request) datedYears(yearless []dateMatch) {
 		if at < len(ds) {
 			near = append(near, ds[at])
 		}
-		best, bestKey := "", [2]int{}
+		best, bestDist := "", 0
 		for _, d := range near {
-			other := 0
-			if d.sentence != sent {
-				other = 1
+			dist := max(d.first-m.c.last, m.c.first-d.last)
+			if d.sentence == sent && dist <= rangeWords && (best == "" || dist < bestDist) {
+				best, bestDist = d.year, dist
 			}
-			key := [2]int{other, max(d.first-m.c.last, m.c.first-d.last)}
-			if best == "" || key[0] < bestKey[0] || key[0] == bestKey[0] && key[1] < bestKey[1] {
-				best, bestKey = d.year, key
-			}
+		}
+		if best == "" {
+			continue
 		}
 		c := m.c
 		c.Value = best + "-" + strconv.Itoa(100 + m.month)[1:] + "-" + strconv.Itoa(100 + m.day)[1:]
@@ -934,7 +936,7 @@ func (r *Request) date(k int) (dateMatch, bool) {
 			}
 			if day, ok := dayNumber(d.lower); ok && r.monthWord(t) {
 				// "August 15 to August 18, 2024": the range's year
-				for j := k + 2; j < len(r.words) && j < k+8 && r.toks[r.words[j]].sentence == t.sentence; j++ {
+				for j := k + 2; j < len(r.words) && j < k+rangeWords && r.toks[r.words[j]].sentence == t.sentence; j++ {
 					if y := r.toks[r.words[j]]; isYear(y.text) {
 						yv, _ := atoi(y.text)
 						return mk(yv, mo, day, wordsForm, k+1)
@@ -988,6 +990,10 @@ func (r *Request) date(k int) (dateMatch, bool) {
 func (r *Request) monthWord(t token) bool {
 	return t.cap || !r.lx.stop[t.lower] && !r.lx.common[t.lower]
 }
+
+// rangeWords is how far apart, in words, two dates of a range may stand
+// for one to give the other its year.
+const rangeWords = 8
 
 // yearlessAt marks a date read with a stand-in year as one written
 // without its year.
