@@ -110,6 +110,37 @@ func TestReadDateForms(t *testing.T) {
 	}
 }
 
+// A scale multiplies its number: a word after it or a suffix with it.
+func TestReadScales(t *testing.T) {
+	g := New(Config{})
+	for _, c := range []struct{ text, span, want string }{
+		{"its tensile strength is 250 million Pascal", "250 million", "250000000"}, // nestools-0273's gold
+		{"a budget of $2.5M for 1.15 million users", "2.5M", "2500000"},
+		{"a budget of $2.5M for 1.15 million users", "1.15 million", "1150000"},
+		{"about 1.5k euros, 2bn rows or five hundred rooms", "1.5k", "1500"},
+		{"about 1.5k euros, 2bn rows or five hundred rooms", "2bn", "2000000000"},
+		{"about 1.5k euros, 2bn rows or five hundred rooms", "five hundred", "500"},
+		{"run 5m, then rest", "5m", "5"},       // five meters
+		{"pay $5m by Monday", "5m", "5000000"}, // five million dollars
+	} {
+		got := "none"
+		for _, x := range g.Read(c.text).Candidates() {
+			if x.Kind == Number && x.Text == c.span {
+				got = fmt.Sprint(x.Value)
+				break
+			}
+		}
+		if got != c.want {
+			t.Errorf("Read(%q): %s is %s, want %s", c.text, c.span, got, c.want)
+		}
+	}
+	for in, want := range map[string]string{"2.5": "2500000", "-0.125": "-125000", "10": "10000000", "1.1234567": "1123456.7"} {
+		if got := shiftDecimal(in, 6); got != want {
+			t.Errorf("shiftDecimal(%s, 6) = %s, want %s", in, got, want)
+		}
+	}
+}
+
 // A number's unit is the word right after it: not a number, not past a
 // mark.
 func TestReadUnits(t *testing.T) {
@@ -413,7 +444,7 @@ func TestWeightsDefaults(t *testing.T) {
 // FuzzRead: reading any text never panics, and every candidate lies
 // inside it.
 func FuzzRead(f *testing.F) {
-	for _, s := range []string{"", "Book 2 rooms in Paris from May 1 to May 5, 2025.", `"a", "b" and 'c'`, "1, 2, 3 and 4, 5", "$50,000.00%", "x.Y.Z@w", "Ünïcode Ñame 12:30pm", "by J. R. R. Tolkien, J.K. Rowling and Dr. Lee in D.C. then A. B.", "on July 16th at 7pm, then the 5th of May 2024 at 11AM; may 3", "+1 (415) 555-0100, (0) 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6, rooms: 2, guests", "15/08/2024 05.06.2024 2024-08-15T10:00:00Z 10:00:00 Aug. 15, 2024 15-Aug-2024 2024-08-15T1"} {
+	for _, s := range []string{"", "Book 2 rooms in Paris from May 1 to May 5, 2025.", `"a", "b" and 'c'`, "1, 2, 3 and 4, 5", "$50,000.00%", "x.Y.Z@w", "Ünïcode Ñame 12:30pm", "by J. R. R. Tolkien, J.K. Rowling and Dr. Lee in D.C. then A. B.", "on July 16th at 7pm, then the 5th of May 2024 at 11AM; may 3", "+1 (415) 555-0100, (0) 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6, rooms: 2, guests", "15/08/2024 05.06.2024 2024-08-15T10:00:00Z 10:00:00 Aug. 15, 2024 15-Aug-2024 2024-08-15T1", "$2.5M 10 million 1.5k 5m five hundred thousand 0.0000001bn"} {
 		f.Add(s)
 	}
 	g := New(Config{})

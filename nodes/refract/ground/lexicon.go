@@ -23,6 +23,12 @@ type Lexicon struct {
 	NumberWords map[string]int `json:"number_words"`
 	// Ordinals are ordinal words ("the third quarter").
 	Ordinals map[string]int `json:"ordinals"`
+	// Scales multiply the number before them by a power of ten, given
+	// here: a word after it ("250 million", "five thousand") or a suffix
+	// written with it ("1.5k", "$2.5M"). A one-letter suffix other than k
+	// counts only in capitals or after a currency sign: 5m is five meters,
+	// $5m five million.
+	Scales map[string]int `json:"scales"`
 	// Abbreviations end with a period that ends no sentence ("Inc.").
 	Abbreviations []string `json:"abbreviations"`
 	// Titles are abbreviations written before a name, which they are part
@@ -225,6 +231,7 @@ type lexicon struct {
 	weekdays    set
 	numbers     map[string]int
 	ordinals    map[string]int
+	scales      map[string]int
 	abbrev      set
 	titles      set
 	clause      set
@@ -290,7 +297,7 @@ func stemSet(words []string) set {
 
 func compile(l *Lexicon) *lexicon {
 	c := &lexicon{
-		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals,
+		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals, scales: l.Scales,
 		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords),
 		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
 		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(l.QualifierWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},

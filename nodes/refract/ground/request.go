@@ -352,7 +352,8 @@ func (r *Request) extract() {
 		}
 		if c, ok := r.number(k); ok {
 			r.cands = append(r.cands, c)
-			continue // a number (24-hour, 12.5V) is no code
+			k = c.last // "five hundred" is one number
+			continue   // a number (24-hour, 12.5V) is no code
 		}
 		switch {
 		case isEmail(t.text):
@@ -520,6 +521,9 @@ func (r *Request) number(k int) (Candidate, bool) {
 		if strings.HasPrefix(rest, "-") {
 			rest, _, _ = strings.Cut(rest[1:], "-") // 24-hour, 25-year-old
 		}
+		if e, ok := r.scaleSuffix(rest, t.start); ok {
+			value, rest = shiftDecimal(value, e), "" // 1.5k, $2.5M
+		}
 		if rest != "" {
 			if strings.ContainsAny(rest, "0123456789") || len(rest) > 6 {
 				return Candidate{}, false // a code: x86, H1234 are no numbers
@@ -547,10 +551,20 @@ func (r *Request) number(k int) (Candidate, bool) {
 			}
 		}
 	}
-	if t.end < len(r.text) && r.text[t.end] == '%' {
+	end, last := t.end, k
+	if k+1 < len(r.words) && r.words[k+1] == r.words[k]+1 {
+		// 250 million, five thousand
+		if e, ok := r.lx.scales[r.toks[r.words[k+1]].lower]; ok && len(r.toks[r.words[k+1]].lower) > 2 && !ord && (unit == "" || isCurrency(unit)) {
+			value, last = shiftDecimal(value, e), k+1
+			end = r.toks[r.words[last]].end
+			text = r.text[start:end]
+		}
+	}
+	if end < len(r.text) && r.text[end] == '%' {
 		unit = "%"
 	}
-	if unit == "" && k+1 < len(r.words) {
+	if unit == "" && last+1 < len(r.words) {
+		k := last // the unit is read after the scale word
 		next := r.toks[r.words[k+1]]
 		// a word right after it, not a number or a code ("(415)
 		// 555-0100"), not past a mark ("4 (four)")
@@ -565,7 +579,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 		}
 	}
 	c := Candidate{Kind: Number, Text: text, Value: json.Number(normNumber(value)), Unit: unit,
-		Start: start, End: t.end, first: k, last: k, ord: ord, word: !strings.ContainsAny(text, "0123456789"),
+		Start: start, End: end, first: k, last: last, ord: ord, word: !strings.ContainsAny(text, "0123456789"),
 		year: yearLike(text) && r.lx.unitClass[unit] == ""}
 	return c, true
 }
@@ -610,6 +624,46 @@ func thousands(s string) bool {
 
 // normNumber writes a number as JSON does: no leading zeros, no trailing
 // point.
+// scaleSuffix reads a scale written after a number's digits, at byte
+// offset start in the request: k, M, bn (see Lexicon.Scales).
+func (r *Request) scaleSuffix(rest string, start int) (int, bool) {
+	e, ok := r.lx.scales[strings.ToLower(rest)]
+	if !ok || len(rest) > 2 {
+		return 0, false
+	}
+	if len(rest) == 1 && rest != "k" && rest != "K" && !unicode.IsUpper(rune(rest[0])) {
+		p, _ := utf8.DecodeLastRuneInString(r.text[:start])
+		return e, isCurrency(string(p)) // 5m is five meters; $5m five million
+	}
+	return e, true
+}
+
+// isCurrency reports whether a unit is a currency's sign.
+func isCurrency(u string) bool { return u == "$" || u == "€" || u == "£" || u == "¥" }
+
+// shiftDecimal multiplies a decimal number by 10 to the power e, by
+// moving its point: exact, as a product of floats is not.
+func shiftDecimal(s string, e int) string {
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	whole, frac, _ := strings.Cut(s, ".")
+	if len(frac) < e {
+		frac += strings.Repeat("0", e-len(frac))
+	}
+	whole, frac = whole+frac[:e], frac[e:]
+	whole = strings.TrimLeft(whole, "0")
+	if whole == "" {
+		whole = "0"
+	}
+	if frac != "" {
+		whole += "." + frac
+	}
+	if neg {
+		return "-" + whole
+	}
+	return whole
+}
+
 func normNumber(s string) string {
 	if strings.Contains(s, ".") {
 		s = strings.TrimRight(s, "0")
