@@ -42,6 +42,10 @@ func TestReadCandidates(t *testing.T) {
 		{"text +1234567890 in C++11", []string{"number:+1234567890", "number:11"}, []string{"number:1234567890", "number:+11"}},
 		// codes, e-mail addresses, URLs, paths; a unit after a number is no name
 		{"order ABC123 for ann@example.com at https://x.io/a from /tmp/a.txt, 500 Newtons", []string{"code:ABC123", "email:ann@example.com", "url:https://x.io/a", "path:/tmp/a.txt"}, []string{"name:Newtons"}},
+		// a URL's path and query, a path's folders and an address's parts hold no values of their own
+		{`Encode https://example.com/Path?q=1&x=2 and C:\Users\Ann\report.docx for Bob.Smith@Acme.com`,
+			[]string{"url:https://example.com/Path?q=1&x=2", `path:C:\Users\Ann\report.docx`, "email:Bob.Smith@Acme.com"},
+			[]string{"number:1&x", "number:2", "name:Users", "name:Ann", "name:Bob", "path:/example.com/Path"}},
 		// digit groups joined by marks are codes: addresses, phone numbers, versions
 		{"IP address 192.168.1.1 and mask 255.255.255.0, call 555-123-4567, version 1.2.3", []string{"code:192.168.1.1", "code:255.255.255.0", "code:555-123-4567", "code:1.2.3"}, []string{"number:192.168"}},
 		// a phone number in groups is one code; a number's unit is a word

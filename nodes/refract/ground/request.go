@@ -190,7 +190,7 @@ func (r *Request) tokenize() {
 				// an inner mark joined on both sides by a letter or digit
 				if strings.ContainsRune("._-/:@'’+&", d) && j+dsize < len(s) {
 					e, _ := utf8.DecodeRuneInString(s[j+dsize:])
-					if isWordRune(e) && !(d == '.' && unicode.IsUpper(e) && j+dsize+1 < len(s) && (s[j+dsize+1] == ' ' || isLower(s[j+dsize+1]))) {
+					if isWordRune(e) && !(d == '.' && unicode.IsUpper(e) && j+dsize+1 < len(s) && (s[j+dsize+1] == ' ' || isLower(s[j+dsize+1])) && !atAddress(s, j)) {
 						j += dsize
 						continue
 					}
@@ -360,7 +360,16 @@ func (r *Request) extract() {
 			r.add(Email, t.text, t.text, k, k)
 			continue
 		case isURL(t.text, r.text, t.start):
-			r.add(URL, r.urlText(i), r.urlText(i), k, k)
+			u := r.urlText(i)
+			last := r.wordsUntil(k, t.start+len(u))
+			r.add(URL, u, u, k, last)
+			k = last // the URL's path and query hold no values of their own
+			continue
+		case len(t.text) == 1 && isLetterByte(t.text[0]) && strings.HasPrefix(r.text[t.end:], ":\\"):
+			p := r.urlText(i) // C:\Users\ann\report.docx
+			last := r.wordsUntil(k, t.start+len(p))
+			r.add(Path, p, p, k, last)
+			k = last
 			continue
 		case isPath(t.text, r.text, t.start):
 			text := t.text
@@ -384,22 +393,25 @@ func (r *Request) extract() {
 	r.names()
 	r.lists()
 	// a name or a code inside a quoted string is part of it: 'Hello,
-	// World!' holds no name Hello
-	var quotes []Candidate
+	// World!' holds no name Hello; one inside a path, a URL or an e-mail
+	// address is too: C:\Users holds no name Users
+	var quotes, spans []Candidate
 	for _, c := range r.cands {
-		if c.Kind == Quoted {
+		switch c.Kind {
+		case Quoted:
 			quotes = append(quotes, c)
+		case URL, Path, Email:
+			spans = append(spans, c)
 		}
 	}
-	// quotes do not overlap: in the order of their starts, the one a
-	// candidate could lie in is the last that starts at or before it
-	slices.SortFunc(quotes, func(a, b Candidate) int { return a.Start - b.Start })
+	byStart := func(a, b Candidate) int { return a.Start - b.Start }
+	slices.SortFunc(quotes, byStart)
+	slices.SortFunc(spans, byStart)
 	r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool {
 		if c.Kind != Name && c.Kind != Code && c.Kind != Demonym {
 			return false
 		}
-		at, _ := slices.BinarySearchFunc(quotes, c.Start+1, func(q Candidate, pos int) int { return q.Start - pos })
-		return at > 0 && c.End <= quotes[at-1].End
+		return within(quotes, &c) || within(spans, &c)
 	})
 	slices.SortStableFunc(r.cands, func(a, b Candidate) int { return a.Start - b.Start })
 }
@@ -1104,6 +1116,34 @@ func (r *Request) urlText(i int) string {
 		end++
 	}
 	return strings.TrimRight(r.text[start:end], ".,;)")
+}
+
+// atAddress reports whether the run of text around byte offset i, to the
+// spaces on either side, is an e-mail address: Bob.Smith@Acme.com, whose
+// period ends no sentence.
+func atAddress(s string, i int) bool {
+	run := s[i:min(len(s), i+320)] // no address is longer (RFC 5321: 64 + 1 + 255)
+	if end := strings.IndexAny(run, " \n\t"); end >= 0 {
+		run = run[:end]
+	}
+	return strings.Contains(run, "@")
+}
+
+// within reports whether c lies inside one of spans, sorted by their
+// starts and not overlapping one another: the one c could lie in is the
+// last that starts at or before it.
+func within(spans []Candidate, c *Candidate) bool {
+	at, _ := slices.BinarySearchFunc(spans, c.Start+1, func(q Candidate, pos int) int { return q.Start - pos })
+	return at > 0 && c.End <= spans[at-1].End
+}
+
+// wordsUntil returns the last word from k on that starts before byte
+// offset end.
+func (r *Request) wordsUntil(k, end int) int {
+	for k+1 < len(r.words) && r.toks[r.words[k+1]].start < end {
+		k++
+	}
+	return k
 }
 
 func isPath(w, text string, start int) bool {
