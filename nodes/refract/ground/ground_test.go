@@ -126,6 +126,7 @@ func TestReadScales(t *testing.T) {
 		{"about 1.5k euros, 2bn rows or five hundred rooms", "five hundred", "500"},
 		{"run 5m, then rest", "5m", "5"},       // five meters
 		{"pay $5m by Monday", "5m", "5000000"}, // five million dollars
+		{"ship it to 221B Baker Street", "221B", "221"},
 	} {
 		got := "none"
 		for _, x := range g.Read(c.text).Candidates() {

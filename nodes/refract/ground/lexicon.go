@@ -26,8 +26,8 @@ type Lexicon struct {
 	// Scales multiply the number before them by a power of ten, given
 	// here: a word after it ("250 million", "five thousand") or a suffix
 	// written with it ("1.5k", "$2.5M"). A one-letter suffix other than k
-	// counts only in capitals or after a currency sign: 5m is five meters,
-	// $5m five million.
+	// counts only after a currency sign: 5m is five meters, 221B a house
+	// number, $5m five million.
 	Scales map[string]int `json:"scales"`
 	// Abbreviations end with a period that ends no sentence ("Inc.").
 	Abbreviations []string `json:"abbreviations"`

@@ -643,9 +643,9 @@ func (r *Request) scaleSuffix(rest string, start int) (int, bool) {
 	if !ok || len(rest) > 2 {
 		return 0, false
 	}
-	if len(rest) == 1 && rest != "k" && rest != "K" && !unicode.IsUpper(rune(rest[0])) {
+	if len(rest) == 1 && rest != "k" && rest != "K" {
 		p, _ := utf8.DecodeLastRuneInString(r.text[:start])
-		return e, isCurrency(string(p)) // 5m is five meters; $5m five million
+		return e, isCurrency(string(p)) // $5m and $2.5B are money; 5m is five meters, 221B a house, 7B a model's size
 	}
 	return e, true
 }
