@@ -979,8 +979,9 @@ func (r *Request) date(k int) (dateMatch, bool) {
 		}
 	}
 	// 15-Aug-2024
-	if parts := strings.Split(t.lower, "-"); numeric && len(parts) == 3 && isYear(parts[2]) {
-		if day, ok := dayNumber(parts[0]); ok {
+	if numeric && strings.Count(t.lower, "-") == 2 {
+		parts := strings.Split(t.lower, "-")
+		if day, ok := dayNumber(parts[0]); ok && isYear(parts[2]) {
 			if mo := r.lx.months[parts[1]]; mo > 0 && len(parts[1]) >= 3 {
 				y, _ := atoi(parts[2])
 				return mk(y, mo, day, dayMonAbbrForm, k)
