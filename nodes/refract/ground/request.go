@@ -634,8 +634,6 @@ func thousands(s string) bool {
 	return true
 }
 
-// normNumber writes a number as JSON does: no leading zeros, no trailing
-// point.
 // scaleSuffix reads a scale written after a number's digits, at byte
 // offset start in the request: k, M, bn (see Lexicon.Scales).
 func (r *Request) scaleSuffix(rest string, start int) (int, bool) {
@@ -676,6 +674,8 @@ func shiftDecimal(s string, e int) string {
 	return whole
 }
 
+// normNumber writes a number as JSON does: no leading zeros, no trailing
+// point.
 func normNumber(s string) string {
 	if strings.Contains(s, ".") {
 		s = strings.TrimRight(s, "0")
