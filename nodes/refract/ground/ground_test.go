@@ -17,6 +17,17 @@ func cands(r *Request) []string {
 	return out
 }
 
+// candidate returns the candidate cands writes as span ("kind:text") that
+// the request's reading holds first.
+func candidate(g *Grounder, text, span string) (Candidate, bool) {
+	for _, x := range g.Read(text).Candidates() {
+		if x.Kind.String()+":"+x.Text == span {
+			return x, true
+		}
+	}
+	return Candidate{}, false
+}
+
 func TestReadCandidates(t *testing.T) {
 	g := New(Config{})
 	for _, c := range []struct {
@@ -85,11 +96,13 @@ func TestReadCandidates(t *testing.T) {
 	}
 }
 
-// Dates and times in the forms people write them, each read to its ISO
-// value (a date's text is kept for writing it back in its form).
-func TestReadDateForms(t *testing.T) {
+// Values read from the forms people write them in: dates (a date's text
+// is kept, for writing it back in its form), a year taken from a date of
+// the range, scales. An empty want is no such candidate.
+func TestReadValues(t *testing.T) {
 	g := New(Config{})
 	for _, c := range []struct{ text, span, want string }{
+		// dates and times
 		{"Meet on 15/08/2024.", "date:15/08/2024", "2024-08-15"},           // no month 15: day first
 		{"Meet on 08/15/2024.", "date:08/15/2024", "2024-08-15"},           // month first
 		{"Meet on 05.06.2024.", "date:05.06.2024", "2024-06-05"},           // dotted: day first
@@ -101,42 +114,29 @@ func TestReadDateForms(t *testing.T) {
 		{"Start on 2024-08-15 10:00:00 please.", "time:10:00:00", "10:00"},
 		{"Start on 2024-08-15 10:00:00 please.", "datetime:2024-08-15 10:00:00", "2024-08-15 10:00"},
 		{"Due by 05-06-2024.", "code:05-06-2024", "05-06-2024"}, // either day or month first: no date
+		// a date without its year takes the year of a date of its range:
+		// one a few words from it in its sentence; another date's year is
+		// not taken
+		{"Book the room from August 5, 2024 to August 9.", "date:August 9", "2024-08-09"},
+		{"Fly on Dec 3 and return Dec 10, 2025. The report is due 2026-01-05.", "date:Dec 3", "2025-12-03"},
+		{"Reserve it from the 5th of May to 9 May 2024, please.", "date:5th of May", "2024-05-05"},
+		{"Pay on 2024-01-02 please, or on May 4 at 7pm.", "datetime:May 4 at 7pm", "2024-05-04 19:00"},
+		{"I land on 3 March 2024. On the 5th of March, drive me home.", "date:5th of March", ""},
+		{"Starting from July 15th 2023 and then book a taxi for me from the hotel to the island on July 16th.", "date:July 16th", ""},
+		// a scale multiplies its number: a word after it or a suffix with it
+		{"its tensile strength is 250 million Pascal", "number:250 million", "250000000"}, // nestools-0273's gold
+		{"a budget of $2.5M for 1.15 million users", "number:2.5M", "2500000"},
+		{"a budget of $2.5M for 1.15 million users", "number:1.15 million", "1150000"},
+		{"about 1.5k euros, 2bn rows or five hundred rooms", "number:1.5k", "1500"},
+		{"about 1.5k euros, 2bn rows or five hundred rooms", "number:2bn", "2000000000"},
+		{"about 1.5k euros, 2bn rows or five hundred rooms", "number:five hundred", "500"},
+		{"run 5m, then rest", "number:5m", "5"},       // five meters
+		{"pay $5m by Monday", "number:5m", "5000000"}, // five million dollars
+		{"ship it to 221B Baker Street", "number:221B", "221"},
 	} {
-		got := "none"
-		for _, x := range g.Read(c.text).Candidates() {
-			if x.Kind.String()+":"+x.Text == c.span {
-				got = fmt.Sprint(x.Value)
-			}
-		}
-		if got != c.want {
-			t.Errorf("Read(%q): %s is %s, want %s", c.text, c.span, got, c.want)
-		}
-	}
-}
-
-// A scale multiplies its number: a word after it or a suffix with it.
-func TestReadScales(t *testing.T) {
-	g := New(Config{})
-	for _, c := range []struct{ text, span, want string }{
-		{"its tensile strength is 250 million Pascal", "250 million", "250000000"}, // nestools-0273's gold
-		{"a budget of $2.5M for 1.15 million users", "2.5M", "2500000"},
-		{"a budget of $2.5M for 1.15 million users", "1.15 million", "1150000"},
-		{"about 1.5k euros, 2bn rows or five hundred rooms", "1.5k", "1500"},
-		{"about 1.5k euros, 2bn rows or five hundred rooms", "2bn", "2000000000"},
-		{"about 1.5k euros, 2bn rows or five hundred rooms", "five hundred", "500"},
-		{"run 5m, then rest", "5m", "5"},       // five meters
-		{"pay $5m by Monday", "5m", "5000000"}, // five million dollars
-		{"ship it to 221B Baker Street", "221B", "221"},
-	} {
-		got := "none"
-		for _, x := range g.Read(c.text).Candidates() {
-			if x.Kind == Number && x.Text == c.span {
-				got = fmt.Sprint(x.Value)
-				break
-			}
-		}
-		if got != c.want {
-			t.Errorf("Read(%q): %s is %s, want %s", c.text, c.span, got, c.want)
+		x, ok := candidate(g, c.text, c.span)
+		if got := fmt.Sprint(x.Value); !ok && c.want != "" || ok && got != c.want {
+			t.Errorf("Read(%q): %s is %v (read: %v), want %q", c.text, c.span, x.Value, ok, c.want)
 		}
 	}
 	for in, want := range map[string]string{"2.5": "2500000", "-0.125": "-125000", "10": "10000000", "1.1234567": "1123456.7"} {
@@ -155,39 +155,8 @@ func TestReadUnits(t *testing.T) {
 		{"Dial 415 555-0100 now.", "415", ""},
 		{"Set rooms: 2, guests: 4.", "2", ""},
 	} {
-		got := "none"
-		for _, x := range g.Read(c.text).Candidates() {
-			if x.Kind == Number && x.Text == c.number {
-				got = x.Unit
-			}
-		}
-		if got != c.unit {
-			t.Errorf("Read(%q): the unit of %s is %q, want %q", c.text, c.number, got, c.unit)
-		}
-	}
-}
-
-// A date written without its year takes the year of a date of its range:
-// one a few words from it in its sentence. Another date's year is not
-// taken.
-func TestReadYearlessDates(t *testing.T) {
-	g := New(Config{})
-	for _, c := range []struct{ text, date, want string }{
-		{"Book the room from August 5, 2024 to August 9.", "August 9", "2024-08-09"},
-		{"Fly on Dec 3 and return Dec 10, 2025. The report is due 2026-01-05.", "Dec 3", "2025-12-03"},
-		{"Reserve it from the 5th of May to 9 May 2024, please.", "5th of May", "2024-05-05"},
-		{"Pay on 2024-01-02 please, or on May 4 at 7pm.", "May 4 at 7pm", "2024-05-04 19:00"},
-		{"I land on 3 March 2024. On the 5th of March, drive me home.", "5th of March", "none"},
-		{"Starting from July 15th 2023 and then book a taxi for me from the hotel to the island on July 16th.", "July 16th", "none"},
-	} {
-		var got any = "none"
-		for _, x := range g.Read(c.text).Candidates() {
-			if x.Text == c.date && (x.Kind == Date || x.Kind == DateTime) {
-				got = x.Value
-			}
-		}
-		if got != c.want {
-			t.Errorf("Read(%q): %q is %v, want %s", c.text, c.date, got, c.want)
+		if x, ok := candidate(g, c.text, "number:"+c.number); !ok || x.Unit != c.unit {
+			t.Errorf("Read(%q): the unit of %s is %q (read: %v), want %q", c.text, c.number, x.Unit, ok, c.unit)
 		}
 	}
 }
