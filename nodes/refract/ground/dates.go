@@ -1,0 +1,375 @@
+package ground
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// dateForm is how a date is written.
+type dateForm uint8
+
+const (
+	isoForm         dateForm = iota // 2024-08-15
+	wordsForm                       // August 15, 2024
+	slashMDYForm                    // 08/15/2024
+	slashYMDForm                    // 2024/08/15
+	dayMonthForm                    // 15 August 2024
+	monthYearForm                   // August 2024
+	wordsOrdForm                    // August 15th, 2024
+	dayMonthOrdForm                 // 15th August 2024
+	slashDMYForm                    // 15/08/2024
+	dotDMYForm                      // 15.08.2024
+	hyphenDMYForm                   // 15-08-2024
+	dayMonAbbrForm                  // 15-Aug-2024
+)
+
+// dateTime reads a date followed by a time ("2022-12-01 10:00", "October
+// 15, 2024 at 10:00am") as one value: "2022-12-01 10:00".
+func (r *Request) dateTime(d Candidate) {
+	if tok := r.toks[r.words[d.last]]; d.End < tok.end && tok.text[d.End-tok.start] == 'T' {
+		// 2024-08-15T10:00[:00][Z]: the time is in the same word
+		if hh, mm, ok := clock(tok.text[d.End-tok.start+1:]); ok {
+			r.cands = append(r.cands, Candidate{Kind: DateTime, Text: tok.text, Value: d.Value.(string) + " " + strconv.Itoa(100 + hh)[1:] + ":" + strconv.Itoa(100 + mm)[1:],
+				Start: tok.start, End: tok.end, first: d.first, last: d.last, date: d.date})
+		}
+		return
+	}
+	k := d.last + 1
+	if k < len(r.words) && (r.toks[r.words[k]].lower == "at" || r.toks[r.words[k]].lower == "from") {
+		k++
+	}
+	if k >= len(r.words) || r.toks[r.words[k]].sentence != r.toks[r.words[d.last]].sentence {
+		return
+	}
+	t, ok := r.timeAt(k)
+	if !ok || d.date == monthYearForm {
+		return
+	}
+	r.cands = append(r.cands, Candidate{Kind: DateTime, Text: r.text[d.Start:t.End], Value: d.Value.(string) + " " + t.Value.(string),
+		Start: d.Start, End: t.End, first: d.first, last: t.last, date: d.date})
+}
+
+// timeAt reads a time of day: 15:30, 10:00 AM, 8 am, 8:00pm, 7pm.
+func (r *Request) timeAt(k int) (Candidate, bool) {
+	t := r.toks[r.words[k]]
+	text, last := t.text, k
+	h, m := -1, 0
+	if hh, mm, ok := strings.Cut(text, ":"); ok && len(mm) >= 2 {
+		hv, ok1 := atoi(hh)
+		mv, ok2 := atoi(mm[:2])
+		if !ok1 || !ok2 || hv > 23 || mv > 59 || len(hh) > 2 {
+			return Candidate{}, false
+		}
+		h, m = hv, mv
+		if len(mm) >= 5 && mm[2] == ':' {
+			if sv, ok := atoi(mm[3:5]); !ok || sv > 59 {
+				return Candidate{}, false
+			}
+			mm = mm[3:] // 10:00:00: the seconds are read, and not kept
+		}
+		if suf := strings.ToLower(mm[2:]); suf == "am" || suf == "pm" {
+			h = ampm(h, suf)
+		} else if suf != "" {
+			return Candidate{}, false
+		}
+	}
+	compact := false
+	if n := len(t.lower); h < 0 && n >= 3 && n <= 4 && (strings.HasSuffix(t.lower, "am") || strings.HasSuffix(t.lower, "pm")) {
+		// 7pm, 11am
+		if hv, ok := atoi(t.lower[:n-2]); ok && hv >= 1 && hv <= 12 {
+			h, compact = ampm(hv, t.lower[n-2:]), true
+		}
+	}
+	if k+1 < len(r.words) && !compact {
+		next := r.toks[r.words[k+1]].lower
+		if next == "am" || next == "pm" || next == "a.m" || next == "p.m" {
+			if h < 0 {
+				hv, ok := atoi(text)
+				if !ok || hv < 1 || hv > 12 {
+					return Candidate{}, false
+				}
+				h = hv
+			}
+			h = ampm(h, next[:1]+"m")
+			last = k + 1
+			text = r.text[t.start:r.toks[r.words[k+1]].end]
+		}
+	}
+	if h < 0 {
+		return Candidate{}, false
+	}
+	v := strconv.Itoa(100 + h)[1:] + ":" + strconv.Itoa(100 + m)[1:]
+	c := Candidate{Kind: Time, Text: text, Value: v, Start: t.start, End: r.toks[r.words[last]].end, first: k, last: last}
+	return c, true
+}
+
+// monthAbbrev reports whether a word is a month's name cut short: Aug,
+// Sept.
+func (r *Request) monthAbbrev(t token) bool {
+	return t.word && t.cap && len(t.lower) <= 4 && r.lx.months[t.lower] > 0
+}
+
+// clock reads the time of an ISO date and time, after its T: 10:00,
+// 10:00:00, 10:00:00Z, 10:00:00.5+02:00 (the zone is not kept).
+func clock(s string) (h, m int, ok bool) {
+	if len(s) < 5 || s[2] != ':' {
+		return 0, 0, false
+	}
+	h, ok1 := atoi(s[:2])
+	m, ok2 := atoi(s[3:5])
+	if !ok1 || !ok2 || h > 23 || m > 59 {
+		return 0, 0, false
+	}
+	return h, m, true
+}
+
+func ampm(h int, suf string) int {
+	switch {
+	case suf == "pm" && h < 12:
+		return h + 12
+	case suf == "am" && h == 12:
+		return 0
+	}
+	return h
+}
+
+type dateMatch struct {
+	c        Candidate
+	lastWord int
+	// yearless: a month and day alone ("July 16th", "the 20th of
+	// March"); month and day are its, the year is to be found
+	yearless   bool
+	month, day int
+}
+
+// datedYears gives each date written without its year the year of a
+// date of its range: one that has a year, in the same sentence, at most
+// rangeWords words before or after it ("from August 5, 2024 to August
+// 9"; the year after it, "August 15 to August 18, 2024", date reads
+// itself). Any other date is not taken for its year: "from July 15th
+// 2023 ... a taxi on July 16th" may be, but need not be, that year's, and
+// a request with no year gives no such date at all.
+func (r *Request) datedYears(yearless []dateMatch) {
+	if len(yearless) == 0 {
+		return
+	}
+	type dated struct {
+		first, last, sentence int
+		year                  string
+	}
+	var ds []dated // in the request's order: dates are read in it
+	for i := range r.cands {
+		d := &r.cands[i]
+		if v, ok := d.Value.(string); ok && d.Kind == Date && len(v) >= len("2006-01") {
+			ds = append(ds, dated{d.first, d.last, r.toks[r.words[d.first]].sentence, v[:4]})
+		}
+	}
+	if len(ds) == 0 {
+		return
+	}
+	for _, m := range yearless {
+		sent := r.toks[r.words[m.c.first]].sentence
+		// the nearest before and after it: a date of its range, if any,
+		// is one of them
+		at, _ := slices.BinarySearchFunc(ds, m.c.first, func(d dated, k int) int { return d.first - k })
+		var near []dated
+		if at > 0 {
+			near = append(near, ds[at-1])
+		}
+		if at < len(ds) {
+			near = append(near, ds[at])
+		}
+		best, bestDist := "", 0
+		for _, d := range near {
+			dist := max(d.first-m.c.last, m.c.first-d.last)
+			if d.sentence == sent && dist <= rangeWords && (best == "" || dist < bestDist) {
+				best, bestDist = d.year, dist
+			}
+		}
+		if best == "" {
+			continue
+		}
+		c := m.c
+		c.Value = best + "-" + strconv.Itoa(100 + m.month)[1:] + "-" + strconv.Itoa(100 + m.day)[1:]
+		r.cands = append(r.cands, c)
+		r.dateTime(c)
+	}
+}
+
+// date reads a date at word k, in any common form.
+func (r *Request) date(k int) (dateMatch, bool) {
+	w := func(i int) (token, bool) {
+		if i < len(r.words) {
+			return r.toks[r.words[i]], true
+		}
+		return token{}, false
+	}
+	t, _ := w(k)
+	mk := func(y, mo, d int, form dateForm, last int) (dateMatch, bool) {
+		if mo < 1 || mo > 12 || d < 1 || d > 31 || y < 1000 || y > 2999 {
+			return dateMatch{}, false
+		}
+		iso := strconv.Itoa(y) + "-" + strconv.Itoa(100 + mo)[1:] + "-" + strconv.Itoa(100 + d)[1:]
+		end, _ := w(last)
+		c := Candidate{Kind: Date, Text: r.text[t.start:end.end], Value: iso, Start: t.start, End: end.end, first: k, last: last, date: form}
+		return dateMatch{c: c, lastWord: last}, true
+	}
+	// 2024-08-15, 2024/08/15, 08/15/2024
+	numeric := t.text != "" && isDigitByte(t.text[0])
+	for _, sep := range []string{"-", "/", "."} {
+		if !numeric || strings.Count(t.text, sep) != 2 {
+			continue
+		}
+		parts := strings.Split(t.text, sep)
+		if len(parts) != 3 {
+			continue
+		}
+		a, ok1 := atoi(parts[0])
+		b, ok2 := atoi(parts[1])
+		c, ok3 := atoi(parts[2])
+		if !ok1 || !ok2 || !ok3 {
+			continue
+		}
+		switch {
+		case len(parts[0]) == 4 && sep == "-":
+			return mk(a, b, c, isoForm, k)
+		case len(parts[0]) == 4:
+			return mk(a, b, c, slashYMDForm, k)
+		case len(parts[2]) != 4 || len(parts[0]) > 2 || len(parts[1]) > 2:
+		case sep == "/" && a > 12 && b <= 12:
+			return mk(c, b, a, slashDMYForm, k) // 15/08/2024: no month 15
+		case sep == "/":
+			return mk(c, a, b, slashMDYForm, k)
+		case sep == ".":
+			return mk(c, b, a, dotDMYForm, k) // the dotted form is day first
+		case a > 12 && b <= 12:
+			return mk(c, b, a, hyphenDMYForm, k) // 31-12-2024; 05-06-2024 could be either, and is no date
+		}
+	}
+	// 2024-08-15T10:00: the ISO date of a date and time
+	if date, _, ok := strings.Cut(t.text, "T"); ok && numeric && len(date) == len("2006-01-02") && strings.Count(date, "-") == 2 {
+		y, ok1 := atoi(date[:4])
+		mo, ok2 := atoi(date[5:7])
+		d, ok3 := atoi(date[8:10])
+		if ok1 && ok2 && ok3 {
+			m, ok := mk(y, mo, d, isoForm, k)
+			m.c.Text, m.c.End = date, t.start+len(date)
+			return m, ok
+		}
+	}
+	// 15-Aug-2024
+	if numeric && strings.Count(t.lower, "-") == 2 {
+		parts := strings.Split(t.lower, "-")
+		if day, ok := dayNumber(parts[0]); ok && isYear(parts[2]) {
+			if mo := r.lx.months[parts[1]]; mo > 0 && len(parts[1]) >= 3 {
+				y, _ := atoi(parts[2])
+				return mk(y, mo, day, dayMonAbbrForm, k)
+			}
+		}
+	}
+	// August 15, 2024; August 15th 2024; August 2024; 15 August 2024
+	if mo, ok := r.lx.months[strings.TrimSuffix(t.lower, ".")]; ok && len(t.lower) >= 3 {
+		if d, ok := w(k + 1); ok && d.sentence == t.sentence {
+			if day, ok := dayNumber(d.lower); ok {
+				if y, ok := w(k + 2); ok && isYear(y.text) && y.sentence == t.sentence {
+					yv, _ := atoi(y.text)
+					form := wordsForm
+					if !isDigitByte(d.lower[len(d.lower)-1]) {
+						form = wordsOrdForm
+					}
+					return mk(yv, mo, day, form, k+2)
+				}
+			}
+			if day, ok := dayNumber(d.lower); ok && r.monthWord(t) {
+				// "August 15 to August 18, 2024": the range's year
+				for j := k + 2; j < len(r.words) && j < k+rangeWords && r.toks[r.words[j]].sentence == t.sentence; j++ {
+					if y := r.toks[r.words[j]]; isYear(y.text) {
+						yv, _ := atoi(y.text)
+						return mk(yv, mo, day, wordsForm, k+1)
+					}
+				}
+				{
+					form := wordsForm
+					if !isDigitByte(d.lower[len(d.lower)-1]) {
+						form = wordsOrdForm
+					}
+					return yearlessAt(mk(2000, mo, day, form, k+1))
+				}
+			}
+			if isYear(d.text) {
+				yv, _ := atoi(d.text)
+				m, ok := mk(yv, mo, 1, monthYearForm, k+1)
+				if ok {
+					m.c.Value = strconv.Itoa(yv) + "-" + strconv.Itoa(100 + mo)[1:]
+				}
+				return m, ok
+			}
+		}
+	}
+	if day, ok := dayNumber(t.lower); ok {
+		// 15 August 2024; the 20th of April 2024
+		m0 := k + 1
+		if m, ok := w(m0); ok && m.lower == "of" && !isDigitByte(t.lower[len(t.lower)-1]) {
+			m0++ // an ordinal day: "20th of"
+		}
+		if m, ok := w(m0); ok {
+			if mo, ok := r.lx.months[m.lower]; ok && len(m.lower) >= 3 {
+				form := dayMonthForm
+				if !isDigitByte(t.lower[len(t.lower)-1]) {
+					form = dayMonthOrdForm
+				}
+				if y, ok := w(m0 + 1); ok && isYear(y.text) {
+					yv, _ := atoi(y.text)
+					return mk(yv, mo, day, form, m0+1)
+				}
+				if r.monthWord(m) && m.sentence == t.sentence {
+					return yearlessAt(mk(2000, mo, day, form, m0))
+				}
+			}
+		}
+	}
+	return dateMatch{}, false
+}
+
+// monthWord reports whether a month's name without a year beside it is
+// one: "may" in lowercase is the verb.
+func (r *Request) monthWord(t token) bool {
+	return t.cap || !r.lx.stop[t.lower] && !r.lx.common[t.lower]
+}
+
+// rangeWords is how far apart, in words, two dates of a range may stand
+// for one to give the other its year.
+const rangeWords = 8
+
+// yearlessAt marks a date read with a stand-in year as one written
+// without its year.
+func yearlessAt(m dateMatch, ok bool) (dateMatch, bool) {
+	if !ok {
+		return m, false
+	}
+	iso := m.c.Value.(string)
+	m.month, _ = atoi(iso[5:7])
+	m.day, _ = atoi(iso[8:10])
+	m.yearless, m.c.Value = true, nil
+	return m, true
+}
+
+func dayNumber(s string) (int, bool) {
+	for _, suf := range []string{"st", "nd", "rd", "th"} {
+		s = strings.TrimSuffix(s, suf)
+	}
+	d, ok := atoi(s)
+	return d, ok && d >= 1 && d <= 31 && len(s) <= 2
+}
+
+func isYear(s string) bool {
+	y, ok := atoi(s)
+	return ok && len(s) == 4 && y >= 1000 && y <= 2999
+}
+
+// yearLike reports whether a number reads as a recent year: 1900-2100.
+func yearLike(s string) bool {
+	y, ok := atoi(s)
+	return ok && len(s) == 4 && y >= 1900 && y <= 2100
+}

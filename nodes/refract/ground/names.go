@@ -1,0 +1,244 @@
+package ground
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// isPronounI reports whether a lowercase word is the pronoun I, alone or
+// contracted (I'd, I'm, I’ll), which is capitalized and no name.
+func isPronounI(w string) bool {
+	return w == "i" || strings.HasPrefix(w, "i'") || strings.HasPrefix(w, "i’")
+}
+
+// names reads proper names: runs of capitalized words (with codes and
+// numbers after a capitalized word, and name connectors inside), stopped
+// by marks and sentence ends. A run's first word, when it starts the
+// sentence and is a common word, is no part of it.
+func (r *Request) names() {
+	// the words the request capitalizes inside a sentence: once, for a
+	// sentence's first word to be looked up, not searched for
+	var inside map[string]bool
+	for _, i := range r.words {
+		if t := r.toks[i]; t.cap && !t.initial {
+			if inside == nil {
+				inside = map[string]bool{}
+			}
+			inside[t.lower] = true
+		}
+	}
+	for k := 0; k < len(r.words); {
+		t := r.toks[r.words[k]]
+		if !t.cap || t.initial && r.lx.common[t.lower] || r.lx.weekdays[t.lower] ||
+			r.lx.months[t.lower] > 0 && len(t.lower) >= 3 || isPronounI(t.lower) {
+			k++
+			continue
+		}
+		if k > 0 && (r.lx.unitClass[t.stem] != "" || t.lower == "am" || t.lower == "pm") && isNumberish(r.toks[r.words[k-1]].text) {
+			k++ // "500 Newtons": a unit; "3 AM": a time
+			continue
+		}
+		if t.initial && !inside[t.lower] && (k+1 == len(r.words) || !r.toks[r.words[k+1]].cap) {
+			k++ // "Scrutinize the margin": a sentence's first word, capitalized for that alone
+			continue
+		}
+		last := k
+		for j := k + 1; j < len(r.words); j++ {
+			u := r.toks[r.words[j]]
+			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) || u.sentence != t.sentence {
+				break
+			}
+			switch {
+			case u.cap && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)):
+				last = j
+				continue
+			case strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) || isCode(u.text):
+				last = j // Campaign 1, Studio A, Boeing 747
+				continue
+			case r.lx.nameConn[u.lower] && j+1 < len(r.words) && r.toks[r.words[j+1]].cap && adjacent(r, r.words[j], r.words[j+1]):
+				continue
+			}
+			break
+		}
+		end := r.toks[r.words[last]].end
+		if end < len(r.text) && r.text[end] == '.' && r.lx.abbrev[r.toks[r.words[last]].lower] {
+			end++ // "Apple Inc."
+		}
+		text := r.text[t.start:end]
+		text = strings.TrimSuffix(strings.TrimSuffix(text, "'s"), "’s")
+		// and every tail that starts at a capitalized word after the
+		// first: "Tesla Model S" may be a model's "Model S", "SEM
+		// Campaign 1" a campaign's whole name; the scorer weighs them
+		for j := k + 1; j <= last; j++ {
+			if u := r.toks[r.words[j]]; u.cap {
+				sub := strings.TrimSuffix(strings.TrimSuffix(r.text[u.start:r.toks[r.words[last]].end], "'s"), "’s")
+				r.cands = append(r.cands, Candidate{Kind: Name, Text: sub, Value: sub, Start: u.start, End: u.start + len(sub), first: j, last: last, tail: true})
+			}
+		}
+		switch {
+		case last == k && isCode(t.text): // a lone code was read already
+		case last == k && r.lx.demonyms[t.lower]:
+			r.cands = append(r.cands, Candidate{Kind: Demonym, Text: text, Value: text, Start: t.start, End: t.start + len(text), first: k, last: last})
+		default:
+			r.cands = append(r.cands, Candidate{Kind: Name, Text: text, Value: text, Start: t.start, End: t.start + len(text), first: k, last: last})
+		}
+		if last > k && isCode(t.text) && r.toks[r.words[k+1]].cap && !isCode(r.toks[r.words[k+1]].text) {
+			// "ABC Company": the code is the name's first word, not a value of its own
+			r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool { return c.Kind == Code && c.first == k })
+		}
+		k = last + 1
+	}
+}
+
+// verbAt reports whether word k follows a word that only a verb follows:
+// "please induce", "to adding", "we need".
+func (r *Request) verbAt(k int) bool {
+	return k > 0 && r.lx.verbMarkers[r.toks[r.words[k-1]].lower]
+}
+
+// adjacent reports whether only spaces stand between tokens i < j.
+func adjacent(r *Request, i, j int) bool {
+	return j == i+1 && strings.TrimSpace(r.text[r.toks[i].end:r.toks[j].start]) == ""
+}
+
+// abbreviated reports whether tokens i and j are words of one name with
+// an abbreviation's period between: a title ("Dr. Jane Smith") or
+// initials ("J.K. Rowling") and what follows them in its sentence.
+func (r *Request) abbreviated(i, j int) bool {
+	if j != i+2 || r.toks[i+1].text != "." || r.toks[i].sentence != r.toks[j].sentence {
+		return false
+	}
+	return r.lx.titles[r.toks[i].lower] || isInitials(r.toks[i].text)
+}
+
+// lists reads several values of one kind joined by commas and "and" or
+// "or": names ("Odin, Freya, and Thor"), quoted strings, numbers ("10, 20,
+// 30"), or plain phrases of up to three words ("rice, onions, and
+// potatoes"; plain phrases need three items, for "X and Y" is as often
+// two clauses as a list). A chain whose "and" is followed by more commas
+// is two lists: "1, 2, 3 and 4, 5, 6".
+func (r *Request) lists() {
+	type unit struct {
+		kind        Kind // Quoted, Name, Number, or Word for a plain phrase
+		text        string
+		first, last int // word indices
+		start, end  int // byte offsets
+	}
+	typed := map[int]*Candidate{} // typed candidates by first word
+	for i := range r.cands {
+		c := &r.cands[i]
+		switch c.Kind {
+		case Quoted, Name, Number:
+			if old, ok := typed[c.first]; !ok || c.last > old.last {
+				typed[c.first] = c
+			}
+		}
+	}
+	plain := func(k int) bool {
+		t := r.toks[r.words[k]]
+		return !t.cap && !r.lx.stop[t.lower] && !r.lx.common[t.lower] && !r.lx.connectors[t.lower] && !r.verbAt(k) &&
+			strings.IndexFunc(t.text, func(c rune) bool { return !unicode.IsLetter(c) && c != '-' }) < 0
+	}
+	unitAt := func(k int) (unit, bool) {
+		// "a house": the item starts after its determiner
+		if r.lx.determiner[r.toks[r.words[k]].lower] && k+1 < len(r.words) && r.adjacentWords(k, k+1) {
+			if _, ok := typed[k+1]; ok || plain(k+1) {
+				k++
+			}
+		}
+		// "a splash of lime": the item is what is measured
+		if r.lx.measure[r.toks[r.words[k]].stem] && k+2 < len(r.words) && r.toks[r.words[k+1]].lower == "of" && r.adjacentWords(k+1, k+2) {
+			if _, ok := typed[k+2]; ok || plain(k+2) {
+				k += 2
+			}
+		}
+		if c, ok := typed[k]; ok {
+			u := unit{kind: c.Kind, text: c.Text, first: c.first, last: c.last, start: c.Start, end: c.End}
+			if c.Kind == Number {
+				u.text = string(c.Value.(json.Number))
+				if c.Unit != "" && k+1 < len(r.words) && r.toks[r.words[k+1]].stem == c.Unit && r.adjacentWords(k, k+1) {
+					u.last, u.end = k+1, r.toks[r.words[k+1]].end // "10 km"
+				}
+			}
+			return u, true
+		}
+		if !plain(k) {
+			return unit{}, false
+		}
+		last := k
+		for last+1 < len(r.words) && last-k < 2 && plain(last+1) && r.adjacentWords(last, last+1) {
+			last++
+		}
+		start, end := r.toks[r.words[k]].start, r.toks[r.words[last]].end
+		return unit{kind: Word, text: r.text[start:end], first: k, last: last, start: start, end: end}, true
+	}
+	// sep reads a separator after word k: ",", "and", "or", ", and", ", or".
+	// It returns the next item's first word and whether it was "and"/"or".
+	sep := func(k int) (int, bool, bool) {
+		if k+1 >= len(r.words) {
+			return 0, false, false
+		}
+		between := strings.Trim(r.text[r.toks[r.words[k]].end:r.toks[r.words[k+1]].start], " \"'“”‘’")
+		next := r.toks[r.words[k+1]].lower
+		switch {
+		case between == "," && (next == "and" || next == "or"):
+			return k + 2, true, k+2 < len(r.words)
+		case between == ",":
+			return k + 1, false, true
+		case between == "" && (next == "and" || next == "or"):
+			return k + 2, true, k+2 < len(r.words)
+		}
+		return 0, false, false
+	}
+	emit := func(items []unit) {
+		min := 2
+		if items[0].kind == Word {
+			min = 3
+		}
+		if len(items) < min {
+			return
+		}
+		texts := make([]string, len(items))
+		vals := make([]any, len(items))
+		for i, it := range items {
+			texts[i], vals[i] = it.text, it.text
+		}
+		first, last := items[0], items[len(items)-1]
+		r.cands = append(r.cands, Candidate{Kind: List, Text: r.text[first.start:last.end], Value: vals, Items: texts,
+			Start: first.start, End: last.end, first: first.first, last: last.last, numbers: items[0].kind == Number})
+	}
+	for k := 0; k < len(r.words); {
+		u, ok := unitAt(k)
+		if !ok {
+			k++
+			continue
+		}
+		items := []unit{u}
+		ended := false
+		for !ended {
+			next, and, ok := sep(items[len(items)-1].last)
+			if !ok {
+				break
+			}
+			v, ok := unitAt(next)
+			if !ok || v.kind != u.kind {
+				break
+			}
+			if and {
+				// a final "and": the list ends here, unless more commas
+				// follow, which start another list
+				if n2, and2, ok2 := sep(v.last); ok2 && !and2 && u.kind == Number {
+					if w, ok := unitAt(n2); ok && w.kind == u.kind {
+						break
+					}
+				}
+				ended = true
+			}
+			items = append(items, v)
+		}
+		emit(items)
+		k = items[len(items)-1].last + 1
+	}
+}

@@ -1,0 +1,282 @@
+package ground
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// thousandsAt reports whether the comma at j, in the word that starts at
+// i, separates thousands: digits before it, three digits after it, and no
+// fourth.
+func thousandsAt(s string, i, j int) bool {
+	if j+4 > len(s) || j == i || !isDigitByte(s[j-1]) {
+		return false
+	}
+	for _, c := range []byte(s[i:j]) {
+		if !isDigitByte(c) && c != ',' {
+			return false
+		}
+	}
+	return isDigitByte(s[j+1]) && isDigitByte(s[j+2]) && isDigitByte(s[j+3]) && (j+4 == len(s) || !isDigitByte(s[j+4]))
+}
+
+// number reads a number at word k: digits with commas and a decimal point,
+// a currency sign before it, a unit after it (attached, "12.5V", or the
+// next word, "8 cores"), or a number word.
+func (r *Request) number(k int) (Candidate, bool) {
+	t := r.toks[r.words[k]]
+	text := t.text
+	var value string
+	unit := ""
+	ord := false
+	if n, ok := r.lx.numbers[t.lower]; ok {
+		value = strconv.Itoa(n)
+	} else if n, u, ok := r.hyphenNumber(t.lower); ok {
+		value, unit = strconv.Itoa(n), u // a five-night stay, twenty-five
+	} else if n, ok := r.lx.ordinals[t.lower]; ok {
+		value, ord = strconv.Itoa(n), true
+	} else {
+		j := 0
+		for j < len(text) && (text[j] >= '0' && text[j] <= '9' || text[j] == ',' || text[j] == '.') {
+			j++
+		}
+		if j == 0 || !strings.ContainsAny(text[:j], "0123456789") {
+			return Candidate{}, false
+		}
+		digits := strings.TrimRight(text[:j], ".,")
+		if strings.Count(digits, ".") > 1 {
+			return Candidate{}, false // 192.168.1.1 is no number
+		}
+		plain := strings.ReplaceAll(digits, ",", "")
+		if _, err := strconv.ParseFloat(plain, 64); err != nil {
+			return Candidate{}, false
+		}
+		if strings.Contains(digits, ",") && !thousands(digits) {
+			return Candidate{}, false
+		}
+		value = plain
+		rest := text[len(digits):]
+		if strings.HasPrefix(rest, "-") {
+			rest, _, _ = strings.Cut(rest[1:], "-") // 24-hour, 25-year-old
+		}
+		if e, ok := r.scaleSuffix(rest, t.start); ok {
+			value, rest = shiftDecimal(value, e), "" // 1.5k, $2.5M
+		}
+		if rest != "" {
+			if strings.ContainsAny(rest, "0123456789") || len(rest) > 6 {
+				return Candidate{}, false // a code: x86, H1234 are no numbers
+			}
+			unit = stem(strings.ToLower(rest))
+		}
+	}
+	// a sign or currency before it
+	start := t.start
+	if t.start > 0 {
+		p, _ := utf8.DecodeLastRuneInString(r.text[:t.start])
+		switch p {
+		case '$', '€', '£', '¥':
+			unit = string(p)
+		case '-', '−':
+			if t.start < 2 || r.text[t.start-2] == ' ' {
+				value = "-" + value
+			}
+		case '+':
+			// "+1234567890", "+5%": the sign is part of how the value is
+			// written, for an input that takes it as text.
+			if t.start < 2 || strings.IndexByte(" \"'(", r.text[t.start-2]) >= 0 { // not "C++11"
+				start--
+				text = r.text[start:t.end]
+			}
+		}
+	}
+	end, last := t.end, k
+	if k+1 < len(r.words) && r.words[k+1] == r.words[k]+1 {
+		// 250 million, five thousand
+		if e, ok := r.lx.scales[r.toks[r.words[k+1]].lower]; ok && len(r.toks[r.words[k+1]].lower) > 2 && !ord && (unit == "" || isCurrency(unit)) {
+			value, last = shiftDecimal(value, e), k+1
+			end = r.toks[r.words[last]].end
+			text = r.text[start:end]
+		}
+	}
+	if end < len(r.text) && r.text[end] == '%' {
+		unit = "%"
+	}
+	if unit == "" && last+1 < len(r.words) {
+		k := last // the unit is read after the scale word
+		next := r.toks[r.words[k+1]]
+		// a word right after it, not a number or a code ("(415)
+		// 555-0100"), not past a mark ("4 (four)")
+		if next.sentence == t.sentence && !next.cap && !r.isStop(next.lower) && isLetterByte(next.lower[0]) && r.words[k+1] == r.words[k]+1 {
+			unit = next.stem // "8 cores", "200 conversions"
+			// "54 kilometers per hour": a rate, one unit per another
+			if k+3 < len(r.words) && r.lx.rate[r.toks[r.words[k+2]].lower] {
+				if per := r.toks[r.words[k+3]].stem; r.lx.factors[per] != 0 && r.lx.factors[unit] != 0 {
+					unit += "/" + per
+				}
+			}
+		}
+	}
+	c := Candidate{Kind: Number, Text: text, Value: json.Number(normNumber(value)), Unit: unit,
+		Start: start, End: end, first: k, last: last, ord: ord, word: !strings.ContainsAny(text, "0123456789"),
+		year: yearLike(text) && r.lx.unitClass[unit] == ""}
+	return c, true
+}
+
+// hyphenNumber reads a number word joined by hyphens: "twenty-five" (25),
+// or a number word and its unit as one adjective, "five-night" (5 nights),
+// "two-year-old" (2 years); the unit is the first word after the number.
+func (r *Request) hyphenNumber(lower string) (int, string, bool) {
+	first, rest, ok := strings.Cut(lower, "-")
+	if !ok {
+		return 0, "", false
+	}
+	n, ok := r.lx.numbers[first]
+	if !ok {
+		return 0, "", false
+	}
+	next, after, more := strings.Cut(rest, "-")
+	if m, ok := r.lx.numbers[next]; ok && n >= 20 && n < 100 && n%10 == 0 && m > 0 && m < 10 {
+		n += m // twenty-five
+		if !more {
+			return n, "", true
+		}
+		rest = after
+	}
+	u, _, _ := strings.Cut(rest, "-") // the unit: "twenty-five-year-old" is 25 years
+	if u == "" || len(u) > 10 || strings.IndexFunc(u, func(c rune) bool { return !unicode.IsLetter(c) }) >= 0 {
+		return 0, "", false // "one-2-one" is no number
+	}
+	return n, stem(u), true
+}
+
+func thousands(s string) bool {
+	intPart, _, _ := strings.Cut(s, ".")
+	groups := strings.Split(intPart, ",")
+	for i, g := range groups {
+		if i > 0 && len(g) != 3 || i == 0 && (len(g) == 0 || len(g) > 3) {
+			return false
+		}
+	}
+	return true
+}
+
+// scaleSuffix reads a scale written after a number's digits, at byte
+// offset start in the request: k, M, bn (see Lexicon.Scales).
+func (r *Request) scaleSuffix(rest string, start int) (int, bool) {
+	e, ok := r.lx.scales[strings.ToLower(rest)]
+	if !ok || len(rest) > 2 {
+		return 0, false
+	}
+	if len(rest) == 1 && rest != "k" && rest != "K" {
+		p, _ := utf8.DecodeLastRuneInString(r.text[:start])
+		return e, isCurrency(string(p)) // $5m and $2.5B are money; 5m is five meters, 221B a house, 7B a model's size
+	}
+	return e, true
+}
+
+// isCurrency reports whether a unit is a currency's sign.
+func isCurrency(u string) bool { return u == "$" || u == "€" || u == "£" || u == "¥" }
+
+// shiftDecimal multiplies a decimal number by 10 to the power e, by
+// moving its point: exact, as a product of floats is not.
+func shiftDecimal(s string, e int) string {
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	whole, frac, _ := strings.Cut(s, ".")
+	if len(frac) < e {
+		frac += strings.Repeat("0", e-len(frac))
+	}
+	whole, frac = whole+frac[:e], frac[e:]
+	whole = strings.TrimLeft(whole, "0")
+	if whole == "" {
+		whole = "0"
+	}
+	if frac != "" {
+		whole += "." + frac
+	}
+	if neg {
+		return "-" + whole
+	}
+	return whole
+}
+
+// normNumber writes a number as JSON does: no leading zeros, no trailing
+// point.
+func normNumber(s string) string {
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(s, "0")
+		if strings.HasSuffix(s, ".") {
+			s += "0"
+		}
+	}
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	for len(s) > 1 && s[0] == '0' && s[1] != '.' {
+		s = s[1:]
+	}
+	if neg {
+		return "-" + s
+	}
+	return s
+}
+
+// phone reads a telephone number written in groups: "+1 (415) 555-0100",
+// "(415) 555-0100", "+44 20 7946 0958". It starts with a country code's
+// plus sign or an area code in parentheses, its groups are digits apart
+// by spaces, hyphens, dots and parentheses, and it holds 7 to 15 digits.
+// It is a code, as written. ("555-123-4567", one word, is a code already.)
+func (r *Request) phone(k int) (Candidate, bool) {
+	t := r.toks[r.words[k]]
+	start := t.start
+	marked := false // a plus sign or parentheses: a number is no phone without
+	if start > 0 && (r.text[start-1] == '+' || r.text[start-1] == '(') {
+		start--
+		marked = true
+	}
+	digits, last := 0, k
+	for j := k; j < len(r.words); j++ {
+		w := r.toks[r.words[j]]
+		if j > k {
+			between := r.text[r.toks[r.words[j-1]].end:w.start]
+			if w.sentence != t.sentence || len(between) > 3 || strings.Trim(between, " ()-.") != "" {
+				break
+			}
+			marked = marked || strings.ContainsAny(between, "()")
+		}
+		n := 0
+		for i := 0; i < len(w.text); i++ {
+			switch c := w.text[i]; {
+			case isDigitByte(c):
+				n++
+			case c == '-' || c == '.':
+			default:
+				n = -1
+			}
+			if n < 0 {
+				break
+			}
+		}
+		if n <= 0 || digits+n > 15 {
+			break
+		}
+		digits += n
+		last = j
+	}
+	if !marked || last == k || digits < 7 {
+		return Candidate{}, false
+	}
+	end := r.toks[r.words[last]].end
+	text := r.text[start:end]
+	return Candidate{Kind: Code, Text: text, Value: text, Start: start, End: end, first: k, last: last}, true
+}
+
+func isNumberish(s string) bool {
+	if strings.IndexFunc(s, func(c rune) bool { return c >= '0' && c <= '9' }) < 0 {
+		return false // no digit: ParseFloat would take "inf" and "NaN"
+	}
+	_, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
+	return err == nil
+}
