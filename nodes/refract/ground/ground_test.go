@@ -38,6 +38,8 @@ func TestReadCandidates(t *testing.T) {
 		{"Compare the Tesla Model S with others.", []string{"name:Tesla Model S", "name:Model S"}, nil},
 		{"Monitor sales in Region X. Following this, report.", []string{"name:Region X"}, []string{"name:Region X Following", "name:X Following"}},
 		{"Process it.Then stop.", nil, []string{"path:it.Then"}},
+		{"Then stop.Then go.", nil, []string{"name:Then"}},
+		{"Open ./data/input.csv, ../x/y.txt and ~/notes/a.md.", []string{"path:./data/input.csv", "path:../x/y.txt", "path:~/notes/a.md"}, []string{"path:/data/input.csv"}},
 		// dates in any common form, a range's year carried back
 		{"from 2024-08-15 to 08/18/2024", []string{"date:2024-08-15", "date:08/18/2024"}, nil},
 		{"Find hotels from August 15 to August 18, 2024.", []string{"date:August 15", "date:August 18, 2024"}, nil},

@@ -212,7 +212,10 @@ func (r *Request) tokenize() {
 				break // "J.K. Rowling", "J. R. R. Tolkien": initials, a name going on
 			}
 			next := i + size
-			if next >= len(s) || s[next] == ' ' || s[next] == '\n' || s[next] == '"' {
+			// "soil.Then": a sentence's end without its space, as the word
+			// before it was cut
+			glued := next+1 < len(s) && c == '.' && len(r.toks) >= 2 && r.toks[len(r.toks)-2].word && unicode.IsUpper(rune(s[next])) && isLower(s[next+1])
+			if next >= len(s) || s[next] == ' ' || s[next] == '\n' || s[next] == '"' || glued {
 				sentence++
 				clause++
 				newSentence = true
@@ -337,11 +340,9 @@ func (r *Request) extract() {
 			k = last
 			continue
 		case isPath(t.text, r.text, t.start):
-			text := t.text
-			if t.start > 0 && r.text[t.start-1] == '/' {
-				text = "/" + text
-			}
-			r.add(Path, text, text, k, k)
+			start := pathStart(r.text, t.start)
+			text := r.text[start:t.end]
+			r.cands = append(r.cands, Candidate{Kind: Path, Text: text, Value: text, Start: start, End: t.end, first: k, last: k})
 			continue
 		case isCode(t.text):
 			text := strings.TrimSuffix(strings.TrimSuffix(t.text, "'s"), "’s") // ACME_CORP's
@@ -510,6 +511,23 @@ func (r *Request) wordsUntil(k, end int) int {
 		k++
 	}
 	return k
+}
+
+// pathStart returns where a path whose first word starts at byte offset i
+// begins: with the root, home or relative mark before it ("/tmp",
+// "~/notes", "./data", "../data").
+func pathStart(text string, i int) int {
+	if i == 0 || text[i-1] != '/' {
+		return i
+	}
+	i--
+	switch {
+	case i >= 2 && text[i-2:i] == "..":
+		return i - 2
+	case i >= 1 && (text[i-1] == '.' || text[i-1] == '~'):
+		return i - 1
+	}
+	return i
 }
 
 func isPath(w, text string, start int) bool {
