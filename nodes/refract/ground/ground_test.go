@@ -59,6 +59,7 @@ func TestReadCandidates(t *testing.T) {
 		{`Encode https://example.com/Path?q=1&x=2 and C:\Users\Ann\report.docx for Bob.Smith@Acme.com`,
 			[]string{"url:https://example.com/Path?q=1&x=2", `path:C:\Users\Ann\report.docx`, "email:Bob.Smith@Acme.com"},
 			[]string{"number:1&x", "number:2", "name:Users", "name:Ann", "name:Bob", "path:/example.com/Path"}},
+		{"Convert 100 USD to EUR.", []string{"code:USD", "code:EUR"}, nil},
 		// digit groups joined by marks are codes: addresses, phone numbers, versions
 		{"IP address 192.168.1.1 and mask 255.255.255.0, call 555-123-4567, version 1.2.3", []string{"code:192.168.1.1", "code:255.255.255.0", "code:555-123-4567", "code:1.2.3"}, []string{"number:192.168"}},
 		// a phone number in groups is one code; a number's unit is a word
@@ -156,6 +157,8 @@ func TestReadUnits(t *testing.T) {
 		{"Reserve 4 rooms now.", "4", "room"},
 		{"Dial 415 555-0100 now.", "415", ""},
 		{"Set rooms: 2, guests: 4.", "2", ""},
+		{"Convert 100 USD to EUR.", "100", "usd"}, // a currency's code is a unit, and a code
+		{"It weighs 25000 Newtons.", "25000", ""}, // another capitalized unit is not read
 	} {
 		if x, ok := candidate(g, c.text, "number:"+c.number); !ok || x.Unit != c.unit {
 			t.Errorf("Read(%q): the unit of %s is %q (read: %v), want %q", c.text, c.number, x.Unit, ok, c.unit)

@@ -346,8 +346,8 @@ func (r *Request) extract() {
 			continue
 		case isCode(t.text):
 			text := strings.TrimSuffix(strings.TrimSuffix(t.text, "'s"), "’s") // ACME_CORP's
-			if k > 0 && r.lx.unitClass[stem(strings.ToLower(text))] != "" && isNumberish(r.toks[r.words[k-1]].text) {
-				continue // "100 MW": a unit
+			if class := r.lx.unitClass[stem(strings.ToLower(text))]; class != "" && class != "money" && k > 0 && isNumberish(r.toks[r.words[k-1]].text) {
+				continue // "100 MW": a unit; "100 USD" is a unit and a currency's code
 			}
 			r.add(Code, text, text, k, k)
 			if acronym(text) {
