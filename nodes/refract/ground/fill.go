@@ -310,7 +310,10 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			if _, given := ctx.call.Args[o.in.Name]; given {
 				continue // it has its value
 			}
-			if _, _, fits := r.value(o, c); fits {
+			// An input that does not take the candidate's kind is no rival
+			// of one that does: the time after "pick it up on 01/01/2024"
+			// is the pickup_time's, though pickup_date's words are nearer.
+			if _, ox, fits := r.value(o, c); fits && !(x[fPrefer] > 0 && ox[fPrefer] == 0) {
 				rival = max(rival, r.link(o, c))
 			}
 		}

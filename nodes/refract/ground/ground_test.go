@@ -698,3 +698,18 @@ func TestFillISODateTime(t *testing.T) {
 		t.Errorf("start_time = %+v, want 2024-08-15T10:00:00Z", ch)
 	}
 }
+
+// An input that does not take a candidate's kind is no rival of one that
+// does: the time after "pick it up on 01/01/2024" is the pickup_time's,
+// though the date's words stand nearer (nestful-sgd-0008).
+func TestRivalTakesTheKind(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "pickup_city", Type: "string", Required: true}, {Name: "pickup_date", Type: "string", Required: true},
+		{Name: "pickup_time", Type: "string", Required: true}, {Name: "dropoff_date", Type: "string", Required: true}}
+	r := g.Read("Get me a rental car reservation for a car in Chicago. I will pick it up on 01/01/2024 at 7:00 AM and return it on 01/10/2024.")
+	for _, sc := range r.Scores(Call{Tool: "RentalCars.GetCarsAvailable", Inputs: in, Open: []string{"pickup_time"}}, Sequence{}, "pickup_time") {
+		if sc.Text == "7:00 AM" && sc.Features["rival"] != 0 {
+			t.Errorf("7:00 AM for pickup_time has a rival: %v", sc.Features)
+		}
+	}
+}
