@@ -46,13 +46,13 @@
 // rules of November 23, 2026; the weights are those fitted before them):
 //
 //	threshold | NESTFUL recall  wrong | NesTools recall  wrong
-//	      0.0 |          58.5%   2.8% |           53.7%   7.5%
-//	      1.0 |          58.4%   2.6% |           51.9%   6.9%
-//	      2.0 |          55.6%   1.2% |           46.5%   4.1%
-//	      2.5 |          51.5%   0.9% |           42.4%   2.9%
-//	      3.0 |          47.7%   0.9% |           38.6%   1.4%   (default)
-//	      3.5 |          42.4%   0.9% |           32.2%   1.1%
-//	      4.0 |          38.6%   0.9% |           27.0%   1.0%
+//	      0.0 |          58.9%   2.6% |           53.8%   8.0%
+//	      1.0 |          58.7%   2.3% |           52.1%   7.3%
+//	      2.0 |          56.0%   1.4% |           47.1%   4.9%
+//	      2.5 |          51.9%   0.9% |           42.8%   3.2%
+//	      3.0 |          48.2%   0.9% |           38.8%   1.5%   (default)
+//	      3.5 |          42.6%   0.9% |           32.2%   1.1%
+//	      4.0 |          38.4%   0.9% |           27.1%   1.0%
 //
 // The default, 3 and 1.5, is the lowest threshold at which wrong fills stay
 // near 2% of decisions on both corpora. An input with an enum takes a
