@@ -713,3 +713,22 @@ func TestRivalTakesTheKind(t *testing.T) {
 		}
 	}
 }
+
+// A time input of a tool with no date input takes the date the request
+// writes with the time; beside a date input, it takes the time alone.
+func TestDatedTimes(t *testing.T) {
+	g := New(Config{})
+	req := "Please query the timetable of flight A12345, planned for takeoff on September 15th, 2023, at 08:00 heading to New York."
+	for _, c := range []struct {
+		inputs []Input
+		want   string
+	}{
+		{[]Input{{Name: "flight_number", Type: "string"}, {Name: "departure_time", Type: "string"}}, "2023-09-15 08:00"},
+		{[]Input{{Name: "flight_number", Type: "string"}, {Name: "departure_date", Type: "string"}, {Name: "departure_time", Type: "string"}}, "08:00"},
+	} {
+		scores := g.Read(req).Scores(Call{Tool: "check_flight_schedule", Inputs: c.inputs, Open: []string{"departure_time"}}, Sequence{}, "departure_time")
+		if len(scores) == 0 || scores[0].Value != c.want {
+			t.Errorf("departure_time beside %d inputs: %+v, want %s first", len(c.inputs), scores, c.want)
+		}
+	}
+}
