@@ -732,3 +732,12 @@ func TestDatedTimes(t *testing.T) {
 		}
 	}
 }
+
+// "at" names a time as "on" names a date (lexicon synonyms).
+func TestFillTimeAt(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "text", Type: "string", Required: true}, {Name: "time", Type: "string", Required: true}}
+	if ch := fill(g, "Remind me to call Mom at 5:30 pm.", in, nil, "time", Sequence{}); !ch.Found || ch.Value != "5:30 pm" {
+		t.Errorf("time = %+v, want 5:30 pm", ch)
+	}
+}
