@@ -29,7 +29,7 @@ const (
 func (r *Request) dateTime(d Candidate) {
 	if tok := r.toks[r.words[d.last]]; d.End < tok.end && tok.text[d.End-tok.start] == 'T' {
 		// 2024-08-15T10:00[:00][Z]: the time is in the same word
-		if hh, mm, ok := clock(tok.text[d.End-tok.start+1:]); ok {
+		if hh, mm, _, ok := clock(tok.text[d.End-tok.start+1:]); ok {
 			r.cands = append(r.cands, Candidate{Kind: DateTime, Text: tok.text, Value: d.Value.(string) + " " + strconv.Itoa(100 + hh)[1:] + ":" + strconv.Itoa(100 + mm)[1:],
 				Start: tok.start, End: tok.end, first: d.first, last: d.last, date: d.date})
 		}
@@ -55,20 +55,13 @@ func (r *Request) timeAt(k int) (Candidate, bool) {
 	t := r.toks[r.words[k]]
 	text, last := t.text, k
 	h, m := -1, 0
-	if hh, mm, ok := strings.Cut(text, ":"); ok && len(mm) >= 2 {
-		hv, ok1 := atoi(hh)
-		mv, ok2 := atoi(mm[:2])
-		if !ok1 || !ok2 || hv > 23 || mv > 59 || len(hh) > 2 {
+	if strings.Contains(text, ":") {
+		hv, mv, rest, ok := clock(text)
+		if !ok {
 			return Candidate{}, false
 		}
 		h, m = hv, mv
-		if len(mm) >= 5 && mm[2] == ':' {
-			if sv, ok := atoi(mm[3:5]); !ok || sv > 59 {
-				return Candidate{}, false
-			}
-			mm = mm[3:] // 10:00:00: the seconds are read, and not kept
-		}
-		if suf := strings.ToLower(mm[2:]); suf == "am" || suf == "pm" {
+		if suf := strings.ToLower(rest); suf == "am" || suf == "pm" {
 			h = ampm(h, suf)
 		} else if suf != "" {
 			return Candidate{}, false
@@ -110,18 +103,27 @@ func (r *Request) monthAbbrev(t token) bool {
 	return t.word && t.cap && len(t.lower) <= 4 && r.lx.months[t.lower] > 0
 }
 
-// clock reads the time of an ISO date and time, after its T: 10:00,
-// 10:00:00, 10:00:00Z, 10:00:00.5+02:00 (the zone is not kept).
-func clock(s string) (h, m int, ok bool) {
-	if len(s) < 5 || s[2] != ':' {
-		return 0, 0, false
+// clock reads a time of day at the start of s: H:MM or HH:MM, with its
+// seconds if written (read, and not kept). rest is what follows: "pm" of
+// "8:00pm", the zone of an ISO time ("Z", "+02:00").
+func clock(s string) (h, m int, rest string, ok bool) {
+	hh, mm, found := strings.Cut(s, ":")
+	if !found || len(hh) > 2 || len(mm) < 2 {
+		return 0, 0, "", false
 	}
-	h, ok1 := atoi(s[:2])
-	m, ok2 := atoi(s[3:5])
+	h, ok1 := atoi(hh)
+	m, ok2 := atoi(mm[:2])
 	if !ok1 || !ok2 || h > 23 || m > 59 {
-		return 0, 0, false
+		return 0, 0, "", false
 	}
-	return h, m, true
+	rest = mm[2:]
+	if len(rest) >= 3 && rest[0] == ':' {
+		if sec, ok := atoi(rest[1:3]); !ok || sec > 59 {
+			return 0, 0, "", false
+		}
+		rest = rest[3:] // 10:00:00
+	}
+	return h, m, rest, true
 }
 
 func ampm(h int, suf string) int {

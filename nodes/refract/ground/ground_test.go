@@ -693,9 +693,13 @@ func TestFillPhone(t *testing.T) {
 func TestFillISODateTime(t *testing.T) {
 	g := New(Config{})
 	in := []Input{{Name: "start_time", Type: "string", Format: "date-time", Required: true}}
-	ch := fill(g, "Schedule the backup to start at 2024-08-15T10:00:00Z please.", in, nil, "start_time", Sequence{})
-	if !ch.Found || ch.Value != "2024-08-15T10:00:00Z" {
-		t.Errorf("start_time = %+v, want 2024-08-15T10:00:00Z", ch)
+	for req, want := range map[string]string{
+		"Schedule the backup to start at 2024-08-15T10:00:00Z please.": "2024-08-15T10:00:00Z",
+		"SCHEDULE THE BACKUP TO START ON 2024-08-15 AT 10:00 PLEASE.":  "2024-08-15T10:00", // two words: written in the input's form
+	} {
+		if ch := fill(g, req, in, nil, "start_time", Sequence{}); !ch.Found || ch.Value != want {
+			t.Errorf("%s: start_time = %+v, want %s", req, ch, want)
+		}
 	}
 }
 

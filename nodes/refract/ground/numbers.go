@@ -76,14 +76,14 @@ func (r *Request) number(k int) (Candidate, bool) {
 	start := t.start
 	if t.start > 0 {
 		p, _ := utf8.DecodeLastRuneInString(r.text[:t.start])
-		switch p {
-		case '$', '€', '£', '¥':
+		switch {
+		case isCurrency(string(p)):
 			unit = string(p)
-		case '-', '−':
+		case p == '-' || p == '−':
 			if t.start < 2 || r.text[t.start-2] == ' ' {
 				value = "-" + value
 			}
-		case '+':
+		case p == '+':
 			// "+1234567890", "+5%": the sign is part of how the value is
 			// written, for an input that takes it as text.
 			if t.start < 2 || strings.IndexByte(" \"'(", r.text[t.start-2]) >= 0 { // not "C++11"

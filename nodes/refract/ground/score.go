@@ -336,8 +336,8 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 // input: the kind the input takes fits, another kind fits loosely.
 func (r *Request) timeValue(s *slot, c *Candidate, x features) (any, features, bool) {
 	switch {
-	case c.Kind == DateTime && s.datetime && strings.Contains(c.Text, "T"):
-		return c.Text, x, true // ISO 8601 as written, its seconds and zone kept
+	case c.Kind == DateTime && s.datetime && c.date == isoForm && c.first == c.last:
+		return c.Text, x, true // ISO 8601 in one word (2024-08-15T10:00:00Z): as written, its seconds and zone kept
 	case c.Kind == DateTime && s.datetime:
 		v := c.Value.(string)
 		if s.tsep {
