@@ -84,6 +84,8 @@ func TestReadCandidates(t *testing.T) {
 		// a sentence's first word is no name for being capitalized
 		{"Scrutinize the margin for ACME.", []string{"code:ACME"}, []string{"name:Scrutinize"}},
 		{`Play "Hey Jude" by The Beatles.`, []string{"quoted:Hey Jude", "name:The Beatles"}, []string{"name:Play"}},
+		// two digit groups joined by a hyphen are a code, not nothing
+		{"Move it from account 4410-22, text 555-1234, ages 25-34.", []string{"code:4410-22", "code:555-1234", "code:25-34"}, nil},
 	} {
 		got := cands(g.Read(c.text))
 		for _, w := range c.want {

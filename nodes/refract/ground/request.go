@@ -604,8 +604,9 @@ func (r *Request) goesOn(i int) bool {
 
 // isCode reports whether a word is an identifier: letters and digits
 // mixed, an underscore, all capitals of two letters or more, or groups of
-// digits joined by two marks or more (192.168.1.1, 555-123-4567, 1.2.3;
-// dates and times are read before).
+// digits joined by two marks or more (192.168.1.1, 555-123-4567, 1.2.3)
+// or by one hyphen (555-1234, 25-34); dates, times and numbers are read
+// before.
 func isCode(w string) bool {
 	if isNumberish(w) {
 		return false
@@ -625,7 +626,14 @@ func isCode(w string) bool {
 		}
 	}
 	return letters > 0 && digits > 0 || strings.Contains(w, "_") && letters > 0 || upper >= 2 && upper == letters ||
-		letters == 0 && marks >= 2
+		letters == 0 && marks >= 2 || letters == 0 && marks == 1 && digitGroups(w, '-')
+}
+
+// digitGroups reports whether w is two runs of digits joined by sep:
+// "555-1234", an account's "4410-22", an age range's "25-34".
+func digitGroups(w string, sep byte) bool {
+	a, b, ok := strings.Cut(w, string(sep))
+	return ok && a != "" && b != "" && strings.Trim(a, "0123456789") == "" && strings.Trim(b, "0123456789") == ""
 }
 
 func (r *Request) isStop(w string) bool { return r.lx.stop[w] }
