@@ -40,6 +40,11 @@ type Lexicon struct {
 	// CommonWords are capitalized at a sentence's start without naming a
 	// thing: no proper name begins with one there.
 	CommonWords []string `json:"common_words"`
+	// Imperatives are verbs a request opens with that are nouns as often
+	// ("Email John Smith the report", "Text Maria"): at a sentence's start
+	// they are no part of the name after them. Unlike CommonWords they stay
+	// words of an input's description ("the email address").
+	Imperatives []string `json:"imperatives"`
 	// StopWords are no values on their own and no evidence.
 	StopWords []string `json:"stop_words"`
 	// Connectors may stand between an input's words and its value without
@@ -254,6 +259,7 @@ type lexicon struct {
 	constants   []string
 	options     []string
 	countWords  set
+	imperative  set
 	roleOnly    set // Names.Prepositions: names that say an input's role alone
 	locatives   set
 	forward     set
@@ -298,7 +304,7 @@ func stemSet(words []string) set {
 func compile(l *Lexicon) *lexicon {
 	c := &lexicon{
 		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals, scales: l.Scales,
-		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords),
+		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords), imperative: setOf(l.Imperatives),
 		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
 		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(l.QualifierWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
 		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, classOfWord: map[string]string{},

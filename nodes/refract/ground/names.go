@@ -31,7 +31,7 @@ func (r *Request) names() {
 	}
 	for k := 0; k < len(r.words); {
 		t := r.toks[r.words[k]]
-		if !t.cap || t.initial && r.lx.common[t.lower] || r.lx.weekdays[t.lower] ||
+		if !t.cap || t.initial && r.opens(t.lower) || r.lx.weekdays[t.lower] ||
 			r.lx.months[t.lower] > 0 && len(t.lower) >= 3 || isPronounI(t.lower) {
 			k++
 			continue
@@ -94,6 +94,14 @@ func (r *Request) names() {
 
 // verbAt reports whether word k follows a word that only a verb follows:
 // "please induce", "to adding", "we need".
+// opens reports whether a sentence's first word, lowercased, opens it
+// without naming a thing: a common word, a contraction of one ("What's",
+// "Let's") or an imperative ("Email John Smith").
+func (r *Request) opens(lower string) bool {
+	base := strings.TrimSuffix(strings.TrimSuffix(lower, "'s"), "’s")
+	return r.lx.common[base] || r.lx.imperative[base]
+}
+
 func (r *Request) verbAt(k int) bool {
 	return k > 0 && r.lx.verbMarkers[r.toks[r.words[k-1]].lower]
 }
