@@ -750,3 +750,16 @@ func TestFillTimeAt(t *testing.T) {
 		t.Errorf("time = %+v, want 5:30 pm", ch)
 	}
 }
+
+// "under" and "below" bound a maximum as "up to" does, "above" a minimum
+// (lexicon synonyms).
+func TestFillBound(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "max_price_per_night", Type: "number", Description: "Highest nightly rate"},
+		{Name: "stars", Type: "integer", Description: "Minimum star rating"}}
+	r := g.Read("Find a hotel in Lisbon under 150 a night with at least 4 stars.")
+	call := Call{Tool: "search_hotels", Inputs: in, Args: map[string]any{"city": "Lisbon"}, Open: []string{"max_price_per_night"}}
+	if ch := r.Fill(call, Sequence{}); !ch[0].Found || ch[0].Value != 150 && ch[0].Value != json.Number("150") && ch[0].Value != 150.0 {
+		t.Errorf("max_price_per_night = %+v, want 150\n%s", ch[0], r.Explain(call, Sequence{}, "max_price_per_night"))
+	}
+}
