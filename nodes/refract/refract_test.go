@@ -560,3 +560,32 @@ var2 = reserve(inbound_departure_time="$var1.inbound__time$", theme="$var1.mqin_
 		}
 	}
 }
+
+// The missing call is the producer the request speaks of, not a finder
+// it does not: "the price of TSLA" is a stock's price, though two search
+// tools output a price too; "find the lyrics" is find_song_lyrics, though
+// get_song_lyrics outputs them as well.
+func TestInsertedProducerTheRequestNames(t *testing.T) {
+	str := func(n string) Input { return Input{Name: n, Type: "string", Required: true} }
+	cat, err := NewCatalog([]*Tool{
+		{Name: "search_flights", Inputs: []Input{str("origin"), str("destination"), str("departure_date")}, Outputs: []Output{{Name: "flight_id"}, {Name: "price"}}},
+		{Name: "search_products", Inputs: []Input{str("query")}, Outputs: []Output{{Name: "product_id"}, {Name: "price"}}},
+		{Name: "get_stock_price", Inputs: []Input{{Name: "symbol", Type: "string", Required: true, Description: "Ticker symbol, e.g. AAPL"}}, Outputs: []Output{{Name: "price"}}},
+		{Name: "convert_currency", Inputs: []Input{{Name: "amount", Type: "number", Required: true}, str("from_currency"), str("to_currency")}, Outputs: []Output{{Name: "converted_amount"}}},
+		{Name: "get_song_lyrics", Inputs: []Input{str("artist"), str("title")}, Outputs: []Output{{Name: "lyrics"}}},
+		{Name: "find_song_lyrics", Inputs: []Input{str("title"), str("artist")}, Outputs: []Output{{Name: "lyrics"}}},
+		{Name: "translate", Inputs: []Input{str("text"), str("target_language")}, Outputs: []Output{{Name: "translation"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ calls, request, want string }{
+		{`var2 = convert_currency(amount="$var1.price$", from_currency="USD", to_currency="EUR")`, "Convert the price of TSLA from USD to EUR.", "get_stock_price"},
+		{`var2 = translate(text="$var1.lyrics$", target_language="Spanish")`, "Find the lyrics for the song 'Shape of You' by Ed Sheeran and translate them to Spanish.", "find_song_lyrics"},
+	} {
+		res := New(cat, Config{}).Refract(context.Background(), mustParse(t, c.calls), c.request)
+		if len(res.Calls) != 2 || res.Calls[0].Name != c.want {
+			t.Errorf("%s: inserted %v, want %s; edits %v", c.request, res.Calls, c.want, res.Edits)
+		}
+	}
+}

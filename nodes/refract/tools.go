@@ -220,8 +220,9 @@ func (sr *searcher) rankTools(calls []Call, step, k int) []*Tool {
 // it would produce as an input (a lookup by id, for a missing id; see
 // echoes) is left out; the others are ranked by the words of their names:
 // a word the request uses (two of them in a row count more: "mortgage
-// payment"), "search" and its synonyms (tools that find things), a word
-// of the calls that read the label. A tool that already
+// payment"; a verb of finding counts as the request writes it, "find" for
+// find_song_lyrics), a little for "search" and its synonyms (tools that
+// find things), a word of the calls that read the label. A tool that already
 // reads the label ranks last: the forecast that reads $var1.location.name$
 // is not what produced it. Ties go to the tool whose name shares the
 // longest prefix with a call of the sequence (tools of one family are
@@ -280,13 +281,16 @@ func (sr *searcher) producers(calls []Call, step int, label string, fields []str
 		}
 		for _, w := range t.words {
 			cw := canon(w)
-			if cw == "search" {
-				score += 2
-			}
 			if containsString(readerWords, w) {
 				score++
 			}
-			if cw != "search" && cw != "get" && cw != "calculate" && sr.read().Mentions(cw) {
+			switch {
+			case cw == "search":
+				score += 0.5 // a finder produces what later calls read
+				if sr.read().Mentions(w) {
+					score += 1.5 // the request's own verb: "find the lyrics" is find_song_lyrics, not get_song_lyrics
+				}
+			case cw != "get" && cw != "calculate" && sr.read().Mentions(cw):
 				score += 1.5 // the request asks for it: "the distance between"
 			}
 		}
