@@ -87,6 +87,9 @@ func TestReadCandidates(t *testing.T) {
 		// nor an imperative that is a noun as often, nor a common word's contraction
 		{"Email John Smith the report. Text Maria too.", []string{"name:John Smith", "name:Maria"}, []string{"name:Email John Smith", "name:Text Maria"}},
 		{"What's NVDA trading at? Let's see.", []string{"code:NVDA"}, []string{"name:What's NVDA", "name:What's"}},
+		// a quoted sentence keeps its period; a quotation mark ends a name
+		{`Share the message "Gather data from the lab." Then stop.`, []string{"quoted:Gather data from the lab."}, []string{"quoted:Gather data from the lab"}},
+		{`Say "Hi." to Ann.`, []string{"quoted:Hi.", "name:Ann"}, []string{"name:Say"}},
 		// two digit groups joined by a hyphen are a code, not nothing
 		{"Move it from account 4410-22, text 555-1234, ages 25-34.", []string{"code:4410-22", "code:555-1234", "code:25-34"}, nil},
 	} {

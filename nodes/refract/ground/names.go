@@ -40,8 +40,8 @@ func (r *Request) names() {
 			k++ // "500 Newtons": a unit; "3 AM": a time
 			continue
 		}
-		if t.initial && !inside[t.lower] && (k+1 == len(r.words) || !r.toks[r.words[k+1]].cap) {
-			k++ // "Scrutinize the margin": a sentence's first word, capitalized for that alone
+		if t.initial && !inside[t.lower] && !r.nameGoesOn(k) {
+			k++ // "Scrutinize the margin", 'Say "Hi"': a sentence's first word, capitalized for that alone
 			continue
 		}
 		last := k
@@ -100,6 +100,16 @@ func (r *Request) names() {
 func (r *Request) opens(lower string) bool {
 	base := strings.TrimSuffix(strings.TrimSuffix(lower, "'s"), "’s")
 	return r.lx.common[base] || r.lx.imperative[base]
+}
+
+// nameGoesOn reports whether word k+1 can carry on a name at word k: it
+// is capitalized and stands right after it, or after an abbreviation's
+// period ("Dr. Jane"), not past a quotation mark.
+func (r *Request) nameGoesOn(k int) bool {
+	if k+1 >= len(r.words) || !r.toks[r.words[k+1]].cap {
+		return false
+	}
+	return adjacent(r, r.words[k], r.words[k+1]) || r.abbreviated(r.words[k], r.words[k+1])
 }
 
 func (r *Request) verbAt(k int) bool {
