@@ -90,6 +90,9 @@ func TestReadCandidates(t *testing.T) {
 		// a quoted sentence keeps its period; a quotation mark ends a name
 		{`Share the message "Gather data from the lab." Then stop.`, []string{"quoted:Gather data from the lab."}, []string{"quoted:Gather data from the lab"}},
 		{`Say "Hi." to Ann.`, []string{"quoted:Hi.", "name:Ann"}, []string{"name:Say"}},
+		// after a naming verb a title may go on in lowercase: both spans are read
+		{"Set up a meeting called Budget sync on June 3.", []string{"name:Budget", "name:Budget sync"}, []string{"name:Budget sync on"}},
+		{"Add a guest named John Doe with email ann@x.io.", []string{"name:John Doe"}, []string{"name:John Doe with"}},
 		// two digit groups joined by a hyphen are a code, not nothing
 		{"Move it from account 4410-22, text 555-1234, ages 25-34.", []string{"code:4410-22", "code:555-1234", "code:25-34"}, nil},
 	} {
@@ -764,5 +767,16 @@ func TestFillBound(t *testing.T) {
 	call := Call{Tool: "search_hotels", Inputs: in, Args: map[string]any{"city": "Lisbon"}, Open: []string{"max_price_per_night"}}
 	if ch := r.Fill(call, Sequence{}); !ch[0].Found || ch[0].Value != 150 && ch[0].Value != json.Number("150") && ch[0].Value != 150.0 {
 		t.Errorf("max_price_per_night = %+v, want 150\n%s", ch[0], r.Explain(call, Sequence{}, "max_price_per_night"))
+	}
+}
+
+// A title in sentence case after a naming verb is asked for, not cut
+// at its last capital: "Budget" is no title of "Budget sync".
+func TestFillSentenceCaseTitle(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "title", Type: "string", Required: true, Description: "Event title"}, {Name: "date", Type: "string", Required: true}}
+	ch := fill(g, "Set up a meeting called Budget sync on June 3, 2025.", in, map[string]any{"date": "2025-06-03"}, "title", Sequence{})
+	if ch.Found && ch.Value != "Budget sync" {
+		t.Errorf("title = %v, want Budget sync or an ask", ch.Value)
 	}
 }

@@ -84,6 +84,13 @@ func (r *Request) names() {
 		default:
 			r.cands = append(r.cands, Candidate{Kind: Name, Text: text, Value: text, Start: t.start, End: t.start + len(text), first: k, last: last})
 		}
+		if end := r.sentenceCase(k, last); end > last {
+			// 'a meeting called Budget sync on June 3': after a naming
+			// verb, a title may go on in lowercase; both spans are
+			// candidates, rivals for which one is the value
+			e := r.toks[r.words[end]].end
+			r.cands = append(r.cands, Candidate{Kind: Name, Text: r.text[t.start:e], Value: r.text[t.start:e], Start: t.start, End: e, first: k, last: end})
+		}
 		if last > k && isCode(t.text) && r.toks[r.words[k+1]].cap && !isCode(r.toks[r.words[k+1]].text) {
 			// "ABC Company": the code is the name's first word, not a value of its own
 			r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool { return c.Kind == Code && c.first == k })
@@ -92,8 +99,6 @@ func (r *Request) names() {
 	}
 }
 
-// verbAt reports whether word k follows a word that only a verb follows:
-// "please induce", "to adding", "we need".
 // opens reports whether a sentence's first word, lowercased, opens it
 // without naming a thing: a common word, a contraction of one ("What's",
 // "Let's") or an imperative ("Email John Smith").
@@ -112,6 +117,29 @@ func (r *Request) nameGoesOn(k int) bool {
 	return adjacent(r, r.words[k], r.words[k+1]) || r.abbreviated(r.words[k], r.words[k+1])
 }
 
+// sentenceCase returns the last word of a title in sentence case whose
+// capitalized words run from k to last, right after a naming verb: the
+// lowercase content words that follow them, up to a stop word, a
+// connector or a mark ("called Printer jam on floor 3" is "Printer jam"
+// at most). It returns last when no such word follows.
+func (r *Request) sentenceCase(k, last int) int {
+	if k == 0 || !r.lx.namingVerbs[r.toks[r.words[k-1]].lower] {
+		return last
+	}
+	end := last
+	for j := last + 1; j < len(r.words) && j <= last+3; j++ {
+		u := r.toks[r.words[j]]
+		if u.cap || !adjacent(r, r.words[j-1], r.words[j]) || r.lx.stop[u.lower] || r.lx.connectors[u.lower] || r.lx.common[u.lower] ||
+			r.lx.clause[u.lower] || strings.ContainsAny(u.text[:1], "0123456789") {
+			break
+		}
+		end = j
+	}
+	return end
+}
+
+// verbAt reports whether word k follows a word that only a verb follows:
+// "please induce", "to adding", "we need".
 func (r *Request) verbAt(k int) bool {
 	return k > 0 && r.lx.verbMarkers[r.toks[r.words[k-1]].lower]
 }
