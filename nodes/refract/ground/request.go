@@ -625,13 +625,13 @@ func isCode(w string) bool {
 		}
 	}
 	return letters > 0 && digits > 0 || strings.Contains(w, "_") && letters > 0 || upper >= 2 && upper == letters ||
-		letters == 0 && marks >= 2 || letters == 0 && marks == 1 && digitGroups(w, '-')
+		letters == 0 && marks >= 2 || digitGroups(w)
 }
 
-// digitGroups reports whether w is two runs of digits joined by sep:
-// "555-1234", an account's "4410-22", an age range's "25-34".
-func digitGroups(w string, sep byte) bool {
-	a, b, ok := strings.Cut(w, string(sep))
+// digitGroups reports whether w is two runs of digits joined by a
+// hyphen: "555-1234", an account's "4410-22", an age range's "25-34".
+func digitGroups(w string) bool {
+	a, b, ok := strings.Cut(w, "-")
 	return ok && a != "" && b != "" && strings.Trim(a, "0123456789") == "" && strings.Trim(b, "0123456789") == ""
 }
 
