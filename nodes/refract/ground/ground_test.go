@@ -780,3 +780,33 @@ func TestFillSentenceCaseTitle(t *testing.T) {
 		t.Errorf("title = %v, want Budget sync or an ask", ch.Value)
 	}
 }
+
+// Every word that makes an input take a place also makes it take a name:
+// where_to is a place ("a house in San Francisco"), of the kind it calls
+// for (Typed), as location is.
+func TestPlaceWordsPreferNames(t *testing.T) {
+	g := New(Config{})
+	lx := DefaultLexicon()
+	prefers := map[string]bool{}
+	for _, h := range lx.KindHints {
+		if slices.Contains(h.Prefer, "name") {
+			for _, w := range h.Words {
+				prefers[w] = true
+			}
+		}
+	}
+	for _, w := range lx.PlaceWords {
+		switch w {
+		case "area", "address", "site", "zone", "street": // an area in square meters, an address's number, a website, a time zone
+			continue
+		}
+		if !prefers[w] {
+			t.Errorf("place word %q does not prefer a name (kind_hints)", w)
+		}
+	}
+	in := []Input{{Name: "where_to", Type: "string", Required: true, Description: "Location of the house"}}
+	ch := fill(g, "I want to find a house in San Francisco that has laundry service.", in, nil, "where_to", Sequence{})
+	if !ch.Found || ch.Value != "San Francisco" || !ch.Typed {
+		t.Errorf("where_to = %+v, want San Francisco, typed", ch)
+	}
+}
