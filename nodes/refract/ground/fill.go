@@ -512,6 +512,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		ctx.slots = append(ctx.slots, r.slot(call.Tool, tools, &call.Inputs[i], ctx.tool))
 	}
 	r.datedTimes(ctx.slots)
+	r.sharedWords(ctx.slots, call.Open)
 	add := func(tool, input string, v any) {
 		if v == nil {
 			return
@@ -702,6 +703,34 @@ func (r *Request) slot(tool, tools string, in *Input, toolWords map[string]bool)
 	c := *s
 	c.in = in
 	return &c
+}
+
+// sharedWords sets, for each open input, the words of its name another
+// open input has too, and that input's other words: "the start date X and
+// the end date Y" links X to end_date through "date" alone, beside start.
+func (r *Request) sharedWords(slots []*slot, open []string) {
+	for _, s := range slots {
+		if !slices.Contains(open, s.in.Name) {
+			continue
+		}
+		var shared, others []string
+		for _, o := range slots {
+			if o == s || !slices.Contains(open, o.in.Name) || !slices.ContainsFunc(o.words, func(w string) bool { return slices.Contains(s.words, w) }) {
+				continue
+			}
+			for _, w := range o.words {
+				switch {
+				case !slices.Contains(s.words, w):
+					others = append(others, w)
+				case !slices.Contains(shared, w):
+					shared = append(shared, w)
+				}
+			}
+		}
+		if len(shared) < len(s.words) && len(others) > 0 {
+			s.shared, s.others = shared, others
+		}
+	}
 }
 
 // anchor marks the sentences where the request states a value the call

@@ -810,3 +810,27 @@ func TestPlaceWordsPreferNames(t *testing.T) {
 		t.Errorf("where_to = %+v, want San Francisco, typed", ch)
 	}
 }
+
+// A word two open inputs share tells neither apart where the other's own
+// word stands beside it: the date after "start date" is start_date's, not
+// a rival for end_date through "date".
+func TestFillSharedWords(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "product_type", Type: "string", Required: true}, {Name: "start_date", Type: "string", Required: true}, {Name: "end_date", Type: "string", Required: true}}
+	r := g.Read("Calculate the total sales for the product type 'Electronics' between the start date '2022-01-01' and the end date '2022-12-31'.")
+	call := Call{Tool: "analyze_sales_data", Inputs: in, Args: map[string]any{"product_type": "Electronics"}, Open: []string{"start_date", "end_date"}}
+	for i, want := range []string{"2022-01-01", "2022-12-31"} {
+		if ch := r.Fill(call, Sequence{})[i]; !ch.Found || ch.Value != want {
+			t.Errorf("%s = %+v, want %s\n%s", ch.Input, ch, want, r.Explain(call, Sequence{}, ch.Input))
+		}
+	}
+	// "a loan amount of $150,000 ... a loan term of 30 years": loan is
+	// both inputs' word, and neither's other word stands beside the other
+	// value, so each keeps its link
+	in = []Input{{Name: "loan_amount", Type: "number", Required: true}, {Name: "interest_rate", Type: "number", Required: true}, {Name: "loan_term", Type: "integer", Required: true, Description: "The loan term in years"}}
+	r = g.Read("Calculate the monthly mortgage payment for a loan amount of $150,000, an annual interest rate of 4.5%, and a loan term of 30 years.")
+	call = Call{Tool: "calculate_mortgage_payment", Inputs: in, Open: []string{"loan_amount", "interest_rate", "loan_term"}}
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || !ch.Linked {
+		t.Errorf("loan_amount = %+v, want found and linked", ch)
+	}
+}

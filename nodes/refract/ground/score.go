@@ -50,6 +50,9 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 			break
 		}
 		v := h.weight * r.strength(s, r.words[h.k], c)
+		if slices.Contains(s.shared, h.stem) && r.besideAny(h.k, s.others) {
+			v *= r.g.w.Generic // "the start date X": date is end_date's word too, but start is not
+		}
 		switch {
 		case v > best && h.stem != bestStem:
 			second = max(second, best)
@@ -61,6 +64,17 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 		}
 	}
 	return best + linkSecond*second
+}
+
+// besideAny reports whether a word one or two words from word k, in its
+// sentence, is one of stems.
+func (r *Request) besideAny(k int, stems []string) bool {
+	for j := max(k-2, 0); j <= min(k+2, len(r.words)-1); j++ {
+		if t := &r.toks[r.words[j]]; j != k && t.sentence == r.toks[r.words[k]].sentence && slices.Contains(stems, t.stem) {
+			return true
+		}
+	}
+	return false
 }
 
 // hit is a word of the request that is one of a slot's words.
