@@ -834,3 +834,15 @@ func TestFillSharedWords(t *testing.T) {
 		t.Errorf("loan_amount = %+v, want found and linked", ch)
 	}
 }
+
+// "from X to Y" places a pickup and a return date as it does an origin
+// and a destination (lexicon pairs).
+func TestFillReturnPair(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "pickup_location", Type: "string", Required: true}, {Name: "pickup_date", Type: "string", Required: true}, {Name: "return_date", Type: "string", Required: true}}
+	r := g.Read("I need an SUV at LAX from 2025-07-01 to 2025-07-08.")
+	call := Call{Tool: "rent_car", Inputs: in, Args: map[string]any{"pickup_location": "LAX", "return_date": "2025-07-08"}, Open: []string{"pickup_date"}}
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "2025-07-01" {
+		t.Errorf("pickup_date = %+v, want 2025-07-01\n%s", ch, r.Explain(call, Sequence{}, "pickup_date"))
+	}
+}
