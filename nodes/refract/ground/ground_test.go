@@ -93,6 +93,8 @@ func TestReadCandidates(t *testing.T) {
 		// after a naming verb a title may go on in lowercase: both spans are read
 		{"Set up a meeting called Budget sync on June 3.", []string{"name:Budget", "name:Budget sync"}, []string{"name:Budget sync on"}},
 		{"Add a guest named John Doe with email ann@x.io.", []string{"name:John Doe"}, []string{"name:John Doe with"}},
+		// a tag or a channel keeps its mark; an order's number does not
+		{"Post it in #releases, tag #ai, order #A-10293, in C#.", []string{"code:#releases", "code:#ai", "code:A-10293", "name:C#"}, []string{"code:#A-10293"}},
 		// two digit groups joined by a hyphen are a code, not nothing
 		{"Move it from account 4410-22, text 555-1234, ages 25-34.", []string{"code:4410-22", "code:555-1234", "code:25-34"}, nil},
 	} {

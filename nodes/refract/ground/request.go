@@ -344,6 +344,10 @@ func (r *Request) extract() {
 			text := r.text[start:t.end]
 			r.cands = append(r.cands, Candidate{Kind: Path, Text: text, Value: text, Start: start, End: t.end, first: k, last: k})
 			continue
+		case t.start > 0 && r.text[t.start-1] == '#' && isLetterByte(t.text[0]) && !isCode(t.text):
+			// a tag or a channel: "#releases", "#ai" (an order's "#A-10293"
+			// is its code, without the mark)
+			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.end], Value: r.text[t.start-1 : t.end], Start: t.start - 1, End: t.end, first: k, last: k})
 		case isCode(t.text):
 			text := strings.TrimSuffix(strings.TrimSuffix(t.text, "'s"), "’s") // ACME_CORP's
 			if class := r.lx.unitClass[stem(strings.ToLower(text))]; class != "" && class != "money" && k > 0 && isNumberish(r.toks[r.words[k-1]].text) {
