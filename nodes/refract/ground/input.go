@@ -79,40 +79,40 @@ type slot struct {
 	// named: it takes a name, its name ending with a name or an
 	// identifier word (title, artist_name, account_number: "the account
 	// labeled 123456789") or being one word, the thing named (hotel)
-	named bool
-	words []string // the name's word stems
+	named    bool
+	words    []string // the name's word stems
+	prefer   []Kind
+	avoid    []Kind
+	class    string // the unit class it asks for ("money"), if any
+	date     bool   // it takes a date
+	clock    bool   // it takes a time of day
+	datetime bool   // it takes both: 2022-12-01 10:00
+	seconds  bool   // a time written with seconds: 10:00:00
+	hhmm     bool   // a time written HH:MM, 24-hour
+	tsep     bool   // a date and time joined by T: 2022-12-01T10:00
+	unit     string // the unit it takes, when its name or description says: "second", "km"
+	form     dateForm
+	hasForm  bool // the description states a date form
+	language bool // its name says it takes a language: language, source_lang
+	langCode bool // it takes a language's code: its description says ISO 639, a language code, or quotes one
+	numeric  bool // number or integer
+	integer  bool
+	array    bool
+	itemsNum bool   // an array of numbers
+	id       bool   // an identifier
+	flag     bool   // it takes yes or no: a boolean, or an enum of True and False
+	percent  bool   // it takes a percentage as written: 7 for 7%
+	fraction bool   // it takes a fraction: 0.07 for 7%
+	enum     []any  // the values it takes: its enum, else those its description lists (see options)
+	place    bool   // it takes a place (Lexicon.PlaceWords): "in Paris" is its value
+	counts   string // what it counts, for a count (rooms for number_of_rooms)
+	// per: the stems its name or description divides by ("price of the
+	// room per night", price_per_night): a number of nights is no price
+	per []string
 	// shared: the name's words another open input of the call has too
 	// (date of start_date beside end_date); others: those inputs' words it
 	// has not (start). Set per call, by the call's context.
 	shared, others []string
-	prefer         []Kind
-	avoid          []Kind
-	class          string // the unit class it asks for ("money"), if any
-	date           bool   // it takes a date
-	clock          bool   // it takes a time of day
-	datetime       bool   // it takes both: 2022-12-01 10:00
-	seconds        bool   // a time written with seconds: 10:00:00
-	hhmm           bool   // a time written HH:MM, 24-hour
-	tsep           bool   // a date and time joined by T: 2022-12-01T10:00
-	unit           string // the unit it takes, when its name or description says: "second", "km"
-	form           dateForm
-	hasForm        bool // the description states a date form
-	language       bool // its name says it takes a language: language, source_lang
-	langCode       bool // it takes a language's code: its description says ISO 639, a language code, or quotes one
-	numeric        bool // number or integer
-	integer        bool
-	array          bool
-	itemsNum       bool   // an array of numbers
-	id             bool   // an identifier
-	flag           bool   // it takes yes or no: a boolean, or an enum of True and False
-	percent        bool   // it takes a percentage as written: 7 for 7%
-	fraction       bool   // it takes a fraction: 0.07 for 7%
-	enum           []any  // the values it takes: its enum, else those its description lists (see options)
-	place          bool   // it takes a place (Lexicon.PlaceWords): "in Paris" is its value
-	counts         string // what it counts, for a count (rooms for number_of_rooms)
-	// per: the stems its name or description divides by ("price of the
-	// room per night", price_per_night): a number of nights is no price
-	per []string
 }
 
 // readInput reads an input's words: its name's, their synonyms, and its
