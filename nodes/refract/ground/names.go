@@ -67,13 +67,13 @@ func (r *Request) names() {
 			end++ // "Apple Inc."
 		}
 		text := r.text[t.start:end]
-		text = strings.TrimSuffix(strings.TrimSuffix(text, "'s"), "’s")
+		text = unpossessive(text)
 		// and every tail that starts at a capitalized word after the
 		// first: "Tesla Model S" may be a model's "Model S", "SEM
 		// Campaign 1" a campaign's whole name; the scorer weighs them
 		for j := k + 1; j <= last; j++ {
 			if u := r.toks[r.words[j]]; u.cap {
-				sub := strings.TrimSuffix(strings.TrimSuffix(r.text[u.start:r.toks[r.words[last]].end], "'s"), "’s")
+				sub := unpossessive(r.text[u.start:r.toks[r.words[last]].end])
 				r.cands = append(r.cands, Candidate{Kind: Name, Text: sub, Value: sub, Start: u.start, End: u.start + len(sub), first: j, last: last, tail: true})
 			}
 		}
@@ -103,8 +103,14 @@ func (r *Request) names() {
 // without naming a thing: a common word, a contraction of one ("What's",
 // "Let's") or an imperative ("Email John Smith").
 func (r *Request) opens(lower string) bool {
-	base := strings.TrimSuffix(strings.TrimSuffix(lower, "'s"), "’s")
+	base := unpossessive(lower)
 	return r.lx.common[base] || r.lx.imperative[base]
+}
+
+// unpossessive returns s without a trailing possessive 's (or ’s):
+// "Acme's" is Acme, "What's" opens with what.
+func unpossessive(s string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(s, "'s"), "’s")
 }
 
 // nameGoesOn reports whether word k+1 can carry on a name at word k: it

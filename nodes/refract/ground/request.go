@@ -349,7 +349,7 @@ func (r *Request) extract() {
 			// is its code, without the mark)
 			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.end], Value: r.text[t.start-1 : t.end], Start: t.start - 1, End: t.end, first: k, last: k})
 		case isCode(t.text):
-			text := strings.TrimSuffix(strings.TrimSuffix(t.text, "'s"), "’s") // ACME_CORP's
+			text := unpossessive(t.text) // ACME_CORP's
 			if class := r.lx.unitClass[stem(strings.ToLower(text))]; class != "" && class != "money" && k > 0 && isNumberish(r.toks[r.words[k-1]].text) {
 				continue // "100 MW": a unit; "100 USD" is a unit and a currency's code
 			}
