@@ -6,16 +6,16 @@
 // quoted strings, proper-noun spans that stop at sentence and clause
 // boundaries, numbers with their units, dates and times in the common
 // written forms, codes and identifiers, e-mail addresses, URLs, paths,
-// lists, demonyms and plain words. For each input to fill, every candidate
-// is scored (Fill) on general evidence, each piece a feature with a signed
-// weight in Weights: the input's name, synonym or description words near
-// the candidate, the fit of its kind to the input's type and format, the
-// value being used already by another argument, agreement with how the
-// sequence writes the same or a sibling input, a rival input's words
-// nearer to the candidate, and so on. An input is filled only when its
-// best candidate reaches Threshold and beats the best candidate of another
-// value by Margin; otherwise it is asked for (Choice.Found false), since a
-// wrong value is worse than an ask.
+// street addresses, lists, demonyms and plain words. For each input to
+// fill, every candidate is scored (Fill) on general evidence, each piece a
+// feature with a signed weight in Weights: the input's name, synonym or
+// description words near the candidate, the fit of its kind to the input's
+// type and format, the value being used already by another argument,
+// agreement with how the sequence writes the same or a sibling input, a
+// rival input's words nearer to the candidate, and so on. An input is
+// filled only when its best candidate reaches Threshold and beats the best
+// candidate of another value by Margin; otherwise it is asked for
+// (Choice.Found false), since a wrong value is worse than an ask.
 //
 // The value is written as the sequence and the catalog write the input: a
 // date in the form the sequence uses for it or a sibling ("March 3, 2025"

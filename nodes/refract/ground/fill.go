@@ -397,10 +397,11 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	return out
 }
 
-// located reports whether c is a proper name right after a locative in
-// its sentence: "in New York", "near Central Park".
+// located reports whether c is a proper name or an address right after a
+// locative in its sentence: "in New York", "near Central Park", "at 123
+// Main Street".
 func (r *Request) located(c *Candidate) bool {
-	if c.Kind != Name || c.first == 0 {
+	if c.Kind != Name && c.Kind != Address || c.first == 0 {
 		return false
 	}
 	before, first := r.toks[r.words[c.first-1]], r.toks[r.words[c.first]]
@@ -463,7 +464,7 @@ func (r *Request) sameHead(a, b string) bool {
 // call hold, and nothing else uses or rules out: a value the request gives
 // once is the call's.
 func (r *Request) only(cands []scored) {
-	for _, k := range []Kind{Name, Quoted, Code, Number, Date, Time, Email, URL, Path, List, Word, Demonym} {
+	for _, k := range []Kind{Name, Quoted, Code, Number, Date, Time, Email, URL, Path, List, Word, Demonym, Address} {
 		one := -1
 		for i := range cands {
 			x := &cands[i].x

@@ -87,6 +87,14 @@ func TestReadCandidates(t *testing.T) {
 		// nor an imperative that is a noun as often, nor a common word's contraction
 		{"Email John Smith the report. Text Maria too.", []string{"name:John Smith", "name:Maria"}, []string{"name:Email John Smith", "name:Text Maria"}},
 		{"What's NVDA trading at? Let's see.", []string{"code:NVDA"}, []string{"name:What's NVDA", "name:What's"}},
+		// a house number and a street are an address, with the parts after
+		// commas that end at a comma, a connector or the sentence's end; the
+		// number and the street's name are no values of their own
+		{"Ship it to 221B Baker Street, London by Friday.", []string{"address:221B Baker Street, London", "name:London"}, []string{"number:221B", "name:Baker Street", "list:Baker Street, London"}},
+		{"Deliver to 123 Main Street, Cityville, 90210 at 10:00 AM.", []string{"address:123 Main Street, Cityville, 90210", "time:10:00 AM"}, []string{"number:123", "name:Main Street"}},
+		{"Meet at 5 Oak Lane, Springfield, IL 62704.", []string{"address:5 Oak Lane, Springfield, IL 62704"}, nil},
+		{"Meet at 10 Main Street, John will be there.", []string{"address:10 Main Street", "name:John"}, []string{"address:10 Main Street, John"}},
+		{"Monitor pollution in 1234 Industrial Park Road connected to it.", []string{"address:1234 Industrial Park Road"}, []string{"name:Park Road", "name:Road"}},
 		// a quoted sentence keeps its period; a quotation mark ends a name
 		{`Share the message "Gather data from the lab." Then stop.`, []string{"quoted:Gather data from the lab."}, []string{"quoted:Gather data from the lab"}},
 		{`Say "Hi." to Ann.`, []string{"quoted:Hi.", "name:Ann"}, []string{"name:Say"}},
@@ -148,7 +156,7 @@ func TestReadValues(t *testing.T) {
 		{"about 1.5k euros, 2bn rows or five hundred rooms", "number:five hundred", "500"},
 		{"run 5m, then rest", "number:5m", "5"},       // five meters
 		{"pay $5m by Monday", "number:5m", "5000000"}, // five million dollars
-		{"ship it to 221B Baker Street", "number:221B", "221"},
+		{"ship it to flat 221B", "number:221B", "221"},
 	} {
 		x, ok := candidate(g, c.text, c.span)
 		if got := fmt.Sprint(x.Value); !ok && c.want != "" || ok && got != c.want {
@@ -225,6 +233,11 @@ func TestFillKnownFailures(t *testing.T) {
 		{"enum named", "Search for vegetarian recipes with carrots.", []Input{{Name: "diet", Type: "string", Enum: []any{"vegetarian", "vegan", "gluten-free"}}}, nil, "diet", "vegetarian"},
 		// a demonym for a cuisine, where the request speaks of the call
 		{"demonym", "Find Italian restaurants in New York City, then generate a barcode.", []Input{{Name: "location", Type: "string", Required: true}, {Name: "cuisine", Type: "string"}}, map[string]any{"location": "New York City"}, "cuisine", "Italian"},
+		// a street address is one value, the town after it kept: neither
+		// the street's name nor its house number
+		{"address", "Issue a card to John Doe, residing at 123 Main Street with contact number 555-1234.", []Input{str("name", ""), str("address", "the member's home address"), str("contact_number", "")},
+			map[string]any{"name": "John Doe", "contact_number": "555-1234"}, "address", "123 Main Street"},
+		{"address town", "Ship the order to 221B Baker Street, London by Friday.", []Input{str("shipping_address", "where to send it")}, nil, "shipping_address", "221B Baker Street, London"},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},
 		// a lone value that fits the type but that no word ties to the
@@ -479,6 +492,17 @@ func BenchmarkReadHostile(b *testing.B) {
 	for _, size := range []int{1 << 10, 64 << 10, 1 << 20} {
 		text := strings.Repeat(unit, size/len(unit)+1)[:size]
 		b.Run(fmt.Sprint(size), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				g.Read(text)
+			}
+		})
+	}
+	// addresses, each with its parts, one after another
+	addresses := `at 12 Main Street, Springfield, IL 62704 and 221B Baker St, London by `
+	for _, size := range []int{64 << 10, 1 << 20} {
+		text := strings.Repeat(addresses, size/len(addresses)+1)[:size]
+		b.Run(fmt.Sprint("addresses-", size), func(b *testing.B) {
 			b.SetBytes(int64(size))
 			for b.Loop() {
 				g.Read(text)

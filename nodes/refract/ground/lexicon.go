@@ -108,6 +108,9 @@ type Lexicon struct {
 	// 'Harry Potter' by J.K. Rowling" names the author after "by".
 	ForwardCues []string `json:"forward_cues"`
 	PlaceWords  []string `json:"place_words"`
+	// StreetWords end a street's name, and make a house number before it
+	// an address's: "123 Main Street", "10 Downing St".
+	StreetWords []string `json:"street_words"`
 	// NamingVerbs before a value say it is a name: "a blog named "How to
 	// Bake a Cake"" names the blog. The value links across the verb to an
 	// input whose name ends with one of NameWords or IDWords (title,
@@ -274,6 +277,7 @@ type lexicon struct {
 	percent     []string // PercentWords
 	fraction    []string // FractionCues
 	placeWords  set
+	streetWords set
 	negations   set
 	synonyms    map[string][]string // a word's stem -> the stems of its groups' words
 	kindPrefer  map[string][]Kind
@@ -366,6 +370,7 @@ func compile(l *Lexicon) *lexicon {
 	c.rate = setOf(l.RateWords)
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
 	c.placeWords = stemSet(l.PlaceWords)
+	c.streetWords = setOf(l.StreetWords)
 	c.pairFirst, c.pairSecond, c.patterns = map[string]string{}, map[string]string{}, l.PairPatterns
 	for _, p := range l.Pairs {
 		a, b := stem(p[0]), stem(p[1])

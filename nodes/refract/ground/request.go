@@ -26,9 +26,10 @@ const (
 	Word                 // a plain word beside an input's own word: "csv format", "fixed supports"
 	List                 // several values of one kind: "Alice, Bob, and Charlie"
 	Demonym              // a word of nationality, language or style: Italian, Chinese
+	Address              // a street address: a house number and a street, and the town after it ("221B Baker Street, London")
 )
 
-var kindNames = [...]string{"quoted", "name", "number", "date", "datetime", "time", "code", "email", "url", "path", "word", "list", "demonym"}
+var kindNames = [...]string{"quoted", "name", "number", "date", "datetime", "time", "code", "email", "url", "path", "word", "list", "demonym", "address"}
 
 func (k Kind) String() string { return kindNames[k] }
 
@@ -362,6 +363,7 @@ func (r *Request) extract() {
 	r.datedYears(yearless)
 	r.names()
 	r.lists()
+	r.addresses()
 	// a name or a code inside a quoted string is part of it: 'Hello,
 	// World!' holds no name Hello; one inside a path, a URL or an e-mail
 	// address is too: C:\Users holds no name Users

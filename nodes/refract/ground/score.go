@@ -403,9 +403,9 @@ func (r *Request) convert(s *slot, c *Candidate) (string, bool) {
 }
 
 // narrow reports whether few values are of a kind: a date, a time, an
-// e-mail address, a URL, a path.
+// e-mail address, a URL, a path, a street address.
 func narrow(k Kind) bool {
-	return k == Date || k == DateTime || k == Time || k == Email || k == URL || k == Path
+	return k == Date || k == DateTime || k == Time || k == Email || k == URL || k == Path || k == Address
 }
 
 // enumValue maps a candidate to a member of s's enum: the same up to case

@@ -1,0 +1,148 @@
+package ground
+
+import (
+	"slices"
+	"strings"
+)
+
+// maxAddressParts bounds the parts an address takes after its street:
+// a town, a region, a postcode.
+const maxAddressParts = 3
+
+// addresses reads street addresses: a house number right before a name
+// that ends with a street's kind (Lexicon.StreetWords: "123 Main Street",
+// "221B Baker Street", "10 Downing St"), and the parts that follow it
+// after commas, each a name, a code or a postcode ("221B Baker Street,
+// London", "123 Main Street, Cityville, 90210"). A part is taken only
+// where what follows it closes it: another part, the sentence's end, or
+// a connector ("London by Friday"; not "Street, John will", where John
+// begins a clause).
+//
+// The house number and the street's name are the address's, no values of
+// their own: "123 Main Street" holds no count 123. A town after the
+// street stays a name too, for an input that takes the town alone. A list
+// the parts made ("Baker Street, London") is the address's.
+func (r *Request) addresses() {
+	var found []Candidate
+	var streets []int // the last word of each found address's street
+	// the longest name and code from each word: looked up, not searched
+	// for, so that a request of many numbers costs its length
+	at := spansByFirst{}
+	for i := range r.cands {
+		if c := &r.cands[i]; c.Kind == Name || c.Kind == Code {
+			at.add(c)
+		}
+	}
+	for i := range r.cands {
+		n := &r.cands[i]
+		if n.Kind != Number || !houseNumber(n.Text) || n.last+1 >= len(r.words) || !r.adjacentWords(n.last, n.last+1) {
+			continue
+		}
+		street := at.longest(n.last+1, Name)
+		if street == nil || !r.lx.streetWords[strings.TrimSuffix(r.toks[r.words[street.last]].lower, ".")] {
+			continue
+		}
+		last := street.last
+		for range maxAddressParts {
+			end, ok := r.addressPart(at, last)
+			if !ok {
+				break
+			}
+			last = end
+		}
+		start, end := r.toks[r.words[n.first]].start, r.toks[r.words[last]].end
+		text := r.text[start:end]
+		found = append(found, Candidate{Kind: Address, Text: text, Value: text, Start: start, End: end, first: n.first, last: last})
+		streets = append(streets, street.last)
+	}
+	if len(found) == 0 {
+		return
+	}
+	cover := make([]int, len(r.words)) // by word: 1 + the index of the address holding it, or 0
+	for i, a := range found {
+		for k := a.first; k <= a.last; k++ {
+			cover[k] = i + 1
+		}
+	}
+	r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool {
+		switch c.Kind {
+		case List:
+			return slices.ContainsFunc(cover[c.first:c.last+1], func(i int) bool { return i > 0 })
+		case Number, Name, Code:
+			i := cover[c.first] - 1
+			return i >= 0 && c.last <= streets[i] // the house number, the street's name and its tails
+		}
+		return false
+	})
+	r.cands = append(r.cands, found...)
+}
+
+// addressPart reads the part of an address after word k: a comma, then a
+// name, a code or a postcode, and optionally a postcode or code after it
+// ("IL 62704"). It returns the part's last word, and false where no part
+// follows or what follows the part does not close it.
+func (r *Request) addressPart(at spansByFirst, k int) (int, bool) {
+	a := k + 1
+	if a >= len(r.words) || !r.afterComma(a) || r.toks[r.words[a]].sentence != r.toks[r.words[k]].sentence {
+		return 0, false
+	}
+	end := -1
+	if c := at.longest(a, Name); c != nil {
+		end = c.last
+	} else if r.postcode(a) || at.longest(a, Code) != nil {
+		end = a
+	}
+	if end < 0 {
+		return 0, false
+	}
+	if end+1 < len(r.words) && r.adjacentWords(end, end+1) && (r.postcode(end+1) || at.longest(end+1, Code) != nil) {
+		end++ // "IL 62704"
+	}
+	// what follows closes the part: a comma, the sentence's end, a connector
+	if end+1 < len(r.words) {
+		next := r.toks[r.words[end+1]]
+		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && !r.lx.connectors[next.lower] {
+			return 0, false
+		}
+	}
+	return end, true
+}
+
+// afterComma reports whether word k follows the word before it across a
+// comma and nothing else.
+func (r *Request) afterComma(k int) bool {
+	if k == 0 {
+		return false
+	}
+	return strings.TrimSpace(r.text[r.toks[r.words[k-1]].end:r.toks[r.words[k]].start]) == ","
+}
+
+// postcode reports whether word k is a postcode's digits: four to six.
+func (r *Request) postcode(k int) bool {
+	w := r.toks[r.words[k]].text
+	return len(w) >= 4 && len(w) <= 6 && strings.Trim(w, "0123456789") == ""
+}
+
+// spansByFirst holds the longest candidate of each kind that starts at a
+// word.
+type spansByFirst map[[2]int]*Candidate
+
+func (m spansByFirst) add(c *Candidate) {
+	key := [2]int{c.first, int(c.Kind)}
+	if old := m[key]; old == nil || c.last > old.last {
+		m[key] = c
+	}
+}
+
+// longest returns the longest candidate of a kind that starts at word k,
+// or nil.
+func (m spansByFirst) longest(k int, kind Kind) *Candidate { return m[[2]int{k, int(kind)}] }
+
+// houseNumber reports whether a number is written as a house's: digits,
+// with at most one letter after them (221B).
+func houseNumber(w string) bool {
+	if n := len(w); n > 1 && isLetterByte(w[n-1]) {
+		w = w[:n-1]
+	}
+	return w != "" && len(w) <= 6 && strings.Trim(w, "0123456789") == ""
+}
