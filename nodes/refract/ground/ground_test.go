@@ -238,6 +238,12 @@ func TestFillKnownFailures(t *testing.T) {
 		{"address", "Issue a card to John Doe, residing at 123 Main Street with contact number 555-1234.", []Input{str("name", ""), str("address", "the member's home address"), str("contact_number", "")},
 			map[string]any{"name": "John Doe", "contact_number": "555-1234"}, "address", "123 Main Street"},
 		{"address town", "Ship the order to 221B Baker Street, London by Friday.", []Input{str("shipping_address", "where to send it")}, nil, "shipping_address", "221B Baker Street, London"},
+		// an input of one part of a person's name takes that part; a
+		// family's name is no surname
+		{"first name", "Search for the employee named Alice Smith within the Human Resources department.", []Input{str("first_name", ""), str("last_name", ""), str("department", "")},
+			map[string]any{"department": "Human Resources"}, "first_name", "Alice"},
+		{"surname", "Book a table at 7pm for our guest Dr. Jane Doe.", []Input{str("guest_surname", "the guest's surname")}, nil, "guest_surname", "Doe"},
+		{"family", "Provide the Johnson Family with food and shelter.", []Input{str("family_name", "the name of the family")}, nil, "family_name", "Johnson Family"},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},
 		// a lone value that fits the type but that no word ties to the

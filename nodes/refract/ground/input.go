@@ -105,6 +105,7 @@ type slot struct {
 	fraction bool   // it takes a fraction: 0.07 for 7%
 	enum     []any  // the values it takes: its enum, else those its description lists (see options)
 	place    bool   // it takes a place (Lexicon.PlaceWords): "in Paris" is its value
+	namePart int    // it takes a person's first name (-1) or last name (1) alone: first_name, surname
 	counts   string // what it counts, for a count (rooms for number_of_rooms)
 	// per: the stems its name or description divides by ("price of the
 	// room per night", price_per_night): a number of nights is no price
@@ -188,6 +189,13 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.class = c // a tax_rate is a rate: no money
 	}
 	s.place = slices.ContainsFunc(s.words, func(st string) bool { return lx.placeWords[st] })
+	named := " " + strings.Join(raw, " ")
+	switch {
+	case slices.ContainsFunc(lx.firstNames, func(w string) bool { return strings.HasSuffix(named, " "+w) }):
+		s.namePart = -1
+	case slices.ContainsFunc(lx.lastNames, func(w string) bool { return strings.HasSuffix(named, " "+w) }):
+		s.namePart = 1
+	}
 	// a count: number_of_days, num_guests, guest_count; no identifier
 	// for its "number", no date for its days
 	count := len(raw) >= 2 && (lx.countWords[raw[0]] || lx.countWords[raw[len(raw)-1]] && raw[len(raw)-1] != "number")

@@ -119,6 +119,13 @@ type Lexicon struct {
 	// content_type).
 	NamingVerbs []string `json:"naming_verbs"`
 	NameWords   []string `json:"name_words"`
+	// FirstNameInputs and LastNameInputs end the names of inputs that
+	// take one part of a person's name, written as words: first_name and
+	// customer_given_name take "Alice" of "Alice Smith", surname "Smith".
+	// (family_name is in neither: it names a family as often, "the
+	// Johnson Family".)
+	FirstNameInputs []string `json:"first_name_inputs"`
+	LastNameInputs  []string `json:"last_name_inputs"`
 	// DateWords and TimeWords in an input's name say it takes a date or a
 	// time of day, DateDescriptionWords in its description ("check-in
 	// date"; not "birthday", which an event type's description names);
@@ -278,6 +285,8 @@ type lexicon struct {
 	fraction    []string // FractionCues
 	placeWords  set
 	streetWords set
+	firstNames  []string // FirstNameInputs
+	lastNames   []string // LastNameInputs
 	negations   set
 	synonyms    map[string][]string // a word's stem -> the stems of its groups' words
 	kindPrefer  map[string][]Kind
@@ -371,6 +380,7 @@ func compile(l *Lexicon) *lexicon {
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
 	c.placeWords = stemSet(l.PlaceWords)
 	c.streetWords = setOf(l.StreetWords)
+	c.firstNames, c.lastNames = l.FirstNameInputs, l.LastNameInputs
 	c.pairFirst, c.pairSecond, c.patterns = map[string]string{}, map[string]string{}, l.PairPatterns
 	for _, p := range l.Pairs {
 		a, b := stem(p[0]), stem(p[1])

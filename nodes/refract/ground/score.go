@@ -343,7 +343,31 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if s.date {
 		x[fLoose]++
 	}
+	if c.Kind == Name && s.namePart != 0 {
+		if part, ok := r.namePart(c, s.namePart); ok {
+			return part, x, true // "Alice Smith": first_name Alice, last_name Smith
+		}
+	}
 	return c.Text, x, true
+}
+
+// namePart returns the first (part -1) or the last (part 1) word of a
+// person's name of two or more words, titles left out: "Smith" of "Dr.
+// Alice Smith". A name of one word is either.
+func (r *Request) namePart(c *Candidate, part int) (string, bool) {
+	var words []string
+	for k := c.first; k <= c.last; k++ {
+		if t := r.toks[r.words[k]]; !r.lx.titles[t.lower] {
+			words = append(words, unpossessive(t.text))
+		}
+	}
+	if len(words) < 2 {
+		return "", false
+	}
+	if part < 0 {
+		return words[0], true
+	}
+	return words[len(words)-1], true
 }
 
 // timeValue values a date, a date and time, or a time for a string
