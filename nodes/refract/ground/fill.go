@@ -404,7 +404,11 @@ func (r *Request) located(c *Candidate) bool {
 	if c.Kind != Name && c.Kind != Address || c.first == 0 {
 		return false
 	}
-	before, first := r.toks[r.words[c.first-1]], r.toks[r.words[c.first]]
+	k := c.first - 1
+	if k > 0 && r.toks[r.words[k]].lower == "the" {
+		k-- // "at the Comedy Club", "near the Eiffel Tower"
+	}
+	before, first := r.toks[r.words[k]], r.toks[r.words[c.first]]
 	return before.sentence == first.sentence && r.lx.locatives[before.lower]
 }
 

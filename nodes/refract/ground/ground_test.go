@@ -322,6 +322,13 @@ func TestFillLocated(t *testing.T) {
 	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "New York" {
 		t.Errorf("location = %v (found %v, score %.2f, margin %.2f), want New York\n%s", ch.Value, ch.Found, ch.Score, ch.Margin, r.Explain(call, Sequence{}, "location"))
 	}
+	// an article between the locative and the name: "at the Comedy Club"
+	r = g.Read("Reserve a comedian for a Satire event, then organize a stand-up comedy show at the Comedy Club for 100 people.")
+	call = Call{Tool: "organize_standup_show", Inputs: []Input{{Name: "venue", Type: "string", Required: true, Description: "the venue of the show"}}, Open: []string{"venue"}}
+	seq := Sequence{Uses: []Use{{Tool: "reserve_comedian", Input: "event_type", Value: "Satire"}}}
+	if ch := r.Fill(call, seq)[0]; !ch.Found || ch.Value != "Comedy Club" {
+		t.Errorf("venue = %v (found %v, score %.2f, margin %.2f), want Comedy Club\n%s", ch.Value, ch.Found, ch.Score, ch.Margin, r.Explain(call, seq, "venue"))
+	}
 }
 
 // A language is written as its code where the sequence writes the
