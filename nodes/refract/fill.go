@@ -268,7 +268,17 @@ func (sr *searcher) passesAlong(v any, ch ground.Choice, found bool) bool {
 	if !req.States(v) && !req.StatesPart(v) {
 		return true
 	}
-	if found || ch.Value == nil {
+	if found {
+		return false
+	}
+	if _, text := v.(string); text && !req.Offers(v) {
+		// the request writes the text only in words grounding reads as
+		// none ("plant corn" for the Corn another call grows): nothing
+		// weighs against the value the sequence passes along (a list's
+		// items are weighed: the request may list others)
+		return true
+	}
+	if ch.Value == nil {
 		return false
 	}
 	sv, cv := strings.ToLower(pyStr(v)), strings.ToLower(pyStr(ch.Value))

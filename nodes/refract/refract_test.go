@@ -3,6 +3,7 @@ package refract
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"hash/maphash"
 	"math"
 	"reflect"
@@ -586,6 +587,41 @@ func TestInsertedProducerTheRequestNames(t *testing.T) {
 		res := New(cat, Config{}).Refract(context.Background(), mustParse(t, c.calls), c.request)
 		if len(res.Calls) != 2 || res.Calls[0].Name != c.want {
 			t.Errorf("%s: inserted %v, want %s; edits %v", c.request, res.Calls, c.want, res.Edits)
+		}
+	}
+}
+
+// An inserted call takes the value another tool's call gives its input of
+// the same name, when the request writes it only in words grounding reads
+// as no value ("plant corn" for the Corn the harvest names); a list the
+// request gives more items of is not passed along.
+func TestInsertedTakesSiblingTheRequestWrites(t *testing.T) {
+	str := func(n string) Input { return Input{Name: n, Type: "string", Required: true} }
+	list := func(n string) Input { return Input{Name: n, Type: "array", Required: true} }
+	cat, err := NewCatalog([]*Tool{
+		{Name: "plant_crop", Inputs: []Input{str("crop_name"), {Name: "area", Type: "number", Required: true}}, Outputs: []Output{{Name: "crop_yield"}}},
+		{Name: "harvest_crop", Inputs: []Input{str("crop_name"), str("expected")}, Outputs: []Output{{Name: "harvest_id"}}},
+		{Name: "create_will", Inputs: []Input{list("assets")}, Outputs: []Output{{Name: "will_id"}}},
+		{Name: "appoint_executor", Inputs: []Input{str("will"), list("assets")}, Outputs: []Output{{Name: "status"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		calls, request, input string
+		want                  any // nil: asked
+	}{
+		{`var2 = harvest_crop(crop_name="Corn", expected="$var1.crop_yield$")`, "Please plant corn across 100 acres. Then harvest the corn in the fall.", "crop_name", "Corn"},
+		{`var2 = appoint_executor(will="$var1.will_id$", assets=["savings", "investments"])`, "Create a will for my house, savings, and investments, then appoint an executor for the savings and investments.", "assets", nil},
+	} {
+		res := New(cat, Config{}).Refract(context.Background(), mustParse(t, c.calls), c.request)
+		if len(res.Calls) != 2 {
+			t.Errorf("%s: %v, want a call inserted", c.request, res.Calls)
+			continue
+		}
+		got, _ := res.Calls[0].Args.Get(c.input)
+		if _, ask := IsAsk(got); c.want == nil && !ask || c.want != nil && fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%s: %s = %v, want %v (nil: asked); calls %v", c.request, c.input, got, c.want, res.Calls)
 		}
 	}
 }

@@ -1013,6 +1013,14 @@ func (r *Request) States(v any) bool {
 	if s, ok := v.(string); ok && len(s) >= 3 && r.writes(lowerSameLen(s)) {
 		return true
 	}
+	return r.Offers(v)
+}
+
+// Offers reports whether a candidate value of the request is v: strings
+// without case, numbers by value. A value the request writes only in
+// words grounding does not read as a value ("plant corn") is stated but
+// not offered.
+func (r *Request) Offers(v any) bool {
 	key := valueKey(v)
 	for _, c := range r.cands {
 		if valueKey(c.Value) == key || valueKey(c.Text) == key {
