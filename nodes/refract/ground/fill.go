@@ -348,6 +348,10 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				if apart(u.name, name) && (u.key == key || u.key == numKey) {
 					used = max(used, 0.5)
 				}
+			case (u.key == key || u.key == numKey) && u.tool != ctx.call.Tool && entity(c.Kind) && c.Kind != Number && narrows(u.input, s.in.Name):
+				// the same thing said more or less narrowly (name and
+				// passenger_name): the person the sequence passes along
+				// is free to this input
 			case u.key == key || u.key == numKey:
 				if c.Kind == Number && r.freeMention(ctx, u.key, c) {
 					break // "an airspeed of 200 knots" is free when the 200 used is "a wing area of 200 square feet"

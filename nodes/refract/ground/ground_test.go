@@ -410,6 +410,13 @@ func TestFillUses(t *testing.T) {
 	if ch := fill(g, "Create a profile for Ann Lee and book a room for the guest Ann Lee.", names, nil, "guest_name", seq); ch.Value != "Ann Lee" {
 		t.Errorf("guest_name beside name=\"Ann Lee\": %v (found %v)", ch.Value, ch.Found)
 	}
+	// and is free to it: the sequence passes the person along
+	passenger := []Input{{Name: "passenger_name", Type: "string", Required: true}, {Name: "luggage_weight", Type: "number", Required: true}}
+	seq = Sequence{Uses: []Use{{Tool: "passenger_screening", Input: "name", Value: "John Doe"}}}
+	if ch := fill(g, "Screen passenger John Doe with passport number ABC12345. Then check the luggage of passenger John Doe with a weight of 25.5 kilograms.",
+		passenger, map[string]any{"luggage_weight": json.Number("25.5")}, "passenger_name", seq); !ch.Found || ch.Value != "John Doe" {
+		t.Errorf("passenger_name beside name=\"John Doe\": %v (found %v, score %.2f, margin %.2f)", ch.Value, ch.Found, ch.Score, ch.Margin)
+	}
 	// two names that tell two dates apart take two values: the invoice's
 	// due date is no end of the sales period
 	period := []Input{{Name: "start_date", Type: "string", Required: true}, {Name: "end_date", Type: "string", Required: true}}
