@@ -51,6 +51,8 @@ func TestReadCandidates(t *testing.T) {
 		{"Departing on August 1st and returning on the 6th of August.", nil, []string{"date:August 1st", "date:6th of August", "number:1st"}},
 		// numbers with their units, thousands, percents, ranges of words
 		{"a budget of $50,000 and 8 cores at 85% for a 24-hour period", []string{"number:50,000", "number:8", "number:85", "number:24-hour"}, []string{"code:24-hour", "number:50"}},
+		// a rate's words are the number's unit: "per second" holds no ordinal
+		{"a speed of 300 meters per second.", []string{"number:300"}, []string{"number:second"}},
 		// a plus sign is written with the number; C++'s is not
 		{"text +1234567890 in C++11", []string{"number:+1234567890", "number:11"}, []string{"number:1234567890", "number:+11"}},
 		// codes, e-mail addresses, URLs, paths; a unit after a number is no name

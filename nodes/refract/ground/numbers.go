@@ -104,6 +104,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 	if end < len(r.text) && r.text[end] == '%' {
 		unit = "%"
 	}
+	through := last
 	if unit == "" && last+1 < len(r.words) {
 		k := last // the unit is read after the scale word
 		next := r.toks[r.words[k+1]]
@@ -115,13 +116,13 @@ func (r *Request) number(k int) (Candidate, bool) {
 			// "54 kilometers per hour": a rate, one unit per another
 			if k+3 < len(r.words) && r.lx.rate[r.toks[r.words[k+2]].lower] {
 				if per := r.toks[r.words[k+3]].stem; r.lx.factors[per] != 0 && r.lx.factors[unit] != 0 {
-					unit += "/" + per
+					unit, through = unit+"/"+per, k+3
 				}
 			}
 		}
 	}
 	c := Candidate{Kind: Number, Text: text, Value: json.Number(normNumber(value)), Unit: unit,
-		Start: start, End: end, first: k, last: last, ord: ord, word: !strings.ContainsAny(text, "0123456789"),
+		Start: start, End: end, first: k, last: last, through: through, ord: ord, word: !strings.ContainsAny(text, "0123456789"),
 		year: yearLike(text) && r.lx.unitClass[unit] == ""}
 	return c, true
 }

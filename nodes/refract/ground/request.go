@@ -53,6 +53,7 @@ type Candidate struct {
 	End     int
 	first   int // the candidate's first and last word tokens
 	last    int
+	through int      // a number's last word with its rate's ("300 meters per second"): none of them is a value
 	date    dateForm // how a date was written
 	ord     bool     // an ordinal number word ("third")
 	word    bool     // a number written as a word ("three")
@@ -321,8 +322,8 @@ func (r *Request) extract() {
 		}
 		if c, ok := r.number(k); ok {
 			r.cands = append(r.cands, c)
-			k = c.last // "five hundred" is one number
-			continue   // a number (24-hour, 12.5V) is no code
+			k = max(c.last, c.through) // "five hundred" is one number; "per second" holds no ordinal
+			continue                   // a number (24-hour, 12.5V) is no code
 		}
 		switch {
 		case isEmail(t.text):
