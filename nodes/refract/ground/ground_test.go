@@ -227,6 +227,7 @@ func TestFillKnownFailures(t *testing.T) {
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
 		// a rate converts as its units' quotient
 		{"rate", "The local wind speed is 54 kilometers per hour.", []Input{{Name: "wind_speed", Type: "integer", Required: true, Description: "the speed of the wind at the location, default unit: m/s"}}, nil, "wind_speed", json.Number("15")},
+		{"speed", "The car travels at a speed of 30 meters per second on the highway.", []Input{{Name: "velocity", Type: "number", Required: true, Description: "the velocity of the object"}}, nil, "velocity", json.Number("30")},
 		{"rate in words", "The car goes at a speed of 36 km/h.", []Input{{Name: "speed", Type: "number", Required: true, Description: "speed in meters per second"}}, nil, "speed", json.Number("10")},
 		{"flag", "A password of length 8 without special characters.", []Input{{Name: "include_special_characters", Type: "boolean"}}, nil, "include_special_characters", false},
 		{"enum", "Rent a car of the compact type.", []Input{{Name: "type", Type: "string", Enum: []any{"Standard", "Compact"}}}, nil, "type", "Compact"},
