@@ -9,6 +9,10 @@ import (
 // a town, a region, a postcode.
 const maxAddressParts = 3
 
+// maxStreetWords bounds the words of a street's name, its kind included:
+// "Martin Luther King Jr Boulevard".
+const maxStreetWords = 6
+
 // addresses reads street addresses: a house number right before a name
 // that ends with a street's kind (Lexicon.StreetWords: "123 Main Street",
 // "221B Baker Street", "10 Downing St"), and the parts that follow it
@@ -26,17 +30,21 @@ func (r *Request) addresses() {
 	var found []Candidate
 	var streets []int // the last word of each found address's street
 	// the longest name and code from each word: looked up, not searched
-	// for, so that a request of many numbers costs its length
-	at := spansByFirst{}
-	for i := range r.cands {
-		if c := &r.cands[i]; c.Kind == Name || c.Kind == Code {
-			at.add(c)
-		}
-	}
+	// for, so that a request of many numbers costs its length; made for
+	// the first house number, as most requests have none
+	var at spansByFirst
 	for i := range r.cands {
 		n := &r.cands[i]
-		if n.Kind != Number || !houseNumber(n.Text) || n.last+1 >= len(r.words) || !r.adjacentWords(n.last, n.last+1) {
+		if n.Kind != Number || !houseNumber(n.Text) || !r.streetAhead(n.last) {
 			continue
+		}
+		if at == nil {
+			at = spansByFirst{}
+			for i := range r.cands {
+				if c := &r.cands[i]; c.Kind == Name || c.Kind == Code {
+					at.add(c)
+				}
+			}
 		}
 		street := at.longest(n.last+1, Name)
 		if street == nil || !r.lx.streetWords[strings.TrimSuffix(r.toks[r.words[street.last]].lower, ".")] {
@@ -106,6 +114,17 @@ func (r *Request) addressPart(at spansByFirst, k int) (int, bool) {
 		}
 	}
 	return end, true
+}
+
+// streetAhead reports whether capitalized words follow word k, side by
+// side, up to a street word: "123 Main Street", not "2020 Toyota Camry".
+func (r *Request) streetAhead(k int) bool {
+	for j := k + 1; j < len(r.words) && j <= k+maxStreetWords && r.adjacentWords(j-1, j) && r.toks[r.words[j]].cap; j++ {
+		if r.lx.streetWords[r.toks[r.words[j]].lower] {
+			return true
+		}
+	}
+	return false
 }
 
 // afterComma reports whether word k follows the word before it across a

@@ -189,11 +189,13 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.class = c // a tax_rate is a rate: no money
 	}
 	s.place = slices.ContainsFunc(s.words, func(st string) bool { return lx.placeWords[st] })
-	named := " " + strings.Join(raw, " ")
+	ends := func(tail []string) bool {
+		return len(tail) > 0 && len(tail) <= len(raw) && slices.Equal(raw[len(raw)-len(tail):], tail)
+	}
 	switch {
-	case slices.ContainsFunc(lx.firstNames, func(w string) bool { return strings.HasSuffix(named, " "+w) }):
+	case slices.ContainsFunc(lx.firstNames, ends):
 		s.namePart = -1
-	case slices.ContainsFunc(lx.lastNames, func(w string) bool { return strings.HasSuffix(named, " "+w) }):
+	case slices.ContainsFunc(lx.lastNames, ends):
 		s.namePart = 1
 	}
 	// a count: number_of_days, num_guests, guest_count; no identifier

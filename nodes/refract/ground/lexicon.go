@@ -285,8 +285,8 @@ type lexicon struct {
 	fraction    []string // FractionCues
 	placeWords  set
 	streetWords set
-	firstNames  []string // FirstNameInputs
-	lastNames   []string // LastNameInputs
+	firstNames  [][]string // FirstNameInputs, each split into words
+	lastNames   [][]string // LastNameInputs, each split into words
 	negations   set
 	synonyms    map[string][]string // a word's stem -> the stems of its groups' words
 	kindPrefer  map[string][]Kind
@@ -380,7 +380,12 @@ func compile(l *Lexicon) *lexicon {
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
 	c.placeWords = stemSet(l.PlaceWords)
 	c.streetWords = setOf(l.StreetWords)
-	c.firstNames, c.lastNames = l.FirstNameInputs, l.LastNameInputs
+	for _, w := range l.FirstNameInputs {
+		c.firstNames = append(c.firstNames, strings.Fields(strings.ToLower(w)))
+	}
+	for _, w := range l.LastNameInputs {
+		c.lastNames = append(c.lastNames, strings.Fields(strings.ToLower(w)))
+	}
 	c.pairFirst, c.pairSecond, c.patterns = map[string]string{}, map[string]string{}, l.PairPatterns
 	for _, p := range l.Pairs {
 		a, b := stem(p[0]), stem(p[1])
