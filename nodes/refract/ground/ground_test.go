@@ -247,6 +247,12 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"department": "Human Resources"}, "first_name", "Alice"},
 		{"surname", "Book a table at 7pm for our guest Dr. Jane Doe.", []Input{str("guest_surname", "the guest's surname")}, nil, "guest_surname", "Doe"},
 		{"family", "Provide the Johnson Family with food and shelter.", []Input{str("family_name", "the name of the family")}, nil, "family_name", "Johnson Family"},
+		// an input's word inside a proper name is the name's: it ties the
+		// name, not a value past it ("Airport XYZ", not XYZ; not the
+		// address after "Downtown Pharmacy")
+		{"name's word", "Contact the control tower for flight XY123, which takes off at 08:00 towards Airport XYZ.", []Input{str("flight_number", ""), str("departure_time", ""), str("destination_airport", "the destination airport")},
+			map[string]any{"flight_number": "XY123", "departure_time": "08:00"}, "destination_airport", "Airport XYZ"},
+		{"name's word past it", "Confirm which medicine is available at Downtown Pharmacy located at 123 Main Street.", []Input{str("pharmacy_location", "the location of the pharmacy to check")}, nil, "pharmacy_location", nil},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},
 		// a lone value that fits the type but that no word ties to the

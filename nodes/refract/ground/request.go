@@ -102,6 +102,9 @@ type Request struct {
 	// freeMention
 	numbersOnce sync.Once
 	numbers     map[string][]int
+	// named marks, by word, the words inside a proper name: an input's
+	// word there is the name's ("Downtown Pharmacy"), no link past it
+	named []bool
 }
 
 // slotKey is what an input's reading depends on: the input and the words
@@ -125,6 +128,14 @@ func (g *Grounder) Read(text string) *Request {
 		}
 	}
 	r.extract()
+	r.named = make([]bool, len(r.words))
+	for _, c := range r.cands {
+		if c.Kind == Name && c.last > c.first && strings.IndexFunc(c.Text, unicode.IsDigit) < 0 { // not "IP 192.168.1.1", "Room 101"
+			for k := c.first; k <= c.last; k++ {
+				r.named[k] = true
+			}
+		}
+	}
 	return r
 }
 

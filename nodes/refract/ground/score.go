@@ -49,6 +49,9 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 		if h.k > c.last+linkReach {
 			break
 		}
+		if r.named[h.k] && (h.k < c.first || h.k > c.last) {
+			continue // "Downtown Pharmacy located at 123 Main Street": pharmacy is the name's
+		}
 		v := h.weight * r.strength(s, r.words[h.k], c)
 		if slices.Contains(s.shared, h.stem) && r.besideAny(h.k, s.others) {
 			v *= r.g.w.Generic // "the start date X": date is end_date's word too, but start is not
