@@ -46,13 +46,13 @@
 // rules of November 23, 2026; the weights are those fitted before them):
 //
 //	threshold | NESTFUL recall  wrong | NesTools recall  wrong
-//	      0.0 |          59.4%   2.6% |           54.5%   8.0%
-//	      1.0 |          59.2%   2.3% |           52.7%   7.2%
-//	      2.0 |          56.8%   1.4% |           47.9%   4.7%
-//	      2.5 |          52.8%   0.9% |           43.6%   3.0%
-//	      3.0 |          49.2%   0.9% |           39.8%   1.6%   (default)
-//	      3.5 |          43.9%   0.9% |           33.2%   1.2%
-//	      4.0 |          39.4%   0.9% |           28.2%   1.1%
+//	      0.0 |          59.4%   2.5% |           55.9%   8.0%
+//	      1.0 |          59.2%   2.2% |           54.2%   7.0%
+//	      2.0 |          56.7%   1.4% |           49.3%   4.5%
+//	      2.5 |          52.6%   0.9% |           45.0%   3.1%
+//	      3.0 |          49.1%   0.9% |           41.1%   1.7%   (default)
+//	      3.5 |          43.9%   0.9% |           34.0%   1.3%
+//	      4.0 |          39.2%   0.9% |           28.7%   1.1%
 //
 // The default, 3 and 1.5, is the lowest threshold at which wrong fills stay
 // near 2% of decisions on both corpora. An input with an enum takes a

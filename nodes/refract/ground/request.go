@@ -77,6 +77,7 @@ type token struct {
 	word     bool // letters or digits; otherwise a mark
 	cap      bool // starts with a capital letter
 	initial  bool // first word of its sentence
+	named    bool // inside a proper name of two words or more, with no digits: an input's word there is the name's ("Downtown Pharmacy")
 }
 
 // Request is a user's request, read once: its words and the values it
@@ -102,9 +103,6 @@ type Request struct {
 	// freeMention
 	numbersOnce sync.Once
 	numbers     map[string][]int
-	// named marks, by word, the words inside a proper name: an input's
-	// word there is the name's ("Downtown Pharmacy"), no link past it
-	named []bool
 }
 
 // slotKey is what an input's reading depends on: the input and the words
@@ -128,11 +126,10 @@ func (g *Grounder) Read(text string) *Request {
 		}
 	}
 	r.extract()
-	r.named = make([]bool, len(r.words))
 	for _, c := range r.cands {
 		if c.Kind == Name && c.last > c.first && strings.IndexFunc(c.Text, unicode.IsDigit) < 0 { // not "IP 192.168.1.1", "Room 101"
 			for k := c.first; k <= c.last; k++ {
-				r.named[k] = true
+				r.toks[r.words[k]].named = true
 			}
 		}
 	}

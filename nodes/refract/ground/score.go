@@ -49,7 +49,7 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 		if h.k > c.last+linkReach {
 			break
 		}
-		if r.named[h.k] && (h.k < c.first || h.k > c.last) {
+		if r.toks[r.words[h.k]].named && (h.k < c.first || h.k > c.last) {
 			continue // "Downtown Pharmacy located at 123 Main Street": pharmacy is the name's
 		}
 		v := h.weight * r.strength(s, r.words[h.k], c)
