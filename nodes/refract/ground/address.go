@@ -2,7 +2,6 @@ package ground
 
 import (
 	"slices"
-	"strings"
 )
 
 // maxAddressParts bounds the parts an address takes after its street:
@@ -47,7 +46,7 @@ func (r *Request) addresses() {
 			}
 		}
 		street := at.longest(n.last+1, Name)
-		if street == nil || !r.lx.streetWords[strings.TrimSuffix(r.toks[r.words[street.last]].lower, ".")] {
+		if street == nil || !r.lx.streetWords[r.toks[r.words[street.last]].lower] {
 			continue
 		}
 		last := street.last
@@ -91,7 +90,7 @@ func (r *Request) addresses() {
 // follows or what follows the part does not close it.
 func (r *Request) addressPart(at spansByFirst, k int) (int, bool) {
 	a := k + 1
-	if a >= len(r.words) || !r.afterComma(a) || r.toks[r.words[a]].sentence != r.toks[r.words[k]].sentence {
+	if a >= len(r.words) || !r.afterComma(a) {
 		return 0, false
 	}
 	end := -1
@@ -133,13 +132,13 @@ func (r *Request) afterComma(k int) bool {
 	if k == 0 {
 		return false
 	}
-	return strings.TrimSpace(r.text[r.toks[r.words[k-1]].end:r.toks[r.words[k]].start]) == ","
+	return r.marksBetween(r.words[k-1], r.words[k]) == ","
 }
 
 // postcode reports whether word k is a postcode's digits: four to six.
 func (r *Request) postcode(k int) bool {
 	w := r.toks[r.words[k]].text
-	return len(w) >= 4 && len(w) <= 6 && strings.Trim(w, "0123456789") == ""
+	return len(w) >= 4 && len(w) <= 6 && digits(w)
 }
 
 // spansByFirst holds the longest candidate of each kind that starts at a
@@ -163,5 +162,5 @@ func houseNumber(w string) bool {
 	if n := len(w); n > 1 && isLetterByte(w[n-1]) {
 		w = w[:n-1]
 	}
-	return w != "" && len(w) <= 6 && strings.Trim(w, "0123456789") == ""
+	return len(w) <= 6 && digits(w)
 }

@@ -152,7 +152,7 @@ func (r *Request) verbAt(k int) bool {
 
 // adjacent reports whether only spaces stand between tokens i < j.
 func adjacent(r *Request, i, j int) bool {
-	return j == i+1 && strings.TrimSpace(r.text[r.toks[i].end:r.toks[j].start]) == ""
+	return j == i+1 && r.marksBetween(i, j) == ""
 }
 
 // abbreviated reports whether tokens i and j are words of one name with

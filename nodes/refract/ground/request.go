@@ -252,6 +252,15 @@ func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
+// digits reports whether s is ASCII digits alone, at least one.
+func digits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+
+// marksBetween returns what stands between tokens i < j, spaces trimmed:
+// "" for words side by side, "," across a comma.
+func (r *Request) marksBetween(i, j int) string {
+	return strings.TrimSpace(r.text[r.toks[i].end:r.toks[j].start])
+}
+
 // atoi reads a whole string of ASCII digits (at most nine) as a number.
 // Unlike strconv.Atoi it takes no sign and allocates no error for the
 // words it rejects, which are most of the words it is asked about.
@@ -647,7 +656,7 @@ func isCode(w string) bool {
 // hyphen: "555-1234", an account's "4410-22", an age range's "25-34".
 func digitGroups(w string) bool {
 	a, b, ok := strings.Cut(w, "-")
-	return ok && a != "" && b != "" && strings.Trim(a, "0123456789") == "" && strings.Trim(b, "0123456789") == ""
+	return ok && digits(a) && digits(b)
 }
 
 func (r *Request) isStop(w string) bool { return r.lx.stop[w] }
