@@ -127,12 +127,14 @@ func (r *Request) streetAhead(k int) bool {
 }
 
 // afterComma reports whether word k follows the word before it across a
-// comma and nothing else.
+// comma and nothing else, or an abbreviation's period and a comma ("10
+// Downing St., London").
 func (r *Request) afterComma(k int) bool {
 	if k == 0 {
 		return false
 	}
-	return r.marksBetween(r.words[k-1], r.words[k]) == ","
+	m := r.marksBetween(r.words[k-1], r.words[k])
+	return m == "," || m == ".,"
 }
 
 // postcode reports whether word k is a postcode's digits: four to six.
