@@ -403,7 +403,8 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 
 // located reports whether c is a proper name or an address right after a
 // locative in its sentence: "in New York", "near Central Park", "at 123
-// Main Street".
+// Main Street"; after a street locative only a street or an address is
+// located ("on Main Street", not "a workshop on Empowering Women").
 func (r *Request) located(c *Candidate) bool {
 	if c.Kind != Name && c.Kind != Address || c.first == 0 {
 		return false
@@ -413,6 +414,9 @@ func (r *Request) located(c *Candidate) bool {
 		k-- // "at the Comedy Club", "near the Eiffel Tower"
 	}
 	before, first := r.toks[r.words[k]], r.toks[r.words[c.first]]
+	if r.lx.onStreet[before.lower] && c.Kind != Address && !r.lx.streetWords[r.toks[r.words[c.last]].lower] {
+		return false
+	}
 	return before.sentence == first.sentence && r.lx.locatives[before.lower]
 }
 

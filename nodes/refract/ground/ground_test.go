@@ -339,6 +339,17 @@ func TestFillLocated(t *testing.T) {
 	if ch := r.Fill(call, seq)[0]; !ch.Found || ch.Value != "Comedy Club" {
 		t.Errorf("venue = %v (found %v, score %.2f, margin %.2f), want Comedy Club\n%s", ch.Value, ch.Found, ch.Score, ch.Margin, r.Explain(call, seq, "venue"))
 	}
+	// "on" places a street, and says what a workshop is about otherwise
+	loc := []Input{{Name: "location", Type: "string", Required: true, Description: "the location of the workshop"}}
+	r = g.Read("Please organize a workshop on Empowering Women in STEM virtually on August 23, 2023, lasting for 3 hours.")
+	call = Call{Tool: "organize_workshop", Inputs: loc, Open: []string{"location"}}
+	if ch := r.Fill(call, Sequence{})[0]; ch.Found {
+		t.Errorf("workshop on a topic: location = %v (score %.2f, margin %.2f), want an ask\n%s", ch.Value, ch.Score, ch.Margin, r.Explain(call, Sequence{}, "location"))
+	}
+	r = g.Read("Please organize a workshop on Elm Street on August 23, 2023, lasting for 3 hours.")
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "Elm Street" {
+		t.Errorf("workshop on a street: location = %v (found %v, score %.2f, margin %.2f), want Elm Street\n%s", ch.Value, ch.Found, ch.Score, ch.Margin, r.Explain(call, Sequence{}, "location"))
+	}
 }
 
 // A language is written as its code where the sequence writes the

@@ -103,6 +103,10 @@ type Lexicon struct {
 	// Drosophila" names no gene, "the technology industry in New York" no
 	// industry; "hotels in Paris" names a location.
 	Locatives []string `json:"locatives"`
+	// StreetLocatives are the locatives that place a proper name only
+	// when it is a street or an address: "data on Main Street", not "a
+	// workshop on Empowering Women", which says what the workshop is about.
+	StreetLocatives []string `json:"street_locatives"`
 	// Forward cues are prepositions an input's synonyms hold, which
 	// introduce the value after them, never the one before: "the book
 	// 'Harry Potter' by J.K. Rowling" names the author after "by".
@@ -272,6 +276,7 @@ type lexicon struct {
 	imperative  set
 	roleOnly    set // Names.Prepositions: names that say an input's role alone
 	locatives   set
+	onStreet    set // StreetLocatives
 	forward     set
 	namingVerbs set
 	nameWords   set // stems
@@ -371,7 +376,7 @@ func compile(l *Lexicon) *lexicon {
 	c.options = l.OptionCues
 	c.countWords = setOf(l.CountWords)
 	c.roleOnly = setOf(l.Names.Prepositions)
-	c.locatives = setOf(l.Locatives)
+	c.locatives, c.onStreet = setOf(l.Locatives), setOf(l.StreetLocatives)
 	c.forward = setOf(l.ForwardCues)
 	c.namingVerbs, c.nameWords = setOf(l.NamingVerbs), stemSet(l.NameWords)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
