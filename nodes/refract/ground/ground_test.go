@@ -57,6 +57,8 @@ func TestReadCandidates(t *testing.T) {
 		{"text +1234567890 in C++11", []string{"number:+1234567890", "number:11"}, []string{"number:1234567890", "number:+11"}},
 		// codes, e-mail addresses, URLs, paths; a unit after a number is no name
 		{"order ABC123 for ann@example.com at https://x.io/a from /tmp/a.txt, 500 Newtons", []string{"code:ABC123", "email:ann@example.com", "url:https://x.io/a", "path:/tmp/a.txt"}, []string{"name:Newtons"}},
+		// a degree's scale is no name, written as a letter or a word
+		{"with a temperature of 20.0 °C, or 68°F, or 20 degrees Celsius.", []string{"number:20.0", "number:68", "number:20"}, []string{"name:C", "name:F", "name:Celsius"}},
 		// a URL's path and query, a path's folders and an address's parts hold no values of their own
 		{`Encode https://example.com/Path?q=1&x=2 and C:\Users\Ann\report.docx for Bob.Smith@Acme.com`,
 			[]string{"url:https://example.com/Path?q=1&x=2", `path:C:\Users\Ann\report.docx`, "email:Bob.Smith@Acme.com"},
@@ -183,6 +185,8 @@ func TestReadUnits(t *testing.T) {
 		{"Set rooms: 2, guests: 4.", "2", ""},
 		{"Convert 100 USD to EUR.", "100", "usd"}, // a currency's code is a unit, and a code
 		{"It weighs 25000 Newtons.", "25000", ""}, // another capitalized unit is not read
+		{"Set it to 20.0 °C now.", "20.0", "°c"},  // a degree sign and the scale's letter
+		{"Set it to 68°F now.", "68", "°f"},
 	} {
 		if x, ok := candidate(g, c.text, "number:"+c.number); !ok || x.Unit != c.unit {
 			t.Errorf("Read(%q): the unit of %s is %q (read: %v), want %q", c.text, c.number, x.Unit, ok, c.unit)

@@ -40,6 +40,10 @@ func (r *Request) names() {
 			k++ // "500 Newtons": a unit; "3 AM": a time
 			continue
 		}
+		if k > 0 && (strings.HasSuffix(r.text[:t.start], "°") || r.lx.unitClass[t.stem] != "" && r.lx.unitClass[t.stem] == r.lx.unitClass[r.toks[r.words[k-1]].stem]) {
+			k++ // "20 °C": a degree's scale; "20 degrees Celsius": a unit naming the one before it
+			continue
+		}
 		if t.initial && !inside[t.lower] && !r.nameGoesOn(k) {
 			k++ // "Scrutinize the margin", 'Say "Hi"': a sentence's first word, capitalized for that alone
 			continue

@@ -106,6 +106,12 @@ func (r *Request) number(k int) (Candidate, bool) {
 	}
 	through := last
 	if unit == "" && last+1 < len(r.words) {
+		// "20 °C", "68°F": a degree sign, then the scale's letter
+		if next := r.toks[r.words[last+1]]; next.sentence == t.sentence && degreeBetween(r.text[end:next.start]) {
+			unit, through = stem("°"+next.lower), last+1
+		}
+	}
+	if unit == "" && last+1 < len(r.words) {
 		k := last // the unit is read after the scale word
 		next := r.toks[r.words[k+1]]
 		// a word right after it, not a number or a code ("(415)
@@ -125,6 +131,12 @@ func (r *Request) number(k int) (Candidate, bool) {
 		Start: start, End: end, first: k, last: last, through: through, ord: ord, word: !strings.ContainsAny(text, "0123456789"),
 		year: yearLike(text) && r.lx.unitClass[unit] == ""}
 	return c, true
+}
+
+// degreeBetween reports whether the text between a number and the next
+// word is a degree sign, a space before it or not: "20 °C", "68°F".
+func degreeBetween(s string) bool {
+	return s == "°" || s == " °"
 }
 
 // hyphenNumber reads a number word joined by hyphens: "twenty-five" (25),
