@@ -917,3 +917,20 @@ func TestFillReturnPair(t *testing.T) {
 		t.Errorf("pickup_date = %+v, want 2025-07-01\n%s", ch, r.Explain(call, Sequence{}, "pickup_date"))
 	}
 }
+
+// A unit of area or volume before a length names an area or a volume, on
+// both sides: "150 square meters" is an area_sq_meters, not a length in
+// conflict with "meters".
+func TestFillAreaUnit(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "area_sq_meters", Type: "integer", Required: true, Description: "the area of the building in square meters"}}
+	req := "Request a quote for the house at 789 Pine Street, covering 150 square meters. Then buy 500 units of concrete."
+	if ch := fill(g, req, in, nil, "area_sq_meters", Sequence{}); !ch.Found || ch.Value != json.Number("150") {
+		r := g.Read(req)
+		t.Errorf("area_sq_meters = %v (found %v), want 150\n%s", ch.Value, ch.Found, r.Explain(Call{Tool: "tool", Inputs: in, Open: []string{"area_sq_meters"}}, Sequence{}, "area_sq_meters"))
+	}
+	vol := []Input{{Name: "tank_volume", Type: "number", Required: true, Description: "the volume of the tank in cubic meters"}}
+	if ch := fill(g, "Fill a tank of 12 cubic meters with water, 3 times.", vol, nil, "tank_volume", Sequence{}); !ch.Found || ch.Value != json.Number("12") {
+		t.Errorf("tank_volume = %v (found %v), want 12", ch.Value, ch.Found)
+	}
+}

@@ -296,6 +296,12 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		} else if i+2 < len(words) && lx.rate[words[i+1]] {
 			st += "/" + stem(strings.Trim(words[i+2], ".,;:()")) // "meters per second"
 		}
+		if class := lx.unitClass[st]; (class == "area" || class == "volume") && i+1 < len(words) {
+			if _, of, ok := lx.factor(stem(strings.Trim(words[i+1], ".,;:()"))); ok && of == "distance" {
+				s.unit, s.class = st, class // "sq meters", "square feet", "cubic meters": an area, a volume
+				break
+			}
+		}
 		if _, class, ok := lx.factor(st); ok && len(st) > 1 {
 			s.unit = st
 			s.class = class
