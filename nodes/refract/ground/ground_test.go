@@ -187,6 +187,9 @@ func TestReadUnits(t *testing.T) {
 		{"It weighs 25000 Newtons.", "25000", ""}, // another capitalized unit is not read
 		{"Set it to 20.0 °C now.", "20.0", "°c"},  // a degree sign and the scale's letter
 		{"Set it to 68°F now.", "68", "°f"},
+		{"Survey a 100-hectare pine forest.", "100-hectare", "hectar"},       // a unit joined by a hyphen, however long: no code
+		{"It burns 0.15 liters per kilometer.", "0.15", "liter/kilometer"},   // a rate of units no factor converts
+		{"Install 10 panels with 0.5 liters per hour.", "0.5", "liter/hour"}, // (a volume per time)
 	} {
 		if x, ok := candidate(g, c.text, "number:"+c.number); !ok || x.Unit != c.unit {
 			t.Errorf("Read(%q): the unit of %s is %q (read: %v), want %q", c.text, c.number, x.Unit, ok, c.unit)
@@ -932,5 +935,23 @@ func TestFillAreaUnit(t *testing.T) {
 	vol := []Input{{Name: "tank_volume", Type: "number", Required: true, Description: "the volume of the tank in cubic meters"}}
 	if ch := fill(g, "Fill a tank of 12 cubic meters with water, 3 times.", vol, nil, "tank_volume", Sequence{}); !ch.Found || ch.Value != json.Number("12") {
 		t.Errorf("tank_volume = %v (found %v), want 12", ch.Value, ch.Found)
+	}
+}
+
+// A rate the description states ("in liters per kilometer") and a unit
+// of two letters after "unit:" ("default unit: kW") give the input a
+// class: the number written in that unit fits it.
+func TestFillRateAndShortUnit(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "fuel_capacity", Type: "number", Required: true, Description: "maximum fuel capacity of the aircraft, default unit: liters"},
+		{Name: "fuel_efficiency", Type: "number", Required: true, Description: "fuel efficiency of the aircraft in liters per kilometer"}}
+	req := "Determine the flight range of a Boeing 737 aircraft that has a fuel capacity of 15,000 liters, assuming a fuel efficiency of 0.15 liters per kilometer."
+	if ch := fill(g, req, in, map[string]any{"fuel_capacity": 15000}, "fuel_efficiency", Sequence{}); !ch.Found || ch.Value != json.Number("0.15") {
+		t.Errorf("fuel_efficiency = %v (found %v, score %.2f), want 0.15", ch.Value, ch.Found, ch.Score)
+	}
+	r := g.Read("Devise a blueprint for a 10.5kW grid-tied solar panel system.")
+	call := Call{Tool: "design_solar_panel", Inputs: []Input{{Name: "capacity", Type: "number", Required: true, Description: "capacity of the system, default unit: kW"}}, Open: []string{"capacity"}}
+	if ex := r.Explain(call, Sequence{}, "capacity"); !strings.Contains(ex, "unit 1.00") {
+		t.Errorf("10.5kW for a capacity in kW: no unit fit\n%s", ex)
 	}
 }

@@ -239,9 +239,11 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 
 	if s.class == "" {
-		// "default unit: kilograms", "in dollars"
-		for _, x := range strings.Fields(desc) {
-			if class, ok := lx.unitClass[stem(strings.Trim(x, ".,;:()"))]; ok && len(x) > 2 {
+		// "default unit: kilograms", "in dollars"; a unit of two letters
+		// only where the description says it is one ("default unit: kW")
+		fields := strings.Fields(desc)
+		for i, x := range fields {
+			if class, ok := lx.unitClass[stem(strings.Trim(x, ".,;:()"))]; ok && (len(x) > 2 || i > 0 && (fields[i-1] == "unit:" || fields[i-1] == "in")) {
 				s.class = class
 				break
 			}
@@ -305,6 +307,10 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		if _, class, ok := lx.factor(st); ok && len(st) > 1 {
 			s.unit = st
 			s.class = class
+			break
+		}
+		if class := lx.classOf(st); strings.Contains(class, "/") {
+			s.unit, s.class = st, class // "liters per kilometer": a rate of units no factor converts
 			break
 		}
 	}

@@ -412,6 +412,19 @@ func compile(l *Lexicon) *lexicon {
 	return c
 }
 
+// classOf returns a unit's class, a rate's ("liter/kilometer") the
+// quotient of its units' ("volume/distance"), or "" for no unit.
+func (lx *lexicon) classOf(unit string) string {
+	if a, b, ok := strings.Cut(unit, "/"); ok {
+		ca, cb := lx.unitClass[a], lx.unitClass[b]
+		if ca == "" || cb == "" || strings.Contains(b, "/") {
+			return ""
+		}
+		return ca + "/" + cb
+	}
+	return lx.unitClass[unit]
+}
+
 // factor returns a unit's factor to its class's base unit and its class:
 // a rate ("kilometer/hour", "m/s") is its units' quotient, of the class
 // "distance/time".

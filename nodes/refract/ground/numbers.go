@@ -59,15 +59,16 @@ func (r *Request) number(k int) (Candidate, bool) {
 		}
 		value = plain
 		rest := text[len(digits):]
-		if strings.HasPrefix(rest, "-") {
+		hyphen := strings.HasPrefix(rest, "-")
+		if hyphen {
 			rest, _, _ = strings.Cut(rest[1:], "-") // 24-hour, 25-year-old
 		}
 		if e, ok := r.scaleSuffix(rest, t.start); ok {
 			value, rest = shiftDecimal(value, e), "" // 1.5k, $2.5M
 		}
 		if rest != "" {
-			if strings.ContainsAny(rest, "0123456789") || len(rest) > 6 {
-				return Candidate{}, false // a code: x86, H1234 are no numbers
+			if strings.ContainsAny(rest, "0123456789") || len(rest) > 6 && !(hyphen && lowerWord(rest)) {
+				return Candidate{}, false // a code: x86, H1234 are no numbers; a 100-hectare forest is
 			}
 			unit = stem(strings.ToLower(rest))
 		}
@@ -121,7 +122,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 			unit = next.stem // "8 cores", "200 conversions"
 			// "54 kilometers per hour": a rate, one unit per another
 			if k+3 < len(r.words) && r.lx.rate[r.toks[r.words[k+2]].lower] {
-				if per := r.toks[r.words[k+3]].stem; r.lx.factors[per] != 0 && r.lx.factors[unit] != 0 {
+				if per := r.toks[r.words[k+3]].stem; r.lx.unitClass[per] != "" && r.lx.unitClass[unit] != "" {
 					unit, through = unit+"/"+per, k+3
 				}
 			}
@@ -131,6 +132,16 @@ func (r *Request) number(k int) (Candidate, bool) {
 		Start: start, End: end, first: k, last: last, through: through, ord: ord, word: !strings.ContainsAny(text, "0123456789"),
 		year: yearLike(text) && r.lx.unitClass[unit] == ""}
 	return c, true
+}
+
+// lowerWord reports whether s is a word of lowercase ASCII letters.
+func lowerWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isLower(s[i]) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // degreeBetween reports whether the text between a number and the next

@@ -519,9 +519,9 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 			return
 		}
 	}
-	uc, known := r.lx.unitClass[c.Unit]
+	uc := r.lx.classOf(c.Unit)
 	switch {
-	case !known || s.class == "":
+	case uc == "" || s.class == "":
 	case uc == s.class:
 		x[fUnit] = 1
 	default:
