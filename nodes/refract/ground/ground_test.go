@@ -183,9 +183,11 @@ func TestReadUnits(t *testing.T) {
 		{"Reserve 4 rooms now.", "4", "room"},
 		{"Dial 415 555-0100 now.", "415", ""},
 		{"Set rooms: 2, guests: 4.", "2", ""},
-		{"Convert 100 USD to EUR.", "100", "usd"}, // a currency's code is a unit, and a code
-		{"It weighs 25000 Newtons.", "25000", ""}, // another capitalized unit is not read
-		{"Set it to 20.0 °C now.", "20.0", "°c"},  // a degree sign and the scale's letter
+		{"Convert 100 USD to EUR.", "100", "usd"},       // a currency's code is a unit, and a code
+		{"It weighs 25000 Newtons.", "25000", "newton"}, // a capitalized unit the lexicon knows
+		{"Buy 5 Italian queen bees.", "5", ""},          // a capitalized word it does not know is no unit
+		{"A link of 1000.0 Mbps.", "1000.0", "mbp"},
+		{"Set it to 20.0 °C now.", "20.0", "°c"}, // a degree sign and the scale's letter
 		{"Set it to 68°F now.", "68", "°f"},
 		{"Survey a 100-hectare pine forest.", "100-hectare", "hectar"},       // a unit joined by a hyphen, however long: no code
 		{"It burns 0.15 liters per kilometer.", "0.15", "liter/kilometer"},   // a rate of units no factor converts
@@ -953,5 +955,36 @@ func TestFillRateAndShortUnit(t *testing.T) {
 	call := Call{Tool: "design_solar_panel", Inputs: []Input{{Name: "capacity", Type: "number", Required: true, Description: "capacity of the system, default unit: kW"}}, Open: []string{"capacity"}}
 	if ex := r.Explain(call, Sequence{}, "capacity"); !strings.Contains(ex, "unit 1.00") {
 		t.Errorf("10.5kW for a capacity in kW: no unit fit\n%s", ex)
+	}
+}
+
+// Frequencies are a class of their own, written as symbols or words, and
+// convert to the unit the input takes: "1 MHz" for a frequency in Hz.
+func TestFillFrequency(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "frequency", Type: "number", Required: true, Description: "the operating frequency of the antenna, default unit: Hz"}}
+	if ch := fill(g, "Find the radiated power from a dish antenna operating at 1 MHz.", in, nil, "frequency", Sequence{}); ch.Value != json.Number("1000000") {
+		t.Errorf("1 MHz for a frequency in Hz: %v (found %v)", ch.Value, ch.Found)
+	}
+	r := g.Read("An aerial functioning at 8.5 gigahertz, with a 30 watt transmitter.")
+	call := Call{Tool: "calculate_antenna_gain", Inputs: []Input{{Name: "frequency", Type: "number", Required: true, Description: "operating frequency of the antenna in GHz"}}, Open: []string{"frequency"}}
+	if ex := r.Explain(call, Sequence{}, "frequency"); !strings.Contains(ex, `"8.5"                          unit 1.00`) || !strings.Contains(ex, `"30"                           unit_conflict`) {
+		t.Errorf("8.5 gigahertz fits a frequency in GHz, 30 watts does not:\n%s", ex)
+	}
+}
+
+// A unit the description states is the input's class over its name's: a
+// weight "default unit: Newton" is a force, and 25000 Newtons fits it.
+func TestFillStatedUnit(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "weight", Type: "number", Required: true, Description: "the weight of the aircraft, default unit: Newton"},
+		{Name: "tail_length", Type: "number", Required: true, Description: "the length of the tail section, default unit: meter"}}
+	req := "Find the lift of an aircraft with a weight of 25000 Newtons and a wingspan of 25 meters, then locate its center of gravity with a tail length of 8 meters."
+	if ch := fill(g, req, in, map[string]any{"tail_length": 8}, "weight", Sequence{}); !ch.Found || ch.Value != json.Number("25000") {
+		t.Errorf("weight in Newtons = %v (found %v, score %.2f)", ch.Value, ch.Found, ch.Score)
+	}
+	rate := []Input{{Name: "data_transfer_rate", Type: "number", Required: true, Description: "the rate of data transfer, default unit: megabits per second"}}
+	if ch := fill(g, "Deploy a cloud service with 100GB storage and a data transfer rate of 1000.0 Mbps.", rate, nil, "data_transfer_rate", Sequence{}); !ch.Found || ch.Value != json.Number("1000.0") {
+		t.Errorf("data_transfer_rate in megabits per second = %v (found %v, score %.2f)", ch.Value, ch.Found, ch.Score)
 	}
 }

@@ -238,15 +238,19 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.fraction = true
 	}
 
-	if s.class == "" {
-		// "default unit: kilograms", "in dollars"; a unit of two letters
-		// only where the description says it is one ("default unit: kW")
-		fields := strings.Fields(desc)
-		for i, x := range fields {
-			if class, ok := lx.unitClass[stem(strings.Trim(x, ".,;:()"))]; ok && (len(x) > 2 || i > 0 && (fields[i-1] == "unit:" || fields[i-1] == "in")) {
-				s.class = class
-				break
-			}
+	// "default unit: kilograms", "in dollars": a unit the description
+	// states is the class, over the name's ("the weight of the aircraft,
+	// default unit: Newton" is a force); a unit it only mentions, when the
+	// name says none; a unit of two letters only where stated ("kW")
+	fields := strings.Fields(desc)
+	for i, x := range fields {
+		class, ok := lx.unitClass[stem(strings.Trim(x, ".,;:()"))]
+		if !ok {
+			continue
+		}
+		if stated := i > 0 && (fields[i-1] == "unit:" || fields[i-1] == "in"); stated || s.class == "" && len(x) > 2 {
+			s.class = class
+			break
 		}
 	}
 	switch in.Format {

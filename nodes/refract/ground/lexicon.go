@@ -159,7 +159,9 @@ type Lexicon struct {
 	// takes a code, a name a proper name (kinds as [Kind.String] writes
 	// them).
 	KindHints []KindHint `json:"kind_hints"`
-	// UnitClasses group units by what they measure: money, distance.
+	// UnitClasses group units by what they measure: money, distance; a
+	// rate written as one unit is of its quotient's class ("mbps":
+	// "data/time"), as "megabits per second" is.
 	UnitClasses map[string][]string `json:"unit_classes"`
 	// UnitFactors convert between the units of a class, in a base unit
 	// each (seconds, meters, grams): "5 minutes" for a duration in

@@ -118,7 +118,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 		// a word right after it, not a number or a code ("(415)
 		// 555-0100"), not past a mark ("4 (four)"); capitalized, only a
 		// currency's code ("100 USD")
-		if next.sentence == t.sentence && (!next.cap || r.lx.unitClass[next.stem] == "money") && !r.isStop(next.lower) && isLetterByte(next.lower[0]) && r.words[k+1] == r.words[k]+1 {
+		if next.sentence == t.sentence && (!next.cap || r.lx.unitClass[next.stem] != "") && !r.isStop(next.lower) && isLetterByte(next.lower[0]) && r.words[k+1] == r.words[k]+1 {
 			unit = next.stem // "8 cores", "200 conversions"
 			// "54 kilometers per hour": a rate, one unit per another
 			if k+3 < len(r.words) && r.lx.rate[r.toks[r.words[k+2]].lower] {
