@@ -242,16 +242,14 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	// states is the class, over the name's ("the weight of the aircraft,
 	// default unit: Newton" is a force); a unit it only mentions, when the
 	// name says none; a unit of two letters only where stated ("kW")
-	fields := strings.Fields(desc)
-	for i, x := range fields {
+	prev := ""
+	for x := range strings.FieldsSeq(desc) {
 		class, ok := lx.unitClass[stem(strings.Trim(x, ".,;:()"))]
-		if !ok {
-			continue
-		}
-		if stated := i > 0 && (fields[i-1] == "unit:" || fields[i-1] == "in"); stated || s.class == "" && len(x) > 2 {
+		if stated := prev == "unit:" || prev == "in"; ok && (stated || s.class == "" && len(x) > 2) {
 			s.class = class
 			break
 		}
+		prev = x
 	}
 	switch in.Format {
 	case "date":
