@@ -46,13 +46,13 @@
 // rules of November 23, 2026; the weights are those fitted before them):
 //
 //	threshold | NESTFUL recall  wrong | NesTools recall  wrong
-//	      0.0 |          59.4%   2.5% |           55.9%   8.0%
-//	      1.0 |          59.2%   2.2% |           54.2%   7.0%
-//	      2.0 |          56.7%   1.4% |           49.3%   4.5%
-//	      2.5 |          52.6%   0.9% |           45.0%   3.1%
-//	      3.0 |          49.1%   0.9% |           41.1%   1.7%   (default)
-//	      3.5 |          43.9%   0.9% |           34.0%   1.3%
-//	      4.0 |          39.2%   0.9% |           28.7%   1.1%
+//	      0.0 |          59.9%   2.5% |           56.8%   7.7%
+//	      1.0 |          59.7%   2.2% |           55.3%   6.7%
+//	      2.0 |          57.2%   1.4% |           50.4%   4.4%
+//	      2.5 |          52.6%   0.9% |           46.0%   3.0%
+//	      3.0 |          49.1%   0.9% |           42.0%   1.6%   (default)
+//	      3.5 |          43.9%   0.9% |           35.0%   1.3%
+//	      4.0 |          39.2%   0.9% |           29.9%   1.1%
 //
 // The default, 3 and 1.5, is the lowest threshold at which wrong fills stay
 // near 2% of decisions on both corpora. An input with an enum takes a
