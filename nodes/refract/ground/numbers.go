@@ -117,7 +117,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 		next := r.toks[r.words[k+1]]
 		// a word right after it, not a number or a code ("(415)
 		// 555-0100"), not past a mark ("4 (four)"); capitalized, only a
-		// currency's code ("100 USD")
+		// unit the lexicon knows ("100 USD", "4.2 GHz"; not "5 Italian")
 		if next.sentence == t.sentence && (!next.cap || r.lx.unitClass[next.stem] != "") && !r.isStop(next.lower) && isLetterByte(next.lower[0]) && r.words[k+1] == r.words[k]+1 {
 			unit = next.stem // "8 cores", "200 conversions"
 			// "54 kilometers per hour": a rate, one unit per another
