@@ -988,3 +988,14 @@ func TestFillStatedUnit(t *testing.T) {
 		t.Errorf("data_transfer_rate in megabits per second = %v (found %v, score %.2f)", ch.Value, ch.Found, ch.Score)
 	}
 }
+
+// Every unit with a factor has a class: factor reports a rate's class
+// through classOf, which knows classes only.
+func TestLexiconFactorsHaveClasses(t *testing.T) {
+	lx := New(Config{}).lx
+	for u := range lx.factors {
+		if lx.unitClass[u] == "" {
+			t.Errorf("unit %q has a factor and no class in unit_classes", u)
+		}
+	}
+}

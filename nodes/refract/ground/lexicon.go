@@ -432,13 +432,13 @@ func (lx *lexicon) classOf(unit string) string {
 // "distance/time".
 func (lx *lexicon) factor(unit string) (float64, string, bool) {
 	if a, b, ok := strings.Cut(unit, "/"); ok {
-		fa, ca, ok1 := lx.factor(a)
-		fb, cb, ok2 := lx.factor(b)
+		fa, ok1 := lx.factors[a]
+		fb, ok2 := lx.factors[b]
 		if !ok1 || !ok2 || fb == 0 || strings.Contains(b, "/") {
 			return 0, "", false
 		}
-		return fa / fb, ca + "/" + cb, true
+		return fa / fb, lx.classOf(unit), true
 	}
 	f, ok := lx.factors[unit]
-	return f, lx.unitClass[unit], ok
+	return f, lx.classOf(unit), ok
 }

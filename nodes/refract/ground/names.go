@@ -36,12 +36,8 @@ func (r *Request) names() {
 			k++
 			continue
 		}
-		if k > 0 && (r.lx.unitClass[t.stem] != "" || t.lower == "am" || t.lower == "pm") && isNumberish(r.toks[r.words[k-1]].text) {
-			k++ // "500 Newtons": a unit; "3 AM": a time
-			continue
-		}
-		if k > 0 && (strings.HasSuffix(r.text[:t.start], "°") || r.lx.unitClass[t.stem] != "" && r.lx.unitClass[t.stem] == r.lx.unitClass[r.toks[r.words[k-1]].stem]) {
-			k++ // "20 °C": a degree's scale; "20 degrees Celsius": a unit naming the one before it
+		if k > 0 && r.unitAt(k) {
+			k++
 			continue
 		}
 		if t.initial && !inside[t.lower] && !r.nameGoesOn(k) {
@@ -152,6 +148,21 @@ func (r *Request) sentenceCase(k, last int) int {
 // "please induce", "to adding", "we need".
 func (r *Request) verbAt(k int) bool {
 	return k > 0 && r.lx.verbMarkers[r.toks[r.words[k-1]].lower]
+}
+
+// unitAt reports whether capitalized word k is a unit or a time's mark,
+// no name: after a number ("500 Newtons", "3 AM"), after a degree sign
+// ("20 °C"), or after a unit of its class ("20 degrees Celsius").
+func (r *Request) unitAt(k int) bool {
+	t, prev := r.toks[r.words[k]], r.toks[r.words[k-1]]
+	class := r.lx.unitClass[t.stem]
+	switch {
+	case (class != "" || t.lower == "am" || t.lower == "pm") && isNumberish(prev.text):
+		return true
+	case strings.HasSuffix(r.text[:t.start], "°"):
+		return true
+	}
+	return class != "" && class == r.lx.unitClass[prev.stem]
 }
 
 // adjacent reports whether only spaces stand between tokens i < j.
