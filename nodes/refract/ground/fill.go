@@ -195,7 +195,7 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 			if o.done {
 				continue
 			}
-			top, margin, ok := best(o.cands, taken)
+			top, margin, ok := r.best(o.cands, taken)
 			i := index(o.s.in.Name)
 			if ok {
 				out[i].Score, out[i].Margin, out[i].Text, out[i].Kind = top.score, margin, top.c.Text, top.c.Kind
@@ -230,7 +230,7 @@ const linkedAt = 0.8
 
 // best returns the best candidate not overlapping a taken one, and its
 // margin over the best of another value.
-func best(cands []scored, taken []*Candidate) (scored, float64, bool) {
+func (r *Request) best(cands []scored, taken []*Candidate) (scored, float64, bool) {
 	var top, runner *scored
 	for i := range cands {
 		c := &cands[i]
@@ -241,6 +241,9 @@ func best(cands []scored, taken []*Candidate) (scored, float64, bool) {
 		case top == nil || c.score > top.score || c.score == top.score && len(c.c.Text) > len(top.c.Text):
 			top = c
 		}
+	}
+	if top != nil {
+		top = r.qualified(cands, top, taken)
 	}
 	// the runner-up: the best of another value that is not, elsewhere in
 	// the request, a part of the best ("John" of "John Doe"): that names
@@ -254,6 +257,9 @@ func best(cands []scored, taken []*Candidate) (scored, float64, bool) {
 		if !overlaps(c.c, top.c) && (partOf(c.c.Text, top.c.Text) || partOf(top.c.Text, c.c.Text)) {
 			continue // another mention of the same thing: "John" of "John Doe"
 		}
+		if overlaps(c.c, top.c) && r.codeIn(c.c, top.c) {
+			continue // the code the best spans: the same mention
+		}
 		if runner == nil || c.score > runner.score {
 			runner = c
 		}
@@ -265,6 +271,41 @@ func best(cands []scored, taken []*Candidate) (scored, float64, bool) {
 		return *top, top.score, true
 	}
 	return *top, top.score - runner.score, true
+}
+
+// qualified returns the name that spans the best candidate when the best
+// is a code or a number the name's words qualify ("Boeing 737", "Area
+// B4", "Jet A-1") and the name scores within the margin of it: one
+// mention, written whole, with the better of the two scores. Words that
+// qualify a name ("Model S" of "Tesla Model S") stay its rival: which span
+// is the value is the question there.
+func (r *Request) qualified(cands []scored, top *scored, taken []*Candidate) *scored {
+	for i := range cands {
+		c := &cands[i]
+		if c == top || c.score < top.score-r.g.w.Margin || !overlaps(c.c, top.c) || !r.codeIn(top.c, c.c) ||
+			slices.ContainsFunc(taken, func(t *Candidate) bool { return overlaps(t, c.c) }) {
+			continue
+		}
+		whole := *c
+		whole.score = max(c.score, top.score)
+		return &whole
+	}
+	return top
+}
+
+// codeIn reports whether a is a code or a number whose words are a run of
+// the name b's, qualified by words that are no identifier's label: "Area
+// B4", not "ID 12345".
+func (r *Request) codeIn(a, b *Candidate) bool {
+	if a.Kind != Code && a.Kind != Number || b.Kind != Name || !partOf(a.Text, b.Text) || r.lx.idWords[strings.ToLower(a.Text)] {
+		return false
+	}
+	for _, w := range strings.Fields(strings.Replace(b.Text, a.Text, " ", 1)) {
+		if r.lx.idWords[strings.ToLower(strings.Trim(w, ".#:"))] {
+			return false
+		}
+	}
+	return true
 }
 
 // partOf reports whether a's words are a run of b's.

@@ -307,6 +307,14 @@ func TestFillKnownFailures(t *testing.T) {
 		{"by", `Please scout for the book "Harry Potter" by J.K. Rowling in the library database.`,
 			[]Input{str("author", "the author of the book")}, nil, "author", "J.K. Rowling"},
 		{"title and name", "Schedule a massage with Therapist Johnson for 60 minutes.", []Input{str("therapist", "the therapist")}, nil, "therapist", "Therapist Johnson"},
+		// a code or a number that a name's words qualify is one mention,
+		// written whole: neither "B4" nor "737" rivals the name that
+		// spans it; an identifier's label is no such word
+		{"qualified code", "Following this, assess the signal strength for Area B4.", []Input{str("provider", "the network provider"), str("coverage_area", "the area to check")},
+			nil, "coverage_area", "Area B4"},
+		{"qualified number", "Determine the flight range of a Boeing 737 aircraft that has a fuel capacity of 15,000 liters.", []Input{str("aircraft_type", "type of the aircraft")}, nil, "aircraft_type", "Boeing 737"},
+		{"label is no qualifier", "Retrieve information about a customer with ID 12345. Execute an order for this customer.", []Input{str("customer_name", "the name of the customer")},
+			nil, "customer_name", nil},
 	} {
 		ch := fill(g, c.request, c.inputs, c.args, c.input, Sequence{})
 		switch {
