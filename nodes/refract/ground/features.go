@@ -25,13 +25,14 @@ const (
 	fPhrase
 	fModifier
 	fLocated
+	fLone
 	nFeatures
 )
 
 // FeatureNames names the evidence, as Weights' JSON does: for reading
 // [Scored.Features].
 var featureNames = [nFeatures]string{"link", "quoted", "prefer", "narrow", "avoid", "loose", "unit", "unit_conflict",
-	"used", "agree", "tool_word", "rival", "local", "away", "only", "example", "phrase", "modifier", "located"}
+	"used", "agree", "tool_word", "rival", "local", "away", "only", "example", "phrase", "modifier", "located", "lone"}
 
 func (x *features) dot(w *features) float64 {
 	s := 0.0

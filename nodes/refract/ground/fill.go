@@ -224,6 +224,22 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 	return out
 }
 
+// sharedName reports whether another open input of the call takes the
+// name c as well as s does (no kind it avoids, no loose fit): "order 2
+// servings of Kung Pao Chicken" names a dish or a restaurant, and only
+// words beside it could tell which.
+func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx) bool {
+	for _, o := range ctx.slots {
+		if o == s || !slices.Contains(ctx.call.Open, o.in.Name) {
+			continue
+		}
+		if _, ox, fits := r.value(o, c); fits && ox[fAvoid] == 0 && ox[fLoose] == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // linkedAt is the link from which a value counts as named beside its
 // input's words.
 const linkedAt = 0.8
@@ -257,8 +273,8 @@ func (r *Request) best(cands []scored, taken []*Candidate) (scored, float64, boo
 		if !overlaps(c.c, top.c) && (partOf(c.c.Text, top.c.Text) || partOf(top.c.Text, c.c.Text)) {
 			continue // another mention of the same thing: "John" of "John Doe"
 		}
-		if overlaps(c.c, top.c) && r.codeIn(c.c, top.c) {
-			continue // the code the best spans: the same mention
+		if overlaps(c.c, top.c) && (r.codeIn(c.c, top.c) || r.codeIn(top.c, c.c)) {
+			continue // the code the best spans, or the name that spans it: the same mention
 		}
 		if runner == nil || c.score > runner.score {
 			runner = c
@@ -276,13 +292,14 @@ func (r *Request) best(cands []scored, taken []*Candidate) (scored, float64, boo
 // qualified returns the name that spans the best candidate when the best
 // is a code or a number the name's words qualify ("Boeing 737", "Area
 // B4", "Jet A-1") and the name scores within the margin of it: one
-// mention, written whole, with the better of the two scores. Words that
+// mention, written whole, with the better of the two scores. A label
+// ("ID 12345", "IP 192.168.1.1") is no part of the value; and words that
 // qualify a name ("Model S" of "Tesla Model S") stay its rival: which span
 // is the value is the question there.
 func (r *Request) qualified(cands []scored, top *scored, taken []*Candidate) *scored {
 	for i := range cands {
 		c := &cands[i]
-		if c == top || c.score < top.score-r.g.w.Margin || !overlaps(c.c, top.c) || !r.codeIn(top.c, c.c) ||
+		if c == top || c.score < top.score-r.g.w.Margin || !overlaps(c.c, top.c) || !r.codeIn(top.c, c.c) || r.labelled(top.c, c.c) ||
 			slices.ContainsFunc(taken, func(t *Candidate) bool { return overlaps(t, c.c) }) {
 			continue
 		}
@@ -294,18 +311,21 @@ func (r *Request) qualified(cands []scored, top *scored, taken []*Candidate) *sc
 }
 
 // codeIn reports whether a is a code or a number whose words are a run of
-// the name b's, qualified by words that are no identifier's label: "Area
-// B4", not "ID 12345".
+// the name b's: one mention ("Area B4", "ID 12345"), unless a is itself a
+// label ("ID" of "ID 12345").
 func (r *Request) codeIn(a, b *Candidate) bool {
-	if a.Kind != Code && a.Kind != Number || b.Kind != Name || !partOf(a.Text, b.Text) || r.lx.idWords[strings.ToLower(a.Text)] {
-		return false
-	}
+	return (a.Kind == Code || a.Kind == Number) && b.Kind == Name && partOf(a.Text, b.Text) && !r.lx.idWords[strings.ToLower(a.Text)]
+}
+
+// labelled reports whether the words of b around a, a code in it, are an
+// identifier's label: "ID 12345", "IP 192.168.1.1".
+func (r *Request) labelled(a, b *Candidate) bool {
 	for _, w := range strings.Fields(strings.Replace(b.Text, a.Text, " ", 1)) {
 		if r.lx.idWords[strings.ToLower(strings.Trim(w, ".#:"))] {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // partOf reports whether a's words are a run of b's.
@@ -436,6 +456,13 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		try(&c)
 	}
 	r.only(out)
+	if s.proper {
+		for i := range out {
+			if x := &out[i].x; out[i].c.Kind == Name && x[fOnly] > 0 && x[fLocal] > 0 && !r.sharedName(s, out[i].c, ctx) {
+				x[fLone] = 1
+			}
+		}
+	}
 	for i := range out {
 		out[i].score = out[i].x.dot(&r.g.wv)
 	}

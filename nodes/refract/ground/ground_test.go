@@ -1007,3 +1007,33 @@ func TestLexiconFactorsHaveClasses(t *testing.T) {
 		}
 	}
 }
+
+// The one proper name where the request speaks of the call fills an input
+// whose name is a name, with no word beside it; not when another open
+// input takes the name as well, nor for a title, which is a phrase, nor
+// for a place (Located's).
+func TestFillLoneName(t *testing.T) {
+	g := New(Config{})
+	str := func(name, desc string) Input {
+		return Input{Name: name, Type: "string", Required: true, Description: desc}
+	}
+	for _, c := range []struct {
+		name, tool, request string
+		inputs              []Input
+		open                []string
+		want                any // nil: asked
+	}{
+		{"name", "Get_Artist_ID_By_Name", "Retrieve an overview of Beyonce as an artist and list her albums.", []Input{str("name", "")}, []string{"name"}, "Beyonce"},
+		{"shared", "order_from_menu", "Please help me order 2 servings of Kung Pao Chicken and pay for the order.",
+			[]Input{str("restaurant_name", "the name of the restaurant"), str("menu_choice", "the dish to order")}, []string{"restaurant_name", "menu_choice"}, nil},
+		{"title", "create_event", "Create an event for the review with Sarah Lee tomorrow.", []Input{str("title", "the title of the event")}, []string{"title"}, nil},
+	} {
+		ch := g.Read(c.request).Fill(Call{Tool: c.tool, Inputs: c.inputs, Args: map[string]any{}, Open: c.open}, Sequence{})[0]
+		switch {
+		case c.want == nil && ch.Found:
+			t.Errorf("%s: filled %v (score %.2f), want an ask", c.name, ch.Value, ch.Score)
+		case c.want != nil && (!ch.Found || fmt.Sprint(ch.Value) != fmt.Sprint(c.want)):
+			t.Errorf("%s: %v (found %v, score %.2f, margin %.2f), want %v", c.name, ch.Value, ch.Found, ch.Score, ch.Margin, c.want)
+		}
+	}
+}
