@@ -258,7 +258,7 @@ func (r *Request) best(cands []scored, taken []*Candidate) (scored, float64, boo
 			top = c
 		}
 	}
-	if top != nil {
+	if top != nil && (top.c.Kind == Code || top.c.Kind == Number) {
 		top = r.qualified(cands, top, taken)
 	}
 	// the runner-up: the best of another value that is not, elsewhere in
