@@ -101,7 +101,8 @@ type Weights struct {
 	// of the call takes as well: "an overview of Beyonce as an artist".
 	// A name is what a request's capitals mark; a product's or a model's
 	// span is a guess, a title a phrase, and a place's name is Located's
-	// (a topic is no place: "a workshop on Empowering Women").
+	// (a topic is no place: "a workshop on Empowering Women"). Its weight,
+	// 1, was set by hand (Only's), not fitted with the others.
 	Lone float64 `json:"lone,omitempty"`
 	// Threshold is the score the best candidate must reach.
 	Threshold float64 `json:"threshold,omitempty"`
