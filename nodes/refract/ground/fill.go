@@ -224,22 +224,6 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 	return out
 }
 
-// sharedName reports whether another open input of the call takes the
-// name c as well as s does (no kind it avoids, no loose fit): "order 2
-// servings of Kung Pao Chicken" names a dish or a restaurant, and only
-// words beside it could tell which.
-func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx) bool {
-	for _, o := range ctx.slots {
-		if o == s || !slices.Contains(ctx.call.Open, o.in.Name) {
-			continue
-		}
-		if _, ox, fits := r.value(o, c); fits && ox[fAvoid] == 0 && ox[fLoose] == 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // linkedAt is the link from which a value counts as named beside its
 // input's words.
 const linkedAt = 0.8
@@ -338,6 +322,22 @@ func partOf(a, b string) bool {
 }
 
 func overlaps(a, b *Candidate) bool { return a.Start < b.End && b.Start < a.End }
+
+// sharedName reports whether another open input of the call takes the
+// name c as well as s does (no kind it avoids, no loose fit): "order 2
+// servings of Kung Pao Chicken" names a dish or a restaurant, and only
+// words beside it could tell which.
+func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx) bool {
+	for _, o := range ctx.slots {
+		if o == s || !slices.Contains(ctx.call.Open, o.in.Name) {
+			continue
+		}
+		if _, ox, fits := r.value(o, c); fits && ox[fAvoid] == 0 && ox[fLoose] == 0 {
+			return true
+		}
+	}
+	return false
+}
 
 // scoreAll scores every candidate for slot s.
 func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {

@@ -96,8 +96,8 @@ type Weights struct {
 	// that takes a place.
 	Located float64 `json:"located,omitempty"`
 	// Lone weighs the one proper name the request gives where it speaks
-	// of the call (Only and Local), for an input whose name's last word
-	// is a name (name, guest_name, username) and that no other open input
+	// of the call (Only and Local), for an input whose name ends with one
+	// of Lexicon.ProperNameWords (name, guest_name, username) and that no other open input
 	// of the call takes as well: "an overview of Beyonce as an artist".
 	// A name is what a request's capitals mark; a product's or a model's
 	// span is a guess, a title a phrase, and a place's name is Located's

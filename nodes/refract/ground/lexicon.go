@@ -123,6 +123,11 @@ type Lexicon struct {
 	// content_type).
 	NamingVerbs []string `json:"naming_verbs"`
 	NameWords   []string `json:"name_words"`
+	// ProperNameWords end the names of inputs that take a proper name
+	// (name, guest_name, username): the one proper name where the request
+	// speaks of the call is their value (Weights.Lone). A title or a label
+	// is a phrase, a filename a path, a hostname a host: none is here.
+	ProperNameWords []string `json:"proper_name_words"`
 	// FirstNameInputs and LastNameInputs end the names of inputs that
 	// take one part of a person's name, written as words: first_name and
 	// customer_given_name take "Alice" of "Alice Smith", surname "Smith".
@@ -282,6 +287,7 @@ type lexicon struct {
 	forward     set
 	namingVerbs set
 	nameWords   set // stems
+	properNames set // ProperNameWords
 	dateWords   set
 	dateList    []string // DateDescriptionWords
 	timeWords   set
@@ -380,7 +386,7 @@ func compile(l *Lexicon) *lexicon {
 	c.roleOnly = setOf(l.Names.Prepositions)
 	c.locatives, c.onStreet = setOf(l.Locatives), setOf(l.StreetLocatives)
 	c.forward = setOf(l.ForwardCues)
-	c.namingVerbs, c.nameWords = setOf(l.NamingVerbs), stemSet(l.NameWords)
+	c.namingVerbs, c.nameWords, c.properNames = setOf(l.NamingVerbs), stemSet(l.NameWords), setOf(l.ProperNameWords)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
 	c.measure = stemSet(l.MeasureWords)
 	c.rate = setOf(l.RateWords)
