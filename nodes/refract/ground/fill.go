@@ -205,7 +205,7 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 			if ok && (len(o.s.in.Enum) > 0 || top.c.Kind == Demonym && hasKind(o.s.prefer, Demonym) && top.x[fLocal] > 0) {
 				threshold = w.EnumThreshold // a member of a closed set the request names: an enum's, a demonym for a cuisine
 			}
-			if !ok || top.score < threshold || margin < w.Margin {
+			if !ok || top.score < threshold-tie || margin < w.Margin-tie {
 				continue
 			}
 			if pick == nil || top.score-w.Threshold+margin > pickTop.score-w.Threshold+pickMargin {
@@ -223,6 +223,13 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 	}
 	return out
 }
+
+// tie is how far below the threshold or the margin a score may fall and
+// still reach it: scores are sums of decimal weights, which floating point
+// writes inexactly (5.3-3.8 is 1.4999999999999996), and a platform may
+// fuse a multiplication and an addition into one rounding; a repair must
+// not depend on either.
+const tie = 1e-9
 
 // linkedAt is the link from which a value counts as named beside its
 // input's words.
@@ -283,7 +290,7 @@ func (r *Request) best(cands []scored, taken []*Candidate) (scored, float64, boo
 func (r *Request) qualified(cands []scored, top *scored, taken []*Candidate) *scored {
 	for i := range cands {
 		c := &cands[i]
-		if c == top || c.score < top.score-r.g.w.Margin || !overlaps(c.c, top.c) || !r.codeIn(top.c, c.c) || r.labelled(top.c, c.c) ||
+		if c == top || c.score < top.score-r.g.w.Margin-tie || !overlaps(c.c, top.c) || !r.codeIn(top.c, c.c) || r.labelled(top.c, c.c) ||
 			slices.ContainsFunc(taken, func(t *Candidate) bool { return overlaps(t, c.c) }) {
 			continue
 		}

@@ -3,6 +3,7 @@ package ground
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -1034,6 +1035,26 @@ func TestFillLoneName(t *testing.T) {
 			t.Errorf("%s: filled %v (score %.2f), want an ask", c.name, ch.Value, ch.Score)
 		case c.want != nil && (!ch.Found || fmt.Sprint(ch.Value) != fmt.Sprint(c.want)):
 			t.Errorf("%s: %v (found %v, score %.2f, margin %.2f), want %v", c.name, ch.Value, ch.Found, ch.Score, ch.Margin, c.want)
+		}
+	}
+}
+
+// A score that reaches the threshold or the margin in decimals reaches it
+// in floating point too: scores are sums of decimal weights, and 5.3-3.8
+// is 1.4999999999999996 there.
+func TestFillTie(t *testing.T) {
+	in := []Input{{Name: "sentence", Type: "string", Required: true}}
+	call := Call{Tool: "translate_sentence", Inputs: in, Open: []string{"sentence"}}
+	const request = `Please translate the English sentence "I'm learning to code" into Spanish.`
+	for q := 1; q <= 20; q++ {
+		w := Weights{Quoted: float64(q) / 10}
+		r := New(Config{Weights: w}).Read(request)
+		ch := r.Fill(call, Sequence{})[0]
+		// the same weights, with the threshold and the margin set to the
+		// score and the margin written to two decimals
+		w.Threshold, w.Margin = math.Round(ch.Score*100)/100, math.Round(ch.Margin*100)/100
+		if ch = New(Config{Weights: w}).Read(request).Fill(call, Sequence{})[0]; !ch.Found {
+			t.Errorf("quoted %.1f: score %.17g, margin %.17g do not reach a threshold of %.2f and a margin of %.2f", w.Quoted, ch.Score, ch.Margin, w.Threshold, w.Margin)
 		}
 	}
 }
