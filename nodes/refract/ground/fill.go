@@ -403,6 +403,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		lower := r.lowerText(c)
 		agree, used := false, 0.0
 		for _, u := range ctx.used {
+			if (u.key == key || u.key == numKey) && s.id && r.sameHead(u.name.head, s.head()) && apart(u.name, name) {
+				return // another thing's identifier: a customer_id's C123 is no interaction_id
+			}
 			switch {
 			case u.key == key && u.input == s.in.Name && u.tool != ctx.call.Tool && !r.lx.generic[s.head()] && (r.kin(u.tool, ctx.call.Tool) || !r.role(s.in.Name)):
 				agree = true // a city, a user: what the sequence passes along (a "name" may be anyone's)

@@ -430,6 +430,15 @@ func TestFillUses(t *testing.T) {
 	if ch := fill(g, "My user ID is 1234, please reserve this book and check it out.", ids, nil, "reservation_id", seq); ch.Found {
 		t.Errorf("reservation_id took %v, which the sequence gives the user_id", ch.Value)
 	}
+	// and so no rival: the book's ID is the one left, though "the user
+	// reserves a book with ID 5678" later (the gold of both corpora never
+	// gives one literal to identifiers of two things)
+	books := []Input{{Name: "book_id", Type: "integer", Required: true, Description: "The ID of the book"}}
+	seq = Sequence{Uses: []Use{{Tool: "renew_loan", Input: "user_id", Value: json.Number("5678")}}}
+	if ch := fill(g, "Please help library user with ID 5678 borrow a book with ID 1234 for 14 days. Then the user wants to reserve a book with ID 5678.",
+		books, nil, "book_id", seq); !ch.Found || valueKey(ch.Value) != valueKey(json.Number("1234")) {
+		t.Errorf("book_id = %v (found %v), want 1234", ch.Value, ch.Found)
+	}
 	// a trip's destination is no other trip's: the bus's is not the hotel's
 	dest := []Input{{Name: "destination", Type: "string", Required: true, Description: "the city of the hotel"}}
 	r := g.Read("Find a 4-star hotel in New York City for 2 nights, and also find a bus that can take me from the hotel to a Broadway show.")
