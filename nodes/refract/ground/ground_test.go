@@ -316,6 +316,10 @@ func TestFillKnownFailures(t *testing.T) {
 		{"qualified number", "Determine the flight range of a Boeing 737 aircraft that has a fuel capacity of 15,000 liters.", []Input{str("aircraft_type", "type of the aircraft")}, nil, "aircraft_type", "Boeing 737"},
 		{"label is no qualifier", "Retrieve information about a customer with ID 12345. Execute an order for this customer.", []Input{str("customer_name", "the name of the customer")},
 			nil, "customer_name", nil},
+		// a quoted string is what a title or a message is; for an author
+		// (the "by" test above) it stays a rival
+		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
+			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {
 		ch := fill(g, c.request, c.inputs, c.args, c.input, Sequence{})
 		switch {

@@ -106,6 +106,7 @@ type slot struct {
 	enum     []any  // the values it takes: its enum, else those its description lists (see options)
 	place    bool   // it takes a place (Lexicon.PlaceWords): "in Paris" is its value
 	proper   bool   // it takes a proper name: its name ends with one of ProperNameWords (guest_name, username)
+	verbatim bool   // it takes text written out: its name ends with one of VerbatimWords (title, message)
 	namePart int    // it takes a person's first name (-1) or last name (1) alone: first_name, surname
 	counts   string // what it counts, for a count (rooms for number_of_rooms)
 	// per: the stems its name or description divides by ("price of the
@@ -191,6 +192,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	s.place = slices.ContainsFunc(s.words, func(st string) bool { return lx.placeWords[st] })
 	s.proper = lx.properNames[raw[len(raw)-1]]
+	s.verbatim = lx.verbatim[raw[len(raw)-1]]
 	ends := func(tail []string) bool {
 		return len(tail) > 0 && len(tail) <= len(raw) && slices.Equal(raw[len(raw)-len(tail):], tail)
 	}

@@ -325,6 +325,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		return r.timeValue(s, c, x)
 	case Quoted:
 		x[fQuoted] = 1
+		if s.verbatim && x[fAvoid] == 0 {
+			x[fPrefer], x[fNarrow] = 1, 1 // a quoted string is what a title or a message is
+		}
 	case Number:
 		if c.word {
 			return nil, x, false // "a single follower" holds no name
