@@ -466,6 +466,11 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		try(&c)
 	}
 	r.only(out)
+	for i := range out {
+		if x := &out[i].x; out[i].c.Kind == Number && x[fUnit] > 0 && x[fOnly] > 0 && x[fLocal] > 0 {
+			x[fMeasured] = 1
+		}
+	}
 	if s.proper {
 		for i := range out {
 			if x := &out[i].x; out[i].c.Kind == Name && x[fOnly] > 0 && x[fLocal] > 0 && !r.sharedName(s, out[i].c, ctx) {

@@ -316,6 +316,15 @@ func TestFillKnownFailures(t *testing.T) {
 		{"qualified number", "Determine the flight range of a Boeing 737 aircraft that has a fuel capacity of 15,000 liters.", []Input{str("aircraft_type", "type of the aircraft")}, nil, "aircraft_type", "Boeing 737"},
 		{"label is no qualifier", "Retrieve information about a customer with ID 12345. Execute an order for this customer.", []Input{str("customer_name", "the name of the customer")},
 			nil, "customer_name", nil},
+		// the one number of the unit the input asks for, where the request
+		// speaks of the call, is its value
+		{"measured", "Set up a 4-hour tutoring session on algebra.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "length of the session in hours"}, str("topic", "")},
+			map[string]any{"topic": "algebra"}, "duration", json.Number("4")},
+		// and "a 35-year-old" is an age, no years of experience
+		{"age", "Find a 35-year-old volunteer with coaching experience for the event.", []Input{{Name: "experience", Type: "integer", Required: true, Description: "years of experience"}, str("event", "")},
+			map[string]any{"event": "the event"}, "experience", nil},
+		{"age is an age", "Find a 35-year-old volunteer with coaching experience for the event.", []Input{{Name: "age", Type: "integer", Required: true, Description: "the age in years"}, str("event", "")},
+			map[string]any{"event": "the event"}, "age", json.Number("35")},
 		// a quoted string is what a title or a message is; for an author
 		// (the "by" test above) it stays a rival
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
