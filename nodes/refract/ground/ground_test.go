@@ -323,6 +323,8 @@ func TestFillKnownFailures(t *testing.T) {
 		// and "a 35-year-old" is an age, no years of experience
 		{"age", "Find a 35-year-old volunteer with coaching experience for the event.", []Input{{Name: "experience", Type: "integer", Required: true, Description: "years of experience"}, str("event", "")},
 			map[string]any{"event": "the event"}, "experience", nil},
+		{"age, not years", "Find a 35-year-old volunteer with coaching experience for the event.", []Input{{Name: "years_of_experience", Type: "integer", Required: true}, str("event", "")},
+			map[string]any{"event": "the event"}, "years_of_experience", nil},
 		{"age is an age", "Find a 35-year-old volunteer with coaching experience for the event.", []Input{{Name: "age", Type: "integer", Required: true, Description: "the age in years"}, str("event", "")},
 			map[string]any{"event": "the event"}, "age", json.Number("35")},
 		// a quoted string is what a title or a message is; for an author

@@ -516,15 +516,15 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 		}
 		return
 	}
+	if strings.HasSuffix(strings.ToLower(c.Text), "-old") && !slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == "old" }) {
+		x[fUnitConflict] = 1 // "a 35-year-old" is an age (whose synonyms hold "old"), no years of experience
+		return
+	}
 	for _, cu := range s.cues {
 		if cu.stem == c.Unit && cu.name {
 			x[fUnit] = 1 // "5 reps" for reps_completed
 			return
 		}
-	}
-	if strings.HasSuffix(strings.ToLower(c.Text), "-old") && !slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == "old" }) {
-		x[fUnitConflict] = 1 // "a 35-year-old" is an age (whose synonyms hold "old"), no years of experience
-		return
 	}
 	uc := r.lx.classOf(c.Unit)
 	switch {
