@@ -516,7 +516,7 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 		}
 		return
 	}
-	if strings.HasSuffix(strings.ToLower(c.Text), "-old") && !slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == "old" }) {
+	if strings.HasSuffix(r.lowerText(c), "-old") && !slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == "old" }) {
 		x[fUnitConflict] = 1 // "a 35-year-old" is an age (whose synonyms hold "old"), no years of experience
 		return
 	}
