@@ -687,8 +687,8 @@ func (r *Request) datedTimes(slots []*slot) {
 // freeMention reports whether c is a mention of a number that the
 // sequence gives other inputs (key) but that none of them takes: the
 // request states the number more often than the sequence uses it, and
-// each use's input is named more closely beside another mention than
-// beside c. A number stated twice is two quantities ("an airspeed of 200
+// each use's input claims another mention more than c (its words beside
+// it, its unit: claim). A number stated twice is two quantities ("an airspeed of 200
 // knots", "a wing area of 200 square feet"); one used leaves the other.
 func (r *Request) freeMention(ctx *callCtx, key string, c *Candidate) bool {
 	mentions := r.numberMentions(key)
@@ -719,30 +719,41 @@ func (r *Request) freeMention(ctx *callCtx, key string, c *Candidate) bool {
 		if top.at == c.Start {
 			rival = top.other
 		}
-		if !(rival > r.link(us, c)) {
+		if !(rival > r.claim(us, c)) {
 			return false // this use may be c
 		}
 	}
 	return true
 }
 
-// mentionTop is the mention of a number most linked to a use's input, and
-// the most linked of those elsewhere in the request.
+// claim weighs how closely a use's input (us) names a mention of its
+// number: its words beside it (link), and the mention's unit, of the class
+// the input takes or of another (Weights.Unit, Weights.UnitConflict), in
+// Link's measure. The duration's 30 is "a 30-minute run", not "a 30-year-old".
+func (r *Request) claim(us *slot, c *Candidate) float64 {
+	var x features
+	r.unitFit(us, c, &x)
+	w := &r.g.w
+	return r.link(us, c) + (x[fUnit]*w.Unit+x[fUnitConflict]*w.UnitConflict)/w.Link
+}
+
+// mentionTop is the mention of a number a use's input claims most, and
+// the most claimed of those elsewhere in the request.
 type mentionTop struct {
 	best  float64
 	at    int // the best's start
 	other float64
 }
 
-// topMention finds, once per use, the mention of its number that links
-// best to the use's input (us), and the best link of a mention that starts
+// topMention finds, once per use, the mention of its number that the
+// use's input (us) claims most, and the best claim on a mention that starts
 // elsewhere: whether another mention is the use's is then one comparison
 // per candidate, not one per pair of mentions.
 func (r *Request) topMention(us *slot, mentions []int) mentionTop {
 	top := mentionTop{best: math.Inf(-1), at: -1, other: math.Inf(-1)}
 	links := make([]float64, len(mentions))
 	for j, i := range mentions {
-		links[j] = r.link(us, &r.cands[i])
+		links[j] = r.claim(us, &r.cands[i])
 		if links[j] > top.best {
 			top.best, top.at = links[j], r.cands[i].Start
 		}

@@ -498,6 +498,14 @@ func TestFillUses(t *testing.T) {
 	if ch := fill(g, "Compute the lift at an airspeed of 200 knots for the wing area.", speed, nil, "airspeed", seq); ch.Found {
 		t.Errorf("airspeed beside wing_area=200, 200 stated once: took %v", ch.Value)
 	}
+	// the use's unit tells its mention: the duration's 30 is the
+	// 30-minute run, which leaves the 30-year-old to the age
+	age := []Input{{Name: "age", Type: "integer", Required: true, Description: "Age of the person"}}
+	seq = Sequence{Uses: []Use{{Tool: "track_calories_burned", Input: "duration", Value: json.Number("30")}}}
+	hr := g.Read("Check the heart rate for a 30-year-old person, then track the calories burned during a 30-minute running exercise.")
+	if ch := hr.Fill(Call{Tool: "check_heart_rate", Inputs: age, Open: []string{"age"}}, seq)[0]; !ch.Found || fmt.Sprint(ch.Value) != "30" {
+		t.Errorf("age beside duration=30 of a 30-minute run: %v (found %v, score %.2f)", ch.Value, ch.Found, ch.Score)
+	}
 }
 
 // A new domain adds words, not code: a synonym in the lexicon links a
