@@ -498,6 +498,14 @@ func TestFillUses(t *testing.T) {
 	if ch := fill(g, "Compute the lift at an airspeed of 200 knots for the wing area.", speed, nil, "airspeed", seq); ch.Found {
 		t.Errorf("airspeed beside wing_area=200, 200 stated once: took %v", ch.Value)
 	}
+	// "num" is "number", as generic: pin_num is the pin pin_number is,
+	// and the pin the sequence configures is the one it sets
+	pin := []Input{{Name: "pin_num", Type: "integer", Required: true, Description: "The pin number"}, {Name: "value", Type: "integer", Required: true}}
+	seq = Sequence{Uses: []Use{{Tool: "configure_pin_mode", Input: "pin_number", Value: json.Number("12")}}}
+	pr := g.Read("Configure pin number 12 as an output, then set a logical high value (1) to that pin.")
+	if ch := pr.Fill(Call{Tool: "set_pin_value", Inputs: pin, Args: map[string]any{"value": json.Number("1")}, Open: []string{"pin_num"}}, seq)[0]; !ch.Found || fmt.Sprint(ch.Value) != "12" {
+		t.Errorf("pin_num beside pin_number=12: %v (found %v, score %.2f)", ch.Value, ch.Found, ch.Score)
+	}
 	// the use's unit tells its mention: the duration's 30 is the
 	// 30-minute run, which leaves the 30-year-old to the age
 	age := []Input{{Name: "age", Type: "integer", Required: true, Description: "Age of the person"}}
