@@ -1017,7 +1017,7 @@ func TestFillFrequency(t *testing.T) {
 	}
 	r := g.Read("An aerial functioning at 8.5 gigahertz, with a 30 watt transmitter.")
 	call := Call{Tool: "calculate_antenna_gain", Inputs: []Input{{Name: "frequency", Type: "number", Required: true, Description: "operating frequency of the antenna in GHz"}}, Open: []string{"frequency"}}
-	if ex := r.Explain(call, Sequence{}, "frequency"); !strings.Contains(ex, `"8.5"                          unit 1.00`) || !strings.Contains(ex, `"30"                           unit_conflict`) {
+	if ex := r.Explain(call, Sequence{}, "frequency"); !strings.Contains(ex, `"8.5"                          prefer 1.00 narrow 1.00 unit 1.00`) || !strings.Contains(ex, `"30"                           prefer 1.00 narrow 1.00 unit_conflict`) {
 		t.Errorf("8.5 gigahertz fits a frequency in GHz, 30 watts does not:\n%s", ex)
 	}
 }
@@ -1035,6 +1035,36 @@ func TestFillStatedUnit(t *testing.T) {
 	rate := []Input{{Name: "data_transfer_rate", Type: "number", Required: true, Description: "the rate of data transfer, default unit: megabits per second"}}
 	if ch := fill(g, "Deploy a cloud service with 100GB storage and a data transfer rate of 1000.0 Mbps.", rate, nil, "data_transfer_rate", Sequence{}); !ch.Found || ch.Value != json.Number("1000.0") {
 		t.Errorf("data_transfer_rate in megabits per second = %v (found %v, score %.2f)", ch.Value, ch.Found, ch.Score)
+	}
+}
+
+// A number in a unit of the input's class that no factor converts to the
+// unit its description states is not its value: "within 2 months" is no
+// timeline in weeks.
+func TestFillUnconvertibleUnit(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "timeline", Type: "integer", Required: true, Description: "the expected timeline for remediation in weeks"}}
+	r := g.Read("If the system is defective, please arrange for corrective measures within 2 months.")
+	if ch := r.Fill(Call{Tool: "schedule_remediation", Inputs: in, Open: []string{"timeline"}}, Sequence{})[0]; ch.Found {
+		t.Errorf("timeline in weeks took %v from 2 months (score %.2f)", ch.Value, ch.Score)
+	}
+	r = g.Read("If the system is defective, please arrange for corrective measures within 3 weeks.")
+	if ch := r.Fill(Call{Tool: "schedule_remediation", Inputs: in, Open: []string{"timeline"}}, Sequence{})[0]; !ch.Found || ch.Value != json.Number("3") {
+		t.Errorf("timeline in weeks from 3 weeks: %v (found %v, score %.2f)", ch.Value, ch.Found, ch.Score)
+	}
+}
+
+// A number is what a numeric input takes, as a date is a date's: the type
+// narrows the value (Prefer, Narrow), so the one number where the request
+// speaks of the call fills it with no word of its name beside it.
+func TestFillNumberFitsType(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "customer_name", Type: "string", Required: true, Description: "Customer to bill"},
+		{Name: "amount", Type: "number", Required: true, Description: "Amount due"},
+		{Name: "due_date", Type: "string", Required: true, Description: "Payment due date"}}
+	r := g.Read("Bill Acme Corp $4,800 due on December 31, 2025 and email the invoice link to ap@acme.com with the subject Invoice.")
+	if ch := r.Fill(Call{Tool: "create_invoice", Inputs: in, Args: map[string]any{"customer_name": "Acme Corp", "due_date": "2025-12-31"}, Open: []string{"amount"}}, Sequence{})[0]; !ch.Found || ch.Value != json.Number("4800") {
+		t.Errorf("amount from $4,800: %v (found %v, score %.2f)", ch.Value, ch.Found, ch.Score)
 	}
 }
 

@@ -266,16 +266,21 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		r.unitFit(s, c, &x)
 		if f, ok := r.convert(s, c); ok {
 			n = f // "5 minutes" for a duration in seconds: 300
+		} else if r.unconvertible(s, c) {
+			x[fUnit], x[fUnitConflict] = 0, 1 // "within 2 months" is no 2 weeks
 		}
+		fits := true // the number is the input's kind and its value sure
 		if c.Unit == "%" && !s.percent {
 			// 7% is 7 for a percentage, 0.07 for a fraction; a rate
-			// that says neither is either
+			// that says neither is either (NESTFUL's interest rates are
+			// 5, NesTools' growth rates and efficiencies 0.05)
 			if s.fraction {
 				f, _ := strconv.ParseFloat(n, 64)
 				n = strconv.FormatFloat(f/100, 'f', -1, 64)
 				x[fLoose] += 0.5 // what the description says, but requests and models write 7 as often
 			} else {
 				x[fLoose]++
+				fits = false
 			}
 		}
 		if c.year && !s.date && !s.hasWord("year") && !s.hasWord("fiscal") {
@@ -283,6 +288,11 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		}
 		if c.word {
 			x[fLoose] += 1.0 / 3 // "one of", "a single": a number word is weak evidence
+		}
+		if fits {
+			// a number is what a numeric input takes, as a date is a
+			// date's: the type narrows the value
+			x[fPrefer], x[fNarrow] = 1, 1
 		}
 		return json.Number(n), x, true
 	case s.id && c.Kind == Number && strings.ContainsAny(string(c.Value.(json.Number)), ".eE"):
@@ -430,6 +440,18 @@ func (r *Request) convert(s *slot, c *Candidate) (string, bool) {
 	}
 	v := f * from / to
 	return strconv.FormatFloat(math.Round(v*1e9)/1e9, 'f', -1, 64), true
+}
+
+// unconvertible reports whether c's number is in another unit of the
+// class s takes than the one s states, which no factor converts: months
+// for a timeline in weeks.
+func (r *Request) unconvertible(s *slot, c *Candidate) bool {
+	if s.unit == "" || c.Unit == "" || c.Unit == s.unit || r.lx.classOf(c.Unit) != s.class {
+		return false
+	}
+	_, _, ok1 := r.lx.factor(c.Unit)
+	_, _, ok2 := r.lx.factor(s.unit)
+	return !ok1 && ok2 && !strings.Contains(c.Unit+s.unit, "/")
 }
 
 // narrow reports whether few values are of a kind: a date, a time, an
