@@ -97,6 +97,7 @@ type usedValue struct {
 	name        inputName
 	key         string // the value's comparison form
 	text        string // lowercased, for overlap
+	part        bool   // an item of a list or a field of an object the input takes: used as it is, no more
 }
 
 // Fill grounds the call's open inputs in the request. Inputs are filled
@@ -403,6 +404,12 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		lower := r.lowerText(c)
 		agree, used := false, 0.0
 		for _, u := range ctx.used {
+			if u.part {
+				if (u.key == key || u.key == numKey) && !(c.Kind == Number && r.freeMention(ctx, u.key, c)) {
+					used = 1
+				}
+				continue
+			}
 			if (u.key == key || u.key == numKey) && s.id && r.sameHead(u.name.head, s.head()) && apart(u.name, name) {
 				return // another thing's identifier: a customer_id's C123 is no interaction_id
 			}
@@ -471,11 +478,13 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			x[fMeasured] = 1
 		}
 	}
-	if s.proper {
-		for i := range out {
-			if x := &out[i].x; out[i].c.Kind == Name && x[fOnly] > 0 && x[fLocal] > 0 && !r.sharedName(s, out[i].c, ctx) {
-				x[fLone] = 1
-			}
+	for i := range out {
+		x := &out[i].x
+		if x[fOnly] == 0 || x[fLocal] == 0 {
+			continue
+		}
+		if (s.proper && out[i].c.Kind == Name || x[fNarrow] > 0) && !r.sharedName(s, out[i].c, ctx) {
+			x[fLone] = 1
 		}
 	}
 	for i := range out {
@@ -609,15 +618,28 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	}
 	r.datedTimes(ctx.slots)
 	r.sharedWords(ctx.slots, call.Open)
-	add := func(tool, input string, v any) {
+	var add func(tool, input string, v any, part bool)
+	add = func(tool, input string, v any, part bool) {
 		if v == nil {
 			return
 		}
-		u := usedValue{tool: tool, input: input, key: r.g.usedKey(v), name: r.g.nameOf(input)}
-		if s, ok := v.(string); ok {
+		u := usedValue{tool: tool, input: input, key: r.g.usedKey(v), name: r.g.nameOf(input), part: part}
+		if s, ok := v.(string); ok && !part {
 			u.text = lowerSameLen(s)
 		}
 		ctx.used = append(ctx.used, u)
+		// the values inside a list or an object are used too: the $20 of
+		// discounts=[{"type": "amount", "value": 20}] is no tax's amount
+		switch v := v.(type) {
+		case []any:
+			for _, x := range v {
+				add(tool, input, x, true)
+			}
+		case map[string]any:
+			for _, k := range slices.Sorted(maps.Keys(v)) {
+				add(tool, input, v[k], true)
+			}
+		}
 	}
 	votes, lowered := 0, 0
 	// In name order, not the map's: the used values' order breaks
@@ -627,7 +649,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		if str, ok := v.(string); ok && strings.HasPrefix(str, "$") && strings.HasSuffix(str, "$") {
 			continue // a reference: the input has a value, but not one from the request
 		}
-		add(call.Tool, name, v)
+		add(call.Tool, name, v, false)
 		r.anchor(ctx, v)
 		ctx.coded = ctx.coded || r.namesCoded(name, v)
 		if vote := r.caseVote(v); vote == -2 {
@@ -637,7 +659,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		}
 	}
 	for _, u := range seq.Uses {
-		add(u.Tool, u.Input, u.Value)
+		add(u.Tool, u.Input, u.Value, false)
 		ctx.coded = ctx.coded || r.namesCoded(u.Input, u.Value)
 		if vote := r.caseVote(u.Value); vote == -2 {
 			lowered++

@@ -1068,6 +1068,66 @@ func TestFillNumberFitsType(t *testing.T) {
 	}
 }
 
+// The one value of a narrow kind where the request speaks of the call
+// (Lone) fills an input of that kind with no word of its name beside it,
+// as the one proper name does a name's: "a table for 4", "Translate
+// https://... into Japanese"; not when another open input takes it too.
+func TestFillLoneNarrow(t *testing.T) {
+	g := New(Config{})
+	table := []Input{{Name: "restaurant_id", Type: "string", Required: true, Description: "ID of the restaurant"},
+		{Name: "party_size", Type: "integer", Required: true, Description: "Number of guests"},
+		{Name: "date", Type: "string", Required: true, Description: "Reservation date"},
+		{Name: "time", Type: "string", Required: true, Description: "Reservation time"}}
+	r := g.Read("Look for Thai food in Brooklyn and reserve a table for 4 on 2025-06-21 at 7:30 PM.")
+	call := Call{Tool: "reserve_table", Inputs: table, Args: map[string]any{"restaurant_id": "$var1.restaurant_id$", "date": "2025-06-21", "time": "7:30 PM"}, Open: []string{"party_size"}}
+	if ch := r.Fill(call, Sequence{Tools: []string{"search_restaurants"}})[0]; !ch.Found || ch.Value != json.Number("4") {
+		t.Errorf("party_size from a table for 4: %v (found %v, score %.2f)\n%s", ch.Value, ch.Found, ch.Score, r.Explain(call, Sequence{}, "party_size"))
+	}
+	doc := []Input{{Name: "document_url", Type: "string", Required: true, Description: "Link to the document"},
+		{Name: "target_language", Type: "string", Required: true, Description: "Language to translate into"}}
+	r = g.Read("Translate https://docs.example.com/q3-plan.pdf into Japanese and post the link in #apac.")
+	slack := Sequence{Tools: []string{"post_to_slack"}, Uses: []Use{{Tool: "post_to_slack", Input: "channel", Value: "#apac"}}}
+	if ch := r.Fill(Call{Tool: "translate_document", Inputs: doc, Args: map[string]any{"target_language": "Japanese"}, Open: []string{"document_url"}}, slack)[0]; !ch.Found || ch.Value != "https://docs.example.com/q3-plan.pdf" {
+		t.Errorf("document_url from the one URL: %v (found %v, score %.2f)", ch.Value, ch.Found, ch.Score)
+	}
+	// two open inputs take the one date: neither is sure of it
+	stay := []Input{{Name: "check_in", Type: "string", Required: true, Format: "date"}, {Name: "check_out", Type: "string", Required: true, Format: "date"}}
+	r = g.Read("Book a room at the Grand Hotel on 2025-06-21.")
+	for _, ch := range r.Fill(Call{Tool: "book_room", Inputs: stay, Open: []string{"check_in", "check_out"}}, Sequence{}) {
+		if ch.Found {
+			t.Errorf("one date, two date inputs open: filled %v (score %.2f)", ch.Value, ch.Score)
+		}
+	}
+}
+
+// Values inside another argument's list or object are used: the $20 of a
+// discount is no tax's amount, and the other names a list gives leave the
+// one name it does not.
+func TestFillNestedUses(t *testing.T) {
+	g := New(Config{})
+	tax := []Input{{Name: "amount", Type: "number", Required: true, Description: "The amount to calculate tax on"},
+		{Name: "tax_rate", Type: "number", Required: true, Description: "The tax rate"}}
+	r := g.Read("Calculate the discounted price of a product with an original price of $100 and discounts of 10% and $20. Then, calculate the sales tax on the discounted price with a tax rate of 5%.")
+	seq := Sequence{Tools: []string{"calculate_discounted_price"}, Uses: []Use{
+		{Tool: "calculate_discounted_price", Input: "original_price", Value: json.Number("100")},
+		{Tool: "calculate_discounted_price", Input: "discounts", Value: []any{map[string]any{"type": "percentage", "value": json.Number("10")}, map[string]any{"type": "amount", "value": json.Number("20")}}}}}
+	if ch := r.Fill(Call{Tool: "calculate_sales_tax", Inputs: tax, Args: map[string]any{"tax_rate": json.Number("0.05")}, Open: []string{"amount"}}, seq)[0]; ch.Found {
+		t.Errorf("amount took %v, which the discounts use (score %.2f)", ch.Value, ch.Score)
+	}
+}
+
+// A count's unit that is a word of a measured input's name is what it
+// counts, not its unit: "log 5 sales" is no sale_price.
+func TestFillCountIsNoMeasure(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "quantity", Type: "integer", Required: true}, {Name: "sale_price", Type: "number", Required: true, Description: "price per unit sold, default unit: dollar"}}
+	r := g.Read("Propose a retail price for the Sunny Breeze, then log 5 sales of it.")
+	call := Call{Tool: "record_sale", Inputs: in, Open: []string{"sale_price"}, Args: map[string]any{"quantity": json.Number("5")}}
+	if ex := r.Explain(call, Sequence{}, "sale_price"); !strings.Contains(ex, `"5"`) || strings.Contains(ex, "unit 1.00") {
+		t.Errorf("5 sales fits sale_price's unit:\n%s", ex)
+	}
+}
+
 // Every unit with a factor has a class: factor reports a rate's class
 // through classOf, which knows classes only.
 func TestLexiconFactorsHaveClasses(t *testing.T) {

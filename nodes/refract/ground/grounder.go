@@ -49,7 +49,9 @@ type Weights struct {
 	Quoted float64 `json:"quoted,omitempty"`
 	// Prefer weighs a kind of value the input's words prefer (an id takes
 	// a code), Narrow one that few values are of (a date for a date, an
-	// e-mail address for an e-mail), Avoid one they rule out; see
+	// e-mail address for an e-mail, a number for a number whose value the
+	// request states surely: not 7% for an input that says neither
+	// percent nor fraction), Avoid one they rule out; see
 	// Lexicon.KindHints.
 	Prefer float64 `json:"prefer,omitempty"`
 	Narrow float64 `json:"narrow,omitempty"`
@@ -95,14 +97,17 @@ type Weights struct {
 	// conditions in New York", "a hotel near Central Park") for an input
 	// that takes a place.
 	Located float64 `json:"located,omitempty"`
-	// Lone weighs the one proper name the request gives where it speaks
-	// of the call (Only and Local), for an input whose name ends with one
-	// of Lexicon.ProperNameWords (name, guest_name, username) and that no other open input
-	// of the call takes as well: "an overview of Beyonce as an artist".
-	// A name is what a request's capitals mark; a product's or a model's
-	// span is a guess, a title a phrase, and a place's name is Located's
-	// (a topic is no place: "a workshop on Empowering Women"). Its weight,
-	// 1, was set by hand (Only's), not fitted with the others.
+	// Lone weighs the one value of the input's own kind that the request
+	// gives where it speaks of the call (Only and Local), when no other
+	// open input of the call takes it as well: the one proper name for an
+	// input whose name ends with one of Lexicon.ProperNameWords (name,
+	// guest_name, username: "an overview of Beyonce as an artist"), and
+	// the one value of a narrow kind (Narrow) for any input ("a table for
+	// 4", "translate https://... into Japanese"). A name is what a
+	// request's capitals mark; a product's or a model's span is a guess, a
+	// title a phrase, and a place's name is Located's (a topic is no
+	// place: "a workshop on Empowering Women"). Its weight, 1, was set by
+	// hand (Only's), not fitted with the others.
 	Lone float64 `json:"lone,omitempty"`
 	// Measured weighs the one number where the request speaks of the
 	// call (Only and Local) whose unit is of the class the input asks for

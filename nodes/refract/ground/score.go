@@ -543,8 +543,8 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 		return
 	}
 	for _, cu := range s.cues {
-		if cu.stem == c.Unit && cu.name {
-			x[fUnit] = 1 // "5 reps" for reps_completed
+		if cu.stem == c.Unit && cu.name && s.class == "" {
+			x[fUnit] = 1 // "5 reps" for reps_completed; "5 sales" counts sales, no sale_price
 			return
 		}
 	}
