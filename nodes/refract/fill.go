@@ -92,7 +92,10 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		}
 		required++
 		maps := sr.mapCandidates(calls, at, in, 1)
-		if found && (ch.Linked || ch.Typed) {
+		// an earlier output of the input's own name is what the sequence
+		// computed for it: it beats a value the request gives unnamed
+		exact := slices.ContainsFunc(maps, func(m mapping) bool { return m.exact })
+		if found && (ch.Linked || ch.Typed && !exact) {
 			args, cost, told = append(args, Arg{Name: in.Name, Value: ch.Value}), cost+c.Ground, true
 			if grounded > 0 {
 				cost -= c.Ground - c.GroundMore

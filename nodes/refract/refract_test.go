@@ -456,6 +456,38 @@ var2 = monitor_call_quality()`)
 	}
 }
 
+// An inserted call's input takes an earlier output of its own name over
+// a number the request gives with no word of the input beside it: the
+// extraction cost's difficulty is the reservoir's, not the bid's
+// $20,000,000.
+func TestInsertedExactOutputBeatsUnnamedNumber(t *testing.T) {
+	str := func(n string) Input { return Input{Name: n, Type: "string", Required: true} }
+	cat, err := NewCatalog([]*Tool{
+		{Name: "get_oil_reservoir", Inputs: []Input{str("region"), {Name: "depth", Type: "number", Required: true}},
+			Outputs: []Output{{Name: "reservoir_data"}, {Name: "extraction_difficulty", Type: "number"}}},
+		{Name: "calculate_extraction_cost", Inputs: []Input{{Name: "extraction_difficulty", Type: "number", Required: true, Description: "the difficulty level of extracting the oil"}},
+			Outputs: []Output{{Name: "cost_estimate"}, {Name: "time_estimate"}}},
+		{Name: "secure_extraction_rights", Inputs: []Input{str("region")}, Outputs: []Output{{Name: "rights_status"}}},
+		{Name: "plan_drilling_operation", Inputs: []Input{{Name: "duration", Type: "number", Required: true}}, Outputs: []Output{{Name: "plan"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = get_oil_reservoir(region="North Sea", depth=1500.0)
+var4 = secure_extraction_rights(region="North Sea")
+var5 = plan_drilling_operation(duration="$var3.time_estimate$")`)
+	res := New(cat, Config{}).Refract(context.Background(), calls,
+		"Please pinpoint the oil reservoir in the North Sea at a depth of 1500 meters. Then provide the estimated cost and timeline. "+
+			"Thereafter, procure the extraction rights for oil in the North Sea by means of a bid valued at $20,000,000. "+
+			"Finally, plan the drilling operation for the anticipated timeline.")
+	if len(res.Calls) != 4 || res.Calls[1].Name != "calculate_extraction_cost" {
+		t.Fatalf("calls %v, want calculate_extraction_cost inserted second; edits %v", res.Calls, res.Edits)
+	}
+	if got, _ := res.Calls[1].Args.Get("extraction_difficulty"); got != "$var1.extraction_difficulty$" {
+		t.Errorf("extraction_difficulty = %v, want the reservoir's output; edits %v", got, res.Edits)
+	}
+}
+
 // A catalog not made by NewCatalog, or whose tools changed after it, is
 // ranked from an index built on the spot: never a panic.
 func TestCatalogNotIndexed(t *testing.T) {
