@@ -483,7 +483,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if x[fOnly] == 0 || x[fLocal] == 0 {
 			continue
 		}
-		if (s.proper && out[i].c.Kind == Name || x[fNarrow] > 0) && !r.sharedName(s, out[i].c, ctx) {
+		if (s.proper && out[i].c.Kind == Name || x[fNarrow] > 0 || x[fLocated] > 0) && !r.sharedName(s, out[i].c, ctx) {
 			x[fLone] = 1
 		}
 	}

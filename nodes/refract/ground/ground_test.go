@@ -372,6 +372,15 @@ func TestFillLocated(t *testing.T) {
 	if ch := r.Fill(call, seq)[0]; !ch.Found || ch.Value != "Comedy Club" {
 		t.Errorf("venue = %v (found %v, score %.2f, margin %.2f), want Comedy Club\n%s", ch.Value, ch.Found, ch.Score, ch.Margin, r.Explain(call, seq, "venue"))
 	}
+	// the one place named after a locative where the request speaks of
+	// the call is a place's (Lone), with no word of the input beside it
+	home := []Input{{Name: "area", Type: "string", Required: true, Description: "City where the apartment is located"},
+		{Name: "number_of_beds", Type: "string", Required: true, Enum: []any{"1", "2", "3", "4"}, Description: "Number of bed rooms"}}
+	r = g.Read("Find me a 3-bedroom apartment in San Francisco and schedule a visit to tour the home on 2024-04-15.")
+	call = Call{Tool: "Homes.FindApartment", Inputs: home, Args: map[string]any{"number_of_beds": "3"}, Open: []string{"area"}}
+	if ch := r.Fill(call, Sequence{Tools: []string{"Homes.ScheduleVisit"}})[0]; !ch.Found || ch.Value != "San Francisco" {
+		t.Errorf("area = %v (found %v, score %.2f, margin %.2f), want San Francisco\n%s", ch.Value, ch.Found, ch.Score, ch.Margin, r.Explain(call, Sequence{}, "area"))
+	}
 	// "on" places a street, and says what a workshop is about otherwise
 	loc := []Input{{Name: "location", Type: "string", Required: true, Description: "the location of the workshop"}}
 	r = g.Read("Please organize a workshop on Empowering Women in STEM virtually on August 23, 2023, lasting for 3 hours.")

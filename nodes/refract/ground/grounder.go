@@ -103,11 +103,13 @@ type Weights struct {
 	// input whose name ends with one of Lexicon.ProperNameWords (name,
 	// guest_name, username: "an overview of Beyonce as an artist"), and
 	// the one value of a narrow kind (Narrow) for any input ("a table for
-	// 4", "translate https://... into Japanese"). A name is what a
-	// request's capitals mark; a product's or a model's span is a guess, a
-	// title a phrase, and a place's name is Located's (a topic is no
-	// place: "a workshop on Empowering Women"). Its weight, 1, was set by
-	// hand (Only's), not fitted with the others.
+	// 4", "translate https://... into Japanese"), and the one place named
+	// after a locative (Located) for an input that takes a place ("an
+	// apartment in San Francisco"). A name is what a request's capitals
+	// mark; a product's or a model's span is a guess, a title a phrase,
+	// and a place needs its locative (a topic is no place: "a workshop on
+	// Empowering Women"). Its weight, 1, was set by hand (Only's), not
+	// fitted with the others.
 	Lone float64 `json:"lone,omitempty"`
 	// Measured weighs the one number where the request speaks of the
 	// call (Only and Local) whose unit is of the class the input asks for
