@@ -381,6 +381,14 @@ func TestFillLocated(t *testing.T) {
 	if ch := r.Fill(call, Sequence{Tools: []string{"Homes.ScheduleVisit"}})[0]; !ch.Found || ch.Value != "San Francisco" {
 		t.Errorf("area = %v (found %v, score %.2f, margin %.2f), want San Francisco\n%s", ch.Value, ch.Found, ch.Score, ch.Margin, r.Explain(call, Sequence{}, "area"))
 	}
+	// a name that says nothing of its value (query) takes a place when
+	// its description begins with one: "name of the location where ..."
+	search := []Input{{Name: "query", Type: "string", Required: true, Description: "Name of the location where the restaurant is situated."}}
+	r = g.Read("Find restaurants in Dallas.")
+	call = Call{Tool: "Tripadvisor_Search_Restaurant_Location", Inputs: search, Open: []string{"query"}}
+	if ch := r.Fill(call, Sequence{Tools: []string{"Tripadvisor_Search_Restaurants"}})[0]; !ch.Found || ch.Value != "Dallas" {
+		t.Errorf("query = %v (found %v, score %.2f, margin %.2f), want Dallas\n%s", ch.Value, ch.Found, ch.Score, ch.Margin, r.Explain(call, Sequence{}, "query"))
+	}
 	// "on" places a street, and says what a workshop is about otherwise
 	loc := []Input{{Name: "location", Type: "string", Required: true, Description: "the location of the workshop"}}
 	r = g.Read("Please organize a workshop on Empowering Women in STEM virtually on August 23, 2023, lasting for 3 hours.")

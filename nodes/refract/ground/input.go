@@ -104,7 +104,7 @@ type slot struct {
 	percent  bool   // it takes a percentage as written: 7 for 7%
 	fraction bool   // it takes a fraction: 0.07 for 7%
 	enum     []any  // the values it takes: its enum, else those its description lists (see options)
-	place    bool   // it takes a place (Lexicon.PlaceWords): "in Paris" is its value
+	place    bool   // it takes a place (Lexicon.PlaceWords in its name, or in its description's first words for a name that says nothing: query, q): "in Paris" is its value
 	proper   bool   // it takes a proper name: its name ends with one of ProperNameWords (guest_name, username)
 	verbatim bool   // it takes text written out: its name ends with one of VerbatimWords (title, message)
 	namePart int    // it takes a person's first name (-1) or last name (1) alone: first_name, surname
@@ -191,6 +191,21 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.class = c // a tax_rate is a rate: no money
 	}
 	s.place = slices.ContainsFunc(s.words, func(st string) bool { return lx.placeWords[st] })
+	if bare := !slices.ContainsFunc(raw, func(x string) bool { return !lx.generic[stem(x)] && !lx.verbatim[x] && len(x) > 1 }); bare && !s.place {
+		// a name that says nothing of its value (q, query, name) takes
+		// what its description begins with: "Country Name", "name of the
+		// location where the restaurant is situated"
+		n := 0
+		for _, x := range strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if lx.stop[x] || lx.common[x] || lx.generic[stem(x)] || lx.verbatim[x] {
+				continue
+			}
+			if n++; n > 3 {
+				break
+			}
+			s.place = s.place || x != "where" && lx.placeWords[stem(x)]
+		}
+	}
 	s.proper = lx.properNames[raw[len(raw)-1]]
 	s.verbatim = lx.verbatim[raw[len(raw)-1]]
 	ends := func(tail []string) bool {
