@@ -416,7 +416,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			switch {
 			case u.key == key && u.input == s.in.Name && u.tool != ctx.call.Tool && !r.lx.generic[s.head()] && (r.kin(u.tool, ctx.call.Tool) || !r.role(s.in.Name)):
 				agree = true // a city, a user: what the sequence passes along (a "name" may be anyone's)
-			case r.sameHead(u.name.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind) && (!r.lx.idWords[s.head()] || narrows(u.input, s.in.Name)):
+			case r.sameHead(u.name.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind) && (c.Kind != Number || s.id || !r.lx.generic[s.head()]) && (!r.lx.idWords[s.head()] || narrows(u.input, s.in.Name)):
 				// the same kind of thing under another name (name and
 				// guest_name): the same person, not another's value; but an
 				// identifier names one thing: a user_id is no
@@ -480,8 +480,8 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	}
 	for i := range out {
 		x := &out[i].x
-		if x[fOnly] == 0 || x[fLocal] == 0 {
-			continue
+		if x[fOnly] == 0 || len(ctx.anchors) == 0 {
+			continue // Only is never Away: the value is in a sentence that speaks of the call
 		}
 		if (s.proper && out[i].c.Kind == Name || x[fNarrow] > 0 || x[fLocated] > 0) && !r.sharedName(s, out[i].c, ctx) {
 			x[fLone] = 1

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -1107,6 +1108,16 @@ func TestFillLoneNarrow(t *testing.T) {
 	if ch := r.Fill(Call{Tool: "translate_document", Inputs: doc, Args: map[string]any{"target_language": "Japanese"}, Open: []string{"document_url"}}, slack)[0]; !ch.Found || ch.Value != "https://docs.example.com/q3-plan.pdf" {
 		t.Errorf("document_url from the one URL: %v (found %v, score %.2f)", ch.Value, ch.Found, ch.Score)
 	}
+	// a sentence that speaks of the call holds the one name, though a
+	// comma sets it apart from the call's words: "a library card for a new
+	// patron, John Doe, who ..."
+	card := []Input{{Name: "name", Type: "string", Required: true, Description: "the name of the patron"},
+		{Name: "age", Type: "integer", Required: true, Description: "the age of the patron"}}
+	r = g.Read("Could you kindly process a library card for a new patron, John Doe, who is 25 years old? Additionally, check out \"Introduction to Python\" for him.")
+	call = Call{Tool: "issue_library_card", Inputs: card, Args: map[string]any{"age": json.Number("25")}, Open: []string{"name"}}
+	if ch := r.Fill(call, Sequence{Tools: []string{"checkout_book"}, Uses: []Use{{Tool: "checkout_book", Input: "book_title", Value: "Introduction to Python"}}})[0]; !ch.Found || ch.Value != "John Doe" {
+		t.Errorf("name from a patron, John Doe: %v (found %v, score %.2f)\n%s", ch.Value, ch.Found, ch.Score, r.Explain(call, Sequence{}, "name"))
+	}
 	// two open inputs take the one date: neither is sure of it
 	stay := []Input{{Name: "check_in", Type: "string", Required: true, Format: "date"}, {Name: "check_out", Type: "string", Required: true, Format: "date"}}
 	r = g.Read("Book a room at the Grand Hotel on 2025-06-21.")
@@ -1130,6 +1141,20 @@ func TestFillNestedUses(t *testing.T) {
 		{Tool: "calculate_discounted_price", Input: "discounts", Value: []any{map[string]any{"type": "percentage", "value": json.Number("10")}, map[string]any{"type": "amount", "value": json.Number("20")}}}}}
 	if ch := r.Fill(Call{Tool: "calculate_sales_tax", Inputs: tax, Args: map[string]any{"tax_rate": json.Number("0.05")}, Open: []string{"amount"}}, seq)[0]; ch.Found {
 		t.Errorf("amount took %v, which the discounts use (score %.2f)", ch.Value, ch.Score)
+	}
+}
+
+// Two inputs whose name is only a generic word (amount) are not one
+// thing passed along: the purchase's $200 is used, no conversion's amount.
+func TestFillGenericNumberUsed(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "amount", Type: "number", Required: true, Description: "The amount to convert"},
+		{Name: "from", Type: "string", Required: true}, {Name: "to", Type: "string", Required: true}}
+	r := g.Read("Calculate the sales tax on a $200 purchase with a tax rate of 0.08, then convert the tax amount from USD to EUR.")
+	seq := Sequence{Tools: []string{"calculate_sales_tax"}, Uses: []Use{{Tool: "calculate_sales_tax", Input: "amount", Value: json.Number("200")}, {Tool: "calculate_sales_tax", Input: "tax_rate", Value: json.Number("0.08")}}}
+	call := Call{Tool: "convert_currency", Inputs: in, Args: map[string]any{"from": "USD", "to": "EUR"}, Open: []string{"amount"}}
+	if ex := r.Explain(call, seq, "amount"); !regexp.MustCompile(`"200" .* used 1.00`).MatchString(ex) {
+		t.Errorf("the sales tax's amount of 200 is not used for the conversion's:\n%s", ex)
 	}
 }
 

@@ -98,7 +98,8 @@ type Weights struct {
 	// that takes a place.
 	Located float64 `json:"located,omitempty"`
 	// Lone weighs the one value of the input's own kind that the request
-	// gives where it speaks of the call (Only and Local), when no other
+	// gives where it speaks of the call (Only, in a sentence that holds the
+	// call's words or values, though not always their clause), when no other
 	// open input of the call takes it as well: the one proper name for an
 	// input whose name ends with one of Lexicon.ProperNameWords (name,
 	// guest_name, username: "an overview of Beyonce as an artist"), and
