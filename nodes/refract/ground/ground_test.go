@@ -1118,6 +1118,20 @@ func TestFillLoneNarrow(t *testing.T) {
 	if ch := r.Fill(call, Sequence{Tools: []string{"checkout_book"}, Uses: []Use{{Tool: "checkout_book", Input: "book_title", Value: "Introduction to Python"}}})[0]; !ch.Found || ch.Value != "John Doe" {
 		t.Errorf("name from a patron, John Doe: %v (found %v, score %.2f)\n%s", ch.Value, ch.Found, ch.Score, r.Explain(call, Sequence{}, "name"))
 	}
+	// an identifier's code is of a narrow kind for it; a code inside a
+	// proper name is the name's (a model's S21), no identifier
+	flight := []Input{{Name: "aircraft_id", Type: "string", Required: true, Description: "identifier of the aircraft"},
+		{Name: "destination", Type: "string", Required: true, Description: "the destination of the flight"}}
+	r = g.Read("Please query the timetable of flight A12345, planned for takeoff at 08:00 heading to New York, to schedule the maintenance if required.")
+	call = Call{Tool: "check_flight_schedule", Inputs: flight, Args: map[string]any{"destination": "New York"}, Open: []string{"aircraft_id"}}
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "A12345" {
+		t.Errorf("aircraft_id from flight A12345: %v (found %v, score %.2f)\n%s", ch.Value, ch.Found, ch.Score, r.Explain(call, Sequence{}, "aircraft_id"))
+	}
+	store := []Input{{Name: "store_id", Type: "string", Description: "the store to search"}}
+	r = g.Read("Help me compare offers for Samsung Galaxy S21 Ultra from different stores.")
+	if ch := r.Fill(Call{Tool: "search_products", Inputs: store, Open: []string{"store_id"}}, Sequence{})[0]; ch.Found {
+		t.Errorf("store_id took %v from a product's name (score %.2f)", ch.Value, ch.Score)
+	}
 	// two open inputs take the one date: neither is sure of it
 	stay := []Input{{Name: "check_in", Type: "string", Required: true, Format: "date"}, {Name: "check_out", Type: "string", Required: true, Format: "date"}}
 	r = g.Read("Book a room at the Grand Hotel on 2025-06-21.")

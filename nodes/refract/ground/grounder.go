@@ -49,7 +49,8 @@ type Weights struct {
 	Quoted float64 `json:"quoted,omitempty"`
 	// Prefer weighs a kind of value the input's words prefer (an id takes
 	// a code), Narrow one that few values are of (a date for a date, an
-	// e-mail address for an e-mail, a number for a number whose value the
+	// e-mail address for an e-mail, a code for an identifier unless it is
+	// part of a proper name, a number for a number whose value the
 	// request states surely: not 7% for an input that says neither
 	// percent nor fraction), Avoid one they rule out; see
 	// Lexicon.KindHints.
