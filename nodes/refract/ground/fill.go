@@ -1013,7 +1013,8 @@ func (r *Request) verbatimDates(call *Call, seq *Sequence) bool {
 // lowercase: +1 capitalized ("Accounts Payable" for "accounts payable"),
 // -1 as the request does, 0 when the request does not hold it so; and -2
 // for one the request capitalizes that the sequence writes in lowercase
-// ("english" for English).
+// ("english" for English), or a demonym the sequence lowercases that the
+// request does not hold.
 func (r *Request) caseVote(v any) int {
 	str, ok := v.(string)
 	if !ok || len(str) < 3 || strings.ToLower(str) == strings.ToUpper(str) {
@@ -1022,6 +1023,9 @@ func (r *Request) caseVote(v any) int {
 	low := lowerSameLen(str)
 	k := strings.Index(r.lower, low)
 	if k < 0 {
+		if str == low && r.lx.demonyms[low] {
+			return -2 // a language or nationality the sequence lowercases: "english"
+		}
 		return 0
 	}
 	written := r.text[k : k+len(low)]

@@ -440,6 +440,15 @@ func TestFillFollowsSequence(t *testing.T) {
 	if ch.Value != "2025-03-05" {
 		t.Errorf("check_out beside check_in=\"2025-03-03\": %v", ch.Value)
 	}
+	// a sequence that writes a language in lowercase writes the request's
+	// in lowercase too
+	tr := []Input{{Name: "text", Type: "string", Required: true}, {Name: "source_language", Type: "string", Required: true},
+		{Name: "target_language", Type: "string", Required: true, Description: "The language to translate to"}}
+	ch = fill(g, "Search for the latest news headlines for business and translate them to French.", tr,
+		map[string]any{"text": "$var1.headlines$", "source_language": "english"}, "target_language", Sequence{})
+	if ch.Value != "french" {
+		t.Errorf("target_language beside source_language=\"english\": %v (found %v)", ch.Value, ch.Found)
+	}
 	// the catalog's format wins over nothing
 	fmtd := []Input{{Name: "day", Type: "string", Required: true, Description: "the day, MM/DD/YYYY"}}
 	if ch := fill(g, "Meet on March 5, 2025.", fmtd, nil, "day", Sequence{}); ch.Value != "03/05/2025" {
