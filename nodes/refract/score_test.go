@@ -332,14 +332,14 @@ func TestCorpusScores(t *testing.T) {
 		allExact        float64
 	}{
 		{"nestful", corpusDir, "variants-seed1.jsonl.gz", map[string]floors{
-			"missing_required_param": {58, 97, 3},
-			"missing_step":           {31, 85, 3.5},
+			"missing_required_param": {68, 97, 3},
+			"missing_step":           {48.5, 88, 3},
 			"natural_fix":            {68, 75, 100},
-		}, 87},
+		}, 89.5},
 		{"nestools", nestoolsDir, "nestools-seed1.jsonl.gz", map[string]floors{
-			"missing_required_param": {45, 94.5, 2},
-			"missing_step":           {17.5, 83.5, 4.5},
-		}, 85.5},
+			"missing_required_param": {55.5, 94.5, 2},
+			"missing_step":           {26.5, 83, 4.5},
+		}, 87.5},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got := scoreVariants(t, c.dir, loadVariants(t, c.file), category)
