@@ -1167,6 +1167,40 @@ func TestFillNestedUses(t *testing.T) {
 	}
 }
 
+// Marks inside quotes end no sentence and no clause of the request:
+// "Hello, how are you?" to Spanish is one sentence; a quoted sentence
+// that a capital follows ends the request's too.
+func TestQuotesKeepSentences(t *testing.T) {
+	g := New(Config{})
+	sentenceOf := func(r *Request, word string) int {
+		for _, tk := range r.toks {
+			if tk.text == word {
+				return tk.sentence
+			}
+		}
+		t.Fatalf("no word %q", word)
+		return -1
+	}
+	r := g.Read(`Translate "Hello, how are you?" to Spanish and then send it to 123-456-7890.`)
+	if a, b := sentenceOf(r, "Translate"), sentenceOf(r, "Spanish"); a != b {
+		t.Errorf("a question quoted inside a sentence ended it: Translate in sentence %d, Spanish in %d", a, b)
+	}
+	r = g.Read(`Translate 'Hello, World!' from English to French.`)
+	if r.toks[r.words[r.wordIndex(strings.Index(r.text, "Translate"))]].clause != r.toks[r.words[r.wordIndex(strings.Index(r.text, "French"))]].clause {
+		t.Error("a comma inside quotes split the clause")
+	}
+	r = g.Read(`Translate "The sun rises in the east." Then send it to Bob.`)
+	if a, b := sentenceOf(r, "Translate"), sentenceOf(r, "Then"); a == b {
+		t.Error("a quoted sentence a capital follows did not end the request's")
+	}
+	in := []Input{{Name: "text", Type: "string", Required: true}, {Name: "target_language", Type: "string", Required: true, Description: "The language to translate to"}}
+	r = g.Read(`Translate "Hello, how are you?" to Spanish and then send it as a text message to 123-456-7890.`)
+	call := Call{Tool: "translate_text", Inputs: in, Args: map[string]any{"text": "Hello, how are you?"}, Open: []string{"target_language"}}
+	if ch := r.Fill(call, Sequence{Tools: []string{"send_sms"}, Uses: []Use{{Tool: "send_sms", Input: "phone_number", Value: "123-456-7890"}}})[0]; !ch.Found || ch.Value != "Spanish" {
+		t.Errorf("target_language = %v (found %v, score %.2f)\n%s", ch.Value, ch.Found, ch.Score, r.Explain(call, Sequence{}, "target_language"))
+	}
+}
+
 // Two inputs whose name is only a generic word (amount) are not one
 // thing passed along: the purchase's $200 is used, no conversion's amount.
 func TestFillGenericNumberUsed(t *testing.T) {

@@ -313,6 +313,7 @@ func undouble(w string) string {
 // extract finds the request's candidate values.
 func (r *Request) extract() {
 	r.quoted()
+	r.joinQuotes() // before the other values, whose spans stop at sentence ends
 	var yearless []dateMatch
 	for k := 0; k < len(r.words); k++ {
 		i := r.words[k]
@@ -481,6 +482,51 @@ func (r *Request) quoted() {
 		}
 		i = end + utf8.RuneLen(closer)
 	}
+}
+
+// joinQuotes undoes the sentence and clause ends that marks inside a
+// quoted string made: "Hello, how are you?" to Spanish is one sentence,
+// and 'Hello, World!' one clause. A quoted text that ends as a sentence
+// does ends the request's sentence when a capital follows the closing
+// quote ("The sun rises." Then ...).
+func (r *Request) joinQuotes() {
+	var quotes []*Candidate
+	for i := range r.cands {
+		if r.cands[i].Kind == Quoted {
+			quotes = append(quotes, &r.cands[i])
+		}
+	}
+	if len(quotes) == 0 {
+		return
+	}
+	q := 0
+	prevS, prevC := r.toks[0].sentence, r.toks[0].clause // the previous token's numbers as tokenize gave them
+	for i := 1; i < len(r.toks); i++ {
+		t, prev := &r.toks[i], &r.toks[i-1]
+		stepS, stepC := t.sentence-prevS, t.clause-prevC
+		prevS, prevC = t.sentence, t.clause
+		for q < len(quotes) && quotes[q].End < prev.start {
+			q++
+		}
+		switch {
+		case q < len(quotes) && quotes[q].Start < t.start && t.start <= quotes[q].End:
+			// inside the quotes, or their closing mark
+			if stepS > 0 {
+				t.initial = false
+			}
+			stepS, stepC = 0, 0
+		case q < len(quotes) && prev.start == quotes[q].End && t.word && t.cap && strings.ContainsAny(lastRune(quotes[q].Text), ".!?"):
+			stepS, stepC = 1, 1 // the quoted sentence ends the request's
+			t.initial = true
+		}
+		t.sentence, t.clause = prev.sentence+stepS, prev.clause+stepC
+	}
+}
+
+// lastRune returns s's last rune, as a string.
+func lastRune(s string) string {
+	_, n := utf8.DecodeLastRuneInString(s)
+	return s[len(s)-n:]
 }
 
 // acronym reports whether a code is capital letters alone: SQL, USD.
