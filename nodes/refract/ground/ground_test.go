@@ -1167,6 +1167,18 @@ func TestFillNestedUses(t *testing.T) {
 	}
 }
 
+// A yes-or-no input the request names as the tool does, with its value
+// after it, takes that value: "include_numbers true".
+func TestFillFlagNamed(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "length", Type: "integer", Required: true}, {Name: "include_numbers", Type: "boolean"}, {Name: "include_special_characters", Type: "boolean"}}
+	r := g.Read("Generate a password with length 10, include_numbers true and include_special_characters false, then translate it to French.")
+	got := r.Fill(Call{Tool: "generate_password", Inputs: in, Args: map[string]any{"length": json.Number("10")}, Open: []string{"include_numbers", "include_special_characters"}}, Sequence{})
+	if !got[0].Found || got[0].Value != true || !got[1].Found || got[1].Value != false {
+		t.Errorf("include_numbers = %v (found %v), include_special_characters = %v (found %v); want true and false", got[0].Value, got[0].Found, got[1].Value, got[1].Found)
+	}
+}
+
 // Marks inside quotes end no sentence and no clause of the request:
 // "Hello, how are you?" to Spanish is one sentence; a quoted sentence
 // that a capital follows ends the request's too.

@@ -190,6 +190,19 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 // true, or false when a negation comes shortly before ("without
 // numbers").
 func (r *Request) flagMentions(s *slot) []Candidate {
+	// the input named as the tool names it, and its value: "include_numbers
+	// true", "is_refundable: false"
+	name := strings.ToLower(s.in.Name)
+	for k := 0; k+1 < len(r.words); k++ {
+		t, next := r.toks[r.words[k]], r.toks[r.words[k+1]]
+		if t.lower != name || next.sentence != t.sentence {
+			continue
+		}
+		if next.lower == "true" || next.lower == "false" {
+			return []Candidate{{Kind: Word, Text: r.text[t.start:next.end], Value: r.flagValue(s, next.lower == "true"), Start: t.start, End: next.end,
+				first: k, last: k + 1, flag: true}}
+		}
+	}
 	var about []string
 	for _, w := range Words(s.in.Name) {
 		if !r.lx.flagWords[w] && !r.lx.stop[w] {
