@@ -913,6 +913,19 @@ func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
 // pattern's places: "from A to B", "between A and B".
 func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 	var out map[*slot]*Candidate
+	for _, b := range slots {
+		// an input of a pair's second side alone (target_language, with no
+		// source_language): "translate it into Japanese" names it
+		if !slices.ContainsFunc(b.words, func(w string) bool { return r.lx.pairSecond[w] != "" }) {
+			continue
+		}
+		if y := r.intoPlace(); y != nil {
+			if out == nil {
+				out = map[*slot]*Candidate{}
+			}
+			out[b] = y
+		}
+	}
 	for _, a := range slots {
 		for _, b := range slots {
 			if a == b || len(a.words) != len(b.words) {
@@ -944,6 +957,31 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 		}
 	}
 	return out
+}
+
+// intoPlace finds the one "into X" in the request (Lexicon.TargetCues),
+// X a candidate right after it (an article between allowed): what
+// something becomes.
+func (r *Request) intoPlace() *Candidate {
+	var found *Candidate
+	for k := range r.words {
+		if !r.lx.target[r.toks[r.words[k]].lower] {
+			continue
+		}
+		j := k + 1
+		for j < len(r.words) && (r.toks[r.words[j]].lower == "the" || r.toks[r.words[j]].lower == "a") {
+			j++
+		}
+		for i := range r.cands {
+			if c := &r.cands[i]; c.first == j && c.Kind != List {
+				if found != nil && found.Text != c.Text {
+					return nil // into two things: not sure which
+				}
+				found = c
+			}
+		}
+	}
+	return found
 }
 
 // pairPlaces finds the first "p[0] X p[1] Y" in the request, X and Y

@@ -1167,6 +1167,26 @@ func TestFillNestedUses(t *testing.T) {
 	}
 }
 
+// "into X" names what a thing becomes: the input of a pair's second side
+// (target_language), with or without its first side open.
+func TestFillInto(t *testing.T) {
+	g := New(Config{})
+	doc := []Input{{Name: "document_url", Type: "string", Required: true, Description: "Link to the document"},
+		{Name: "target_language", Type: "string", Required: true, Description: "Language to translate into"}}
+	r := g.Read("Translate https://docs.example.com/q3-plan.pdf into Japanese and post the link in #apac.")
+	call := Call{Tool: "translate_document", Inputs: doc, Open: []string{"document_url", "target_language"}}
+	if ch := r.Fill(call, Sequence{Tools: []string{"post_to_slack"}})[1]; !ch.Found || ch.Value != "Japanese" {
+		t.Errorf("target_language = %v (found %v, score %.2f)\n%s", ch.Value, ch.Found, ch.Score, r.Explain(call, Sequence{}, "target_language"))
+	}
+	pair := []Input{{Name: "sentence", Type: "string", Required: true}, {Name: "source_lang", Type: "string", Required: true},
+		{Name: "target_lang", Type: "string", Required: true}}
+	r = g.Read(`Please translate the English sentence "I'm learning to code in Python, it's quite exciting!" into Spanish.`)
+	got := r.Fill(Call{Tool: "translate_sentence", Inputs: pair, Open: []string{"sentence", "source_lang", "target_lang"}}, Sequence{})
+	if got[2].Value != "Spanish" || !got[2].Found {
+		t.Errorf("target_lang = %v (found %v), want Spanish", got[2].Value, got[2].Found)
+	}
+}
+
 // A yes-or-no input the request names as the tool does, with its value
 // after it, takes that value: "include_numbers true".
 func TestFillFlagNamed(t *testing.T) {

@@ -87,6 +87,9 @@ type Lexicon struct {
 	// pair's values in PairPatterns: "from A to B", "between A and B".
 	Pairs        [][2]string `json:"pairs"`
 	PairPatterns [][2]string `json:"pair_patterns"`
+	// TargetCues name the value of a pair's second side alone, what a
+	// thing becomes: "translate it into Spanish" (target_language).
+	TargetCues []string `json:"target_cues"`
 	// ConstantCues, in an input's description, come before the one value
 	// it takes: "(In this case CURRENCY_EXCHANGE_RATE)", "must be 'v2'".
 	ConstantCues []string `json:"constant_cues"`
@@ -292,6 +295,7 @@ type lexicon struct {
 	locatives   set
 	onStreet    set // StreetLocatives
 	forward     set
+	target      set
 	namingVerbs set
 	nameWords   set // stems
 	properNames set // ProperNameWords
@@ -394,6 +398,7 @@ func compile(l *Lexicon) *lexicon {
 	c.roleOnly = setOf(l.Names.Prepositions)
 	c.locatives, c.onStreet = setOf(l.Locatives), setOf(l.StreetLocatives)
 	c.forward = setOf(l.ForwardCues)
+	c.target = setOf(l.TargetCues)
 	c.namingVerbs, c.nameWords, c.properNames = setOf(l.NamingVerbs), stemSet(l.NameWords), setOf(l.ProperNameWords)
 	c.verbatim = setOf(l.VerbatimWords)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
