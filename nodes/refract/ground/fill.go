@@ -972,8 +972,8 @@ func (r *Request) intoPlace() *Candidate {
 		for j < len(r.words) && (r.toks[r.words[j]].lower == "the" || r.toks[r.words[j]].lower == "a") {
 			j++
 		}
-		for i := range r.cands {
-			if c := &r.cands[i]; c.first == j && c.Kind != List {
+		for _, i := range r.startingAt(j) {
+			if c := &r.cands[i]; c.Kind != List {
 				if found != nil && found.Text != c.Text {
 					return nil // into two things: not sure which
 				}
@@ -996,9 +996,8 @@ func (r *Request) pairPlaces(p [2]string) (*Candidate, *Candidate) {
 			return nil
 		}
 		var best *Candidate
-		for i := range r.cands {
-			c := &r.cands[i]
-			if c.first == k && c.Kind != List && (best == nil || c.last > best.last) {
+		for _, i := range r.startingAt(k) {
+			if c := &r.cands[i]; c.Kind != List && (best == nil || c.last > best.last) {
 				best = c
 			}
 		}

@@ -653,6 +653,21 @@ func BenchmarkFillHostile(b *testing.B) {
 			}
 		})
 	}
+	// the cue words of pairs, each before a value: the value after a cue
+	// is looked up, not searched for among every candidate
+	pairs := Call{Tool: "translate", Inputs: []Input{{Name: "source_language", Type: "string", Required: true}, {Name: "target_language", Type: "string", Required: true},
+		{Name: "origin", Type: "string", Required: true}, {Name: "destination", Type: "string", Required: true}}, Open: []string{"source_language", "target_language", "origin", "destination"}}
+	for _, unit := range []string{`Fly from Boston and Alpha 12 km from Chicago. `, `Translate Alpha Beta 12 km into Spanish. `} {
+		for _, size := range []int{16 << 10, 256 << 10} {
+			text := strings.Repeat(unit, size/len(unit)+1)[:size]
+			b.Run(fmt.Sprint("pairs-", strings.Fields(unit)[0], "-", size), func(b *testing.B) {
+				b.SetBytes(int64(size))
+				for b.Loop() {
+					g.Read(text).Fill(pairs, Sequence{})
+				}
+			})
+		}
+	}
 }
 
 func TestReadOrdinalOfMonthAndDeterminerList(t *testing.T) {

@@ -103,6 +103,22 @@ type Request struct {
 	// freeMention
 	numbersOnce sync.Once
 	numbers     map[string][]int
+	// starts indexes the candidates by their first word, for startingAt
+	startsOnce sync.Once
+	starts     map[int][]int
+}
+
+// startingAt returns the indices of the candidates whose first word is
+// word k, from an index built on first use: finding the value after a cue
+// word is then no pass over every candidate.
+func (r *Request) startingAt(k int) []int {
+	r.startsOnce.Do(func() {
+		r.starts = map[int][]int{}
+		for i := range r.cands {
+			r.starts[r.cands[i].first] = append(r.starts[r.cands[i].first], i)
+		}
+	})
+	return r.starts[k]
 }
 
 // slotKey is what an input's reading depends on: the input and the words
