@@ -144,8 +144,8 @@ func (sr *searcher) describedOutput(calls []Call, step int, in *Input) (mapping,
 		o := &t.Outputs[i]
 		ow, od := g.Words(o.Name), g.Words(o.Description)
 		s := 2*overlap(iw, ow) + overlap(iw, od) + overlap(id, ow) + 0.5*overlap(id, od)
-		if !typeFits(o.Type, in.Type) && in.Type != "string" {
-			continue
+		if !typeFits(o.Type, in.Type) {
+			continue // described alike, typed apart: a similarity score is no text
 		}
 		switch {
 		case s > best:

@@ -488,6 +488,32 @@ var5 = plan_drilling_operation(duration="$var3.time_estimate$")`)
 	}
 }
 
+// An output whose description speaks of an input is no value for it when
+// their types differ: a similarity score is no original text.
+func TestDescribedOutputKeepsTypes(t *testing.T) {
+	str := func(n, d string) Input { return Input{Name: n, Type: "string", Required: true, Description: d} }
+	cat, err := NewCatalog([]*Tool{
+		{Name: "analyze_source_text", Inputs: []Input{str("text", "the source text to be translated"), str("language", "the language of the source text")},
+			Outputs: []Output{{Name: "text_similarity", Type: "number", Description: "a measure of how closely the translated text matches the original"},
+				{Name: "complexity_level", Type: "string", Description: "the complexity level of the source text"}}},
+		{Name: "translate_text", Inputs: []Input{str("source_text", "the text to be translated"), str("target_language", "the language to which the text will be translated")},
+			Outputs: []Output{{Name: "text", Type: "string", Description: "the text translated to the target language"}}},
+		{Name: "proofread_translation", Inputs: []Input{str("translated", "the translated text"), str("original", "the original text for comparison")},
+			Outputs: []Output{{Name: "errors_found", Type: "integer"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = analyze_source_text(text="Sample text for analysis", language="English")
+var2 = translate_text(source_text="Text to be translated", target_language="French")
+var3 = proofread_translation(translated="$var2.text$")`)
+	res := New(cat, Config{}).Refract(context.Background(), calls,
+		"Please evaluate an English passage dubbed as \"Sample text for analysis\". Then convert the phrase specified as \"Text to be translated\", into French vernacular. Ultimately, cross-check the translated script with the source text for accuracy.")
+	if got, _ := res.Calls[2].Args.Get("original"); got == "$var1.text_similarity$" {
+		t.Errorf("original = %v, a number for a text; edits %v", got, res.Edits)
+	}
+}
+
 // A catalog not made by NewCatalog, or whose tools changed after it, is
 // ranked from an index built on the spot: never a panic.
 func TestCatalogNotIndexed(t *testing.T) {
