@@ -147,6 +147,9 @@ func (sr *searcher) describedOutput(calls []Call, step int, in *Input) (mapping,
 		if !typeFits(o.Type, in.Type) {
 			continue // described alike, typed apart: a similarity score is no text
 		}
+		if otherKind(&in.id, &o.last) {
+			continue // a facilitator_name is no therapist_name, however alike their descriptions
+		}
 		switch {
 		case s > best:
 			best, second, field, named = s, best, o, overlap(iw, ow)+overlap(id, ow)

@@ -514,6 +514,32 @@ var3 = proofread_translation(translated="$var2.text$")`)
 	}
 }
 
+// An output described as an input is described is no value for it when
+// their names say two kinds of one thing: the session's therapist_name is
+// no workshop's facilitator_name, which the request gives ("led by
+// therapist Jane").
+func TestDescribedOutputOtherKind(t *testing.T) {
+	str := func(n, d string) Input { return Input{Name: n, Type: "string", Required: true, Description: d} }
+	cat, err := NewCatalog([]*Tool{
+		{Name: "schedule_art_therapy_session", Inputs: []Input{str("participant_name", "name of the participant"), str("session_type", "type of art therapy session"), str("date", "date of the therapy session")},
+			Outputs: []Output{{Name: "session_details", Type: "string", Description: "details of the therapy session"},
+				{Name: "therapist_name", Type: "string", Description: "name of the therapist conducting the session"}}},
+		{Name: "conduct_art_therapy_workshop", Inputs: []Input{str("workshop_title", "title of the art therapy workshop"), str("facilitator_name", "name of the workshop facilitator"),
+			{Name: "duration", Type: "integer", Required: true, Description: "duration of the workshop, default unit: hours"}},
+			Outputs: []Output{{Name: "workshop_schedule", Type: "string"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = schedule_art_therapy_session(participant_name="Alice", session_type="Painting Therapy", date="June 20, 2023")
+var2 = conduct_art_therapy_workshop(workshop_title="Expressive Art Workshop", duration=3)`)
+	res := New(cat, Config{}).Refract(context.Background(), calls,
+		"Please schedule a painting therapy session for Alice on June 20, 2023, and conduct an expressive art workshop led by therapist Jane lasting for 3 hours.")
+	if got, _ := res.Calls[1].Args.Get("facilitator_name"); got == "$var1.therapist_name$" {
+		t.Errorf("facilitator_name = %v; edits %v", got, res.Edits)
+	}
+}
+
 // A catalog not made by NewCatalog, or whose tools changed after it, is
 // ranked from an index built on the spot: never a panic.
 func TestCatalogNotIndexed(t *testing.T) {
