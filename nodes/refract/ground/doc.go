@@ -48,13 +48,13 @@
 // but Lone and Measured, set by hand):
 //
 //	threshold | NESTFUL recall  wrong | NesTools recall  wrong
-//	      0.0 |          62.5%   3.3% |           61.6%   7.8%
-//	      1.0 |          62.2%   3.3% |           59.8%   6.9%
+//	      0.0 |          62.5%   3.3% |           61.7%   7.8%
+//	      1.0 |          62.2%   3.3% |           59.9%   6.9%
 //	      2.0 |          60.9%   2.6% |           56.7%   4.6%
-//	      2.5 |          58.8%   1.2% |           53.0%   3.4%
-//	      3.0 |          56.3%   1.1% |           49.8%   2.1%   (default)
-//	      3.5 |          51.2%   1.1% |           43.9%   1.6%
-//	      4.0 |          45.5%   1.1% |           39.2%   1.3%
+//	      2.5 |          58.9%   1.2% |           53.1%   3.4%
+//	      3.0 |          56.5%   1.1% |           49.9%   2.1%   (default)
+//	      3.5 |          51.3%   1.1% |           44.0%   1.6%
+//	      4.0 |          45.6%   1.1% |           39.3%   1.3%
 //
 // The default, 3 and 1.5, is the lowest threshold at which wrong fills stay
 // near 2% of decisions on both corpora. An input with an enum takes a
