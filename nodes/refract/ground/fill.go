@@ -710,8 +710,9 @@ func (r *Request) datedTimes(slots []*slot) {
 // sequence gives other inputs (key) but that none of them takes: the
 // request states the number more often than the sequence uses it, and
 // each use's input claims another mention more than c (its words beside
-// it, its unit: claim). A number stated twice is two quantities ("an airspeed of 200
-// knots", "a wing area of 200 square feet"); one used leaves the other.
+// it, its unit: claim). A number stated twice is two quantities ("an
+// airspeed of 200 knots", "a wing area of 200 square feet"); one used
+// leaves the other.
 func (r *Request) freeMention(ctx *callCtx, key string, c *Candidate) bool {
 	mentions := r.numberMentions(key)
 	uses := 0
@@ -910,20 +911,25 @@ func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
 // pairs finds the inputs that come as a pair (origin_city and
 // destination_city, start_date and end_date: names the same but for a
 // pair's two words) and the candidates the request names in a pair
-// pattern's places: "from A to B", "between A and B".
+// pattern's places: "from A to B", "between A and B"; and, for an input of
+// a pair's second side, with or without its first, the one value after a
+// target cue: "into Spanish" (a full pattern, if any, wins).
 func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 	var out map[*slot]*Candidate
+	var into *Candidate
+	intoRead := false
 	for _, b := range slots {
-		// an input of a pair's second side alone (target_language, with no
-		// source_language): "translate it into Japanese" names it
 		if !slices.ContainsFunc(b.words, func(w string) bool { return r.lx.pairSecond[w] != "" }) {
 			continue
 		}
-		if y := r.intoPlace(); y != nil {
+		if !intoRead {
+			into, intoRead = r.intoPlace(), true
+		}
+		if into != nil {
 			if out == nil {
 				out = map[*slot]*Candidate{}
 			}
-			out[b] = y
+			out[b] = into
 		}
 	}
 	for _, a := range slots {

@@ -59,6 +59,7 @@ type Candidate struct {
 	word    bool     // a number written as a word ("three")
 	numbers bool     // a list of numbers
 	tail    bool     // the end of a longer name
+	inName  bool     // a code inside a proper name: S21 of "Samsung Galaxy S21"
 	before  bool     // a phrase before its input's word: "a web application"
 	acronym bool     // a code of capital letters alone: SQL, API
 	flag    bool     // a mention of what a yes-or-no input is about
@@ -142,6 +143,7 @@ func (g *Grounder) Read(text string) *Request {
 		}
 	}
 	r.extract()
+	r.markCodesInNames()
 	for _, c := range r.cands {
 		if c.Kind == Name && c.last > c.first && strings.IndexFunc(c.Text, unicode.IsDigit) < 0 { // not "IP 192.168.1.1", "Room 101"
 			for k := c.first; k <= c.last; k++ {
@@ -579,6 +581,33 @@ func atAddress(s string, i int) bool {
 		run = run[:end]
 	}
 	return strings.Contains(run, "@")
+}
+
+// markCodesInNames marks the codes that lie inside a longer proper name
+// (Candidate.inName), once per request: the names sorted by their starts,
+// each code finds the one it could lie in by a binary search.
+func (r *Request) markCodesInNames() {
+	var names []Candidate
+	for _, c := range r.cands {
+		if c.Kind == Name && !c.tail {
+			names = append(names, c)
+		}
+	}
+	if len(names) == 0 {
+		return
+	}
+	slices.SortStableFunc(names, func(a, b Candidate) int { return a.Start - b.Start })
+	for i := range r.cands {
+		c := &r.cands[i]
+		if c.Kind != Code {
+			continue
+		}
+		at, _ := slices.BinarySearchFunc(names, c.Start+1, func(q Candidate, pos int) int { return q.Start - pos })
+		if at > 0 {
+			o := &names[at-1]
+			c.inName = c.End <= o.End && o.End-o.Start > c.End-c.Start
+		}
+	}
 }
 
 // within reports whether c lies inside one of spans, sorted by their

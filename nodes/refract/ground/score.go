@@ -240,7 +240,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	}
 	if hasKind(s.prefer, c.Kind) {
 		x[fPrefer] = 1
-		if narrow(c.Kind) || c.Kind == Code && s.id && !c.acronym && !r.inName(c) {
+		if narrow(c.Kind) || c.Kind == Code && s.id && !c.acronym && !c.inName {
 			x[fNarrow] = 1 // an identifier's code: abc123, ORD-5521; not a model's (Galaxy S21)
 		}
 	} else if hasKind(s.avoid, c.Kind) {
@@ -452,17 +452,6 @@ func (r *Request) unconvertible(s *slot, c *Candidate) bool {
 	_, _, ok1 := r.lx.factor(c.Unit)
 	_, _, ok2 := r.lx.factor(s.unit)
 	return !ok1 && ok2 && !strings.Contains(c.Unit+s.unit, "/")
-}
-
-// inName reports whether c lies inside a proper name the request holds:
-// S21 of "Samsung Galaxy S21".
-func (r *Request) inName(c *Candidate) bool {
-	for i := range r.cands {
-		if o := &r.cands[i]; o.Kind == Name && o.Start <= c.Start && c.End <= o.End && o.End-o.Start > c.End-c.Start {
-			return true
-		}
-	}
-	return false
 }
 
 // narrow reports whether few values are of a kind: a date, a time, an
