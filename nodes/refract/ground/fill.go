@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -706,107 +705,6 @@ func (r *Request) datedTimes(slots []*slot) {
 	}
 }
 
-// freeMention reports whether c is a mention of a number that the
-// sequence gives other inputs (key) but that none of them takes: the
-// request states the number more often than the sequence uses it, and
-// each use's input claims another mention more than c (its words beside
-// it, its unit: claim). A number stated twice is two quantities ("an
-// airspeed of 200 knots", "a wing area of 200 square feet"); one used
-// leaves the other.
-func (r *Request) freeMention(ctx *callCtx, key string, c *Candidate) bool {
-	mentions := r.numberMentions(key)
-	uses := 0
-	for _, u := range ctx.used {
-		if u.key == key {
-			uses++
-		}
-	}
-	if uses >= len(mentions) {
-		return false
-	}
-	for i := range ctx.used {
-		u := &ctx.used[i]
-		if u.key != key {
-			continue
-		}
-		us := r.slot(u.tool, ctx.tools, &Input{Name: u.input, Type: "number"}, r.g.toolWords(u.tool, ctx.tools))
-		top, ok := ctx.tops[i]
-		if !ok {
-			top = r.topMention(us, mentions)
-			if ctx.tops == nil {
-				ctx.tops = map[int]mentionTop{}
-			}
-			ctx.tops[i] = top
-		}
-		rival := top.best
-		if top.at == c.Start {
-			rival = top.other
-		}
-		if !(rival > r.claim(us, c)) {
-			return false // this use may be c
-		}
-	}
-	return true
-}
-
-// claim weighs how closely a use's input (us) names a mention of its
-// number: its words beside it (link), and the mention's unit, of the class
-// the input takes or of another (Weights.Unit, Weights.UnitConflict), in
-// Link's measure. The duration's 30 is "a 30-minute run", not "a 30-year-old".
-func (r *Request) claim(us *slot, c *Candidate) float64 {
-	var x features
-	r.unitFit(us, c, &x)
-	w := &r.g.w
-	return r.link(us, c) + (x[fUnit]*w.Unit+x[fUnitConflict]*w.UnitConflict)/w.Link
-}
-
-// mentionTop is the mention of a number a use's input claims most, and
-// the most claimed of those elsewhere in the request.
-type mentionTop struct {
-	best  float64
-	at    int // the best's start
-	other float64
-}
-
-// topMention finds, once per use, the mention of its number that the
-// use's input (us) claims most, and the best claim on a mention that starts
-// elsewhere: whether another mention is the use's is then one comparison
-// per candidate, not one per pair of mentions.
-func (r *Request) topMention(us *slot, mentions []int) mentionTop {
-	top := mentionTop{best: math.Inf(-1), at: -1, other: math.Inf(-1)}
-	links := make([]float64, len(mentions))
-	for j, i := range mentions {
-		links[j] = r.claim(us, &r.cands[i])
-		if links[j] > top.best {
-			top.best, top.at = links[j], r.cands[i].Start
-		}
-	}
-	for j, i := range mentions {
-		if r.cands[i].Start != top.at {
-			top.other = max(top.other, links[j])
-		}
-	}
-	return top
-}
-
-// numberMentions returns the indices of the request's numbers whose value
-// or text is key, from an index built on first use.
-func (r *Request) numberMentions(key string) []int {
-	r.numbersOnce.Do(func() {
-		r.numbers = map[string][]int{}
-		for i := range r.cands {
-			if o := &r.cands[i]; o.Kind == Number {
-				kv, kt := valueKey(o.Value), valueKey(o.Text)
-				r.numbers[kv] = append(r.numbers[kv], i)
-				if kt != kv {
-					r.numbers[kt] = append(r.numbers[kt], i)
-				}
-			}
-		}
-	})
-	return r.numbers[key]
-}
-
 // slot reads an input against the request, once per input and tools: a
 // copy of the cached reading, pointing at in. The cached slices are shared
 // and never written after the reading.
@@ -906,122 +804,6 @@ func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
 		}
 	}
 	return true
-}
-
-// pairs finds the inputs that come as a pair (origin_city and
-// destination_city, start_date and end_date: names the same but for a
-// pair's two words) and the candidates the request names in a pair
-// pattern's places: "from A to B", "between A and B"; and, for an input of
-// a pair's second side, with or without its first, the one value after a
-// target cue: "into Spanish" (a full pattern, if any, wins).
-func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
-	var out map[*slot]*Candidate
-	var into *Candidate
-	intoRead := false
-	for _, b := range slots {
-		if !slices.ContainsFunc(b.words, func(w string) bool { return r.lx.pairSecond[w] != "" }) {
-			continue
-		}
-		if !intoRead {
-			into, intoRead = r.intoPlace(), true
-		}
-		if into != nil {
-			if out == nil {
-				out = map[*slot]*Candidate{}
-			}
-			out[b] = into
-		}
-	}
-	for _, a := range slots {
-		for _, b := range slots {
-			if a == b || len(a.words) != len(b.words) {
-				continue
-			}
-			diff := -1
-			for i := range a.words {
-				if a.words[i] != b.words[i] {
-					if diff >= 0 {
-						diff = -2
-						break
-					}
-					diff = i
-				}
-			}
-			if diff < 0 || r.lx.pairFirst[a.words[diff]] != b.words[diff] {
-				continue
-			}
-			for _, p := range r.lx.patterns {
-				x, y := r.pairPlaces(p)
-				if x != nil && y != nil {
-					if out == nil {
-						out = map[*slot]*Candidate{}
-					}
-					out[a], out[b] = x, y
-					break
-				}
-			}
-		}
-	}
-	return out
-}
-
-// intoPlace finds the one "into X" in the request (Lexicon.TargetCues),
-// X a candidate right after it (an article between allowed): what
-// something becomes.
-func (r *Request) intoPlace() *Candidate {
-	var found *Candidate
-	for k := range r.words {
-		if !r.lx.target[r.toks[r.words[k]].lower] {
-			continue
-		}
-		j := k + 1
-		for j < len(r.words) && (r.toks[r.words[j]].lower == "the" || r.toks[r.words[j]].lower == "a") {
-			j++
-		}
-		for _, i := range r.startingAt(j) {
-			if c := &r.cands[i]; c.Kind != List {
-				if found != nil && found.Text != c.Text {
-					return nil // into two things: not sure which
-				}
-				found = c
-			}
-		}
-	}
-	return found
-}
-
-// pairPlaces finds the first "p[0] X p[1] Y" in the request, X and Y
-// candidates right after their words (an article between allowed), and
-// returns X and Y.
-func (r *Request) pairPlaces(p [2]string) (*Candidate, *Candidate) {
-	at := func(k int) *Candidate {
-		for k < len(r.words) && (r.toks[r.words[k]].lower == "the" || r.toks[r.words[k]].lower == "a") {
-			k++
-		}
-		if k >= len(r.words) {
-			return nil
-		}
-		var best *Candidate
-		for _, i := range r.startingAt(k) {
-			if c := &r.cands[i]; c.Kind != List && (best == nil || c.last > best.last) {
-				best = c
-			}
-		}
-		return best
-	}
-	for k := range r.words {
-		if r.toks[r.words[k]].lower != p[0] {
-			continue
-		}
-		x := at(k + 1)
-		if x == nil || x.last+1 >= len(r.words) || r.toks[r.words[x.last+1]].lower != p[1] {
-			continue
-		}
-		if y := at(x.last + 2); y != nil && y.Kind == x.Kind {
-			return x, y
-		}
-	}
-	return nil, nil
 }
 
 // verbatimDates reports whether the sequence writes a date the request
@@ -1227,19 +1009,6 @@ func (r *Request) StatesPart(v any) bool {
 	}
 	for _, it := range items {
 		if str, ok := it.(string); ok && len(str) >= 3 && r.writes(lowerSameLen(str)) {
-			return true
-		}
-	}
-	return false
-}
-
-// pairLocal reports whether a side of the request's pair ("from A to B")
-// stands in a clause that speaks of the call: the pair is one phrase, and
-// its other side belongs to the call too ("from January 1, 2024 to
-// December 31, 2024" when the call's start date is January 1).
-func (ctx *callCtx) pairLocal(r *Request) bool {
-	for _, c := range ctx.paired {
-		if ctx.clauses[r.toks[r.words[c.first]].clause] || ctx.clauses[r.toks[r.words[c.last]].clause] {
 			return true
 		}
 	}

@@ -1,0 +1,107 @@
+package ground
+
+import "math"
+
+// Which mention of a number the sequence already uses, when the request
+// states the number more than once.
+
+// freeMention reports whether c is a mention of a number that the
+// sequence gives other inputs (key) but that none of them takes: the
+// request states the number more often than the sequence uses it, and
+// each use's input claims another mention more than c (its words beside
+// it, its unit: claim). A number stated twice is two quantities ("an
+// airspeed of 200 knots", "a wing area of 200 square feet"); one used
+// leaves the other.
+func (r *Request) freeMention(ctx *callCtx, key string, c *Candidate) bool {
+	mentions := r.numberMentions(key)
+	uses := 0
+	for _, u := range ctx.used {
+		if u.key == key {
+			uses++
+		}
+	}
+	if uses >= len(mentions) {
+		return false
+	}
+	for i := range ctx.used {
+		u := &ctx.used[i]
+		if u.key != key {
+			continue
+		}
+		us := r.slot(u.tool, ctx.tools, &Input{Name: u.input, Type: "number"}, r.g.toolWords(u.tool, ctx.tools))
+		top, ok := ctx.tops[i]
+		if !ok {
+			top = r.topMention(us, mentions)
+			if ctx.tops == nil {
+				ctx.tops = map[int]mentionTop{}
+			}
+			ctx.tops[i] = top
+		}
+		rival := top.best
+		if top.at == c.Start {
+			rival = top.other
+		}
+		if !(rival > r.claim(us, c)) {
+			return false // this use may be c
+		}
+	}
+	return true
+}
+
+// claim weighs how closely a use's input (us) names a mention of its
+// number: its words beside it (link), and the mention's unit, of the class
+// the input takes or of another (Weights.Unit, Weights.UnitConflict), in
+// Link's measure. The duration's 30 is "a 30-minute run", not "a 30-year-old".
+func (r *Request) claim(us *slot, c *Candidate) float64 {
+	var x features
+	r.unitFit(us, c, &x)
+	w := &r.g.w
+	return r.link(us, c) + (x[fUnit]*w.Unit+x[fUnitConflict]*w.UnitConflict)/w.Link
+}
+
+// mentionTop is the mention of a number a use's input claims most, and
+// the most claimed of those elsewhere in the request.
+type mentionTop struct {
+	best  float64
+	at    int // the best's start
+	other float64
+}
+
+// topMention finds, once per use, the mention of its number that the
+// use's input (us) claims most, and the best claim on a mention that starts
+// elsewhere: whether another mention is the use's is then one comparison
+// per candidate, not one per pair of mentions.
+func (r *Request) topMention(us *slot, mentions []int) mentionTop {
+	top := mentionTop{best: math.Inf(-1), at: -1, other: math.Inf(-1)}
+	links := make([]float64, len(mentions))
+	for j, i := range mentions {
+		links[j] = r.claim(us, &r.cands[i])
+		if links[j] > top.best {
+			top.best, top.at = links[j], r.cands[i].Start
+		}
+	}
+	for j, i := range mentions {
+		if r.cands[i].Start != top.at {
+			top.other = max(top.other, links[j])
+		}
+	}
+	return top
+}
+
+// numberMentions returns the indices of the request's numbers whose value
+// or text is key, from an index built on first use.
+func (r *Request) numberMentions(key string) []int {
+	r.numbersOnce.Do(func() {
+		r.numbers = map[string][]int{}
+		for i := range r.cands {
+			if o := &r.cands[i]; o.Kind == Number {
+				kv, kt := valueKey(o.Value), valueKey(o.Text)
+				r.numbers[kv] = append(r.numbers[kv], i)
+				if kt != kv {
+					r.numbers[kt] = append(r.numbers[kt], i)
+				}
+			}
+		}
+	})
+	return r.numbers[key]
+}

@@ -1,0 +1,135 @@
+package ground
+
+import "slices"
+
+// Inputs that come as a pair (origin and destination, source and target)
+// and the places a request names their values in.
+
+// pairs finds the inputs that come as a pair (origin_city and
+// destination_city, start_date and end_date: names the same but for a
+// pair's two words) and the candidates the request names in a pair
+// pattern's places: "from A to B", "between A and B"; and, for an input of
+// a pair's second side, with or without its first, the one value after a
+// target cue: "into Spanish" (a full pattern, if any, wins).
+func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
+	var out map[*slot]*Candidate
+	var into *Candidate
+	intoRead := false
+	for _, b := range slots {
+		if !slices.ContainsFunc(b.words, func(w string) bool { return r.lx.pairSecond[w] != "" }) {
+			continue
+		}
+		if !intoRead {
+			into, intoRead = r.intoPlace(), true
+		}
+		if into != nil {
+			if out == nil {
+				out = map[*slot]*Candidate{}
+			}
+			out[b] = into
+		}
+	}
+	for _, a := range slots {
+		for _, b := range slots {
+			if a == b || len(a.words) != len(b.words) {
+				continue
+			}
+			diff := -1
+			for i := range a.words {
+				if a.words[i] != b.words[i] {
+					if diff >= 0 {
+						diff = -2
+						break
+					}
+					diff = i
+				}
+			}
+			if diff < 0 || r.lx.pairFirst[a.words[diff]] != b.words[diff] {
+				continue
+			}
+			for _, p := range r.lx.patterns {
+				x, y := r.pairPlaces(p)
+				if x != nil && y != nil {
+					if out == nil {
+						out = map[*slot]*Candidate{}
+					}
+					out[a], out[b] = x, y
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// intoPlace finds the one "into X" in the request (Lexicon.TargetCues),
+// X a candidate right after it (an article between allowed): what
+// something becomes.
+func (r *Request) intoPlace() *Candidate {
+	var found *Candidate
+	for k := range r.words {
+		if !r.lx.target[r.toks[r.words[k]].lower] {
+			continue
+		}
+		j := k + 1
+		for j < len(r.words) && (r.toks[r.words[j]].lower == "the" || r.toks[r.words[j]].lower == "a") {
+			j++
+		}
+		for _, i := range r.startingAt(j) {
+			if c := &r.cands[i]; c.Kind != List {
+				if found != nil && found.Text != c.Text {
+					return nil // into two things: not sure which
+				}
+				found = c
+			}
+		}
+	}
+	return found
+}
+
+// pairPlaces finds the first "p[0] X p[1] Y" in the request, X and Y
+// candidates right after their words (an article between allowed), and
+// returns X and Y.
+func (r *Request) pairPlaces(p [2]string) (*Candidate, *Candidate) {
+	at := func(k int) *Candidate {
+		for k < len(r.words) && (r.toks[r.words[k]].lower == "the" || r.toks[r.words[k]].lower == "a") {
+			k++
+		}
+		if k >= len(r.words) {
+			return nil
+		}
+		var best *Candidate
+		for _, i := range r.startingAt(k) {
+			if c := &r.cands[i]; c.Kind != List && (best == nil || c.last > best.last) {
+				best = c
+			}
+		}
+		return best
+	}
+	for k := range r.words {
+		if r.toks[r.words[k]].lower != p[0] {
+			continue
+		}
+		x := at(k + 1)
+		if x == nil || x.last+1 >= len(r.words) || r.toks[r.words[x.last+1]].lower != p[1] {
+			continue
+		}
+		if y := at(x.last + 2); y != nil && y.Kind == x.Kind {
+			return x, y
+		}
+	}
+	return nil, nil
+}
+
+// pairLocal reports whether a side of the request's pair ("from A to B")
+// stands in a clause that speaks of the call: the pair is one phrase, and
+// its other side belongs to the call too ("from January 1, 2024 to
+// December 31, 2024" when the call's start date is January 1).
+func (ctx *callCtx) pairLocal(r *Request) bool {
+	for _, c := range ctx.paired {
+		if ctx.clauses[r.toks[r.words[c.first]].clause] || ctx.clauses[r.toks[r.words[c.last]].clause] {
+			return true
+		}
+	}
+	return false
+}
