@@ -331,9 +331,10 @@ func partOf(a, b string) bool {
 func overlaps(a, b *Candidate) bool { return a.Start < b.End && b.Start < a.End }
 
 // sharedName reports whether another open input of the call takes the
-// name c as well as s does (no kind it avoids, no loose fit): "order 2
+// value c as well as s does (no kind it avoids, no loose fit): "order 2
 // servings of Kung Pao Chicken" names a dish or a restaurant, and only
-// words beside it could tell which.
+// words beside it could tell which; one date is a check-in's or a
+// check-out's.
 func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx) bool {
 	for _, o := range ctx.slots {
 		if o == s || !slices.Contains(ctx.call.Open, o.in.Name) {
