@@ -1214,6 +1214,21 @@ func TestFillFlagNamed(t *testing.T) {
 	}
 }
 
+// A yes-or-no input's word that labels the value after it is no mention
+// of the input: "the number 991-898-8887" says nothing of include_numbers.
+func TestFlagWordLabelsValue(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "length", Type: "integer", Required: true}, {Name: "include_numbers", Type: "boolean"}}
+	r := g.Read("Create a meeting event, and generate a password for the meeting and send it in an sms message to the number 991-898-8887.")
+	if ch := r.Fill(Call{Tool: "generate_password", Inputs: in, Open: []string{"include_numbers"}}, Sequence{})[0]; ch.Found {
+		t.Errorf("include_numbers = %v from a phone's label (score %.2f)", ch.Value, ch.Score)
+	}
+	r = g.Read("Generate a password of 12 characters with numbers.")
+	if ch := r.Fill(Call{Tool: "generate_password", Inputs: in, Open: []string{"include_numbers"}}, Sequence{})[0]; !ch.Found || ch.Value != true {
+		t.Errorf("include_numbers from 'with numbers': %v (found %v)", ch.Value, ch.Found)
+	}
+}
+
 // Marks inside quotes end no sentence and no clause of the request:
 // "Hello, how are you?" to Spanish is one sentence; a quoted sentence
 // that a capital follows ends the request's too.

@@ -229,6 +229,9 @@ func (r *Request) flagMentions(s *slot) []Candidate {
 		if found < len(about) {
 			continue
 		}
+		if next := r.startingAt(last + 1); len(next) > 0 && r.toks[r.words[last]].clause == r.toks[r.words[last+1]].clause {
+			continue // the word labels the value after it: "the number 991-898-8887" is a phone's, no mention of numbers
+		}
 		yes := true
 		for j := max(0, first-3); j < first; j++ {
 			if r.toks[r.words[j]].clause == r.toks[r.words[first]].clause && r.lx.negations[r.toks[r.words[j]].lower] {
