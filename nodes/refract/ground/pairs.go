@@ -63,58 +63,50 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 }
 
 // intoPlace finds the one "into X" in the request (Lexicon.TargetCues),
-// X a candidate right after it (an article between allowed): what
-// something becomes.
+// X the value right after it (valueAt): what something becomes.
 func (r *Request) intoPlace() *Candidate {
 	var found *Candidate
 	for k := range r.words {
 		if !r.lx.target[r.toks[r.words[k]].lower] {
 			continue
 		}
-		j := k + 1
-		for j < len(r.words) && (r.toks[r.words[j]].lower == "the" || r.toks[r.words[j]].lower == "a") {
-			j++
-		}
-		for _, i := range r.startingAt(j) {
-			if c := &r.cands[i]; c.Kind != List {
-				if found != nil && found.Text != c.Text {
-					return nil // into two things: not sure which
-				}
-				found = c
+		if c := r.valueAt(k + 1); c != nil {
+			if found != nil && found.Text != c.Text {
+				return nil // into two things: not sure which
 			}
+			found = c
 		}
 	}
 	return found
 }
 
-// pairPlaces finds the first "p[0] X p[1] Y" in the request, X and Y
-// candidates right after their words (an article between allowed), and
-// returns X and Y.
-func (r *Request) pairPlaces(p [2]string) (*Candidate, *Candidate) {
-	at := func(k int) *Candidate {
-		for k < len(r.words) && (r.toks[r.words[k]].lower == "the" || r.toks[r.words[k]].lower == "a") {
-			k++
-		}
-		if k >= len(r.words) {
-			return nil
-		}
-		var best *Candidate
-		for _, i := range r.startingAt(k) {
-			if c := &r.cands[i]; c.Kind != List && (best == nil || c.last > best.last) {
-				best = c
-			}
-		}
-		return best
+// valueAt returns the longest candidate but a list that starts at word k,
+// an article before it allowed ("to the Louvre"), or nil.
+func (r *Request) valueAt(k int) *Candidate {
+	for k < len(r.words) && (r.toks[r.words[k]].lower == "the" || r.toks[r.words[k]].lower == "a") {
+		k++
 	}
+	var best *Candidate
+	for _, i := range r.startingAt(k) {
+		if c := &r.cands[i]; c.Kind != List && (best == nil || c.last > best.last) {
+			best = c
+		}
+	}
+	return best
+}
+
+// pairPlaces finds the first "p[0] X p[1] Y" in the request, X and Y
+// candidates right after their words (valueAt), and returns X and Y.
+func (r *Request) pairPlaces(p [2]string) (*Candidate, *Candidate) {
 	for k := range r.words {
 		if r.toks[r.words[k]].lower != p[0] {
 			continue
 		}
-		x := at(k + 1)
+		x := r.valueAt(k + 1)
 		if x == nil || x.last+1 >= len(r.words) || r.toks[r.words[x.last+1]].lower != p[1] {
 			continue
 		}
-		if y := at(x.last + 2); y != nil && y.Kind == x.Kind {
+		if y := r.valueAt(x.last + 2); y != nil && y.Kind == x.Kind {
 			return x, y
 		}
 	}
