@@ -89,6 +89,8 @@ type callCtx struct {
 	// tops: by index in used, the mentions of a used number that link
 	// best to the input it is used for (see freeMention)
 	tops map[int]mentionTop
+	// toolSents: by tool, the sentences that name its words (toolSentences)
+	toolSents map[string]map[int]bool
 }
 
 type usedValue struct {
@@ -434,6 +436,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				if c.Kind == Number && r.freeMention(ctx, u.key, c) {
 					break // "an airspeed of 200 knots" is free when the 200 used is "a wing area of 200 square feet"
 				}
+				if c.Kind != Number && u.tool != ctx.call.Tool && r.freeText(ctx, s, &u, c) {
+					break // the JFK "from JFK to LAX" gives is free when the weather call's is "the weather report for JFK"
+				}
 				used = 1
 			case len(u.text) >= 3 && c.Kind != Number && (strings.Contains(u.text, lower) || strings.Contains(lower, u.text)):
 				used = max(used, 0.5)
@@ -551,7 +556,7 @@ func (r *Request) kin(a, b string) bool {
 // tool's trip need not share.
 func (r *Request) role(input string) bool {
 	for _, x := range Words(input) {
-		if st := stem(x); len(x) > 2 && (r.lx.pairFirst[st] != "" || r.lx.pairSecond[st] != "") {
+		if st := stem(x); len(x) > 2 && (r.lx.pairFirst[st] || r.lx.pairSecond[st]) {
 			return true
 		}
 	}

@@ -1349,3 +1349,48 @@ func TestFillTie(t *testing.T) {
 		}
 	}
 }
+
+// A word may begin several pairs (departure and arrival, departure and
+// return; pickup and dropoff, pickup and return): each pair is read, not
+// only the lexicon's last for its first word.
+func TestFillPairsShareFirstWord(t *testing.T) {
+	g := New(Config{})
+	for _, tc := range []struct{ request, a, b, va, vb string }{
+		{"Book a flight from Boston to Denver next week.", "departure_city", "arrival_city", "Boston", "Denver"},
+		{"Rent a van from 2025-07-01 to 2025-07-08 please.", "pickup_date", "dropoff_date", "2025-07-01", "2025-07-08"},
+	} {
+		r := g.Read(tc.request)
+		call := Call{Tool: "book", Inputs: []Input{{Name: tc.a, Type: "string", Required: true}, {Name: tc.b, Type: "string", Required: true}}, Open: []string{tc.a, tc.b}}
+		got := r.Fill(call, Sequence{})
+		if !got[0].Found || got[0].Value != tc.va || !got[1].Found || got[1].Value != tc.vb {
+			t.Errorf("%q: %s=%v %s=%v, want %s and %s\n%s", tc.request, tc.a, got[0].Value, tc.b, got[1].Value, tc.va, tc.vb, r.Explain(call, Sequence{}, tc.a))
+		}
+	}
+}
+
+// A value stated twice serves two calls: the weather call's airport is the
+// JFK of the sentence about the weather, and the JFK of the flight's
+// sentence is free to the flight's departure, the pair's side that takes
+// its partner's kind (a place, as destination). But a mention apart from
+// its own call is free only to an input of the same kind as the one using
+// it: "Kevin Hart's comedy style" is no comedy style.
+func TestFillFreeMention(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Please register flight FL123 from JFK to LAX. Amend the weather report for JFK indicating clear conditions.")
+	flight := Call{Tool: "register_flight", Inputs: []Input{{Name: "flight_number", Type: "string", Required: true},
+		{Name: "departure", Type: "string", Required: true, Description: "the departure airport"},
+		{Name: "destination", Type: "string", Required: true, Description: "the destination airport"}},
+		Args: map[string]any{"flight_number": "FL123"}, Open: []string{"departure", "destination"}}
+	seq := Sequence{Tools: []string{"update_weather_conditions"}, Uses: []Use{{Tool: "update_weather_conditions", Input: "airport", Value: "JFK"}, {Tool: "update_weather_conditions", Input: "conditions", Value: "clear"}}}
+	if got := r.Fill(flight, seq); !got[0].Found || got[0].Value != "JFK" || !got[1].Found || got[1].Value != "LAX" {
+		t.Errorf("departure=%v destination=%v, want JFK and LAX\n%s", got[0].Value, got[1].Value, r.Explain(flight, seq, "departure"))
+	}
+
+	r = g.Read("Get information about comedian Kevin Hart born in 1979. I want 5 jokes that match Kevin Hart's comedy style.")
+	jokes := Call{Tool: "get_jokes", Inputs: []Input{{Name: "comedy_style", Type: "string", Required: true}, {Name: "count", Type: "integer", Required: true}},
+		Args: map[string]any{"count": json.Number("5")}, Open: []string{"comedy_style"}}
+	seq = Sequence{Tools: []string{"get_comedian_info"}, Uses: []Use{{Tool: "get_comedian_info", Input: "name", Value: "Kevin Hart"}, {Tool: "get_comedian_info", Input: "birth_year", Value: json.Number("1979")}}}
+	if ch := r.Fill(jokes, seq)[0]; ch.Found {
+		t.Errorf("comedy_style took %v (score %.2f), the comedian's name\n%s", ch.Value, ch.Score, r.Explain(jokes, seq, "comedy_style"))
+	}
+}

@@ -284,8 +284,9 @@ type lexicon struct {
 	copula      set
 	verbMarkers set
 	flagWords   set
-	pairFirst   map[string]string // a pair's first word's stem -> its second's
-	pairSecond  map[string]string // and back
+	pairs       map[[2]string]bool // a pair's two words' stems, first and second
+	pairFirst   map[string]bool    // the stems of pairs' first words
+	pairSecond  map[string]bool    // and of their second words
 	patterns    [][2]string
 	constants   []string
 	options     []string
@@ -413,10 +414,12 @@ func compile(l *Lexicon) *lexicon {
 	for _, w := range l.LastNameInputs {
 		c.lastNames = append(c.lastNames, strings.Fields(strings.ToLower(w)))
 	}
-	c.pairFirst, c.pairSecond, c.patterns = map[string]string{}, map[string]string{}, l.PairPatterns
+	// A word may begin several pairs (departure and arrival, departure
+	// and return): the pairs are a set, not a map from one word.
+	c.pairs, c.pairFirst, c.pairSecond, c.patterns = map[[2]string]bool{}, map[string]bool{}, map[string]bool{}, l.PairPatterns
 	for _, p := range l.Pairs {
 		a, b := stem(p[0]), stem(p[1])
-		c.pairFirst[a], c.pairSecond[b] = b, a
+		c.pairs[[2]string{a, b}], c.pairFirst[a], c.pairSecond[b] = true, true, true
 	}
 	c.factors = map[string]float64{}
 	for _, u := range slices.Sorted(maps.Keys(l.UnitFactors)) {

@@ -105,3 +105,90 @@ func (r *Request) numberMentions(key string) []int {
 	})
 	return r.numbers[key]
 }
+
+// freeText reports whether c, a mention of a text value the sequence gives
+// another call's input (u), is not that use's: the request states the
+// value in more places than the sequence uses it, c stands in a sentence
+// that speaks of this call and names none of u's tool's words, another
+// mention stands in one that does, and the two inputs take one kind of
+// thing (the same head, or both a date, or both a place). "Register flight
+// FL123 from JFK to LAX. Amend the weather report for JFK": the weather
+// call's airport is the second JFK, and the first is free to the flight's
+// departure. But "Kevin Hart's comedy style" is no comedy style for being
+// a mention of the comedian apart from his own call's.
+func (r *Request) freeText(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bool {
+	us := r.slot(u.tool, ctx.tools, &Input{Name: u.input, Type: "string"}, r.g.toolWords(u.tool, ctx.tools))
+	if !r.sameHead(u.name.head, s.head()) && !(s.date && us.date) && !(s.place && us.place) {
+		return false
+	}
+	mentions := r.textMentions(u.key)
+	uses := 0
+	for i := range ctx.used {
+		if ctx.used[i].key == u.key && !ctx.used[i].part {
+			uses++
+		}
+	}
+	if uses >= len(mentions) {
+		return false
+	}
+	at := r.toks[r.words[c.first]].sentence
+	if !ctx.anchors[at] {
+		return false
+	}
+	theirs := r.toolSentences(ctx, u.tool)
+	if theirs[at] {
+		return false
+	}
+	for _, i := range mentions {
+		if m := &r.cands[i]; m.first != c.first && theirs[r.toks[r.words[m.first]].sentence] {
+			return true
+		}
+	}
+	return false
+}
+
+// toolSentences returns the sentences that name a tool's own words (none
+// stop, common or generic), once per call context.
+func (r *Request) toolSentences(ctx *callCtx, tool string) map[int]bool {
+	if s, ok := ctx.toolSents[tool]; ok {
+		return s
+	}
+	out := map[int]bool{}
+	for _, x := range Words(tool) {
+		st := stem(x)
+		if r.lx.stop[st] || r.lx.common[st] || r.lx.generic[st] || len(st) < 3 {
+			continue
+		}
+		for _, ti := range r.words {
+			if t := &r.toks[ti]; t.stem == st {
+				out[t.sentence] = true
+			}
+		}
+	}
+	if ctx.toolSents == nil {
+		ctx.toolSents = map[string]map[int]bool{}
+	}
+	ctx.toolSents[tool] = out
+	return out
+}
+
+// textMentions returns the indices of the request's candidates but
+// numbers whose value is key (valueKey), one per place (the longest
+// candidate at a first word), from an index built on first use.
+func (r *Request) textMentions(key string) []int {
+	r.textsOnce.Do(func() {
+		r.texts = map[string][]int{}
+		for i := range r.cands {
+			o := &r.cands[i]
+			if o.Kind == Number || o.Kind == List {
+				continue
+			}
+			k := valueKey(o.Value)
+			if n := len(r.texts[k]); n > 0 && r.cands[r.texts[k][n-1]].first == o.first {
+				continue
+			}
+			r.texts[k] = append(r.texts[k], i)
+		}
+	})
+	return r.texts[key]
+}

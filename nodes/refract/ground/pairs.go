@@ -16,7 +16,7 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 	var into *Candidate
 	intoRead := false
 	for _, b := range slots {
-		if !slices.ContainsFunc(b.words, func(w string) bool { return r.lx.pairSecond[w] != "" }) {
+		if !slices.ContainsFunc(b.words, func(w string) bool { return r.lx.pairSecond[w] }) {
 			continue
 		}
 		if !intoRead {
@@ -44,9 +44,10 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 					diff = i
 				}
 			}
-			if diff < 0 || r.lx.pairFirst[a.words[diff]] != b.words[diff] {
+			if diff < 0 || !r.lx.pairs[[2]string{a.words[diff], b.words[diff]}] {
 				continue
 			}
+			oneKind(a, b)
 			for _, p := range r.lx.patterns {
 				x, y := r.pairPlaces(p)
 				if x != nil && y != nil {
@@ -124,4 +125,16 @@ func (ctx *callCtx) pairLocal(r *Request) bool {
 		}
 	}
 	return false
+}
+
+// oneKind gives a pair's side whose name says no kind of value its
+// partner's: the two sides take one kind of thing, and "departure" says
+// no more than that it is destination's partner, a place.
+func oneKind(a, b *slot) {
+	switch {
+	case len(a.prefer) == 0 && len(a.avoid) == 0 && !a.place:
+		a.prefer, a.avoid, a.place = b.prefer, b.avoid, b.place // shared, never written: slot's slices are read-only
+	case len(b.prefer) == 0 && len(b.avoid) == 0 && !b.place:
+		b.prefer, b.avoid, b.place = a.prefer, a.avoid, a.place
+	}
 }

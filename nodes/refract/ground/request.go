@@ -104,6 +104,9 @@ type Request struct {
 	// freeMention
 	numbersOnce sync.Once
 	numbers     map[string][]int
+	// texts indexes the other candidates by value, for freeText
+	textsOnce sync.Once
+	texts     map[string][]int
 	// starts indexes the candidates by their first word, for startingAt
 	startsOnce sync.Once
 	starts     map[int][]int
