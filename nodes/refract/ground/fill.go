@@ -91,6 +91,12 @@ type callCtx struct {
 	tops map[int]mentionTop
 	// toolSents: by tool, the sentences that name its words (toolSentences)
 	toolSents map[string]map[int]bool
+	// theirs: by value key and tool, whether a mention of the value stands
+	// in a sentence naming the tool's words (freeText)
+	theirs map[string]bool
+	// uses counts the values the call and the sequence give, by key (no
+	// list's items)
+	uses map[string]int
 }
 
 type usedValue struct {
@@ -617,7 +623,7 @@ func (r *Request) namesCoded(name string, v any) bool {
 // context gathers what the scorer knows of the call and the sequence.
 func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	tools := strings.Join(seq.Tools, "\x00")
-	ctx := &callCtx{call: call, seq: seq, anchors: map[int]bool{}, clauses: map[int]bool{}, tool: r.g.toolWords(call.Tool, tools), tools: tools}
+	ctx := &callCtx{call: call, seq: seq, anchors: map[int]bool{}, clauses: map[int]bool{}, uses: map[string]int{}, tool: r.g.toolWords(call.Tool, tools), tools: tools}
 	for i := range call.Inputs {
 		ctx.slots = append(ctx.slots, r.slot(call.Tool, tools, &call.Inputs[i], ctx.tool))
 	}
@@ -633,6 +639,9 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 			u.text = lowerSameLen(s)
 		}
 		ctx.used = append(ctx.used, u)
+		if !part {
+			ctx.uses[u.key]++
+		}
 		// the values inside a list or an object are used too: the $20 of
 		// discounts=[{"type": "amount", "value": 20}] is no tax's amount
 		switch v := v.(type) {

@@ -668,6 +668,20 @@ func BenchmarkFillHostile(b *testing.B) {
 			})
 		}
 	}
+	// a value another call uses, stated in every sentence: whether a
+	// mention is free (freeText) is decided once per value and tool
+	flight := Call{Tool: "register_flight", Inputs: []Input{{Name: "departure", Type: "string", Required: true}, {Name: "destination", Type: "string", Required: true}}, Open: []string{"departure", "destination"}}
+	weather := Sequence{Tools: []string{"update_weather"}, Uses: []Use{{Tool: "update_weather", Input: "airport", Value: "JFK"}}}
+	unit = `Register a flight from JFK to LAX. Update the weather at JFK. `
+	for _, size := range []int{16 << 10, 256 << 10} {
+		text := strings.Repeat(unit, size/len(unit)+1)[:size]
+		b.Run(fmt.Sprint("mentions-", size), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				g.Read(text).Fill(flight, weather)
+			}
+		})
+	}
 }
 
 func TestReadOrdinalOfMonthAndDeterminerList(t *testing.T) {

@@ -1,6 +1,9 @@
 package ground
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // Which mention of a number the sequence already uses, when the request
 // states the number more than once.
@@ -122,13 +125,7 @@ func (r *Request) freeText(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bo
 		return false
 	}
 	mentions := r.textMentions(u.key)
-	uses := 0
-	for i := range ctx.used {
-		if ctx.used[i].key == u.key && !ctx.used[i].part {
-			uses++
-		}
-	}
-	if uses >= len(mentions) {
+	if ctx.uses[u.key] >= len(mentions) {
 		return false
 	}
 	at := r.toks[r.words[c.first]].sentence
@@ -139,12 +136,19 @@ func (r *Request) freeText(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bo
 	if theirs[at] {
 		return false
 	}
-	for _, i := range mentions {
-		if m := &r.cands[i]; m.first != c.first && theirs[r.toks[r.words[m.first]].sentence] {
-			return true
-		}
+	// c's sentence is not theirs: whether another mention stands in one is
+	// whether any does, once per value and tool (a request that repeats a
+	// used value costs its mentions, not their square)
+	k := u.key + "\x00" + u.tool
+	if held, ok := ctx.theirs[k]; ok {
+		return held
 	}
-	return false
+	held := slices.ContainsFunc(mentions, func(i int) bool { return theirs[r.toks[r.words[r.cands[i].first]].sentence] })
+	if ctx.theirs == nil {
+		ctx.theirs = map[string]bool{}
+	}
+	ctx.theirs[k] = held
+	return held
 }
 
 // toolSentences returns the sentences that name a tool's own words (none
