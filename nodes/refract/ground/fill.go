@@ -65,6 +65,9 @@ type scored struct {
 	score  float64
 	x      features
 	reused bool // the sequence gives the value already
+	// rivalBy is the open input that names the candidate more closely
+	// (Rival), or nil
+	rivalBy *slot
 }
 
 // callCtx is what the scorer knows of the call and the sequence.
@@ -94,6 +97,10 @@ type callCtx struct {
 	// theirs: by value key and tool, whether a mention of the value stands
 	// in a sentence naming the tool's words (freeText)
 	theirs map[string]bool
+	// filled: the open inputs given a value so far, and the candidates
+	// they took (fill)
+	filled map[string]bool
+	taken  []*Candidate
 	// uses counts the values the call and the sequence give, by key (no
 	// list's items)
 	uses map[string]int
@@ -176,9 +183,10 @@ func appendKeyValue(b []byte, v any) []byte {
 func (r *Request) fill(call Call, seq Sequence) []Choice {
 	ctx := r.context(&call, &seq)
 	type open struct {
-		s     *slot
-		cands []scored
-		done  bool
+		s      *slot
+		cands  []scored
+		done   bool
+		passes bool // its best passes the threshold and the margin
 	}
 	var opens []*open
 	for _, name := range call.Open {
@@ -213,7 +221,8 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 			if ok && (len(o.s.in.Enum) > 0 || top.c.Kind == Demonym && hasKind(o.s.prefer, Demonym) && top.x[fLocal] > 0) {
 				threshold = w.EnumThreshold // a member of a closed set the request names: an enum's, a demonym for a cuisine
 			}
-			if !ok || top.score < threshold-tie || margin < w.Margin-tie {
+			o.passes = ok && top.score >= threshold-tie && margin >= w.Margin-tie
+			if !o.passes {
 				continue
 			}
 			if pick == nil || top.score-w.Threshold+margin > pickTop.score-w.Threshold+pickMargin {
@@ -228,6 +237,16 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 		i := index(pick.s.in.Name)
 		out[i] = Choice{Input: pick.s.in.Name, Found: true, Value: r.format(pick.s, pickTop, ctx), Text: pickTop.c.Text,
 			Kind: pickTop.c.Kind, Score: pickTop.score, Margin: pickMargin, Linked: pickTop.x[fLink] >= linkedAt, Reused: pickTop.reused, Typed: pickTop.x[fPrefer] > 0}
+		// The input filled rivals no other now, and the value it took is
+		// no other's: the rest that fall short are scored again ("100
+		// Broiler chicks aged 1 week": once the age has its 1, 100 is the
+		// one number left).
+		ctx.filled[pick.s.in.Name], ctx.taken = true, taken
+		for _, o := range opens {
+			if !o.done && !o.passes {
+				r.rescore(o.s, ctx, o.cands, pick.s)
+			}
+		}
 	}
 	return out
 }
@@ -345,7 +364,7 @@ func overlaps(a, b *Candidate) bool { return a.Start < b.End && b.Start < a.End 
 // check-out's.
 func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx) bool {
 	for _, o := range ctx.slots {
-		if o == s || !slices.Contains(ctx.call.Open, o.in.Name) {
+		if o == s || !slices.Contains(ctx.call.Open, o.in.Name) || ctx.filled[o.in.Name] {
 			continue
 		}
 		if _, ox, fits := r.value(o, c); fits && ox[fAvoid] == 0 && ox[fLoose] == 0 {
@@ -378,25 +397,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			own = max(own, 1) // "from Boston to New York": Boston's place is the origin's
 		}
 		x[fLink] = own
-		// another open input of the tool names it more closely
-		rival := 0.0
-		for _, o := range ctx.slots {
-			if o == s {
-				continue
-			}
-			if _, given := ctx.call.Args[o.in.Name]; given {
-				continue // it has its value
-			}
-			// An input that does not take the candidate's kind is no rival
-			// of one that does: the time after "pick it up on 01/01/2024"
-			// is the pickup_time's, though pickup_date's words are nearer.
-			if _, ox, fits := r.value(o, c); fits && !(x[fPrefer] > 0 && ox[fPrefer] == 0) {
-				rival = max(rival, r.link(o, c))
-			}
-		}
-		if rival > own {
-			x[fRival] = rival - own
-		}
+		rivalBy := r.rival(s, ctx, c, &x)
 		key := valueKey(v)
 		// A number is the same mention as text or as a number: "6" from
 		// "level 6" is the 6 the sequence gives, and 1234567890 is the
@@ -475,7 +476,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if s.place && r.located(c) {
 			x[fLocated] = 1
 		}
-		out = append(out, scored{c: c, v: v, key: key, x: x, reused: agree || used > 0})
+		out = append(out, scored{c: c, v: v, key: key, x: x, reused: agree || used > 0, rivalBy: rivalBy})
 	}
 	for i := range r.cands {
 		try(&r.cands[i])
@@ -483,7 +484,55 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	for _, c := range r.phrases(s, ctx) {
 		try(&c)
 	}
-	r.only(out)
+	r.conclude(s, ctx, out)
+	return out
+}
+
+// rival sets x's Rival: how much more closely another open input of the
+// tool names c than s does (x's Link); and returns that input, or nil.
+func (r *Request) rival(s *slot, ctx *callCtx, c *Candidate, x *features) *slot {
+	rival, by := 0.0, (*slot)(nil)
+	for _, o := range ctx.slots {
+		if o == s {
+			continue
+		}
+		if _, given := ctx.call.Args[o.in.Name]; given || ctx.filled[o.in.Name] {
+			continue // it has its value
+		}
+		// An input that does not take the candidate's kind is no rival
+		// of one that does: the time after "pick it up on 01/01/2024"
+		// is the pickup_time's, though pickup_date's words are nearer.
+		if _, ox, fits := r.value(o, c); fits && !(x[fPrefer] > 0 && ox[fPrefer] == 0) {
+			if l := r.link(o, c); l > rival {
+				rival, by = l, o
+			}
+		}
+	}
+	x[fRival] = 0
+	if rival > x[fLink] {
+		x[fRival] = rival - x[fLink]
+		return by
+	}
+	return nil
+}
+
+// rescore scores s's candidates again once the input filled has its
+// value: it rivals none now, and the value it took is no other's (only,
+// lone). The rest of a candidate's features stand.
+func (r *Request) rescore(s *slot, ctx *callCtx, cands []scored, filled *slot) {
+	for i := range cands {
+		if c := &cands[i]; c.rivalBy != nil && c.rivalBy.in == filled.in {
+			c.rivalBy = r.rival(s, ctx, c.c, &c.x)
+		}
+		cands[i].x[fOnly], cands[i].x[fLone], cands[i].x[fMeasured] = 0, 0, 0
+	}
+	r.conclude(s, ctx, cands)
+}
+
+// conclude sets the features that weigh a candidate against the others
+// (only, measured, lone) and scores every candidate.
+func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
+	r.only(out, ctx.taken)
 	for i := range out {
 		if x := &out[i].x; out[i].c.Kind == Number && x[fUnit] > 0 && x[fOnly] > 0 && x[fLocal] > 0 {
 			x[fMeasured] = 1
@@ -501,7 +550,6 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	for i := range out {
 		out[i].score = out[i].x.dot(&r.g.wv)
 	}
-	return out
 }
 
 // located reports whether c is a proper name or an address right after a
@@ -578,13 +626,23 @@ func (r *Request) sameHead(a, b string) bool {
 // only marks the one value of its kind that the sentences speaking of the
 // call hold, and nothing else uses or rules out: a value the request gives
 // once is the call's.
-func (r *Request) only(cands []scored) {
+func (r *Request) only(cands []scored, taken []*Candidate) {
 	for _, k := range []Kind{Name, Quoted, Code, Number, Date, Time, Email, URL, Path, List, Word, Demonym, Address} {
+		// A value of the kind the input takes that another input of the
+		// call took is that input's: the one left is this one's. (Of a
+		// kind it does not take, the one left is no more this input's
+		// than before: "hablar" is no tense once the subject has its
+		// "Nosotros".)
+		var took []*Candidate
+		if slices.ContainsFunc(cands, func(c scored) bool { return c.c.Kind == k && c.x[fPrefer] > 0 }) {
+			took = taken
+		}
 		one := -1
 		for i := range cands {
 			x := &cands[i].x
 			if cands[i].c.Kind != k || cands[i].c.tail || x[fUsed] > 0 || x[fAway] > 0 || x[fToolWord] > 0 ||
-				x[fAvoid] > 0 || x[fLoose] > 0 || x[fUnitConflict] > 0 {
+				x[fAvoid] > 0 || x[fLoose] > 0 || x[fUnitConflict] > 0 ||
+				slices.ContainsFunc(took, func(t *Candidate) bool { return overlaps(t, cands[i].c) }) {
 				continue
 			}
 			if one >= 0 && cands[one].key != cands[i].key {
@@ -623,7 +681,7 @@ func (r *Request) namesCoded(name string, v any) bool {
 // context gathers what the scorer knows of the call and the sequence.
 func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	tools := strings.Join(seq.Tools, "\x00")
-	ctx := &callCtx{call: call, seq: seq, anchors: map[int]bool{}, clauses: map[int]bool{}, uses: map[string]int{}, tool: r.g.toolWords(call.Tool, tools), tools: tools}
+	ctx := &callCtx{call: call, seq: seq, anchors: map[int]bool{}, clauses: map[int]bool{}, uses: map[string]int{}, filled: map[string]bool{}, tool: r.g.toolWords(call.Tool, tools), tools: tools}
 	for i := range call.Inputs {
 		ctx.slots = append(ctx.slots, r.slot(call.Tool, tools, &call.Inputs[i], ctx.tool))
 	}

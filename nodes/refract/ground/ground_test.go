@@ -1408,3 +1408,28 @@ func TestFillFreeMention(t *testing.T) {
 		t.Errorf("comedy_style took %v (score %.2f), the comedian's name\n%s", ch.Value, ch.Score, r.Explain(jokes, seq, "comedy_style"))
 	}
 }
+
+// Inputs are filled one after another, and the rest scored again each
+// time: an input with its value rivals no other, and the value it took is
+// no other's, so that the one number left after the age took its 1 is the
+// count's.
+func TestFillRescoresAfterEachPick(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Please purchase 100 Broiler chicks aged 1 week, with mixed genders.")
+	call := Call{Tool: "purchase_chicks", Inputs: []Input{{Name: "number", Type: "integer", Required: true, Description: "number of chicks to purchase"},
+		{Name: "age", Type: "integer", Required: true, Description: "age of the chicks in weeks"}}, Open: []string{"number", "age"}}
+	got := r.Fill(call, Sequence{})
+	if !got[0].Found || got[0].Value != json.Number("100") || !got[1].Found || got[1].Value != json.Number("1") {
+		t.Errorf("number=%+v age=%+v, want 100 and 1\n%s", got[0], got[1], r.Explain(call, Sequence{}, "number"))
+	}
+	// Of a kind the input does not take, the one value left is no more
+	// its than before: "hablar" is no tense once the subject has its
+	// "Nosotros".
+	r = g.Read(`Please conjugate the Spanish verb "hablar" in the Present tense for the subject "Nosotros". Then, translate the conjugated verb to English.`)
+	call = Call{Tool: "conjugate_verb", Inputs: []Input{{Name: "verb", Type: "string", Required: true, Description: "the verb to conjugate"},
+		{Name: "tense", Type: "string", Required: true, Description: "the tense to conjugate the verb in, e.g. present, past"},
+		{Name: "subject", Type: "string", Required: true, Description: "the subject pronoun"}}, Open: []string{"tense", "subject"}, Args: map[string]any{}}
+	if got := r.Fill(call, Sequence{}); !got[0].Found || got[0].Value != "Present" {
+		t.Errorf("tense = %+v, want Present\n%s", got[0], r.Explain(call, Sequence{}, "tense"))
+	}
+}
