@@ -435,6 +435,13 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				if apart(u.name, name) && (u.key == key || u.key == numKey) {
 					used = max(used, 0.5)
 				}
+				if u.key != key && r.writtenAcross(u, c) {
+					// "the Amazon rainforest" when the sequence's location is
+					// "Amazon Rainforest": "Amazon" is a part of its value,
+					// where the request writes it (not "the Maldives" when
+					// it is "Maldives Airport", which the request names apart)
+					used = max(used, 0.5)
+				}
 			case (u.key == key || u.key == numKey) && u.tool != ctx.call.Tool && entity(c.Kind) && c.Kind != Number && narrows(u.input, s.in.Name):
 				// the same thing said more or less narrowly (name and
 				// passenger_name): the person the sequence passes along
@@ -447,7 +454,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 					break // the JFK "from JFK to LAX" gives is free when the weather call's is "the weather report for JFK"
 				}
 				used = 1
-			case len(u.text) >= 3 && c.Kind != Number && (strings.Contains(u.text, lower) || strings.Contains(lower, u.text)):
+			case u.key != key && r.overlapsText(u, c, lower):
 				used = max(used, 0.5)
 			}
 		}
@@ -540,8 +547,12 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 	}
 	for i := range out {
 		x := &out[i].x
-		if x[fOnly] == 0 || len(ctx.anchors) == 0 {
-			continue // Only is never Away: the value is in a sentence that speaks of the call
+		if x[fOnly] == 0 || len(ctx.anchors) == 0 && x[fLocated] == 0 {
+			// Only is never Away: the value is in a sentence that speaks
+			// of the call; or, when no sentence names the call's words or
+			// values, a place right after a locative ("the capital of
+			// Italy" for a country's name) is the one place it can take
+			continue
 		}
 		if (s.proper && out[i].c.Kind == Name || x[fNarrow] > 0 || x[fLocated] > 0) && !r.sharedName(s, out[i].c, ctx) {
 			x[fLone] = 1
@@ -569,6 +580,35 @@ func (r *Request) located(c *Candidate) bool {
 		return false
 	}
 	return before.sentence == first.sentence && r.lx.locatives[before.lower]
+}
+
+// overlapsText reports whether c, whose text is lower, holds a text value
+// the sequence uses (u) or is held by it.
+func (r *Request) overlapsText(u usedValue, c *Candidate, lower string) bool {
+	return len(u.text) >= 3 && c.Kind != Number && (strings.Contains(u.text, lower) || strings.Contains(lower, u.text))
+}
+
+// writtenAcross reports whether the request writes the text value u
+// where c stands, overlapping it but not the same span: c is a part of
+// the value, or the value a part of c. Only the text around c is searched.
+func (r *Request) writtenAcross(u usedValue, c *Candidate) bool {
+	n := len(u.text)
+	if n < 3 || c.Kind == Number {
+		return false
+	}
+	lo, hi := max(0, c.Start-n+1), min(len(r.lower), c.End+n-1)
+	for i := lo; i < hi; {
+		k := strings.Index(r.lower[i:hi], u.text)
+		if k < 0 {
+			return false
+		}
+		at := i + k
+		if at < c.End && c.Start < at+n && (at != c.Start || at+n != c.End) {
+			return true
+		}
+		i = at + 1
+	}
+	return false
 }
 
 // entity reports whether a kind of value names a thing that calls pass

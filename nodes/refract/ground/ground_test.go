@@ -1433,3 +1433,34 @@ func TestFillRescoresAfterEachPick(t *testing.T) {
 		t.Errorf("tense = %+v, want Present\n%s", got[0], r.Explain(call, Sequence{}, "tense"))
 	}
 }
+
+// When no sentence names the call's words or values, the one place right
+// after a locative is a place input's ("statistics for Italy ... in
+// Italy" for a country's details). But a place the request writes as a
+// part of a value the sequence gives an input of its kind is that value's
+// ("the Amazon rainforest" when another call's location is "Amazon
+// Rainforest"), not one of its own; a value the request names apart
+// ("Maldives Airport") leaves "the Maldives" free.
+func TestFillLonePlaceWithoutAnchors(t *testing.T) {
+	g := New(Config{})
+	country := Call{Tool: "Get_Country_Details_By_Country_Name", Inputs: []Input{{Name: "name", Type: "string", Required: true, Description: "Country Name"}}, Open: []string{"name"}}
+	r := g.Read("Retrieve COVID-19 statistics for Italy and get the latest news related to COVID-19 in Italy.")
+	if ch := r.Fill(country, Sequence{}); !ch[0].Found || ch[0].Value != "Italy" {
+		t.Errorf("name = %+v, want Italy\n%s", ch[0], r.Explain(country, Sequence{}, "name"))
+	}
+
+	forest := Call{Tool: "analyze_forest_area", Inputs: []Input{{Name: "location", Type: "string", Required: true}}, Open: []string{"location"}}
+	r = g.Read("I would like to know what tree species are present in the Amazon rainforest in 2023. Please help design a reforestation plan.")
+	seq := Sequence{Tools: []string{"promote_reforestation"}, Uses: []Use{{Tool: "promote_reforestation", Input: "location", Value: "Amazon Rainforest"}}}
+	if ch := r.Fill(forest, seq); ch[0].Found {
+		t.Errorf("location = %v, a part of the Amazon Rainforest the sequence gives\n%s", ch[0].Value, r.Explain(forest, seq, "location"))
+	}
+
+	resort := Call{Tool: "book_beach_resort", Inputs: []Input{{Name: "location", Type: "string", Required: true}}, Open: []string{"location"}}
+	r = g.Read("Book a beach resort in the Maldives for a week. Then find transportation from Maldives Airport to Central Hotel.")
+	seq = Sequence{Tools: []string{"search_for_transportation"}, Uses: []Use{{Tool: "search_for_transportation", Input: "pickup_location", Value: "Maldives Airport"},
+		{Tool: "search_for_transportation", Input: "drop_off_location", Value: "Central Hotel"}}}
+	if ch := r.Fill(resort, seq); !ch[0].Found || ch[0].Value != "Maldives" {
+		t.Errorf("location = %+v, want Maldives\n%s", ch[0], r.Explain(resort, seq, "location"))
+	}
+}
