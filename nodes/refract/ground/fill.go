@@ -927,9 +927,10 @@ func (r *Request) verbatimDates(call *Call, seq *Sequence) bool {
 		if !ok || len(str) < 6 {
 			return false
 		}
+		d, dated := r.g.oneDate(str)
 		for _, c := range r.cands {
-			if c.Kind == Date && c.date != isoForm && c.Text == str {
-				return true
+			if c.Kind == Date && c.date != isoForm && (c.Text == str || dated && d.form == c.date) {
+				return true // the request's date, or another written the same way ("November 5, 2024" beside "October 20, 2024")
 			}
 		}
 		return false

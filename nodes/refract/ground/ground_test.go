@@ -1464,3 +1464,19 @@ func TestFillLonePlaceWithoutAnchors(t *testing.T) {
 		t.Errorf("location = %+v, want Maldives\n%s", ch[0], r.Explain(resort, seq, "location"))
 	}
 }
+
+// A date is written as the sequence writes its other dates: "October 20,
+// 2024" beside another call's "November 5, 2024", though the request does
+// not hold that one.
+func TestFillDateFormOfOtherDates(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Harvest 12.3 tons of Switchgrass on October 20, 2024 to produce biofuel.")
+	call := Call{Tool: "harvest_bioenergy_crop", Inputs: []Input{{Name: "harvest_date", Type: "string", Required: true}}, Open: []string{"harvest_date"}}
+	seq := Sequence{Tools: []string{"produce_bioenergy"}, Uses: []Use{{Tool: "produce_bioenergy", Input: "production_date", Value: "November 5, 2024"}}}
+	if ch := r.Fill(call, seq)[0]; !ch.Found || ch.Value != "October 20, 2024" {
+		t.Errorf("harvest_date = %+v, want October 20, 2024", ch)
+	}
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "2024-10-20" {
+		t.Errorf("harvest_date with no other date = %+v, want 2024-10-20", ch)
+	}
+}
