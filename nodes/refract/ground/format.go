@@ -20,6 +20,9 @@ func (r *Request) format(s *slot, top scored, ctx *callCtx) any {
 	case c.Kind == Date && s.date && !s.datetime:
 		iso, ok := top.v.(string)
 		if !ok || len(iso) != len("2006-01-02") {
+			if c.date == monthYearForm && ctx.verbatimDates {
+				return c.Text // "December 2023", as the sequence writes "January 2023"
+			}
 			return top.v
 		}
 		form, known := r.styleOf(s, ctx)

@@ -1480,3 +1480,20 @@ func TestFillDateFormOfOtherDates(t *testing.T) {
 		t.Errorf("harvest_date with no other date = %+v, want 2024-10-20", ch)
 	}
 }
+
+// A month and year is written as the request writes it when the sequence
+// writes its dates so: "December 2023" beside the call's "January 2023",
+// "2023-12" when nothing says otherwise.
+func TestFillMonthYearForm(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Analyze the monthly energy consumption data starting from January 2023 to December 2023.")
+	call := Call{Tool: "analyze_energy_consumption", Inputs: []Input{{Name: "start_date", Type: "string", Required: true}, {Name: "end_date", Type: "string", Required: true}},
+		Args: map[string]any{"start_date": "January 2023"}, Open: []string{"end_date"}}
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "December 2023" {
+		t.Errorf("end_date = %+v, want December 2023", ch)
+	}
+	call.Args = map[string]any{}
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "2023-12" {
+		t.Errorf("end_date alone = %+v, want 2023-12", ch)
+	}
+}
