@@ -106,11 +106,17 @@ type callCtx struct {
 	uses map[string]int
 }
 
+// maxOverlapText bounds the used values a candidate is compared with in
+// part (overlapsText, writtenAcross): a longer value is a document, not a
+// name, and comparing each candidate with it would cost the request's
+// length times the value's.
+const maxOverlapText = 1 << 10
+
 type usedValue struct {
 	tool, input string
 	name        inputName
 	key         string // the value's comparison form
-	text        string // lowercased, for overlap
+	text        string // lowercased, for overlap; empty past maxOverlapText
 	part        bool   // an item of a list or a field of an object the input takes: used as it is, no more
 }
 
@@ -733,7 +739,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 			return
 		}
 		u := usedValue{tool: tool, input: input, key: r.g.usedKey(v), name: r.g.nameOf(input), part: part}
-		if s, ok := v.(string); ok && !part {
+		if s, ok := v.(string); ok && !part && len(s) <= maxOverlapText {
 			u.text = lowerSameLen(s)
 		}
 		ctx.used = append(ctx.used, u)

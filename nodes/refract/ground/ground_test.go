@@ -682,6 +682,20 @@ func BenchmarkFillHostile(b *testing.B) {
 			}
 		})
 	}
+	// a used value as long as half the request: candidates are compared
+	// with it in part only up to maxOverlapText
+	city := Call{Tool: "book", Inputs: []Input{{Name: "city", Type: "string", Required: true}}, Open: []string{"city"}}
+	unit = `Visit Paris Rome. `
+	for _, size := range []int{64 << 10, 256 << 10} {
+		text := strings.Repeat(unit, size/len(unit)+1)[:size]
+		long := Sequence{Tools: []string{"other"}, Uses: []Use{{Tool: "other", Input: "city", Value: text[:size/2]}}}
+		b.Run(fmt.Sprint("used-long-", size), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				g.Read(text).Fill(city, long)
+			}
+		})
+	}
 }
 
 func TestReadOrdinalOfMonthAndDeterminerList(t *testing.T) {
