@@ -332,14 +332,14 @@ func TestCorpusScores(t *testing.T) {
 		allExact        float64
 	}{
 		{"nestful", corpusDir, "variants-seed1.jsonl.gz", map[string]floors{
-			"missing_required_param": {68, 97, 3},
-			"missing_step":           {48.5, 88, 3},
+			"missing_required_param": {69.5, 97, 3},
+			"missing_step":           {54.5, 89, 3},
 			"natural_fix":            {68, 75, 100},
-		}, 89.5},
+		}, 90.5},
 		{"nestools", nestoolsDir, "nestools-seed1.jsonl.gz", map[string]floors{
-			"missing_required_param": {55.5, 94.5, 2},
-			"missing_step":           {26.5, 83, 4.5},
-		}, 87.5},
+			"missing_required_param": {56, 95, 2},
+			"missing_step":           {28.5, 83.5, 4.5},
+		}, 88},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got := scoreVariants(t, c.dir, loadVariants(t, c.file), category)
