@@ -101,6 +101,9 @@ type callCtx struct {
 	// they took (fill)
 	filled map[string]bool
 	taken  []*Candidate
+	// split: the inputs of a SplitNames pair both in the call, 1 for the
+	// first side (a brand), 2 for the second (a model)
+	split map[*slot]int
 	// uses counts the values the call and the sequence give, by key (no
 	// list's items)
 	uses map[string]int
@@ -385,8 +388,17 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	out := make([]scored, 0, len(r.cands)) // most candidates are scored
 	name := r.g.nameOf(s.in.Name)
 	try := func(c *Candidate) {
-		if c.tail && !r.isCue(s, c.first) {
-			return // "Doe" is no name of its own; "Model S" is a model's
+		switch side := ctx.split[s]; {
+		case c.head:
+			if side != 1 {
+				return // a name's first word is a brand's alone
+			}
+		case c.tail:
+			if !(c.rest && side == 2) && !r.isCue(s, c.first) {
+				return // "Doe" is no name of its own; "Model S" is a model's
+			}
+		case side > 0 && c.Kind == Name && c.last > c.first && r.hasSplit(c):
+			return // "Toyota Camry" is neither the brand nor the model: its parts are
 		}
 		if !c.flag && r.ownWordsOnly(s, c) {
 			return // "Company" is no company name
@@ -545,7 +557,7 @@ func (r *Request) rescore(s *slot, ctx *callCtx, cands []scored, filled *slot) {
 // conclude sets the features that weigh a candidate against the others
 // (only, measured, lone) and scores every candidate.
 func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
-	r.only(out, ctx.taken)
+	r.only(out, ctx.taken, ctx.split[s] > 0)
 	for i := range out {
 		if x := &out[i].x; out[i].c.Kind == Number && x[fUnit] > 0 && x[fOnly] > 0 && x[fLocal] > 0 {
 			x[fMeasured] = 1
@@ -560,7 +572,8 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 			// Italy" for a country's name) is the one place it can take
 			continue
 		}
-		if (s.proper && out[i].c.Kind == Name || x[fNarrow] > 0 || x[fLocated] > 0) && !r.sharedName(s, out[i].c, ctx) {
+		part := out[i].c.head && ctx.split[s] == 1 || out[i].c.rest && ctx.split[s] == 2 // the one name split between a brand and a model
+		if (s.proper && out[i].c.Kind == Name || x[fNarrow] > 0 || x[fLocated] > 0 || part) && (part || !r.sharedName(s, out[i].c, ctx)) {
 			x[fLone] = 1
 		}
 	}
@@ -672,7 +685,7 @@ func (r *Request) sameHead(a, b string) bool {
 // only marks the one value of its kind that the sentences speaking of the
 // call hold, and nothing else uses or rules out: a value the request gives
 // once is the call's.
-func (r *Request) only(cands []scored, taken []*Candidate) {
+func (r *Request) only(cands []scored, taken []*Candidate, parts bool) {
 	for _, k := range []Kind{Name, Quoted, Code, Number, Date, Time, Email, URL, Path, List, Word, Demonym, Address} {
 		// A value of the kind the input takes that another input of the
 		// call took is that input's: the one left is this one's. (Of a
@@ -686,7 +699,7 @@ func (r *Request) only(cands []scored, taken []*Candidate) {
 		one := -1
 		for i := range cands {
 			x := &cands[i].x
-			if cands[i].c.Kind != k || cands[i].c.tail || x[fUsed] > 0 || x[fAway] > 0 || x[fToolWord] > 0 ||
+			if cands[i].c.Kind != k || cands[i].c.tail && !(parts && cands[i].c.rest) || x[fUsed] > 0 || x[fAway] > 0 || x[fToolWord] > 0 ||
 				x[fAvoid] > 0 || x[fLoose] > 0 || x[fUnitConflict] > 0 ||
 				slices.ContainsFunc(took, func(t *Candidate) bool { return overlaps(t, cands[i].c) }) {
 				continue
@@ -788,6 +801,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	ctx.title = votes > 0
 	ctx.lowered = lowered > 0 && votes <= 0
 	ctx.paired = r.pairs(ctx.slots)
+	ctx.split = r.splits(ctx.slots)
 	ctx.verbatimDates = r.verbatimDates(call, seq)
 	if len(ctx.anchors) == 0 {
 		// the sentences that name the tool's own words

@@ -1511,3 +1511,24 @@ func TestFillMonthYearForm(t *testing.T) {
 		t.Errorf("end_date alone = %+v, want 2023-12", ch)
 	}
 }
+
+// A name the request writes whole holds both a brand and a model when a
+// call takes both (SplitNames): the brand its first word, the model the
+// rest, whatever the rest begins with (a call without a brand input weighs
+// the whole name and a tail its own word begins, "Model S": see the
+// "tesla" case of TestFillKnownFailures).
+func TestFillSplitName(t *testing.T) {
+	g := New(Config{})
+	for _, tc := range []struct{ request, tool, first, second, va, vb string }{
+		{"Please register my Toyota Camry vehicle, which has clocked 15,000 miles.", "register_vehicle", "manufacturer", "model", "Toyota", "Camry"},
+		{"Choose a Ferrari 488 GTB in red color for the race.", "select_car_for_race", "brand", "model", "Ferrari", "488 GTB"},
+		{"Please retrieve information about the Tesla Solar Roof panel.", "get_solar_panel_info", "brand", "model", "Tesla", "Solar Roof"},
+	} {
+		r := g.Read(tc.request)
+		call := Call{Tool: tc.tool, Inputs: []Input{{Name: tc.first, Type: "string", Required: true}, {Name: tc.second, Type: "string", Required: true}}, Open: []string{tc.first, tc.second}}
+		got := r.Fill(call, Sequence{})
+		if !got[0].Found || got[0].Value != tc.va || !got[1].Found || got[1].Value != tc.vb {
+			t.Errorf("%q: %s=%+v %s=%+v, want %s and %s\n%s", tc.request, tc.first, got[0], tc.second, got[1], tc.va, tc.vb, r.Explain(call, Sequence{}, tc.first))
+		}
+	}
+}

@@ -90,6 +90,11 @@ type Lexicon struct {
 	// TargetCues name the value of a pair's second side alone, what a
 	// thing becomes: "translate it into Spanish" (target_language).
 	TargetCues []string `json:"target_cues"`
+	// SplitNames are the last words of two inputs of one call that a name
+	// the request writes whole holds both of, the first taking the name's
+	// first word and the second the rest: a brand and a model ("a 2020
+	// Toyota Camry", "a Tesla Model S").
+	SplitNames [][2]string `json:"split_names"`
 	// ConstantCues, in an input's description, come before the one value
 	// it takes: "(In this case CURRENCY_EXCHANGE_RATE)", "must be 'v2'".
 	ConstantCues []string `json:"constant_cues"`
@@ -288,6 +293,7 @@ type lexicon struct {
 	pairFirst   map[string]bool    // the stems of pairs' first words
 	pairSecond  map[string]bool    // and of their second words
 	patterns    [][2]string
+	splits      map[[2]string]bool // SplitNames
 	constants   []string
 	options     []string
 	countWords  set
@@ -400,6 +406,10 @@ func compile(l *Lexicon) *lexicon {
 	c.locatives, c.onStreet = setOf(l.Locatives), setOf(l.StreetLocatives)
 	c.forward = setOf(l.ForwardCues)
 	c.target = setOf(l.TargetCues)
+	c.splits = map[[2]string]bool{}
+	for _, p := range l.SplitNames {
+		c.splits[[2]string{strings.ToLower(p[0]), strings.ToLower(p[1])}] = true
+	}
 	c.namingVerbs, c.nameWords, c.properNames = setOf(l.NamingVerbs), stemSet(l.NameWords), setOf(l.ProperNameWords)
 	c.verbatim = setOf(l.VerbatimWords)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)

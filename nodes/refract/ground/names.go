@@ -72,10 +72,16 @@ func (r *Request) names() {
 		// first: "Tesla Model S" may be a model's "Model S", "SEM
 		// Campaign 1" a campaign's whole name; the scorer weighs them
 		for j := k + 1; j <= last; j++ {
-			if u := r.toks[r.words[j]]; u.cap {
+			if u := r.toks[r.words[j]]; u.cap || j == k+1 {
+				// (all but the first word, capitalized or not, is a
+				// model's when a brand takes the first: "Ferrari 488 GTB")
 				sub := unpossessive(r.text[u.start:r.toks[r.words[last]].end])
-				r.cands = append(r.cands, Candidate{Kind: Name, Text: sub, Value: sub, Start: u.start, End: u.start + len(sub), first: j, last: last, tail: true})
+				r.cands = append(r.cands, Candidate{Kind: Name, Text: sub, Value: sub, Start: u.start, End: u.start + len(sub), first: j, last: last, tail: true, rest: j == k+1})
 			}
+		}
+		if last > k {
+			// and the first word, a brand's when a model takes the rest
+			r.cands = append(r.cands, Candidate{Kind: Name, Text: t.text, Value: t.text, Start: t.start, End: t.end, first: k, last: k, head: true})
 		}
 		switch {
 		case last == k && isCode(t.text): // a lone code was read already

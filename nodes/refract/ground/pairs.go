@@ -1,6 +1,9 @@
 package ground
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Inputs that come as a pair (origin and destination, source and target)
 // and the places a request names their values in.
@@ -137,4 +140,43 @@ func oneKind(a, b *slot) {
 	case len(b.prefer) == 0 && len(b.avoid) == 0 && !b.place:
 		b.prefer, b.avoid, b.place = a.prefer, a.avoid, a.place
 	}
+}
+
+// splits finds the inputs of a SplitNames pair that are both the call's
+// (brand and model, by their names' last words): 1 for the first side, 2
+// for the second.
+func (r *Request) splits(slots []*slot) map[*slot]int {
+	var out map[*slot]int
+	for _, a := range slots {
+		for _, b := range slots {
+			if a == b || !r.lx.splits[[2]string{lastWord(a.in.Name), lastWord(b.in.Name)}] {
+				continue
+			}
+			if out == nil {
+				out = map[*slot]int{}
+			}
+			out[a], out[b] = 1, 2
+		}
+	}
+	return out
+}
+
+// lastWord returns the last of an input name's words, lowercase.
+func lastWord(name string) string {
+	ws := Words(name)
+	if len(ws) == 0 {
+		return ""
+	}
+	return strings.ToLower(ws[len(ws)-1])
+}
+
+// hasSplit reports whether the request holds c's parts: its first word
+// (head) and the rest.
+func (r *Request) hasSplit(c *Candidate) bool {
+	for _, i := range r.startingAt(c.first) {
+		if o := &r.cands[i]; o.head && o.last == c.first {
+			return true
+		}
+	}
+	return false
 }

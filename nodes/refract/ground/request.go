@@ -59,6 +59,8 @@ type Candidate struct {
 	word    bool     // a number written as a word ("three")
 	numbers bool     // a list of numbers
 	tail    bool     // the end of a longer name
+	head    bool     // the first word of a longer name: Toyota of "Toyota Camry" (SplitNames)
+	rest    bool     // a tail that is all of a longer name but its first word: "Camry", "488 GTB" (SplitNames)
 	inName  bool     // a code inside a proper name: S21 of "Samsung Galaxy S21"
 	before  bool     // a phrase before its input's word: "a web application"
 	acronym bool     // a code of capital letters alone: SQL, API
@@ -592,7 +594,7 @@ func atAddress(s string, i int) bool {
 func (r *Request) markCodesInNames() {
 	var names []Candidate
 	for _, c := range r.cands {
-		if c.Kind == Name && !c.tail {
+		if c.Kind == Name && !c.tail && !c.head {
 			names = append(names, c)
 		}
 	}
