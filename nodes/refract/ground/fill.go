@@ -804,10 +804,19 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	ctx.split = r.splits(ctx.slots)
 	ctx.verbatimDates = r.verbatimDates(call, seq)
 	if len(ctx.anchors) == 0 {
-		// the sentences that name the tool's own words
+		// the sentences that name the tool's own words (a common word too
+		// when no other tool of the sequence has it: "register")
+		others := map[string]bool{}
+		for _, t := range seq.Tools {
+			if t != call.Tool {
+				for _, x := range Words(t) {
+					others[stem(x)] = true
+				}
+			}
+		}
 		for _, x := range Words(call.Tool) {
 			st := stem(x)
-			if r.lx.stop[st] || r.lx.common[st] || r.lx.generic[st] || len(st) < 3 {
+			if r.lx.stop[st] || r.lx.common[st] && others[st] || r.lx.generic[st] || len(st) < 3 {
 				continue
 			}
 			for _, ti := range r.words {

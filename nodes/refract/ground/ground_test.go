@@ -1532,3 +1532,16 @@ func TestFillSplitName(t *testing.T) {
 		}
 	}
 }
+
+// A tool's word the lexicon holds common ("register") still says which
+// sentence speaks of the call when no other tool of the sequence has it:
+// the mileage is the one number there.
+func TestFillCommonToolWordAnchors(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("I need to register my Toyota Camry, which has clocked 15,000.5 miles. Additionally, track and log the fuel expense of $250.00 for the vehicle.")
+	call := Call{Tool: "register_vehicle", Inputs: []Input{{Name: "mileage", Type: "number", Required: true, Description: "the current mileage of the vehicle"}}, Open: []string{"mileage"}}
+	seq := Sequence{Tools: []string{"track_vehicle_expenses"}, Uses: []Use{{Tool: "track_vehicle_expenses", Input: "amount", Value: json.Number("250.00")}}}
+	if ch := r.Fill(call, seq)[0]; !ch.Found || ch.Value != json.Number("15000.5") {
+		t.Errorf("mileage = %+v, want 15000.5\n%s", ch, r.Explain(call, seq, "mileage"))
+	}
+}
