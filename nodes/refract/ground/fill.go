@@ -803,9 +803,14 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	ctx.paired = r.pairs(ctx.slots)
 	ctx.split = r.splits(ctx.slots)
 	ctx.verbatimDates = r.verbatimDates(call, seq)
-	if len(ctx.anchors) == 0 {
-		// the sentences that name the tool's own words (a common word too
-		// when no other tool of the sequence has it: "register")
+	{
+		// the sentences that name the tool's own words: for a call whose
+		// values anchor it, those no other tool of the sequence has and
+		// the lexicon holds no common word ("exam" of
+		// schedule_flight_exam); for one with no value, every word but
+		// those, and a common word too when no other tool has it
+		// ("register")
+		valued := len(ctx.anchors) > 0
 		others := map[string]bool{}
 		for _, t := range seq.Tools {
 			if t != call.Tool {
@@ -816,7 +821,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		}
 		for _, x := range Words(call.Tool) {
 			st := stem(x)
-			if r.lx.stop[st] || r.lx.common[st] && others[st] || r.lx.generic[st] || len(st) < 3 {
+			if r.lx.stop[st] || r.lx.common[st] && others[st] || r.lx.generic[st] || len(st) < 3 || valued && (others[st] || r.lx.common[st]) {
 				continue
 			}
 			for _, ti := range r.words {

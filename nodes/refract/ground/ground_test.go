@@ -1545,3 +1545,19 @@ func TestFillCommonToolWordAnchors(t *testing.T) {
 		t.Errorf("mileage = %+v, want 15000.5\n%s", ch, r.Explain(call, seq, "mileage"))
 	}
 }
+
+// A sentence that names a word of the call's tool no other tool of the
+// sequence has speaks of the call, beside the sentences its values stand
+// in: "schedule a flight exam at the Flight Exam Center" gives the exam's
+// location, though its practice sessions are stated elsewhere and the
+// training's location is the Flight Academy.
+func TestFillToolWordAnchorsBesideValues(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Please enroll me in a pilot course at the Flight Academy. Then schedule a flight exam at the Flight Exam Center. The flight exam will require completion of 20 practice sessions.")
+	call := Call{Tool: "schedule_flight_exam", Inputs: []Input{{Name: "practice_sessions", Type: "integer", Required: true}, {Name: "location", Type: "string", Required: true}},
+		Args: map[string]any{"practice_sessions": json.Number("20")}, Open: []string{"location"}}
+	seq := Sequence{Tools: []string{"enroll_in_flight_training"}, Uses: []Use{{Tool: "enroll_in_flight_training", Input: "location", Value: "Flight Academy"}}}
+	if ch := r.Fill(call, seq)[0]; !ch.Found || ch.Value != "Flight Exam Center" {
+		t.Errorf("location = %+v, want Flight Exam Center\n%s", ch, r.Explain(call, seq, "location"))
+	}
+}
