@@ -1561,3 +1561,19 @@ func TestFillToolWordAnchorsBesideValues(t *testing.T) {
 		t.Errorf("location = %+v, want Flight Exam Center\n%s", ch, r.Explain(call, seq, "location"))
 	}
 }
+
+// A quantity's unit and a value of its kind after "to" are a pair's two
+// sides ("convert 100 USD to EUR", Lexicon.QuantityPairCues), and a pair
+// pattern whose values the sides do not take ("from English to Spanish"
+// for currencies) is passed over for one whose values they do.
+func TestFillQuantityPair(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Convert 100 USD to EUR, calculate a discount of 10% on it, then translate 'discount' from English to Spanish")
+	call := Call{Tool: "convert_currency", Inputs: []Input{{Name: "amount", Type: "number", Required: true, Description: "The amount to be converted"},
+		{Name: "from", Type: "string", Required: true, Description: "The currency to convert from"}, {Name: "to", Type: "string", Required: true, Description: "The currency to convert to"}},
+		Open: []string{"amount", "from", "to"}}
+	got := r.Fill(call, Sequence{})
+	if !got[1].Found || got[1].Value != "USD" || !got[2].Found || got[2].Value != "EUR" {
+		t.Errorf("from=%+v to=%+v, want USD and EUR\n%s", got[1], got[2], r.Explain(call, Sequence{}, "from"))
+	}
+}

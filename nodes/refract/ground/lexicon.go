@@ -90,6 +90,10 @@ type Lexicon struct {
 	// TargetCues name the value of a pair's second side alone, what a
 	// thing becomes: "translate it into Spanish" (target_language).
 	TargetCues []string `json:"target_cues"`
+	// QuantityPairCues come between a quantity's unit and a value of its
+	// kind, the two sides of a pair: "convert 100 USD to EUR" (from USD,
+	// to EUR), as PairPatterns' "from A to B".
+	QuantityPairCues []string `json:"quantity_pair_cues"`
 	// SplitNames are the last words of two inputs of one call that a name
 	// the request writes whole holds both of, the first taking the name's
 	// first word and the second the rest: a brand and a model ("a 2020
@@ -268,64 +272,65 @@ func ParseLexicon(data []byte) (*Lexicon, error) {
 
 // lexicon is a Lexicon compiled for lookups.
 type lexicon struct {
-	months      map[string]int
-	weekdays    set
-	numbers     map[string]int
-	ordinals    map[string]int
-	scales      map[string]int
-	abbrev      set
-	titles      set
-	clause      set
-	common      set
-	stop        set
-	connectors  set
-	nameConn    set
-	determiner  set
-	generic     set // stems
-	demonyms    set
-	langCodes   map[string]string
-	codeLangs   set // the codes of LanguageCodes
-	qualifier   set
-	copula      set
-	verbMarkers set
-	flagWords   set
-	pairs       map[[2]string]bool // a pair's two words' stems, first and second
-	pairFirst   map[string]bool    // the stems of pairs' first words
-	pairSecond  map[string]bool    // and of their second words
-	patterns    [][2]string
-	splits      map[[2]string]bool // SplitNames
-	constants   []string
-	options     []string
-	countWords  set
-	imperative  set
-	roleOnly    set // Names.Prepositions: names that say an input's role alone
-	locatives   set
-	onStreet    set // StreetLocatives
-	forward     set
-	target      set
-	namingVerbs set
-	nameWords   set // stems
-	properNames set // ProperNameWords
-	verbatim    set // VerbatimWords
-	dateWords   set
-	dateList    []string // DateDescriptionWords
-	timeWords   set
-	idWords     set
-	measure     set      // MeasureWords, stemmed
-	rate        set      // RateWords
-	percent     []string // PercentWords
-	fraction    []string // FractionCues
-	placeWords  set
-	streetWords set
-	firstNames  [][]string // FirstNameInputs, each split into words
-	lastNames   [][]string // LastNameInputs, each split into words
-	negations   set
-	synonyms    map[string][]string // a word's stem -> the stems of its groups' words
-	kindPrefer  map[string][]Kind
-	kindAvoid   map[string][]Kind
-	unitClass   map[string]string  // a unit's stem -> its class
-	factors     map[string]float64 // a unit's stem -> its size in its class's base unit
-	classOfWord map[string]string  // a word's stem -> the class it asks for
+	months       map[string]int
+	weekdays     set
+	numbers      map[string]int
+	ordinals     map[string]int
+	scales       map[string]int
+	abbrev       set
+	titles       set
+	clause       set
+	common       set
+	stop         set
+	connectors   set
+	nameConn     set
+	determiner   set
+	generic      set // stems
+	demonyms     set
+	langCodes    map[string]string
+	codeLangs    set // the codes of LanguageCodes
+	qualifier    set
+	copula       set
+	verbMarkers  set
+	flagWords    set
+	pairs        map[[2]string]bool // a pair's two words' stems, first and second
+	pairFirst    map[string]bool    // the stems of pairs' first words
+	pairSecond   map[string]bool    // and of their second words
+	patterns     [][2]string
+	splits       map[[2]string]bool // SplitNames
+	quantityCues []string           // QuantityPairCues
+	constants    []string
+	options      []string
+	countWords   set
+	imperative   set
+	roleOnly     set // Names.Prepositions: names that say an input's role alone
+	locatives    set
+	onStreet     set // StreetLocatives
+	forward      set
+	target       set
+	namingVerbs  set
+	nameWords    set // stems
+	properNames  set // ProperNameWords
+	verbatim     set // VerbatimWords
+	dateWords    set
+	dateList     []string // DateDescriptionWords
+	timeWords    set
+	idWords      set
+	measure      set      // MeasureWords, stemmed
+	rate         set      // RateWords
+	percent      []string // PercentWords
+	fraction     []string // FractionCues
+	placeWords   set
+	streetWords  set
+	firstNames   [][]string // FirstNameInputs, each split into words
+	lastNames    [][]string // LastNameInputs, each split into words
+	negations    set
+	synonyms     map[string][]string // a word's stem -> the stems of its groups' words
+	kindPrefer   map[string][]Kind
+	kindAvoid    map[string][]Kind
+	unitClass    map[string]string  // a unit's stem -> its class
+	factors      map[string]float64 // a unit's stem -> its size in its class's base unit
+	classOfWord  map[string]string  // a word's stem -> the class it asks for
 }
 
 type set map[string]bool
@@ -406,6 +411,7 @@ func compile(l *Lexicon) *lexicon {
 	c.locatives, c.onStreet = setOf(l.Locatives), setOf(l.StreetLocatives)
 	c.forward = setOf(l.ForwardCues)
 	c.target = setOf(l.TargetCues)
+	c.quantityCues = l.QuantityPairCues
 	c.splits = map[[2]string]bool{}
 	for _, p := range l.SplitNames {
 		c.splits[[2]string{strings.ToLower(p[0]), strings.ToLower(p[1])}] = true

@@ -51,8 +51,20 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 				continue
 			}
 			oneKind(a, b)
-			for _, p := range r.lx.patterns {
-				x, y := r.pairPlaces(p)
+			// the first place whose values the two sides take (no kind
+			// either avoids): "translate 'discount' from English to
+			// Spanish" names no currencies
+			fits := func(x, y *Candidate) bool {
+				_, xa, okx := r.value(a, x)
+				_, yb, oky := r.value(b, y)
+				return okx && oky && xa[fAvoid] == 0 && yb[fAvoid] == 0
+			}
+			patterns := r.lx.patterns
+			for _, cue := range r.lx.quantityCues {
+				patterns = append(patterns[:len(patterns):len(patterns)], [2]string{"", cue})
+			}
+			for _, p := range patterns {
+				x, y := r.pairPlaces(p, fits)
 				if x != nil && y != nil {
 					if out == nil {
 						out = map[*slot]*Candidate{}
@@ -100,21 +112,45 @@ func (r *Request) valueAt(k int) *Candidate {
 }
 
 // pairPlaces finds the first "p[0] X p[1] Y" in the request, X and Y
-// candidates right after their words (valueAt), and returns X and Y.
-func (r *Request) pairPlaces(p [2]string) (*Candidate, *Candidate) {
+// candidates of one kind right after their words (valueAt) that fits
+// accepts, and returns X and Y. A pattern with no first word is a
+// quantity's (Lexicon.QuantityPairCues): X is the unit right after a
+// number, "convert 100 USD to EUR".
+func (r *Request) pairPlaces(p [2]string, fits func(x, y *Candidate) bool) (*Candidate, *Candidate) {
 	for k := range r.words {
-		if r.toks[r.words[k]].lower != p[0] {
+		at := k + 1
+		if p[0] == "" {
+			if k == 0 || !isNumeral(r.toks[r.words[k-1]].text) {
+				continue
+			}
+			at = k
+		} else if r.toks[r.words[k]].lower != p[0] {
 			continue
 		}
-		x := r.valueAt(k + 1)
-		if x == nil || x.last+1 >= len(r.words) || r.toks[r.words[x.last+1]].lower != p[1] {
+		x := r.valueAt(at)
+		if x == nil || p[0] == "" && x.Kind == Number || x.last+1 >= len(r.words) || r.toks[r.words[x.last+1]].lower != p[1] {
 			continue
 		}
-		if y := r.valueAt(x.last + 2); y != nil && y.Kind == x.Kind {
+		if y := r.valueAt(x.last + 2); y != nil && y.Kind == x.Kind && fits(x, y) {
 			return x, y
 		}
 	}
 	return nil, nil
+}
+
+// isNumeral reports whether a word is written in digits, with thousands
+// commas or a decimal point: 100, 10,000, 2.5.
+func isNumeral(w string) bool {
+	digits := false
+	for _, c := range w {
+		switch {
+		case c >= '0' && c <= '9':
+			digits = true
+		case c != ',' && c != '.':
+			return false
+		}
+	}
+	return digits
 }
 
 // pairLocal reports whether a side of the request's pair ("from A to B")
