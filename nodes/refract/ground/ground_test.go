@@ -1577,3 +1577,35 @@ func TestFillQuantityPair(t *testing.T) {
 		t.Errorf("from=%+v to=%+v, want USD and EUR\n%s", got[1], got[2], r.Explain(call, Sequence{}, "from"))
 	}
 }
+
+// An input whose whole name is a qualifier (mode, style, category) takes
+// the words written before it, as application_type does: "using driving
+// mode", "in free verse style" (here with the descriptions' examples: the
+// phrase alone is weak evidence).
+func TestFillLoneQualifierName(t *testing.T) {
+	g := New(Config{})
+	str := func(name, desc string) Input {
+		return Input{Name: name, Type: "string", Required: true, Description: desc}
+	}
+	for _, tc := range []struct {
+		request, tool string
+		inputs        []Input
+		input, want   string
+	}{
+		{"Calculate the distance between 'New York' and 'Los Angeles' using driving mode.", "calculate_distance",
+			[]Input{str("origin", "Starting location"), str("destination", "Destination location"), str("mode", "Mode of transportation (e.g. driving, walking, cycling)")}, "mode", "driving"},
+		{`Please write a poem on the theme of "nature" in free verse style with 15 lines.`, "write_poem",
+			[]Input{str("theme", "the central theme of the poem"), str("style", "the style of the poem, such as free verse, sonnet, haiku, etc."), {Name: "length", Type: "integer", Required: true}}, "style", "free verse"},
+	} {
+		r := g.Read(tc.request)
+		var open []string
+		for _, in := range tc.inputs {
+			open = append(open, in.Name)
+		}
+		call := Call{Tool: tc.tool, Inputs: tc.inputs, Open: open}
+		got := r.Fill(call, Sequence{})
+		if ch := got[slices.Index(open, tc.input)]; !ch.Found || ch.Value != tc.want {
+			t.Errorf("%s = %+v, want %s\n%s", tc.input, ch, tc.want, r.Explain(call, Sequence{}, tc.input))
+		}
+	}
+}

@@ -25,11 +25,13 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 	if s.numeric || s.in.Type == "boolean" || s.in.Type == "object" {
 		return nil
 	}
-	qualified := false
+	qualified, lone := false, false
 	if raw := Words(s.in.Name); len(raw) >= 2 {
 		for _, x := range raw {
 			qualified = qualified || r.lx.qualifier[x]
 		}
+	} else if len(raw) == 1 && r.lx.qualifier[raw[0]] {
+		qualified, lone = true, true // "driving mode" for mode
 	}
 	isCue := func(k int) bool {
 		st := r.toks[r.words[k]].stem
@@ -66,7 +68,7 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 		out = append(out, Candidate{Kind: Word, Text: text, Value: text, Start: start, End: end, first: a, last: b, before: before})
 	}
 	for _, h := range s.hits {
-		if !r.isCue(s, h.k) || r.lx.generic[h.stem] {
+		if !r.isCue(s, h.k) || r.lx.generic[h.stem] && !lone {
 			continue
 		}
 		{
