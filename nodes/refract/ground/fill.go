@@ -598,7 +598,7 @@ func (r *Request) located(c *Candidate) bool {
 	if r.lx.onStreet[before.lower] && c.Kind != Address && !r.lx.streetWords[r.toks[r.words[c.last]].lower] {
 		return false
 	}
-	return before.sentence == first.sentence && r.lx.locatives[before.lower]
+	return before.sentence == first.sentence && (r.lx.locatives[before.lower] || r.lx.placeCues[before.lower])
 }
 
 // overlapsText reports whether c, whose text is lower, holds a text value

@@ -1609,3 +1609,15 @@ func TestFillLoneQualifierName(t *testing.T) {
 		}
 	}
 }
+
+// "for" places a proper name for an input that takes a place, as a
+// locative does (Lexicon.PlaceCues): "COVID-19 news for Brazil" for a
+// country's name.
+func TestFillPlaceCue(t *testing.T) {
+	g := New(Config{})
+	country := Call{Tool: "Get_Country_Details_By_Country_Name", Inputs: []Input{{Name: "name", Type: "string", Required: true, Description: "Country Name"}}, Open: []string{"name"}}
+	r := g.Read("Find COVID-19 news for Brazil and get the total number of confirmed cases.")
+	if ch := r.Fill(country, Sequence{})[0]; !ch.Found || ch.Value != "Brazil" {
+		t.Errorf("name = %+v, want Brazil\n%s", ch, r.Explain(country, Sequence{}, "name"))
+	}
+}

@@ -119,6 +119,10 @@ type Lexicon struct {
 	// when it is a street or an address: "data on Main Street", not "a
 	// workshop on Empowering Women", which says what the workshop is about.
 	StreetLocatives []string `json:"street_locatives"`
+	// PlaceCues place a proper name for an input that takes a place as
+	// Locatives do, though they tie it to no other input's word: "the
+	// weather forecast for Paris", "COVID-19 news for Brazil".
+	PlaceCues []string `json:"place_cues"`
 	// Forward cues are prepositions an input's synonyms hold, which
 	// introduce the value after them, never the one before: "the book
 	// 'Harry Potter' by J.K. Rowling" names the author after "by".
@@ -299,6 +303,7 @@ type lexicon struct {
 	patterns     [][2]string
 	splits       map[[2]string]bool // SplitNames
 	quantityCues []string           // QuantityPairCues
+	placeCues    set                // PlaceCues
 	constants    []string
 	options      []string
 	countWords   set
@@ -412,6 +417,7 @@ func compile(l *Lexicon) *lexicon {
 	c.forward = setOf(l.ForwardCues)
 	c.target = setOf(l.TargetCues)
 	c.quantityCues = l.QuantityPairCues
+	c.placeCues = setOf(l.PlaceCues)
 	c.splits = map[[2]string]bool{}
 	for _, p := range l.SplitNames {
 		c.splits[[2]string{strings.ToLower(p[0]), strings.ToLower(p[1])}] = true
