@@ -558,8 +558,29 @@ func (r *Request) rescore(s *slot, ctx *callCtx, cands []scored, filled *slot) {
 // (only, measured, lone) and scores every candidate.
 func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 	r.only(out, ctx.taken, ctx.split[s] > 0)
+	// the one number of the request in a unit of the input's class, used
+	// by no other input, is measured wherever it stands ("a plot of 10
+	// acres" for plot_size, though the sentence speaks of another call)
+	measured := -1
 	for i := range out {
-		if x := &out[i].x; out[i].c.Kind == Number && x[fUnit] > 0 && x[fOnly] > 0 && x[fLocal] > 0 {
+		if s.date || s.clock {
+			break
+		}
+		if x := &out[i].x; out[i].c.Kind == Number && x[fUnit] > 0 && x[fUsed] == 0 {
+			if out[i].key != valueKey(out[i].c.Value) || out[i].c.Unit == s.head() {
+				// (and "the next 5 years" is a count of years, no year)
+				measured = -2 // converted: "one-hour" per week is no count of sessions
+				break
+			}
+			if measured >= 0 && out[measured].key != out[i].key {
+				measured = -2
+				break
+			}
+			measured = i
+		}
+	}
+	for i := range out {
+		if x := &out[i].x; out[i].c.Kind == Number && x[fUnit] > 0 && (x[fOnly] > 0 && x[fLocal] > 0 || measured >= 0 && out[i].key == out[measured].key) {
 			x[fMeasured] = 1
 		}
 	}

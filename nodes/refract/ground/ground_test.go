@@ -1621,3 +1621,16 @@ func TestFillPlaceCue(t *testing.T) {
 		t.Errorf("name = %+v, want Brazil\n%s", ch, r.Explain(country, Sequence{}, "name"))
 	}
 }
+
+// The one number of the request in a unit of the input's class, used by no
+// other input, is measured wherever it stands: "It should measure 10
+// acres" speaks of the land acquired only through its number.
+func TestFillMeasuredAnywhere(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Please acquire land in Oregon for the new farm. It should measure 10 acres and lie close to water.")
+	call := Call{Tool: "acquire_land", Inputs: []Input{{Name: "location", Type: "string", Required: true}, {Name: "plot_size", Type: "number", Required: true, Description: "the size of the plot in acres"}},
+		Args: map[string]any{"location": "Oregon"}, Open: []string{"plot_size"}}
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != json.Number("10") {
+		t.Errorf("plot_size = %+v, want 10\n%s", ch, r.Explain(call, Sequence{}, "plot_size"))
+	}
+}
