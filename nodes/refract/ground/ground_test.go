@@ -1634,3 +1634,16 @@ func TestFillMeasuredAnywhere(t *testing.T) {
 		t.Errorf("plot_size = %+v, want 10\n%s", ch, r.Explain(call, Sequence{}, "plot_size"))
 	}
 }
+
+// When no sentence names the call's words or values, the one proper name
+// of the request is a name input's (Lone), as the one located place is a
+// place input's: "the latest singles by Justin Bieber" for an artist
+// search's name.
+func TestFillLoneNameWithoutAnchors(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Find the names of the latest singles by Justin Bieber and provide the url to each song?")
+	call := Call{Tool: "Spotify_Scraper_Get_Artist_ID_By_Name", Inputs: []Input{{Name: "name", Type: "string", Required: true, Description: "Artist name"}}, Open: []string{"name"}}
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "Justin Bieber" {
+		t.Errorf("name = %+v, want Justin Bieber\n%s", ch, r.Explain(call, Sequence{}, "name"))
+	}
+}
