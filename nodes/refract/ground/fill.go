@@ -835,16 +835,8 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		// those, and a common word too when no other tool has it
 		// ("register")
 		valued := len(ctx.anchors) > 0
-		others := map[string]bool{}
-		for _, t := range seq.Tools {
-			if t != call.Tool {
-				for _, x := range Words(t) {
-					others[stem(x)] = true
-				}
-			}
-		}
-		for _, x := range Words(call.Tool) {
-			st := stem(x)
+		others := r.g.otherToolWords(call.Tool, tools)
+		for _, st := range r.g.toolStems(call.Tool) {
 			if r.lx.stop[st] || r.lx.common[st] && others[st] || r.lx.generic[st] || len(st) < 3 || valued && (others[st] || r.lx.common[st]) {
 				continue
 			}

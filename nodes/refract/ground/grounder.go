@@ -185,7 +185,38 @@ type Grounder struct {
 	inputs memo[slotKey, *slot]    // input readings, never written once stored
 	dates  memo[string, dated]     // strings read as one date or none
 	tools  memo[string, set]       // the stems of the words of a call's tool and its sequence's; read-only once stored
+	stems  memo[string, []string]  // the stems of a tool's words; read-only once stored
+	others memo[string, set]       // the stems of the words of a sequence's tools but one; read-only once stored
 	names  memo[string, inputName] // how input names read
+}
+
+// toolStems returns the stems of a tool's words, in order. The slice is
+// shared: never written.
+func (g *Grounder) toolStems(tool string) []string {
+	return g.stems.get(tool, func() []string {
+		ws := Words(tool)
+		out := make([]string, len(ws))
+		for i, x := range ws {
+			out[i] = stem(x)
+		}
+		return out
+	})
+}
+
+// otherToolWords returns the stems of the words of the sequence's tools
+// (joined by NUL) but tool. The set is shared: never written.
+func (g *Grounder) otherToolWords(tool, seqTools string) set {
+	return g.others.get(tool+"\x01"+seqTools, func() set {
+		ws := set{}
+		for _, t := range strings.Split(seqTools, "\x00") {
+			if t != tool {
+				for _, st := range g.toolStems(t) {
+					ws[st] = true
+				}
+			}
+		}
+		return ws
+	})
 }
 
 // toolWords returns the stems of the words of a call's tool and of the

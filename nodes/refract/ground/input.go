@@ -76,6 +76,7 @@ type slot struct {
 	hits     []hit  // the request's words that are cues, found per request
 	desc     string // the description, lowercased
 	headWord string // the stem of the name\'s last word that says what it is: hotel for hotel_name
+	lastWord string // the name's last word, lowercase: model for car_model (SplitNames)
 	// named: it takes a name, its name ending with a name or an
 	// identifier word (title, artist_name, account_number: "the account
 	// labeled 123456789") or being one word, the thing named (hotel)
@@ -126,6 +127,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	lx, w := g.lx, g.w
 	s := &slot{in: in}
 	raw := Words(in.Name)
+	if len(raw) > 0 {
+		s.lastWord = strings.ToLower(raw[len(raw)-1])
+	}
 	allGeneric := !slices.ContainsFunc(raw, func(x string) bool { return !lx.generic[stem(x)] })
 	add := func(st string, weight float64, name bool) {
 		if st == "" {

@@ -158,8 +158,7 @@ func (r *Request) toolSentences(ctx *callCtx, tool string) map[int]bool {
 		return s
 	}
 	out := map[int]bool{}
-	for _, x := range Words(tool) {
-		st := stem(x)
+	for _, st := range r.g.toolStems(tool) {
 		if r.lx.stop[st] || r.lx.common[st] || r.lx.generic[st] || len(st) < 3 {
 			continue
 		}

@@ -1,9 +1,6 @@
 package ground
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // Inputs that come as a pair (origin and destination, source and target)
 // and the places a request names their values in.
@@ -182,10 +179,13 @@ func oneKind(a, b *slot) {
 // (brand and model, by their names' last words): 1 for the first side, 2
 // for the second.
 func (r *Request) splits(slots []*slot) map[*slot]int {
+	if len(r.lx.splits) == 0 {
+		return nil
+	}
 	var out map[*slot]int
 	for _, a := range slots {
 		for _, b := range slots {
-			if a == b || !r.lx.splits[[2]string{lastWord(a.in.Name), lastWord(b.in.Name)}] {
+			if a == b || !r.lx.splits[[2]string{a.lastWord, b.lastWord}] {
 				continue
 			}
 			if out == nil {
@@ -195,15 +195,6 @@ func (r *Request) splits(slots []*slot) map[*slot]int {
 		}
 	}
 	return out
-}
-
-// lastWord returns the last of an input name's words, lowercase.
-func lastWord(name string) string {
-	ws := Words(name)
-	if len(ws) == 0 {
-		return ""
-	}
-	return strings.ToLower(ws[len(ws)-1])
 }
 
 // hasSplit reports whether the request holds c's parts: its first word
