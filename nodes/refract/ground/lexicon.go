@@ -276,66 +276,65 @@ func ParseLexicon(data []byte) (*Lexicon, error) {
 
 // lexicon is a Lexicon compiled for lookups.
 type lexicon struct {
-	months       map[string]int
-	weekdays     set
-	numbers      map[string]int
-	ordinals     map[string]int
-	scales       map[string]int
-	abbrev       set
-	titles       set
-	clause       set
-	common       set
-	stop         set
-	connectors   set
-	nameConn     set
-	determiner   set
-	generic      set // stems
-	demonyms     set
-	langCodes    map[string]string
-	codeLangs    set // the codes of LanguageCodes
-	qualifier    set
-	copula       set
-	verbMarkers  set
-	flagWords    set
-	pairs        map[[2]string]bool // a pair's two words' stems, first and second
-	pairFirst    map[string]bool    // the stems of pairs' first words
-	pairSecond   map[string]bool    // and of their second words
-	patterns     [][2]string
-	splits       map[[2]string]bool // SplitNames
-	quantityCues []string           // QuantityPairCues
-	placeCues    set                // PlaceCues
-	constants    []string
-	options      []string
-	countWords   set
-	imperative   set
-	roleOnly     set // Names.Prepositions: names that say an input's role alone
-	locatives    set
-	onStreet     set // StreetLocatives
-	forward      set
-	target       set
-	namingVerbs  set
-	nameWords    set // stems
-	properNames  set // ProperNameWords
-	verbatim     set // VerbatimWords
-	dateWords    set
-	dateList     []string // DateDescriptionWords
-	timeWords    set
-	idWords      set
-	measure      set      // MeasureWords, stemmed
-	rate         set      // RateWords
-	percent      []string // PercentWords
-	fraction     []string // FractionCues
-	placeWords   set
-	streetWords  set
-	firstNames   [][]string // FirstNameInputs, each split into words
-	lastNames    [][]string // LastNameInputs, each split into words
-	negations    set
-	synonyms     map[string][]string // a word's stem -> the stems of its groups' words
-	kindPrefer   map[string][]Kind
-	kindAvoid    map[string][]Kind
-	unitClass    map[string]string  // a unit's stem -> its class
-	factors      map[string]float64 // a unit's stem -> its size in its class's base unit
-	classOfWord  map[string]string  // a word's stem -> the class it asks for
+	months      map[string]int
+	weekdays    set
+	numbers     map[string]int
+	ordinals    map[string]int
+	scales      map[string]int
+	abbrev      set
+	titles      set
+	clause      set
+	common      set
+	stop        set
+	connectors  set
+	nameConn    set
+	determiner  set
+	generic     set // stems
+	demonyms    set
+	langCodes   map[string]string
+	codeLangs   set // the codes of LanguageCodes
+	qualifier   set
+	copula      set
+	verbMarkers set
+	flagWords   set
+	pairs       map[[2]string]bool // a pair's two words' stems, first and second
+	pairFirst   map[string]bool    // the stems of pairs' first words
+	pairSecond  map[string]bool    // and of their second words
+	patterns    [][2]string
+	splits      map[[2]string]bool // SplitNames
+	placeCues   set                // PlaceCues
+	constants   []string
+	options     []string
+	countWords  set
+	imperative  set
+	roleOnly    set // Names.Prepositions: names that say an input's role alone
+	locatives   set
+	onStreet    set // StreetLocatives
+	forward     set
+	target      set
+	namingVerbs set
+	nameWords   set // stems
+	properNames set // ProperNameWords
+	verbatim    set // VerbatimWords
+	dateWords   set
+	dateList    []string // DateDescriptionWords
+	timeWords   set
+	idWords     set
+	measure     set      // MeasureWords, stemmed
+	rate        set      // RateWords
+	percent     []string // PercentWords
+	fraction    []string // FractionCues
+	placeWords  set
+	streetWords set
+	firstNames  [][]string // FirstNameInputs, each split into words
+	lastNames   [][]string // LastNameInputs, each split into words
+	negations   set
+	synonyms    map[string][]string // a word's stem -> the stems of its groups' words
+	kindPrefer  map[string][]Kind
+	kindAvoid   map[string][]Kind
+	unitClass   map[string]string  // a unit's stem -> its class
+	factors     map[string]float64 // a unit's stem -> its size in its class's base unit
+	classOfWord map[string]string  // a word's stem -> the class it asks for
 }
 
 type set map[string]bool
@@ -416,7 +415,6 @@ func compile(l *Lexicon) *lexicon {
 	c.locatives, c.onStreet = setOf(l.Locatives), setOf(l.StreetLocatives)
 	c.forward = setOf(l.ForwardCues)
 	c.target = setOf(l.TargetCues)
-	c.quantityCues = l.QuantityPairCues
 	c.placeCues = setOf(l.PlaceCues)
 	c.splits = map[[2]string]bool{}
 	for _, p := range l.SplitNames {
@@ -439,6 +437,11 @@ func compile(l *Lexicon) *lexicon {
 	// A word may begin several pairs (departure and arrival, departure
 	// and return): the pairs are a set, not a map from one word.
 	c.pairs, c.pairFirst, c.pairSecond, c.patterns = map[[2]string]bool{}, map[string]bool{}, map[string]bool{}, l.PairPatterns
+	for _, cue := range l.QuantityPairCues {
+		// a quantity's pattern has no first word: pairPlaces reads its X
+		// as the unit right after a number
+		c.patterns = append(c.patterns[:len(c.patterns):len(c.patterns)], [2]string{"", cue})
+	}
 	for _, p := range l.Pairs {
 		a, b := stem(p[0]), stem(p[1])
 		c.pairs[[2]string{a, b}], c.pairFirst[a], c.pairSecond[b] = true, true, true

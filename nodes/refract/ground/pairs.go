@@ -56,11 +56,7 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 				_, yb, oky := r.value(b, y)
 				return okx && oky && xa[fAvoid] == 0 && yb[fAvoid] == 0
 			}
-			patterns := r.lx.patterns
-			for _, cue := range r.lx.quantityCues {
-				patterns = append(patterns[:len(patterns):len(patterns)], [2]string{"", cue})
-			}
-			for _, p := range patterns {
+			for _, p := range r.lx.patterns {
 				x, y := r.pairPlaces(p, fits)
 				if x != nil && y != nil {
 					if out == nil {
