@@ -836,16 +836,9 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		// ("register")
 		valued := len(ctx.anchors) > 0
 		others := r.g.otherToolWords(call.Tool, tools)
-		for _, st := range r.g.toolStems(call.Tool) {
-			if r.lx.stop[st] || r.lx.common[st] && others[st] || r.lx.generic[st] || len(st) < 3 || valued && (others[st] || r.lx.common[st]) {
-				continue
-			}
-			for _, ti := range r.words {
-				if t := &r.toks[ti]; t.stem == st {
-					ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true
-				}
-			}
-		}
+		r.toolWordsAt(call.Tool, func(st string) bool {
+			return !(r.lx.common[st] && others[st]) && !(valued && (others[st] || r.lx.common[st]))
+		}, func(t *token) { ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true })
 	}
 	return ctx
 }

@@ -158,21 +158,29 @@ func (r *Request) toolSentences(ctx *callCtx, tool string) map[int]bool {
 		return s
 	}
 	out := map[int]bool{}
-	for _, st := range r.g.toolStems(tool) {
-		if r.lx.stop[st] || r.lx.common[st] || r.lx.generic[st] || len(st) < 3 {
-			continue
-		}
-		for _, ti := range r.words {
-			if t := &r.toks[ti]; t.stem == st {
-				out[t.sentence] = true
-			}
-		}
-	}
+	r.toolWordsAt(tool, func(st string) bool { return !r.lx.common[st] }, func(t *token) { out[t.sentence] = true })
 	if ctx.toolSents == nil {
 		ctx.toolSents = map[string]map[int]bool{}
 	}
 	ctx.toolSents[tool] = out
 	return out
+}
+
+// toolWordsAt calls mark with every word of the request that is a word of
+// tool's name that keep accepts (a stop word, a generic one or one of
+// fewer than three letters never is): the sentences that speak of a call
+// are found by its tool's words.
+func (r *Request) toolWordsAt(tool string, keep func(st string) bool, mark func(t *token)) {
+	for _, st := range r.g.toolStems(tool) {
+		if r.lx.stop[st] || r.lx.generic[st] || len(st) < 3 || !keep(st) {
+			continue
+		}
+		for _, ti := range r.words {
+			if t := &r.toks[ti]; t.stem == st {
+				mark(t)
+			}
+		}
+	}
 }
 
 // textMentions returns the indices of the request's candidates but
