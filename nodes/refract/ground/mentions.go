@@ -120,10 +120,6 @@ func (r *Request) numberMentions(key string) []int {
 // departure. But "Kevin Hart's comedy style" is no comedy style for being
 // a mention of the comedian apart from his own call's.
 func (r *Request) freeText(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bool {
-	us := r.slot(u.tool, ctx.tools, &Input{Name: u.input, Type: "string"}, r.g.toolWords(u.tool, ctx.tools))
-	if !r.sameHead(u.name.head, s.head()) && !(s.date && us.date) && !(s.place && us.place) {
-		return false
-	}
 	mentions := r.textMentions(u.key)
 	if ctx.uses[u.key] >= len(mentions) {
 		return false
@@ -135,6 +131,15 @@ func (r *Request) freeText(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bo
 	theirs := r.toolSentences(ctx, u.tool)
 	if theirs[at] {
 		return false
+	}
+	if !r.sameHead(u.name.head, s.head()) {
+		if !s.date && !s.place {
+			return false
+		}
+		us := r.slot(u.tool, ctx.tools, &Input{Name: u.input, Type: "string"}, r.g.toolWords(u.tool, ctx.tools))
+		if !(s.date && us.date) && !(s.place && us.place) {
+			return false
+		}
 	}
 	// c's sentence is not theirs: whether another mention stands in one is
 	// whether any does, once per value and tool (a request that repeats a
