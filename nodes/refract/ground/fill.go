@@ -109,20 +109,6 @@ type callCtx struct {
 	uses map[string]int
 }
 
-// maxOverlapText bounds the used values a candidate is compared with in
-// part (overlapsText, writtenAcross): a longer value is a document, not a
-// name, and comparing each candidate with it would cost the request's
-// length times the value's.
-const maxOverlapText = 1 << 10
-
-type usedValue struct {
-	tool, input string
-	name        inputName
-	key         string // the value's comparison form
-	text        string // lowercased, for overlap; empty past maxOverlapText
-	part        bool   // an item of a list or a field of an object the input takes: used as it is, no more
-}
-
 // Fill grounds the call's open inputs in the request. Inputs are filled
 // jointly: a candidate taken by one is not another's, the clearest first.
 // The choices come in the order of call.Open.
@@ -429,52 +415,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			}
 		}
 		lower := r.lowerText(c)
-		agree, used := false, 0.0
-		for _, u := range ctx.used {
-			if u.part {
-				if (u.key == key || u.key == numKey) && !(c.Kind == Number && r.freeMention(ctx, u.key, c)) {
-					used = 1
-				}
-				continue
-			}
-			if (u.key == key || u.key == numKey) && s.id && r.sameHead(u.name.head, s.head()) && apart(u.name, name) {
-				return // another thing's identifier: a customer_id's C123 is no interaction_id
-			}
-			switch {
-			case u.key == key && u.input == s.in.Name && u.tool != ctx.call.Tool && !r.lx.generic[s.head()] && (r.kin(u.tool, ctx.call.Tool) || !r.role(s.in.Name)):
-				agree = true // a city, a user: what the sequence passes along (a "name" may be anyone's)
-			case r.sameHead(u.name.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind) && (c.Kind != Number || s.id || !r.lx.generic[s.head()]) && (!r.lx.idWords[s.head()] || narrows(u.input, s.in.Name)):
-				// the same kind of thing under another name (name and
-				// guest_name): the same person, not another's value; but an
-				// identifier names one thing: a user_id is no
-				// reservation_id. Names that tell two of a kind apart
-				// (pickup_date and dropoff_date, due_date and end_date)
-				// take two values: the other's is likely not this one's.
-				if apart(u.name, name) && (u.key == key || u.key == numKey) {
-					used = max(used, 0.5)
-				}
-				if u.key != key && r.writtenAcross(u, c) {
-					// "the Amazon rainforest" when the sequence's location is
-					// "Amazon Rainforest": "Amazon" is a part of its value,
-					// where the request writes it (not "the Maldives" when
-					// it is "Maldives Airport", which the request names apart)
-					used = max(used, 0.5)
-				}
-			case (u.key == key || u.key == numKey) && u.tool != ctx.call.Tool && entity(c.Kind) && c.Kind != Number && narrows(u.input, s.in.Name):
-				// the same thing said more or less narrowly (name and
-				// passenger_name): the person the sequence passes along
-				// is free to this input
-			case u.key == key || u.key == numKey:
-				if c.Kind == Number && r.freeMention(ctx, u.key, c) {
-					break // "an airspeed of 200 knots" is free when the 200 used is "a wing area of 200 square feet"
-				}
-				if c.Kind != Number && u.tool != ctx.call.Tool && r.freeText(ctx, s, &u, c) {
-					break // the JFK "from JFK to LAX" gives is free when the weather call's is "the weather report for JFK"
-				}
-				used = 1
-			case u.key != key && r.overlapsText(u, c, lower):
-				used = max(used, 0.5)
-			}
+		agree, used, other := r.usedBy(ctx, s, name, c, key, numKey, lower)
+		if other {
+			return
 		}
 		if s.flag || len(s.enum) > 0 {
 			used = 0 // a member of a closed set recurs: the sequence's car type is the search's too
@@ -623,87 +566,6 @@ func (r *Request) located(c *Candidate) bool {
 		return false
 	}
 	return before.sentence == first.sentence && (r.lx.locatives[before.lower] || r.lx.placeCues[before.lower])
-}
-
-// overlapsText reports whether c, whose text is lower, holds a text value
-// the sequence uses (u) or is held by it.
-func (r *Request) overlapsText(u usedValue, c *Candidate, lower string) bool {
-	return len(u.text) >= 3 && c.Kind != Number && (strings.Contains(u.text, lower) || strings.Contains(lower, u.text))
-}
-
-// writtenAcross reports whether the request writes the text value u
-// where c stands, overlapping it but not the same span: c is a part of
-// the value, or the value a part of c. Only the text around c is searched.
-func (r *Request) writtenAcross(u usedValue, c *Candidate) bool {
-	n := len(u.text)
-	if n < 3 || c.Kind == Number {
-		return false
-	}
-	lo, hi := max(0, c.Start-n+1), min(len(r.lower), c.End+n-1)
-	for i := lo; i < hi; {
-		k := strings.Index(r.lower[i:hi], u.text)
-		if k < 0 {
-			return false
-		}
-		at := i + k
-		if at < c.End && c.Start < at+n && (at != c.Start || at+n != c.End) {
-			return true
-		}
-		i = at + 1
-	}
-	return false
-}
-
-// entity reports whether a kind of value names a thing that calls pass
-// along under different names (a person is a name here, a guest_name
-// there), unlike a text one call transforms for the next.
-func entity(k Kind) bool { return k != Quoted && k != Word && k != List }
-
-// narrows reports whether one input's name is the other's with words
-// added (id and book_id): the same thing, said more narrowly. user_id
-// and reservation_id are two.
-func narrows(a, b string) bool {
-	wa, wb := Words(a), Words(b)
-	sub := func(x, y []string) bool {
-		for _, w := range x {
-			if !slices.ContainsFunc(y, func(v string) bool { return stem(v) == stem(w) }) {
-				return false
-			}
-		}
-		return true
-	}
-	return sub(wa, wb) || sub(wb, wa)
-}
-
-// kin reports whether two tools share a word that is no stop word
-// (Hotels.SearchHotel and Hotels.ReserveHotel; not Hotels.SearchHotel and
-// RideSharing.GetRide).
-func (r *Request) kin(a, b string) bool {
-	wb := Words(b)
-	for _, x := range Words(a) {
-		if len(x) >= 3 && !r.lx.stop[x] && !r.lx.common[stem(x)] && slices.ContainsFunc(wb, func(y string) bool { return stem(y) == stem(x) }) {
-			return true
-		}
-	}
-	return false
-}
-
-// role reports whether an input is one side of a pair (origin,
-// destination, start_date): a place or time of one trip, which another
-// tool's trip need not share.
-func (r *Request) role(input string) bool {
-	for _, x := range Words(input) {
-		if st := stem(x); len(x) > 2 && (r.lx.pairFirst[st] || r.lx.pairSecond[st]) {
-			return true
-		}
-	}
-	return false
-}
-
-// sameHead reports whether two inputs' heads are one word or synonyms:
-// pin_num and pin_number.
-func (r *Request) sameHead(a, b string) bool {
-	return a == b || slices.Contains(r.lx.synonyms[a], b)
 }
 
 // only marks the one value of its kind that the sentences speaking of the
