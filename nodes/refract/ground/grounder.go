@@ -107,7 +107,11 @@ type Weights struct {
 	// the one value of a narrow kind (Narrow) for any input ("a table for
 	// 4", "translate https://... into Japanese"), and the one place named
 	// after a locative (Located) for an input that takes a place ("an
-	// apartment in San Francisco"). A name is what a request's capitals
+	// apartment in San Francisco"; "COVID-19 news for Brazil", PlaceCues);
+	// and, for a brand and a model, the parts of the one name that holds
+	// both (SplitNames). Where no sentence holds the call's words or
+	// values, the one place named after a locative and the one proper
+	// name with no digits are Lone still. A name is what a request's capitals
 	// mark; a product's or a model's span is a guess, a title a phrase,
 	// and a place needs its locative (a topic is no place: "a workshop on
 	// Empowering Women"). Its weight, 1, was set by hand (Only's), not
@@ -115,7 +119,10 @@ type Weights struct {
 	Lone float64 `json:"lone,omitempty"`
 	// Measured weighs the one number where the request speaks of the
 	// call (Only and Local) whose unit is of the class the input asks for
-	// (Unit): "a 4-hour session" for a duration, "$5,000" for a budget.
+	// (Unit): "a 4-hour session" for a duration, "$5,000" for a budget;
+	// and the one number of the whole request in such a unit that no
+	// other input uses, but for a date or a time, a converted number or a
+	// count of the input's own word ("the next 5 years" is no year).
 	// Its weight, 0.8, was set by hand (Unit's), not fitted with the
 	// others.
 	Measured float64 `json:"measured,omitempty"`
@@ -226,8 +233,8 @@ func (g *Grounder) toolWords(tool, seqTools string) set {
 	return g.tools.get(tool+"\x01"+seqTools, func() set {
 		ws := set{}
 		for _, t := range append(strings.Split(seqTools, "\x00"), tool) {
-			for _, x := range Words(t) {
-				ws[stem(x)] = true
+			for _, st := range g.toolStems(t) {
+				ws[st] = true
 			}
 		}
 		return ws
