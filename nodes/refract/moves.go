@@ -142,12 +142,15 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 					ok = false // a value one call has, the next call's is that call's output
 				}
 			}
-			if ok && (ch.Linked || !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling })) {
+			if ok && (ch.Linked || !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling && !m.described })) {
 				// (An earlier output nothing reads is taken for the lost
 				// value, unless the request names the input beside this
 				// one, "an original price of 100 dollars", and no call
 				// has it already: a text analyzed, then translated, is
-				// the analysis's output the second time.)
+				// the analysis's output the second time. An output only
+				// descriptions link to the input is weaker evidence than
+				// the value the request states: "suggest 5 articles" is
+				// the limit, not the author's articles_written.)
 				next := cloneAt(calls, is.Step)
 				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
 				cost := c.Ground

@@ -24,11 +24,12 @@ func sameInputRef(calls []Call, input string) (string, bool) {
 }
 
 type mapping struct {
-	ref      Ref
-	value    any // the reference as a string, or the literal it stands for
-	cost     float64
-	dangling bool // from a call whose output nothing else reads
-	exact    bool // the output has the input's name
+	ref       Ref
+	value     any // the reference as a string, or the literal it stands for
+	cost      float64
+	dangling  bool // from a call whose output nothing else reads
+	exact     bool // the output has the input's name
+	described bool // linked by descriptions alone (describedOutput)
 }
 
 // mapCandidates finds earlier outputs that could give input in of call
@@ -96,7 +97,7 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 			if lit, ok := p.Args.Get(o.Name); ok && copiesLiterals(calls[step], p) && len(refsIn(lit)) == 0 {
 				v = lit
 			}
-			out = append(out, mapping{ref, v, cost, dangling, sim >= 1 || endsWith(&o.last, &in.id)})
+			out = append(out, mapping{ref: ref, value: v, cost: cost, dangling: dangling, exact: sim >= 1 || endsWith(&o.last, &in.id)})
 		}
 	}
 	if len(out) == 0 {
@@ -164,7 +165,7 @@ func (sr *searcher) describedOutput(calls []Call, step int, in *Input) (mapping,
 		return mapping{}, false
 	}
 	ref := Ref{Label: p.Label, Path: t.indexPath(field.Name)}
-	return mapping{ref: ref, value: ref.String(), cost: sr.r.c.Map + sr.r.c.MapDescribed, dangling: true}, true
+	return mapping{ref: ref, value: ref.String(), cost: sr.r.c.Map + sr.r.c.MapDescribed, dangling: true, described: true}, true
 }
 
 // overlap counts the words two lists share.

@@ -540,6 +540,34 @@ var2 = conduct_art_therapy_workshop(workshop_title="Expressive Art Workshop", du
 	}
 }
 
+// A number the request states for an input beats an output that only
+// descriptions link to it: "suggest 5 articles" is the limit, not the
+// author's count of "articles written" that nothing reads.
+func TestStatedValueBeatsDescribedOutput(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "get_article_headline", Inputs: []Input{{Name: "keyword", Type: "string", Required: true, Description: "the keyword the article contains"}},
+			Outputs: []Output{{Name: "author", Type: "string", Description: "the author of the article"}}},
+		{Name: "get_author_info", Inputs: []Input{{Name: "author", Type: "string", Required: true, Description: "the name of the author"}},
+			Outputs: []Output{{Name: "birthplace", Type: "string", Description: "the birthplace of the author"},
+				{Name: "articles_written", Type: "integer", Description: "the total number of articles written by the author"}}},
+		{Name: "recommend_similar_articles", Inputs: []Input{{Name: "keyword", Type: "string", Required: true, Description: "the keyword used to search for similar articles"},
+			{Name: "limit", Type: "integer", Required: true, Description: "the maximum number of articles to recommend"}},
+			Outputs: []Output{{Name: "similar_articles", Type: "array"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = get_article_headline(keyword="elections")
+var2 = get_author_info(author="$var1.author$")
+var3 = recommend_similar_articles(keyword="elections")`)
+	res := New(cat, Config{}).Refract(context.Background(), calls,
+		"Please share the title of a piece that incorporates the word which is elections. Following this, extract information concerning "+
+			"the author who penned the aforementioned piece. Lastly, suggest 5 articles that bear similarity about elections.")
+	if got, _ := res.Calls[2].Args.Get("limit"); fmt.Sprint(got) != "5" {
+		t.Errorf("limit = %v, want the 5 the request states; edits %v", got, res.Edits)
+	}
+}
+
 // A catalog not made by NewCatalog, or whose tools changed after it, is
 // ranked from an index built on the spot: never a panic.
 func TestCatalogNotIndexed(t *testing.T) {
