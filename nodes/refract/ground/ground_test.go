@@ -1317,6 +1317,22 @@ func TestFillCountIsNoMeasure(t *testing.T) {
 	}
 }
 
+// A number counting what a text input names is no value of it: "identify
+// 3 mechanics" gives no mechanics "3"; a number whose unit is another
+// word of the name is ("4-star" for a star_rating).
+func TestFillCountIsNoText(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Please identify 3 mechanics to be responsible for this task, and book a 4-star hotel.")
+	call := Call{Tool: "arrange_maintenance", Inputs: []Input{{Name: "mechanics", Type: "string", Required: true, Description: "the mechanics responsible"}}, Open: []string{"mechanics"}}
+	if ch := r.Fill(call, Sequence{})[0]; ch.Found {
+		t.Errorf("mechanics = %v, want an ask", ch.Value)
+	}
+	call = Call{Tool: "book_hotel", Inputs: []Input{{Name: "star_rating", Type: "string", Required: true}}, Open: []string{"star_rating"}}
+	if ex := r.Explain(call, Sequence{}, "star_rating"); !strings.Contains(ex, `"4-star"`) {
+		t.Errorf("4-star is no candidate for star_rating:\n%s", ex)
+	}
+}
+
 // Every unit with a factor has a class: factor reports a rate's class
 // through classOf, which knows classes only.
 func TestLexiconFactorsHaveClasses(t *testing.T) {

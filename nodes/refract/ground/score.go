@@ -342,6 +342,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		if c.word {
 			return nil, x, false // "a single follower" holds no name
 		}
+		if c.Unit != "" && c.Unit == s.head() {
+			return nil, x, false // "identify 3 mechanics" counts the mechanics: no mechanics value
+		}
 		named := c.Unit != "" && slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == c.Unit })
 		if !s.id && !s.date && !named {
 			x[fLoose]++
