@@ -1663,3 +1663,33 @@ func TestFillLoneNameWithoutAnchors(t *testing.T) {
 		t.Errorf("name = %+v, want Justin Bieber\n%s", ch, r.Explain(call, Sequence{}, "name"))
 	}
 }
+
+// An input whose head word names a class of Lexicon.ValueSets takes the
+// member the request names, in any case, written as the sequence writes
+// such words; a word outside the set is asked for.
+func TestFillValueSetMember(t *testing.T) {
+	g := New(Config{})
+	str := func(name, desc string) Input {
+		return Input{Name: name, Type: "string", Required: true, Description: desc}
+	}
+	for _, c := range []struct {
+		name, tool, request string
+		in                  Input
+		seq                 Sequence
+		want                any // nil: asked
+	}{
+		{"season", "plant_crop", "Please plant corn across 100 acres during the spring season.", str("season", "the planting season"), Sequence{}, "spring"},
+		{"shape", "calculate_area", "Calculate the area of a rectangle with length 5 and width 3.", str("shape", "the shape"), Sequence{}, "rectangle"},
+		{"title case", "plant_crop", "Please plant corn across 100 acres during the spring season, then buy seeds from green valley farms.", str("season", "the planting season"),
+			Sequence{Uses: []Use{{Tool: "buy_seeds", Input: "supplier", Value: "Green Valley Farms"}}}, "Spring"},
+		{"outside the set", "write_screenplay", "Please write a quirky film titled \"The Enigma\" with a runtime of 120 minutes.", str("genre", "the genre of the film"), Sequence{}, nil},
+	} {
+		ch := g.Read(c.request).Fill(Call{Tool: c.tool, Inputs: []Input{c.in}, Args: map[string]any{}, Open: []string{c.in.Name}}, c.seq)[0]
+		switch {
+		case c.want == nil && ch.Found:
+			t.Errorf("%s: filled %v (score %.2f), want an ask", c.name, ch.Value, ch.Score)
+		case c.want != nil && (!ch.Found || ch.Value != c.want):
+			t.Errorf("%s: %v (found %v, score %.2f, margin %.2f), want %v", c.name, ch.Value, ch.Found, ch.Score, ch.Margin, c.want)
+		}
+	}
+}

@@ -105,6 +105,7 @@ type slot struct {
 	percent  bool   // it takes a percentage as written: 7 for 7%
 	fraction bool   // it takes a fraction: 0.07 for 7%
 	enum     []any  // the values it takes: its enum, else those its description lists (see options)
+	members  set    // the common values of its head word's class, for a text input with no enum (Lexicon.ValueSets)
 	place    bool   // it takes a place (Lexicon.PlaceWords in its name, or in its description's first words for a name that says nothing: query, q): "in Paris" is its value
 	proper   bool   // it takes a proper name: its name ends with one of ProperNameWords (guest_name, username)
 	verbatim bool   // it takes text written out: its name ends with one of VerbatimWords (title, message)
@@ -347,6 +348,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		str, ok := m.(string)
 		return ok && strings.EqualFold(str, "true")
 	})
+	if len(s.enum) == 0 && in.Type == "string" {
+		s.members = lx.valueSets[s.head()]
+	}
 	switch in.Type {
 	case "number", "integer":
 		s.numeric, s.integer = true, in.Type == "integer"

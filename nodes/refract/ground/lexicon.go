@@ -72,6 +72,14 @@ type Lexicon struct {
 	// application", optimization_level "high" from "a high optimization
 	// level".
 	QualifierWords []string `json:"qualifier_words"`
+	// ValueSets are the common members of classes an input's name may ask
+	// for by its head word: a genre's (thriller, jazz), a season's, a
+	// shape's. An input whose head is one of a set's Inputs takes a
+	// member the request names, in any case, as it takes an enum's
+	// (scored by the same evidence, at the usual threshold: the set is
+	// not closed, and a value outside it is asked for). The words are
+	// general knowledge, not a corpus's: a new domain adds a set.
+	ValueSets []ValueSet `json:"value_sets"`
 	// VerbMarkers are words a verb follows: a word after one is no part of
 	// a phrase value ("please induce", "to add").
 	VerbMarkers []string `json:"verb_markers"`
@@ -234,6 +242,12 @@ type NameWords struct {
 	Prepositions []string `json:"prepositions"`
 }
 
+// ValueSet is a class of values inputs name by their head word.
+type ValueSet struct {
+	Inputs []string `json:"inputs"` // head words of the inputs that take the set: genre
+	Values []string `json:"values"` // its members, lowercase: thriller, jazz
+}
+
 // KindHint ties input words to the kinds of value they take.
 type KindHint struct {
 	Words  []string `json:"words"`
@@ -335,6 +349,8 @@ type lexicon struct {
 	unitClass   map[string]string  // a unit's stem -> its class
 	factors     map[string]float64 // a unit's stem -> its size in its class's base unit
 	classOfWord map[string]string  // a word's stem -> the class it asks for
+	valueSets   map[string]set     // an input head word's stem -> the members of its ValueSets
+	longestSet  int                // the most words a ValueSets member has
 }
 
 type set map[string]bool
@@ -450,6 +466,19 @@ func compile(l *Lexicon) *lexicon {
 	for _, u := range slices.Sorted(maps.Keys(l.UnitFactors)) {
 		if _, set := c.factors[stem(u)]; !set {
 			c.factors[stem(u)] = l.UnitFactors[u]
+		}
+	}
+	c.valueSets = map[string]set{}
+	for _, vs := range l.ValueSets {
+		for _, in := range vs.Inputs {
+			st := stem(strings.ToLower(in))
+			if c.valueSets[st] == nil {
+				c.valueSets[st] = set{}
+			}
+			for _, v := range vs.Values {
+				c.valueSets[st][strings.ToLower(v)] = true
+				c.longestSet = max(c.longestSet, len(strings.Fields(v)))
+			}
 		}
 	}
 	for _, class := range slices.Sorted(maps.Keys(l.ClassWords)) {

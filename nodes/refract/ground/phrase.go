@@ -25,6 +25,9 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 	if s.numeric || s.in.Type == "boolean" || s.in.Type == "object" {
 		return nil
 	}
+	if len(s.members) > 0 {
+		out = r.memberMentions(s)
+	}
 	qualified, lone := false, false
 	if raw := Words(s.in.Name); len(raw) >= 2 {
 		for _, x := range raw {
@@ -104,6 +107,32 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 				b++
 			}
 			add(j, b, false)
+		}
+	}
+	return out
+}
+
+// memberMentions finds the members of s's value set the request names, in
+// any case: "a thriller film" for a genre, "during the spring season".
+// Each is valued as written; format writes it as the sequence writes such
+// words.
+func (r *Request) memberMentions(s *slot) []Candidate {
+	var out []Candidate
+	for a := range r.words {
+		var b strings.Builder
+		for k := a; k < len(r.words) && k < a+r.lx.longestSet; k++ {
+			if k > a {
+				if !r.adjacentWords(k-1, k) {
+					break
+				}
+				b.WriteByte(' ')
+			}
+			b.WriteString(r.toks[r.words[k]].lower)
+			if !s.members[b.String()] {
+				continue
+			}
+			start, end := r.toks[r.words[a]].start, r.toks[r.words[k]].end
+			out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: a, last: k, member: true})
 		}
 	}
 	return out

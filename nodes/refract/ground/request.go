@@ -65,6 +65,7 @@ type Candidate struct {
 	before  bool     // a phrase before its input's word: "a web application"
 	acronym bool     // a code of capital letters alone: SQL, API
 	flag    bool     // a mention of what a yes-or-no input is about
+	member  bool     // a member of the input's value set (Lexicon.ValueSets): "thriller" for a genre
 	year    bool     // a number that reads as a year: 2022
 }
 

@@ -354,6 +354,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		}
 		return c.Text, x, true
 	case Word:
+		if c.member {
+			x[fPrefer], x[fNarrow] = 1, 1 // a member of the class the input's name asks for: its kind, as an enum's
+			break
+		}
 		x[fPhrase] = 1
 		if c.before {
 			x[fModifier] = 1 // a modifier's span is a guess: "web" or "web application"
