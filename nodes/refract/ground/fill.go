@@ -529,14 +529,17 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 	}
 	for i := range out {
 		x := &out[i].x
-		if x[fOnly] == 0 || len(ctx.anchors) == 0 && x[fLocated] == 0 && !(s.proper && out[i].c.Kind == Name && !strings.ContainsAny(out[i].c.Text, "0123456789")) {
+		if x[fOnly] == 0 || len(ctx.anchors) == 0 && x[fLocated] == 0 && !(s.proper && out[i].c.Kind == Name && !strings.ContainsAny(out[i].c.Text, "0123456789")) &&
+			!(s.verbatim && out[i].c.Kind == Quoted) {
 			// Only is never Away: the value is in a sentence that speaks
 			// of the call; or, when no sentence names the call's words or
 			// values, a place right after a locative ("the capital of
 			// Italy" for a country's name) is the one place it can take,
 			// and the one proper name, with no digits, a name input's ("the
 			// latest singles by Justin Bieber" for an artist search's name;
-			// not "a customer with ID 12345" for the customer's name)
+			// not "a customer with ID 12345" for the customer's name), and
+			// the one quoted string a text or a title's ("marking the
+			// inaccuracies in the following statement: "...")
 			continue
 		}
 		part := out[i].c.head && ctx.split[s] == 1 || out[i].c.rest && ctx.split[s] == 2 // the one name split between a brand and a model

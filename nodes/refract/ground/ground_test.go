@@ -1366,6 +1366,8 @@ func TestFillLoneName(t *testing.T) {
 		// the one name, where no sentence speaks of the call in its words
 		// (Lone, Only and Prefer reach the threshold: 14 decisions right
 		// in 14 on both corpora)
+		{"quoted, no anchor", "annotate_errors", "Could you assist by marking the inaccuracies in the following statement: \"This sentence has an errorr.\"? Subsequently, recommend modifications.",
+			[]Input{str("text", "the text to annotate")}, []string{"text"}, "This sentence has an errorr."},
 		{"no anchor", "Spotify_Scraper_Get_Artist_ID_By_Name", "What is Kendrick Lamar's biography and what are the release dates of his albums?",
 			[]Input{str("name", "Artist name")}, []string{"name"}, "Kendrick Lamar"},
 	} {
