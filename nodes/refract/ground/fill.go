@@ -286,6 +286,9 @@ func (r *Request) best(cands []scored, taken []*Candidate) (scored, float64, boo
 		if !overlaps(c.c, top.c) && (partOf(c.c.Text, top.c.Text) || partOf(top.c.Text, c.c.Text)) {
 			continue // another mention of the same thing: "John" of "John Doe"
 		}
+		if slices.ContainsFunc(taken, func(t *Candidate) bool { return t.Kind == c.c.Kind && t.Text == c.c.Text }) {
+			continue // another mention of a value another input took: the screenplay's "Inception" is no writer's rival
+		}
 		if overlaps(c.c, top.c) && (r.codeIn(c.c, top.c) || r.codeIn(top.c, c.c)) {
 			continue // the code the best spans, or the name that spans it: the same mention
 		}

@@ -1700,3 +1700,21 @@ func TestFillValueSetMember(t *testing.T) {
 		}
 	}
 }
+
+// Another mention of a value one input took rivals no other input: the
+// screenplay quoted twice is the title's, and the writer's one name
+// beats no runner-up.
+func TestFillTakenValueRivalsNone(t *testing.T) {
+	g := New(Config{})
+	str := func(name, desc string) Input {
+		return Input{Name: name, Type: "string", Required: true, Description: desc}
+	}
+	r := g.Read(`Procure information about the screenplay known as "Inception", penned by Christopher Nolan. Dive into the analysis of the lead role along with the secondary role, Mal. ` +
+		`To complete the request, suggest screenplays that dwell in the same genre or theme as "Inception" with a prime character showcasing a complex protagonist trait.`)
+	call := Call{Tool: "get_screenplay_info", Inputs: []Input{str("title", "the title of the screenplay"), str("writer", "the writer of the screenplay")}, Open: []string{"title", "writer"}}
+	chs := r.Fill(call, Sequence{Tools: []string{"character_analysis", "recommend_similar_screenplays"}, Uses: []Use{{Tool: "character_analysis", Input: "supporting_character", Value: "Mal"},
+		{Tool: "recommend_similar_screenplays", Input: "main_character_trait", Value: "complex protagonist"}}})
+	if !chs[0].Found || chs[0].Value != "Inception" || !chs[1].Found || chs[1].Value != "Christopher Nolan" {
+		t.Errorf("title %+v, writer %+v; want Inception and Christopher Nolan", chs[0], chs[1])
+	}
+}
