@@ -286,6 +286,9 @@ func (r *Request) best(cands []scored, taken []*Candidate) (scored, float64, boo
 		if !overlaps(c.c, top.c) && (partOf(c.c.Text, top.c.Text) || partOf(top.c.Text, c.c.Text)) {
 			continue // another mention of the same thing: "John" of "John Doe"
 		}
+		if top.c.Kind == List && overlaps(c.c, top.c) && slices.Contains(top.c.Items, c.c.Text) {
+			continue // an item of the list the best is: the list holds it ("'file1.cpp' and 'file2.cpp'")
+		}
 		if slices.ContainsFunc(taken, func(t *Candidate) bool { return t.Kind == c.c.Kind && t.Text == c.c.Text }) {
 			continue // another mention of a value another input took: the screenplay's "Inception" is no writer's rival
 		}
@@ -929,7 +932,8 @@ func (ctx *callCtx) toolWordsOnly(r *Request, c *Candidate) bool {
 }
 
 // valueKey is a value's form for comparing: numbers by value, strings
-// without case, lists by their items.
+// without case or separators (enumKey: the sequence's "StationA" is the
+// request's "Station A"), lists by their items.
 func valueKey(v any) string {
 	switch v := v.(type) {
 	case json.Number:
@@ -942,7 +946,7 @@ func valueKey(v any) string {
 	case int:
 		return "n:" + strconv.Itoa(v)
 	case string:
-		return "s:" + strings.ToLower(strings.TrimSpace(v))
+		return "s:" + enumKey(strings.TrimSpace(v))
 	case []any:
 		parts := make([]string, len(v))
 		for i, x := range v {

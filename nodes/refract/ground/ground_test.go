@@ -1718,3 +1718,22 @@ func TestFillTakenValueRivalsNone(t *testing.T) {
 		t.Errorf("title %+v, writer %+v; want Inception and Christopher Nolan", chs[0], chs[1])
 	}
 }
+
+// An array input takes the list the request writes, though its name's
+// words avoid lists for one item (code: an identifier), and the list's
+// own items are no runner-up; a list the sequence gives another input,
+// written with other separators ("StationA" for "Station A"), is used.
+func TestFillListForArray(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Please ensure that the code files 'file1.cpp' and 'file2.cpp' are compiled with a high optimization level.")
+	call := Call{Tool: "compile_code", Inputs: []Input{{Name: "code_files", Type: "array", Items: "string", Required: true, Description: "the code files to compile"}}, Open: []string{"code_files"}}
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || fmt.Sprint(ch.Value) != "[file1.cpp file2.cpp]" {
+		t.Errorf("code_files = %v (found %v, score %.2f, margin %.2f), want both files", ch.Value, ch.Found, ch.Score, ch.Margin)
+	}
+	r = g.Read("Determine the power load of three power stations: Station A, Station B and Station C, with a total power demand of 5000 kW. Then plan the maintenance of the stations' load.")
+	call = Call{Tool: "plan_maintenance_cycle", Inputs: []Input{{Name: "stations_load", Type: "array", Items: "string", Required: true, Description: "the load of each station"}}, Open: []string{"stations_load"}}
+	seq := Sequence{Tools: []string{"calculate_load_distribution"}, Uses: []Use{{Tool: "calculate_load_distribution", Input: "stations", Value: []any{"StationA", "StationB", "StationC"}}}}
+	if ex := r.Explain(call, seq, "stations_load"); !regexp.MustCompile(`"Station A, Station B and Station C" .*used 1.00`).MatchString(ex) {
+		t.Errorf("the stations' list the sequence gives is not used:\n%s", ex)
+	}
+}

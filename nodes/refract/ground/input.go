@@ -358,6 +358,11 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.array = true
 		s.itemsNum = in.Items == "number" || in.Items == "integer"
 	}
+	if s.array {
+		// a list is what an array takes, whatever its words' kinds say of
+		// an item: code_files avoids no list ('file1.cpp' and 'file2.cpp')
+		s.avoid = slices.DeleteFunc(s.avoid, func(k Kind) bool { return k == List })
+	}
 	slices.Sort(s.prefer)
 	s.prefer = slices.Compact(s.prefer)
 	return s
