@@ -76,6 +76,8 @@ func TestReadCandidates(t *testing.T) {
 		{`with characters Odin, Freya, and Thor set in Asgard`, []string{"list:Odin, Freya, and Thor"}, []string{"list:characters Odin, Freya, and Thor set"}},
 		{`tasks "S1", "S2", and "S3"`, []string{`list:S1", "S2", and "S3`}, nil},
 		{"figures 1, 2, 3 and 6, 7, 8 respectively", []string{"list:1, 2, 3", "list:6, 7, 8"}, nil},
+		// codes make lists too
+		{"with the UART, SPI, and I2C peripherals enabled", []string{"list:UART, SPI, and I2C"}, nil},
 		// a measure of a thing is the thing
 		{"vodka, orange juice, and a splash of lime", []string{"list:vodka, orange juice, and a splash of lime"}, nil},
 		// a language's marks are part of its name
