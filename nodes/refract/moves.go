@@ -142,6 +142,13 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 					ok = false // a value one call has, the next call's is that call's output
 				}
 			}
+			if ok && sr.echoes(calls, maps, in, v) {
+				// The request's value is the one the producer was given for
+				// an input of this name, which it outputs again, and the
+				// call reads the producer's outputs rather than copying its
+				// literals: the sequence's convention is the echo.
+				ok = false
+			}
 			if ok && (ch.Linked || !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling && !m.described })) {
 				// (An earlier output nothing reads is taken for the lost
 				// value, unless the request names the input beside this

@@ -405,6 +405,31 @@ func copiesLiterals(c, p Call) bool {
 	return lit > ref || lit == 0 && ref == 0
 }
 
+// echoes reports whether one of maps reads v back: an output of input
+// in's own name from a producer given v for an input of that name (a
+// search's destination, "London", which the booking reads as
+// $var1.destination$). The mapping's value is the reference only when the
+// call reads the producer's outputs rather than copying its literals
+// (copiesLiterals): then the reference is what the sequence writes.
+func (sr *searcher) echoes(calls []Call, maps []mapping, in *Input, v any) bool {
+	for _, m := range maps {
+		if !m.exact || m.ref.Path != in.Name {
+			continue
+		}
+		if _, ref := isPureRef(m.value); !ref {
+			continue
+		}
+		for _, p := range calls {
+			if p.Label == m.ref.Label {
+				if lit, ok := p.Args.Get(in.Name); ok && len(refsIn(lit)) == 0 && pyStr(lit) == pyStr(v) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // typeFits reports whether an output of type out can feed an input of
 // type in; an unknown type fits anything.
 func typeFits(out, in string) bool {

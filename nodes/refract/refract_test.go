@@ -568,6 +568,29 @@ var3 = recommend_similar_articles(keyword="elections")`)
 	}
 }
 
+// A value the request states that a producer was given for an input of
+// the same name, and outputs again, is read from the producer when the
+// call reads the producer's other echoes: the sequence's convention.
+func TestEchoReference(t *testing.T) {
+	str := func(n string) Input { return Input{Name: n, Type: "string", Required: true} }
+	out := func(n string) Output { return Output{Name: n, Type: "string"} }
+	cat, err := NewCatalog([]*Tool{
+		{Name: "FindBus", Inputs: []Input{str("origin"), str("destination"), str("departure_date")},
+			Outputs: []Output{out("origin"), out("destination"), out("departure_date"), out("departure_time")}},
+		{Name: "BuyBusTicket", Inputs: []Input{str("origin"), str("destination"), str("departure_date"), str("departure_time")},
+			Outputs: []Output{out("ticket")}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = FindBus(origin="Boston", destination="New York", departure_date="5/1/2023")
+var2 = BuyBusTicket(destination="$var1.destination$", departure_date="$var1.departure_date$", departure_time="$var1.departure_time$")`)
+	res := New(cat, Config{}).Refract(context.Background(), calls, "Find a bus from Boston to New York on 5/1/2023 and buy a ticket for it.")
+	if got, _ := res.Calls[1].Args.Get("origin"); got != "$var1.origin$" {
+		t.Errorf("origin = %v, want the search's echo; edits %v", got, res.Edits)
+	}
+}
+
 // A catalog not made by NewCatalog, or whose tools changed after it, is
 // ranked from an index built on the spot: never a panic.
 func TestCatalogNotIndexed(t *testing.T) {
