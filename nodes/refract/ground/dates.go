@@ -6,6 +6,12 @@ import (
 	"strings"
 )
 
+// numericDayMonth reports whether a form writes the day and the month as
+// numbers side by side: 08/15/2024, 15.08.2024.
+func numericDayMonth(f dateForm) bool {
+	return f == slashMDYForm || f == slashDMYForm || f == dotDMYForm || f == hyphenDMYForm
+}
+
 // dateForm is how a date is written.
 type dateForm uint8
 

@@ -111,7 +111,9 @@ type callCtx struct {
 
 // Fill grounds the call's open inputs in the request. Inputs are filled
 // jointly: a candidate taken by one is not another's, the clearest first.
-// The choices come in the order of call.Open.
+// The choices come in the order of call.Open. Answers are kept per
+// request: a call's Inputs are read once per slice, so inputs defined
+// anew are passed in a new slice, not changed in place.
 func (r *Request) Fill(call Call, seq Sequence) []Choice {
 	key := fillKey(&call, &seq)
 	r.mu.Lock()
@@ -131,11 +133,16 @@ func (r *Request) Fill(call Call, seq Sequence) []Choice {
 }
 
 // fillKey is what Fill's answer depends on besides the request: the
-// call's tool, literals and open inputs, and the sequence's tools and
-// literals. Values are written with their types ("1" is not 1).
+// call's tool, its inputs' definitions (the slice that holds them: a tool
+// of one name given other inputs is another call), literals and open
+// inputs, and the sequence's tools and literals. Values are written with
+// their types ("1" is not 1).
 func fillKey(call *Call, seq *Sequence) string {
 	b := make([]byte, 0, 128)
 	b = append(append(b, call.Tool...), 0)
+	if len(call.Inputs) > 0 {
+		b = fmt.Appendf(b, "%p/%d", &call.Inputs[0], len(call.Inputs))
+	}
 	for _, n := range slices.Sorted(maps.Keys(call.Args)) {
 		b = appendKeyValue(append(append(b, n...), '='), call.Args[n])
 		b = append(b, 0)

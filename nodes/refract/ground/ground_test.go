@@ -1520,6 +1520,23 @@ func TestFillDateFormOfOtherDates(t *testing.T) {
 	}
 }
 
+// A date whose day and month the request writes as numbers is written as
+// the request writes it when nothing else says the form (ISO would guess
+// their order); the call's description or another date's form still
+// decides.
+func TestFillNumericDateAsWritten(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Find a bus from Boston to New York departing on 10/05/2023.")
+	call := Call{Tool: "FindBus", Inputs: []Input{{Name: "departure_date", Type: "string", Required: true, Description: "Date of bus departure"}}, Open: []string{"departure_date"}}
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "10/05/2023" {
+		t.Errorf("departure_date = %+v, want 10/05/2023", ch)
+	}
+	call.Inputs = []Input{{Name: "departure_date", Type: "string", Required: true, Description: "Date of bus departure, in YYYY-MM-DD format"}}
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "2023-10-05" { // new inputs: not the answer kept for the first
+		t.Errorf("departure_date with an ISO description = %+v, want 2023-10-05", ch)
+	}
+}
+
 // A month and year is written as the request writes it when the sequence
 // writes its dates so: "December 2023" beside the call's "January 2023",
 // "2023-12" when nothing says otherwise.
