@@ -332,14 +332,14 @@ func TestCorpusScores(t *testing.T) {
 		allExact        float64
 	}{
 		{"nestful", corpusDir, "variants-seed1.jsonl.gz", map[string]floors{
-			"missing_required_param": {71, 97, 3},
-			"missing_step":           {59, 89, 3},
+			"missing_required_param": {72.5, 97.5, 2.5},
+			"missing_step":           {60.5, 90, 2},
 			"natural_fix":            {68, 75, 100},
-		}, 91},
+		}, 91.5},
 		{"nestools", nestoolsDir, "nestools-seed1.jsonl.gz", map[string]floors{
-			"missing_required_param": {57, 95, 2},
-			"missing_step":           {30, 83.5, 4.5},
-		}, 88},
+			"missing_required_param": {58.5, 95.5, 2},
+			"missing_step":           {31, 83.5, 4.5},
+		}, 88.5},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got := scoreVariants(t, c.dir, loadVariants(t, c.file), category)
