@@ -872,13 +872,15 @@ func FuzzFill(f *testing.F) {
 	f.Add("Book a hotel in İstanbul on March 3, 2025 for ENGLISH speakers.", "english")
 	f.Add("\xbeeither Paris", "PARIS")
 	f.Add("from A to B on 2024-01-01 at 10:00", "2024-01-01 10:00")
+	f.Add("a Rock and science fiction mix of 'a.cpp', 'b.cpp' and UART, SPI, or I2C", "StationA")
 	g := New(Config{})
 	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "date", Type: "string", Description: "the date, YYYY-MM-DD HH:MM"},
-		{Name: "language", Type: "string", Description: "options: English, French"}, {Name: "count", Type: "integer"}}
+		{Name: "language", Type: "string", Description: "options: English, French"}, {Name: "count", Type: "integer"},
+		{Name: "genre", Type: "string"}, {Name: "code_files", Type: "array", Items: "string"}}
 	f.Fuzz(func(t *testing.T, text, value string) {
 		r := g.Read(text)
 		seq := Sequence{Uses: []Use{{Tool: "other", Input: "city", Value: value}, {Tool: "other", Input: "note", Value: value}}, Tools: []string{"other"}}
-		r.Fill(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value}, Open: []string{"city", "date", "count"}}, seq)
+		r.Fill(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value}, Open: []string{"city", "date", "count", "genre", "code_files"}}, seq)
 		r.States(value)
 		r.StatesPart([]any{value})
 	})
