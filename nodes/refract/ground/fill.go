@@ -293,8 +293,8 @@ func (r *Request) best(cands []scored, taken []*Candidate) (scored, float64, boo
 		if !overlaps(c.c, top.c) && (partOf(c.c.Text, top.c.Text) || partOf(top.c.Text, c.c.Text)) {
 			continue // another mention of the same thing: "John" of "John Doe"
 		}
-		if top.c.Kind == List && overlaps(c.c, top.c) && slices.Contains(top.c.Items, c.c.Text) {
-			continue // an item of the list the best is: the list holds it ("'file1.cpp' and 'file2.cpp'")
+		if top.c.Kind == List && top.c.Start <= c.c.Start && c.c.End <= top.c.End {
+			continue // an item of the list the best is, or a part of one: the list holds it ("'file1.cpp' and 'file2.cpp'")
 		}
 		if slices.ContainsFunc(taken, func(t *Candidate) bool { return t.Kind == c.c.Kind && t.Text == c.c.Text }) {
 			continue // another mention of a value another input took: the screenplay's "Inception" is no writer's rival

@@ -684,6 +684,22 @@ func BenchmarkFillHostile(b *testing.B) {
 			}
 		})
 	}
+	// a list of thousands of codes, and the members of a value set in
+	// every sentence: a list's items are told from its rivals by where
+	// they stand, members are looked up word by word
+	kit := Call{Tool: "configure", Inputs: []Input{{Name: "peripherals", Type: "array", Items: "string", Required: true}, {Name: "genre", Type: "string", Required: true}},
+		Open: []string{"peripherals", "genre"}}
+	for _, unit := range []string{`UART, SPI, I2C, CAN, `, `Play rock or science fiction jazz and pop. `} {
+		for _, size := range []int{16 << 10, 256 << 10} {
+			text := strings.Repeat(unit, size/len(unit)+1)[:size]
+			b.Run(fmt.Sprint("sets-", strings.Fields(unit)[0], "-", size), func(b *testing.B) {
+				b.SetBytes(int64(size))
+				for b.Loop() {
+					g.Read(text).Fill(kit, Sequence{})
+				}
+			})
+		}
+	}
 	// a used value as long as half the request: candidates are compared
 	// with it in part only up to maxOverlapText
 	city := Call{Tool: "book", Inputs: []Input{{Name: "city", Type: "string", Required: true}}, Open: []string{"city"}}
