@@ -220,7 +220,7 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 				out[i].Value = r.format(o.s, top, ctx)
 			}
 			threshold := w.Threshold
-			if ok && (len(o.s.in.Enum) > 0 || top.c.Kind == Demonym && hasKind(o.s.prefer, Demonym) && top.x[fLocal] > 0) {
+			if ok && (len(o.s.in.Enum) > 0 || top.c.member && (ctx.title || ctx.lowered || top.c.Text != strings.ToLower(top.c.Text)) || top.c.Kind == Demonym && hasKind(o.s.prefer, Demonym) && top.x[fLocal] > 0) {
 				threshold = w.EnumThreshold // a member of a closed set the request names: an enum's, a demonym for a cuisine
 			}
 			o.passes = ok && top.score >= threshold-tie && margin >= w.Margin-tie

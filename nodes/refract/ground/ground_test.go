@@ -1713,6 +1713,13 @@ func TestFillLoneNameWithoutAnchors(t *testing.T) {
 // such words; a word outside the set is asked for.
 func TestFillValueSetMember(t *testing.T) {
 	g := New(Config{})
+	// at the enum's threshold when the form to write is known: as the
+	// request capitalizes it, or as the sequence writes such words
+	jazz := "Please book musician John Smith for a Jazz music performance at the price of $800.00. Lastly, promote the Jazz Night event " +
+		"scheduled for August 20, 2023, targeting Jazz enthusiasts through a social media campaign."
+	musician := map[string]any{"name": "John Smith", "price": json.Number("800.0")}
+	jazzSeq := Sequence{Tools: []string{"promote_event"}, Uses: []Use{{Tool: "book_musician", Input: "name", Value: "John Smith"},
+		{Tool: "promote_event", Input: "event_name", Value: "Jazz Night"}, {Tool: "promote_event", Input: "target_audience", Value: "Jazz enthusiasts"}}}
 	str := func(name, desc string) Input {
 		return Input{Name: name, Type: "string", Required: true, Description: desc}
 	}
@@ -1721,14 +1728,21 @@ func TestFillValueSetMember(t *testing.T) {
 		in                  Input
 		seq                 Sequence
 		want                any // nil: asked
+		args                map[string]any
 	}{
-		{"season", "plant_crop", "Please plant corn across 100 acres during the spring season.", str("season", "the planting season"), Sequence{}, "spring"},
-		{"shape", "calculate_area", "Calculate the area of a rectangle with length 5 and width 3.", str("shape", "the shape"), Sequence{}, "rectangle"},
+		{"season", "plant_crop", "Please plant corn across 100 acres during the spring season.", str("season", "the planting season"), Sequence{}, "spring", nil},
+		{"shape", "calculate_area", "Calculate the area of a rectangle with length 5 and width 3.", str("shape", "the shape"), Sequence{}, "rectangle", nil},
 		{"title case", "plant_crop", "Please plant corn across 100 acres during the spring season, then buy seeds from green valley farms.", str("season", "the planting season"),
-			Sequence{Uses: []Use{{Tool: "buy_seeds", Input: "supplier", Value: "Green Valley Farms"}}}, "Spring"},
-		{"outside the set", "write_screenplay", "Please write a quirky film titled \"The Enigma\" with a runtime of 120 minutes.", str("genre", "the genre of the film"), Sequence{}, nil},
+			Sequence{Uses: []Use{{Tool: "buy_seeds", Input: "supplier", Value: "Green Valley Farms"}}}, "Spring", nil},
+		{"capitalized", "book_musician", jazz, str("genre", "music genre of the performance"), jazzSeq, "Jazz", musician},
+		{"lowercase, no form", "book_musician", strings.Replace(jazz, "Jazz music", "jazz music", 1), str("genre", "music genre of the performance"), jazzSeq, nil, musician},
+		{"outside the set", "write_screenplay", "Please write a quirky film titled \"The Enigma\" with a runtime of 120 minutes.", str("genre", "the genre of the film"), Sequence{}, nil, nil},
 	} {
-		ch := g.Read(c.request).Fill(Call{Tool: c.tool, Inputs: []Input{c.in}, Args: map[string]any{}, Open: []string{c.in.Name}}, c.seq)[0]
+		inputs, args := []Input{c.in}, map[string]any{}
+		for k, v := range c.args {
+			inputs, args[k] = append(inputs, Input{Name: k, Type: "string"}), v
+		}
+		ch := g.Read(c.request).Fill(Call{Tool: c.tool, Inputs: inputs, Args: args, Open: []string{c.in.Name}}, c.seq)[0]
 		switch {
 		case c.want == nil && ch.Found:
 			t.Errorf("%s: filled %v (score %.2f), want an ask", c.name, ch.Value, ch.Score)

@@ -76,9 +76,12 @@ type Lexicon struct {
 	// for by its head word: a genre's (thriller, jazz), a season's, a
 	// shape's. An input whose head is one of a set's Inputs takes a
 	// member the request names, in any case, as it takes an enum's
-	// (scored by the same evidence, at the usual threshold: the set is
-	// not closed, and a value outside it is asked for). The words are
-	// general knowledge, not a corpus's: a new domain adds a set.
+	// (scored by the same evidence; at the usual threshold, for the set
+	// is not closed and a value outside it is asked for, or at
+	// EnumThreshold where the form to write is known: the request
+	// capitalizes it, or the sequence writes such words its own way). The
+	// words are general knowledge, not a corpus's: a new domain adds a
+	// set.
 	ValueSets []ValueSet `json:"value_sets"`
 	// VerbMarkers are words a verb follows: a word after one is no part of
 	// a phrase value ("please induce", "to add").
