@@ -118,17 +118,18 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 // words.
 func (r *Request) memberMentions(s *slot) []Candidate {
 	var out []Candidate
+	var b []byte // the run's words, looked up without a string made of them
 	for a := range r.words {
-		var b strings.Builder
+		b = b[:0]
 		for k := a; k < len(r.words) && k < a+r.lx.longestSet; k++ {
 			if k > a {
 				if !r.adjacentWords(k-1, k) {
 					break
 				}
-				b.WriteByte(' ')
+				b = append(b, ' ')
 			}
-			b.WriteString(r.toks[r.words[k]].lower)
-			if !s.members[b.String()] {
+			b = append(b, r.toks[r.words[k]].lower...)
+			if !s.members[string(b)] {
 				continue
 			}
 			start, end := r.toks[r.words[a]].start, r.toks[r.words[k]].end

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // The link strength of an input's word at a distance from a candidate, by
@@ -515,9 +516,10 @@ func enumKey(s string) string {
 		return s
 	}
 	var b strings.Builder
-	for _, c := range strings.ToLower(s) {
+	b.Grow(len(s))
+	for _, c := range s {
 		if c != ' ' && c != '_' && c != '-' {
-			b.WriteRune(c)
+			b.WriteRune(unicode.ToLower(c))
 		}
 	}
 	return b.String()
