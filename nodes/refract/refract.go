@@ -215,7 +215,8 @@ func (r *Refractor) Refract(ctx context.Context, calls []Call, request string) R
 	start := &state{calls: calls}
 	seen := seenSet{seed: r.seed} // the sequences searched
 	seen.add(calls)
-	q := queue{start}
+	q := make(queue, 1, 64) // a search pushes tens of states: one allocation, not one per doubling
+	q[0] = start
 	best := start
 	bestIssues := len(issues)
 	push := func(child *state) {
