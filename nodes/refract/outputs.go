@@ -36,7 +36,9 @@ type mapping struct {
 // step: fields whose names match the input's, most similar first. An
 // output the call already reads for another argument costs more. A call
 // whose output nothing reads (a dangling producer) was probably meant to
-// feed some input: its fields need less similar names.
+// feed some input: its fields need less similar names. An output the
+// input's name and description name in full (namesOutputField) counts as
+// similar at 0.8.
 func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []mapping {
 	c := &sr.r.c // read-only; a copy captured by the moves' closures would be allocated each expansion
 	used := map[Ref]bool{}
@@ -76,6 +78,9 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 		for n := range t.Outputs {
 			o := &t.Outputs[n]
 			sim := outputSimilarity(&in.id, o, threshold)
+			if sim < 0.8 && sr.namesOutputField(in, o) {
+				sim = 0.8 // suitability, "the suitability score of the site", is the suitability_score
+			}
 			if sim < threshold || sim < minSim && !typeFits(o.Type, in.Type) {
 				continue
 			}
@@ -107,6 +112,30 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].cost < out[j].cost })
 	return out[:min(k, len(out))]
+}
+
+// namesOutputField reports whether input in names output o in full: o's
+// name holds every word of in's and more, and in's description holds
+// o's other words ("suitability", "the suitability score of the site",
+// for suitability_score; "smoke", "the status of smoke detection", for
+// smoke_status), their types fitting.
+func (sr *searcher) namesOutputField(in *Input, o *Output) bool {
+	if len(o.last.canon) <= len(in.id.canon) || !typeFits(o.Type, in.Type) {
+		return false
+	}
+	for _, w := range in.id.canon {
+		if !slices.Contains(o.last.canon, w) {
+			return false
+		}
+	}
+	g := sr.r.g
+	name, desc := g.Words(in.Name), g.Words(in.Description) // stems, as the output's
+	for _, w := range g.Words(o.Name) {
+		if !slices.Contains(name, w) && !slices.Contains(desc, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // endsWith reports whether an output's name ends with all of an input's

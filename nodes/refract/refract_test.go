@@ -591,6 +591,35 @@ var2 = BuyBusTicket(destination="$var1.destination$", departure_date="$var1.depa
 	}
 }
 
+// An inserted call's input reads the earlier output its name and
+// description name in full ("smoke", "the status of smoke detection", is
+// the detector's smoke_status), though the output's head is another word.
+func TestInsertedReadsOutputItsDescriptionNames(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "detect_smoke", Inputs: []Input{{Name: "location", Type: "string", Required: true, Description: "the location where smoke is detected"}},
+			Outputs: []Output{{Name: "smoke_status", Type: "boolean", Description: "whether smoke is detected"}, {Name: "nearby_resources", Type: "array"}}},
+		{Name: "assess_fire_intensity", Inputs: []Input{{Name: "smoke", Type: "boolean", Required: true, Description: "the status of smoke detection"},
+			{Name: "wind_speed", Type: "integer", Required: true, Description: "the speed of the wind, default unit: km/h"}},
+			Outputs: []Output{{Name: "fire_intensity", Type: "string", Description: "the intensity of the fire"}}},
+		{Name: "deploy_firefighters", Inputs: []Input{{Name: "tools", Type: "array", Required: true}, {Name: "level", Type: "string", Required: true}},
+			Outputs: []Output{{Name: "deployment_status", Type: "string"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = detect_smoke(location="Yosemite National Park")
+var3 = deploy_firefighters(tools="$var1.nearby_resources$", level="$var2.fire_intensity$")`)
+	res := New(cat, Config{}).Refract(context.Background(), calls,
+		"Can you help determine whether there is thick smoke in Yosemite National Park? Then, the local wind speed is 15 kilometers per hour. "+
+			"Please infer the intensity of the fire and deploy firefighters.")
+	if len(res.Calls) != 3 || res.Calls[1].Name != "assess_fire_intensity" {
+		t.Fatalf("calls %v, want assess_fire_intensity inserted; edits %v", res.Calls, res.Edits)
+	}
+	if got, _ := res.Calls[1].Args.Get("smoke"); got != "$var1.smoke_status$" {
+		t.Errorf("smoke = %v, want the detector's smoke_status; edits %v", got, res.Edits)
+	}
+}
+
 // A catalog not made by NewCatalog, or whose tools changed after it, is
 // ranked from an index built on the spot: never a panic.
 func TestCatalogNotIndexed(t *testing.T) {
