@@ -149,7 +149,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				// literals: the sequence's convention is the echo.
 				ok = false
 			}
-			if ok && (ch.Linked || !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling && !m.described })) {
+			if ok && (ch.Linked || ch.Measured || !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling && !m.described })) {
 				// (An earlier output nothing reads is taken for the lost
 				// value, unless the request names the input beside this
 				// one, "an original price of 100 dollars", and no call
@@ -161,11 +161,14 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				next := cloneAt(calls, is.Step)
 				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
 				cost := c.Ground
-				if ch.Linked && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling && m.exact }) {
+				if ch.Measured || ch.Linked && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling && m.exact }) {
 					// The request names the value beside the input: it
 					// beats a reference, but for an output of the input's
 					// own name that nothing reads (call_id), the value
-					// the sequence computed for it.
+					// the sequence computed for it. A quantity the request
+					// gives in the input's unit beats that too: "set the
+					// thermostat to 68 degrees" is no weather's
+					// temperature.
 					cost = c.GroundNamed
 				}
 				out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),

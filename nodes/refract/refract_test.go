@@ -620,6 +620,29 @@ var3 = deploy_firefighters(tools="$var1.nearby_resources$", level="$var2.fire_in
 	}
 }
 
+// A number the request states in a unit of the input's class is the
+// input's, though an earlier output nothing reads has the input's name:
+// the thermostat is set to the 68 degrees asked for, not to the weather's
+// temperature.
+func TestMeasuredValueBeatsUnreadOutput(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "get_weather", Inputs: []Input{{Name: "city", Type: "string", Required: true}, {Name: "unit", Type: "string", Description: "celsius or fahrenheit"}},
+			Outputs: []Output{{Name: "temperature", Type: "number", Description: "the current temperature"}, {Name: "conditions", Type: "string"}}},
+		{Name: "set_thermostat", Inputs: []Input{{Name: "room", Type: "string", Required: true}, {Name: "temperature", Type: "number", Required: true, Description: "target temperature in degrees"}},
+			Outputs: []Output{{Name: "status", Type: "string"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = get_weather(city="Denver", unit="fahrenheit")
+var2 = set_thermostat(room="living room")`)
+	res := New(cat, Config{}).Refract(context.Background(), calls,
+		"Can you check the weather in Denver in fahrenheit and then set the living room thermostat to 68 degrees?")
+	if got, _ := res.Calls[1].Args.Get("temperature"); fmt.Sprint(got) != "68" {
+		t.Errorf("temperature = %v, want the 68 degrees asked for; edits %v", got, res.Edits)
+	}
+}
+
 // A catalog not made by NewCatalog, or whose tools changed after it, is
 // ranked from an index built on the spot: never a panic.
 func TestCatalogNotIndexed(t *testing.T) {

@@ -51,7 +51,11 @@ type Choice struct {
 	// Typed says the value is of a kind the input's words or enum call
 	// for: a date for a date, a member of its enum, a city for a city.
 	Typed bool
-	Score float64 // the best candidate's score
+	// Measured says the value is the one number the request gives in a
+	// unit of the class the input asks for ("68 degrees" for a
+	// temperature): stated for it as surely as named beside it.
+	Measured bool
+	Score    float64 // the best candidate's score
 	// Margin is how much the best candidate beats the best of another
 	// value by (its score when it has no rival).
 	Margin float64
@@ -238,7 +242,7 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 		taken = append(taken, pickTop.c)
 		i := index(pick.s.in.Name)
 		out[i] = Choice{Input: pick.s.in.Name, Found: true, Value: r.format(pick.s, pickTop, ctx), Text: pickTop.c.Text,
-			Kind: pickTop.c.Kind, Score: pickTop.score, Margin: pickMargin, Linked: pickTop.x[fLink] >= linkedAt, Reused: pickTop.reused, Typed: pickTop.x[fPrefer] > 0}
+			Kind: pickTop.c.Kind, Score: pickTop.score, Margin: pickMargin, Linked: pickTop.x[fLink] >= linkedAt, Reused: pickTop.reused, Typed: pickTop.x[fPrefer] > 0, Measured: pickTop.x[fMeasured] > 0}
 		// The input filled rivals no other now, and the value it took is
 		// no other's: the rest that fall short are scored again ("100
 		// Broiler chicks aged 1 week": once the age has its 1, 100 is the
