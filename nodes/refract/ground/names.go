@@ -188,9 +188,9 @@ func (r *Request) abbreviated(i, j int) bool {
 
 // lists reads several values of one kind joined by commas and "and" or
 // "or": names ("Odin, Freya, and Thor"), quoted strings, numbers ("10, 20,
-// 30"), codes ("UART, SPI, and I2C"), or plain phrases of up to three words ("rice, onions, and
-// potatoes"; plain phrases need three items, for "X and Y" is as often
-// two clauses as a list). A chain whose "and" is followed by more commas
+// 30"), codes ("UART, SPI, and I2C"), or plain phrases of up to three
+// words ("rice, onions, and potatoes"; plain phrases need three items, for
+// "X and Y" is as often two clauses as a list). A chain whose "and" is followed by more commas
 // is two lists: "1, 2, 3 and 4, 5, 6".
 func (r *Request) lists() {
 	type unit struct {

@@ -8,8 +8,9 @@ import (
 )
 
 // phrases returns the plain phrases the request holds beside slot s's
-// name words, which no other candidate covers, and the members of s's
-// enum the request names. A phrase before the name's words is a value
+// name words, which no other candidate covers, the members of s's enum
+// the request names, and those of its value set (memberMentions). A
+// phrase before the name's words is a value
 // only for a name that ends with a qualifier (application_type takes "web"
 // from "a web application", optimization_level "high" from "a high
 // optimization level"); one after them only past a copula ("the type of
