@@ -1788,3 +1788,20 @@ func TestFillListForArray(t *testing.T) {
 		t.Errorf("the stations' list the sequence gives is not used:\n%s", ex)
 	}
 }
+
+// A name ending with one of Lexicon.OrganizationWords is of the kind an
+// organization's input asks for ("ABC Investment Bank" for a company); a
+// name without one is not narrowed so.
+func TestFillOrganizationName(t *testing.T) {
+	g := New(Config{})
+	call := Call{Tool: "check_cash_flow", Inputs: []Input{{Name: "company", Type: "string", Required: true, Description: "the name of the company"}}, Open: []string{"company"}}
+	seq := Sequence{Tools: []string{"assess_financial_stability"}, Uses: []Use{{Tool: "assess_financial_stability", Input: "allocation", Value: json.Number("60")}}}
+	r := g.Read("Please examine the cash flow of ABC Investment Bank. Following the examination, please assess its financial stability with 60% allocation.")
+	if ch := r.Fill(call, seq)[0]; !ch.Found || ch.Value != "ABC Investment Bank" {
+		t.Errorf("company = %+v, want ABC Investment Bank\n%s", ch, r.Explain(call, seq, "company"))
+	}
+	r = g.Read("Please examine the cash flow of Springfield Meadows. Following the examination, please assess its financial stability with 60% allocation.")
+	if ex := r.Explain(call, seq, "company"); strings.Contains(ex, "narrow") {
+		t.Errorf("a name with no organization word is narrowed:\n%s", ex)
+	}
+}

@@ -139,6 +139,12 @@ type Lexicon struct {
 	// 'Harry Potter' by J.K. Rowling" names the author after "by".
 	ForwardCues []string `json:"forward_cues"`
 	PlaceWords  []string `json:"place_words"`
+	// OrganizationWords end an organization's name ("ABC Investment Bank",
+	// "Apple Inc."), and OrganizationInputs are the head words of inputs
+	// that take one (company, employer): for such an input, such a name
+	// is of the kind it asks for, as a date is a date input's.
+	OrganizationWords  []string `json:"organization_words"`
+	OrganizationInputs []string `json:"organization_inputs"`
 	// StreetWords end a street's name, and make a house number before it
 	// an address's: "123 Main Street", "10 Downing St".
 	StreetWords []string `json:"street_words"`
@@ -342,6 +348,8 @@ type lexicon struct {
 	percent     []string // PercentWords
 	fraction    []string // FractionCues
 	placeWords  set
+	orgWords    set // OrganizationWords, lowercase, without a final period
+	orgInputs   set // OrganizationInputs, stemmed
 	streetWords set
 	firstNames  [][]string // FirstNameInputs, each split into words
 	lastNames   [][]string // LastNameInputs, each split into words
@@ -446,6 +454,10 @@ func compile(l *Lexicon) *lexicon {
 	c.rate = setOf(l.RateWords)
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
 	c.placeWords = stemSet(l.PlaceWords)
+	c.orgWords, c.orgInputs = set{}, stemSet(l.OrganizationInputs)
+	for _, w := range l.OrganizationWords {
+		c.orgWords[strings.TrimSuffix(strings.ToLower(w), ".")] = true
+	}
 	c.streetWords = setOf(l.StreetWords)
 	for _, w := range l.FirstNameInputs {
 		c.firstNames = append(c.firstNames, strings.Fields(strings.ToLower(w)))

@@ -367,12 +367,21 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if s.date {
 		x[fLoose]++
 	}
+	if c.Kind == Name && s.org && r.organization(c) {
+		x[fPrefer], x[fNarrow] = 1, 1 // "ABC Investment Bank" for a company: a name of the kind it asks for
+	}
 	if c.Kind == Name && s.namePart != 0 {
 		if part, ok := r.namePart(c, s.namePart); ok {
 			return part, x, true // "Alice Smith": first_name Alice, last_name Smith
 		}
 	}
 	return c.Text, x, true
+}
+
+// organization reports whether name c ends with one of
+// Lexicon.OrganizationWords: "Apple Inc.", "ABC Investment Bank".
+func (r *Request) organization(c *Candidate) bool {
+	return c.last > c.first && r.lx.orgWords[strings.TrimSuffix(r.toks[r.words[c.last]].lower, ".")]
 }
 
 // namePart returns the first (part -1) or the last (part 1) word of a
