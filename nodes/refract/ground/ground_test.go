@@ -1805,3 +1805,19 @@ func TestFillOrganizationName(t *testing.T) {
 		t.Errorf("a name with no organization word is narrowed:\n%s", ex)
 	}
 }
+
+// An IP address is an identifier of the kind an ip input asks for, and a
+// protocol one of the protocols' value set: "a vulnerability scan on
+// 192.168.1.1 employing the TCP protocol" fills both.
+func TestFillAddressAndProtocol(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "target_ip", Type: "string", Required: true, Description: "the IP address of the target"},
+		{Name: "protocol", Type: "string", Required: true, Description: "the protocol to use for the scan"}}
+	call := Call{Tool: "request_vulnerability_scan", Inputs: in, Open: []string{"target_ip", "protocol"}}
+	r := g.Read("Please execute a vulnerability scan on 192.168.1.1 employing the TCP protocol. After that, please take patching measures to deal with the security risks.")
+	seq := Sequence{Tools: []string{"mitigate_critical_threats"}, Uses: []Use{{Tool: "mitigate_critical_threats", Input: "method", Value: "patching"}}}
+	chs := r.Fill(call, seq)
+	if !chs[0].Found || chs[0].Value != "192.168.1.1" || !chs[1].Found || chs[1].Value != "TCP" {
+		t.Errorf("target_ip %+v, protocol %+v; want 192.168.1.1 and TCP\n%s", chs[0], chs[1], r.Explain(call, seq, "target_ip"))
+	}
+}
