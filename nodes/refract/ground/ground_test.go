@@ -1736,6 +1736,10 @@ func TestFillValueSetMember(t *testing.T) {
 			Sequence{Uses: []Use{{Tool: "buy_seeds", Input: "supplier", Value: "Green Valley Farms"}}}, "Spring", nil},
 		{"capitalized", "book_musician", jazz, str("genre", "music genre of the performance"), jazzSeq, "Jazz", musician},
 		{"lowercase, no form", "book_musician", strings.Replace(jazz, "Jazz music", "jazz music", 1), str("genre", "music genre of the performance"), jazzSeq, nil, musician},
+		// a member the request capitalizes is a proper name: written so,
+		// though the sequence lowercases a language the request capitalizes
+		{"proper member", "install_os", "Please locate a computer in the English office cluster, then deploy Windows to this computer.", str("os_type", "the operating system to install"),
+			Sequence{Uses: []Use{{Tool: "locate_computer", Input: "cluster_language", Value: "english"}}}, "Windows", nil},
 		{"outside the set", "write_screenplay", "Please write a quirky film titled \"The Enigma\" with a runtime of 120 minutes.", str("genre", "the genre of the film"), Sequence{}, nil, nil},
 	} {
 		inputs, args := []Input{c.in}, map[string]any{}
