@@ -1740,6 +1740,8 @@ func TestFillValueSetMember(t *testing.T) {
 		// though the sequence lowercases a language the request capitalizes
 		{"proper member", "install_os", "Please locate a computer in the English office cluster, then deploy Windows to this computer.", str("os_type", "the operating system to install"),
 			Sequence{Uses: []Use{{Tool: "locate_computer", Input: "cluster_language", Value: "english"}}}, "Windows", nil},
+		{"audience", "generate_marketing_campaign", "Following this, generate a marketing campaign aiming at Millennials with a financial plan of $5000.", str("target_audience", "the audience the campaign targets"),
+			Sequence{}, "Millennials", nil},
 		{"outside the set", "write_screenplay", "Please write a quirky film titled \"The Enigma\" with a runtime of 120 minutes.", str("genre", "the genre of the film"), Sequence{}, nil, nil},
 	} {
 		inputs, args := []Input{c.in}, map[string]any{}
@@ -1794,8 +1796,9 @@ func TestFillListForArray(t *testing.T) {
 }
 
 // A name ending with one of Lexicon.OrganizationWords is of the kind an
-// organization's input asks for ("ABC Investment Bank" for a company); a
-// name without one is not narrowed so.
+// organization's input asks for ("ABC Investment Bank" for a company, and
+// "SunPowerCorp" written as one word); a name without one is not narrowed
+// so.
 func TestFillOrganizationName(t *testing.T) {
 	g := New(Config{})
 	call := Call{Tool: "check_cash_flow", Inputs: []Input{{Name: "company", Type: "string", Required: true, Description: "the name of the company"}}, Open: []string{"company"}}
@@ -1803,6 +1806,10 @@ func TestFillOrganizationName(t *testing.T) {
 	r := g.Read("Please examine the cash flow of ABC Investment Bank. Following the examination, please assess its financial stability with 60% allocation.")
 	if ch := r.Fill(call, seq)[0]; !ch.Found || ch.Value != "ABC Investment Bank" {
 		t.Errorf("company = %+v, want ABC Investment Bank\n%s", ch, r.Explain(call, seq, "company"))
+	}
+	r = g.Read("Please examine the cash flow of SunPowerCorp. Following the examination, please assess its financial stability with 60% allocation.")
+	if ex := r.Explain(call, seq, "company"); !strings.Contains(ex, "narrow") {
+		t.Errorf("a camelCase name ending with an organization word is not narrowed:\n%s", ex)
 	}
 	r = g.Read("Please examine the cash flow of Springfield Meadows. Following the examination, please assess its financial stability with 60% allocation.")
 	if ex := r.Explain(call, seq, "company"); strings.Contains(ex, "narrow") {

@@ -379,9 +379,15 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 }
 
 // organization reports whether name c ends with one of
-// Lexicon.OrganizationWords: "Apple Inc.", "ABC Investment Bank".
+// Lexicon.OrganizationWords: "Apple Inc.", "ABC Investment Bank"; or,
+// written as one camelCase word, its last part does ("SunPowerCorp").
 func (r *Request) organization(c *Candidate) bool {
-	return c.last > c.first && r.lx.orgWords[strings.TrimSuffix(r.toks[r.words[c.last]].lower, ".")]
+	last := r.toks[r.words[c.last]]
+	if c.last > c.first {
+		return r.lx.orgWords[strings.TrimSuffix(last.lower, ".")]
+	}
+	parts := Words(last.text)
+	return len(parts) > 1 && r.lx.orgWords[parts[len(parts)-1]]
 }
 
 // namePart returns the first (part -1) or the last (part 1) word of a
