@@ -1742,6 +1742,10 @@ func TestFillValueSetMember(t *testing.T) {
 			Sequence{Uses: []Use{{Tool: "locate_computer", Input: "cluster_language", Value: "english"}}}, "Windows", nil},
 		{"audience", "generate_marketing_campaign", "Following this, generate a marketing campaign aiming at Millennials with a financial plan of $5000.", str("target_audience", "the audience the campaign targets"),
 			Sequence{}, "Millennials", nil},
+		// a name that says more of the class than its kind takes no member:
+		// event_info is no kind of event
+		{"not the kind", "create_event_poster", "I am organizing an exhibition called \"Ancient Civilizations\". Create a poster for the exhibition.", str("event_info", "information about the event"),
+			Sequence{Uses: []Use{{Tool: "curate_exhibit", Input: "title", Value: "Ancient Civilizations"}}}, nil, nil},
 		{"outside the set", "write_screenplay", "Please write a quirky film titled \"The Enigma\" with a runtime of 120 minutes.", str("genre", "the genre of the film"), Sequence{}, nil, nil},
 	} {
 		inputs, args := []Input{c.in}, map[string]any{}

@@ -350,7 +350,10 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		str, ok := m.(string)
 		return ok && strings.EqualFold(str, "true")
 	})
-	if len(s.enum) == 0 && in.Type == "string" {
+	if len(s.enum) == 0 && in.Type == "string" && (stem(s.lastWord) == s.head() || lx.qualifier[s.lastWord]) {
+		// the class its name is, or the kind of it: genre, music_genre,
+		// event_type; not what else the name says of it (event_info is
+		// no kind of event)
 		s.members = lx.valueSets[s.head()]
 	}
 	switch in.Type {
