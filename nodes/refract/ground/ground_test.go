@@ -1836,3 +1836,15 @@ func TestFillAddressAndProtocol(t *testing.T) {
 		t.Errorf("target_ip %+v, protocol %+v; want 192.168.1.1 and TCP\n%s", chs[0], chs[1], r.Explain(call, seq, "target_ip"))
 	}
 }
+
+// A version is an identifier that takes a code: "v0.9.0".
+func TestFillVersion(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "service", Type: "string", Required: true, Description: "Service name"}, {Name: "version", Type: "string", Required: true, Description: "Version to deploy"},
+		{Name: "environment", Type: "string", Required: true, Description: "Target environment"}}
+	call := Call{Tool: "deploy_service", Inputs: in, Args: map[string]any{"service": "search-indexer", "environment": "staging"}, Open: []string{"version"}}
+	r := g.Read("Deploy search-indexer v0.9.0 to staging.")
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "v0.9.0" {
+		t.Errorf("version = %+v, want v0.9.0\n%s", ch, r.Explain(call, Sequence{}, "version"))
+	}
+}
