@@ -175,6 +175,12 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 					why: because("%s needs %s; the request gives %s", call.Name, in.Name, pyStr(v)), Cost: cost}))
 			}
 			if !ok && !named && len(maps) == 0 {
+				if ref, ok := sr.mentionedOutput(calls, is.Step, in); ok {
+					next := cloneAt(calls, is.Step)
+					next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: ref.String()})
+					out = append(out, sr.child(s, next, Edit{Kind: "map_value", Step: is.Step, Param: in.Name, To: ref.String(),
+						why: because("%s needs %s; the request names %s's %s, which no call reads", call.Name, in.Name, ref.Label, ref.Path), Cost: c.Map + c.MapDangling}))
+				}
 				if ref, ok := sr.danglingOutput(calls, is.Step, in); ok {
 					next := cloneAt(calls, is.Step)
 					next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: ref.String()})

@@ -287,6 +287,44 @@ func (sr *searcher) danglingOutput(calls []Call, step int, in *Input) (Ref, bool
 	return found, n == 1
 }
 
+// mentionedOutput is the one output of an earlier call nothing reads that
+// the request names, for an input that carries a payload (a message, a
+// body, a text): "what's NVDA trading at? Then email the price to ..."
+// sends the quote's price. One-word outputs are named by their word,
+// longer ones by their words side by side.
+func (sr *searcher) mentionedOutput(calls []Call, step int, in *Input) (Ref, bool) {
+	if !carriesPayload(in) {
+		return Ref{}, false
+	}
+	req := sr.read()
+	var found Ref
+	n := 0
+	for j := range step {
+		p := calls[j]
+		t := sr.r.cat.Tool(p.Name)
+		if p.Label == "" || t == nil || isRead(calls, p.Label) {
+			continue
+		}
+		for i := range t.Outputs {
+			o := &t.Outputs[i]
+			ws := o.last.words
+			named := len(ws) == 1 && req.Mentions(ws[0]) || len(ws) == 2 && req.MentionsPair(ws[0], ws[1])
+			if !named || !typeFits(o.Type, in.Type) && in.Type != "string" {
+				continue
+			}
+			ref := Ref{Label: p.Label, Path: t.indexPath(o.Name)}
+			if o.Type == "array" && in.Type != "array" {
+				if !req.Mentions("first") {
+					continue // the list, or one of it? ask
+				}
+				ref.Path += "[0]" // "the first recipe"
+			}
+			found, n = ref, n+1
+		}
+	}
+	return found, n == 1
+}
+
 // namedOutput is the earlier output the request names as the input's
 // value: the input's words, then "as", "equal to", "be" or "is" and "the",
 // an optional word saying it was worked out (calculated, converted), then

@@ -643,6 +643,32 @@ var2 = set_thermostat(room="living room")`)
 	}
 }
 
+// A payload input takes the one output of an unread earlier call the
+// request names ("email the price"); a list output only when the request
+// says which item ("the first").
+func TestPayloadTakesMentionedOutput(t *testing.T) {
+	str := func(n string) Input { return Input{Name: n, Type: "string", Required: true} }
+	cat, err := NewCatalog([]*Tool{
+		{Name: "get_stock_price", Inputs: []Input{str("symbol")},
+			Outputs: []Output{{Name: "price", Type: "number"}, {Name: "change_percent", Type: "number"}, {Name: "headlines", Type: "array"}}},
+		{Name: "send_email", Inputs: []Input{str("to"), str("subject"), str("body")}, Outputs: []Output{{Name: "status", Type: "string"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ request, want string }{
+		{"What's NVDA trading at? Then email the price to trader@fund.io with subject Daily quote.", "$var1.price$"},
+		{"Find NVDA's headlines, then email the first headline to trader@fund.io with subject Daily quote.", "$var1.headlines[0]$"},
+	} {
+		calls := mustParse(t, `var1 = get_stock_price(symbol="NVDA")
+var2 = send_email(to="trader@fund.io", subject="Daily quote")`)
+		res := New(cat, Config{}).Refract(context.Background(), calls, c.request)
+		if got, _ := res.Calls[1].Args.Get("body"); got != c.want {
+			t.Errorf("%q: body = %v, want %s; edits %v", c.request, got, c.want, res.Edits)
+		}
+	}
+}
+
 // A catalog not made by NewCatalog, or whose tools changed after it, is
 // ranked from an index built on the spot: never a panic.
 func TestCatalogNotIndexed(t *testing.T) {
