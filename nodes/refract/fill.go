@@ -105,6 +105,8 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 			args, cost, told = append(args, Arg{Name: in.Name, Value: v}), cost+c.Map, true
 		} else if len(maps) > 0 {
 			args, cost, told = append(args, Arg{Name: in.Name, Value: maps[0].value}), cost+maps[0].cost, true
+		} else if ref, ok := sr.mentionedOutput(calls, at, in, args); ok {
+			args, cost, told = append(args, Arg{Name: in.Name, Value: ref.String()}), cost+c.Map+c.MapDangling, true // "email the price"
 		} else if in.Default != nil {
 			args = append(args, Arg{Name: in.Name, Value: in.Default}) // required, with a default: the catalog's value
 		} else if v, ok := sr.r.g.Constant(t.gin[i]); ok {

@@ -175,7 +175,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 					why: because("%s needs %s; the request gives %s", call.Name, in.Name, pyStr(v)), Cost: cost}))
 			}
 			if !ok && !named && len(maps) == 0 {
-				if ref, ok := sr.mentionedOutput(calls, is.Step, in); ok {
+				if ref, ok := sr.mentionedOutput(calls, is.Step, in, call.Args); ok {
 					next := cloneAt(calls, is.Step)
 					next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: ref.String()})
 					out = append(out, sr.child(s, next, Edit{Kind: "map_value", Step: is.Step, Param: in.Name, To: ref.String(),

@@ -291,8 +291,9 @@ func (sr *searcher) danglingOutput(calls []Call, step int, in *Input) (Ref, bool
 // the request names, for an input that carries a payload (a message, a
 // body, a text): "what's NVDA trading at? Then email the price to ..."
 // sends the quote's price. One-word outputs are named by their word,
-// longer ones by their words side by side.
-func (sr *searcher) mentionedOutput(calls []Call, step int, in *Input) (Ref, bool) {
+// longer ones by their words side by side. An output the call's other
+// arguments (args) read already is not named for this one.
+func (sr *searcher) mentionedOutput(calls []Call, step int, in *Input, args Args) (Ref, bool) {
 	if !carriesPayload(in) {
 		return Ref{}, false
 	}
@@ -318,6 +319,9 @@ func (sr *searcher) mentionedOutput(calls []Call, step int, in *Input) (Ref, boo
 					continue // the list, or one of it? ask
 				}
 				ref.Path += "[0]" // "the first recipe"
+			}
+			if slices.ContainsFunc(args, func(a Arg) bool { return slices.Contains(refsIn(a.Value), ref) }) {
+				continue // the applicants the call screens are no keywords of it
 			}
 			found, n = ref, n+1
 		}

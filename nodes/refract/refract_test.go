@@ -667,6 +667,43 @@ var2 = send_email(to="trader@fund.io", subject="Daily quote")`)
 			t.Errorf("%q: body = %v, want %s; edits %v", c.request, got, c.want, res.Edits)
 		}
 	}
+	// an inserted call's payload too, though another input of the call
+	// reads the producer already: not the same output twice
+	cat, err = NewCatalog([]*Tool{
+		{Name: "retrieve_job_applicants", Inputs: []Input{str("job_id")}, Outputs: []Output{{Name: "applicants", Type: "array"}, {Name: "price", Type: "number"}}},
+		{Name: "screen_candidates", Inputs: []Input{{Name: "applicant_list", Type: "array", Required: true}, {Name: "keywords", Type: "array", Required: true}},
+			Outputs: []Output{{Name: "shortlisted_applicants", Type: "array"}}},
+		{Name: "send_email", Inputs: []Input{str("to"), str("body")}, Outputs: []Output{{Name: "status", Type: "string"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = retrieve_job_applicants(job_id="J1")
+var3 = send_email(to="hr@corp.io", body="$var2.shortlisted_applicants$")`)
+	res := New(cat, Config{}).Refract(context.Background(), calls, "Get the applicants of job J1, screen the applicants, and email the shortlist to hr@corp.io.")
+	if len(res.Calls) != 3 || res.Calls[1].Name != "screen_candidates" {
+		t.Fatalf("calls %v, want screen_candidates inserted; edits %v", res.Calls, res.Edits)
+	}
+	if got, _ := res.Calls[1].Args.Get("keywords"); got == "$var1.applicants$" {
+		t.Errorf("keywords = %v, the applicants the call screens", got)
+	}
+	cat, err = NewCatalog([]*Tool{
+		{Name: "get_stock_price", Inputs: []Input{str("symbol")}, Outputs: []Output{{Name: "price", Type: "number"}, {Name: "change_percent", Type: "number"}}},
+		{Name: "send_sms", Inputs: []Input{str("phone_number"), str("message")}, Outputs: []Output{{Name: "sms_id", Type: "string"}}},
+		{Name: "log_delivery", Inputs: []Input{str("sms_id")}, Outputs: []Output{{Name: "logged", Type: "boolean"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls = mustParse(t, `var1 = get_stock_price(symbol="NVDA")
+var3 = log_delivery(sms_id="$var2.sms_id$")`)
+	res = New(cat, Config{}).Refract(context.Background(), calls, "What's NVDA trading at? Text the price to 416-555-0199 and log the delivery.")
+	if len(res.Calls) != 3 || res.Calls[1].Name != "send_sms" {
+		t.Fatalf("calls %v, want send_sms inserted; edits %v", res.Calls, res.Edits)
+	}
+	if got, _ := res.Calls[1].Args.Get("message"); got != "$var1.price$" {
+		t.Errorf("inserted message = %v, want $var1.price$; edits %v", got, res.Edits)
+	}
 }
 
 // A catalog not made by NewCatalog, or whose tools changed after it, is
