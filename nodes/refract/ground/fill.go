@@ -81,12 +81,16 @@ type callCtx struct {
 	slots   []*slot // every input of the tool
 	used    []usedValue
 	anchors map[int]bool // sentences that speak of the call
-	clauses map[int]bool // the clauses that do
-	tool    map[string]bool
-	tools   string // the sequence's tools, joined by NUL
-	title   bool   // the sequence capitalizes the words the request writes in lowercase
-	coded   bool   // the sequence writes as its code a language the request names: "en" for "English"
-	lowered bool   // the sequence writes in lowercase words the request capitalizes
+	// elsewhere: sentences that speak of another call of the sequence (its
+	// tool's words, the values it is given); nil when the sequence is not
+	// known
+	elsewhere map[int]bool
+	clauses   map[int]bool // the clauses that do
+	tool      map[string]bool
+	tools     string // the sequence's tools, joined by NUL
+	title     bool   // the sequence capitalizes the words the request writes in lowercase
+	coded     bool   // the sequence writes as its code a language the request names: "en" for "English"
+	lowered   bool   // the sequence writes in lowercase words the request capitalizes
 	// paired: for an input of a pair (origin and destination), the
 	// candidate the request names in the pair's place ("from A to B")
 	paired map[*slot]*Candidate
@@ -451,7 +455,11 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			switch t := r.toks[r.words[c.first]]; {
 			case ctx.clauses[t.clause] || ctx.clauses[r.toks[r.words[c.last]].clause]:
 				x[fLocal] = 1
-			case !ctx.anchors[t.sentence]:
+			case !ctx.anchors[t.sentence] && (ctx.elsewhere == nil || ctx.elsewhere[t.sentence] || c.Kind == Word || c.Kind == List):
+				// a sentence that speaks of another call holds its
+				// values; one that speaks of none (a context, "I am a
+				// 30-year-old male, 175.0 cm tall") holds no other's, but
+				// a plain word or a list there is still a guess
 				x[fAway] = 1
 			}
 		}
@@ -722,6 +730,21 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 			return !(r.lx.common[st] && others[st]) && !(valued && (others[st] || r.lx.common[st]))
 		}, func(t *token) { ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true })
 	}
+	if len(seq.Tools) == 0 && len(seq.Uses) == 0 {
+		return ctx // no other call known: every sentence that does not speak of this one is away
+	}
+	ctx.elsewhere = map[int]bool{}
+	own := r.g.toolWords(call.Tool, "")
+	for _, tool := range seq.Tools {
+		if tool != call.Tool {
+			r.toolWordsAt(tool, func(st string) bool { return !r.lx.common[st] && !own[st] }, func(t *token) { ctx.elsewhere[t.sentence] = true })
+		}
+	}
+	for _, u := range seq.Uses {
+		if u.Tool != call.Tool {
+			r.mark(u.Value, func(t *token) { ctx.elsewhere[t.sentence] = true })
+		}
+	}
 	return ctx
 }
 
@@ -802,6 +825,12 @@ func (r *Request) sharedWords(slots []*slot, open []string) {
 // anchor marks the sentences where the request states a value the call
 // gives.
 func (r *Request) anchor(ctx *callCtx, v any) {
+	r.mark(v, func(t *token) { ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true })
+}
+
+// mark calls at with the first token of every place the request writes
+// value v.
+func (r *Request) mark(v any, at func(t *token)) {
 	switch v := v.(type) {
 	case string:
 		if len(v) < 2 {
@@ -814,7 +843,7 @@ func (r *Request) anchor(ctx *callCtx, v any) {
 				break
 			}
 			if ti := r.tokenAt(i + k); ti >= 0 {
-				ctx.anchors[r.toks[ti].sentence], ctx.clauses[r.toks[ti].clause] = true, true
+				at(&r.toks[ti])
 			}
 			i += k + len(lv)
 		}
@@ -822,12 +851,12 @@ func (r *Request) anchor(ctx *callCtx, v any) {
 		key := valueKey(v)
 		for _, c := range r.cands {
 			if c.Kind == Number && valueKey(c.Value) == key {
-				ctx.anchors[r.toks[r.words[c.first]].sentence], ctx.clauses[r.toks[r.words[c.first]].clause] = true, true
+				at(&r.toks[r.words[c.first]])
 			}
 		}
 	case []any:
 		for _, x := range v {
-			r.anchor(ctx, x)
+			r.mark(x, at)
 		}
 	}
 }
@@ -957,7 +986,7 @@ func valueKey(v any) string {
 	case int:
 		return "n:" + strconv.Itoa(v)
 	case string:
-		return "s:" + enumKey(strings.TrimSpace(v))
+		return "s:" + enumKey(strings.TrimSuffix(strings.TrimSpace(v), "."))
 	case []any:
 		parts := make([]string, len(v))
 		for i, x := range v {

@@ -79,7 +79,10 @@ type Weights struct {
 	Rival float64 `json:"rival,omitempty"`
 	// Local weighs a candidate in a clause that speaks of the call (its
 	// tool's words, its other values); Away one in a sentence that does
-	// not, when some sentence does.
+	// not, when some sentence does, and that speaks of another call of the
+	// sequence (a plain word or a list: any such sentence; a sentence that
+	// speaks of no call, "I am a 30-year-old male, 175.0 cm tall", holds
+	// no other call's number, date or name).
 	Local float64 `json:"local,omitempty"`
 	Away  float64 `json:"away,omitempty"`
 	// Only weighs the one value of its kind the request gives where it
