@@ -84,7 +84,7 @@ type callCtx struct {
 	// elsewhere: sentences that speak of another call of the sequence (its
 	// tool's words, the values it is given); nil when the sequence is not
 	// known
-	elsewhere map[int]bool
+	elsewhere []bool
 	clauses   map[int]bool // the clauses that do
 	tool      map[string]bool
 	tools     string // the sequence's tools, joined by NUL
@@ -733,16 +733,44 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	if len(seq.Tools) == 0 && len(seq.Uses) == 0 {
 		return ctx // no other call known: every sentence that does not speak of this one is away
 	}
-	ctx.elsewhere = map[int]bool{}
-	own := r.g.toolWords(call.Tool, "")
+	ctx.elsewhere = make([]bool, r.sentences())
+	own := r.g.toolStems(call.Tool)
 	for _, tool := range seq.Tools {
-		if tool != call.Tool {
-			r.toolWordsAt(tool, func(st string) bool { return !r.lx.common[st] && !own[st] }, func(t *token) { ctx.elsewhere[t.sentence] = true })
+		if tool == call.Tool {
+			continue
+		}
+		for _, st := range r.g.toolStems(tool) {
+			if r.lx.stop[st] || r.lx.generic[st] || r.lx.common[st] || len(st) < 3 || slices.Contains(own, st) {
+				continue
+			}
+			for _, ti := range r.words {
+				if t := &r.toks[ti]; t.stem == st {
+					ctx.elsewhere[t.sentence] = true
+				}
+			}
 		}
 	}
-	for _, u := range seq.Uses {
-		if u.Tool != call.Tool {
-			r.mark(u.Value, func(t *token) { ctx.elsewhere[t.sentence] = true })
+	for i := range ctx.used {
+		// where the request writes another call's values (lowercased
+		// once, when the call's context was gathered)
+		u := &ctx.used[i]
+		switch {
+		case u.tool == call.Tool:
+		case len(u.text) >= 2:
+			for at := 0; ; {
+				k := strings.Index(r.lower[at:], u.text)
+				if k < 0 {
+					break
+				}
+				if ti := r.tokenAt(at + k); ti >= 0 {
+					ctx.elsewhere[r.toks[ti].sentence] = true
+				}
+				at += k + len(u.text)
+			}
+		case strings.HasPrefix(u.key, "n:"):
+			for _, j := range r.numberMentions(u.key) {
+				ctx.elsewhere[r.toks[r.words[r.cands[j].first]].sentence] = true
+			}
 		}
 	}
 	return ctx
@@ -825,12 +853,6 @@ func (r *Request) sharedWords(slots []*slot, open []string) {
 // anchor marks the sentences where the request states a value the call
 // gives.
 func (r *Request) anchor(ctx *callCtx, v any) {
-	r.mark(v, func(t *token) { ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true })
-}
-
-// mark calls at with the first token of every place the request writes
-// value v.
-func (r *Request) mark(v any, at func(t *token)) {
 	switch v := v.(type) {
 	case string:
 		if len(v) < 2 {
@@ -843,7 +865,7 @@ func (r *Request) mark(v any, at func(t *token)) {
 				break
 			}
 			if ti := r.tokenAt(i + k); ti >= 0 {
-				at(&r.toks[ti])
+				ctx.anchors[r.toks[ti].sentence], ctx.clauses[r.toks[ti].clause] = true, true
 			}
 			i += k + len(lv)
 		}
@@ -851,12 +873,12 @@ func (r *Request) mark(v any, at func(t *token)) {
 		key := valueKey(v)
 		for _, c := range r.cands {
 			if c.Kind == Number && valueKey(c.Value) == key {
-				at(&r.toks[r.words[c.first]])
+				ctx.anchors[r.toks[r.words[c.first]].sentence], ctx.clauses[r.toks[r.words[c.first]].clause] = true, true
 			}
 		}
 	case []any:
 		for _, x := range v {
-			r.mark(x, at)
+			r.anchor(ctx, x)
 		}
 	}
 }

@@ -115,6 +115,14 @@ type Request struct {
 	starts     map[int][]int
 }
 
+// sentences returns how many sentences the request holds.
+func (r *Request) sentences() int {
+	if len(r.toks) == 0 {
+		return 0
+	}
+	return r.toks[len(r.toks)-1].sentence + 1
+}
+
 // startingAt returns the indices of the candidates whose first word is
 // word k, from an index built on first use: finding the value after a cue
 // word is then no pass over every candidate.
