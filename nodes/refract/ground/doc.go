@@ -50,13 +50,13 @@
 // them, but Lone and Measured, set by hand):
 //
 //	threshold | NESTFUL recall  wrong | NesTools recall  wrong
-//	      0.0 |          64.6%   3.4% |           66.0%   7.5%
-//	      1.0 |          64.5%   3.1% |           64.2%   6.5%
-//	      2.0 |          63.3%   2.5% |           61.1%   4.5%
-//	      2.5 |          62.0%   1.0% |           57.8%   3.3%
-//	      3.0 |          61.6%   0.9% |           54.7%   2.1%   (default)
-//	      3.5 |          57.3%   0.9% |           48.3%   1.5%
-//	      4.0 |          54.5%   0.9% |           44.2%   1.2%
+//	      0.0 |          64.6%   3.4% |           66.3%   7.5%
+//	      1.0 |          64.6%   3.1% |           64.6%   6.5%
+//	      2.0 |          63.5%   2.5% |           61.3%   4.5%
+//	      2.5 |          62.0%   1.0% |           58.2%   3.3%
+//	      3.0 |          61.6%   0.9% |           55.4%   2.1%   (default)
+//	      3.5 |          57.4%   0.9% |           49.0%   1.5%
+//	      4.0 |          54.5%   0.9% |           44.9%   1.2%
 //
 // The default, 3 and 1.5, is the lowest threshold at which wrong fills stay
 // near 2% of decisions on both corpora. An input with an enum takes a
