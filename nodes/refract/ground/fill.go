@@ -968,14 +968,19 @@ func titleCase(s string) string {
 	return string(b)
 }
 
-// tokenAt returns the token at byte offset pos, or -1.
+// tokenAt returns the first token that ends past byte offset pos, or -1:
+// a binary search, for tokens stand in order.
 func (r *Request) tokenAt(pos int) int {
-	for i, t := range r.toks {
+	i, _ := slices.BinarySearchFunc(r.toks, pos, func(t token, pos int) int {
 		if t.end > pos {
-			return i
+			return 1
 		}
+		return -1
+	})
+	if i == len(r.toks) {
+		return -1
 	}
-	return -1
+	return i
 }
 
 // toolWordsOnly reports whether a candidate is made only of words of the
