@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // The link strength of an input's word at a distance from a candidate, by
@@ -532,10 +533,20 @@ func enumKey(s string) string {
 	}
 	var b strings.Builder
 	b.Grow(len(s))
-	for _, c := range s {
-		if c != ' ' && c != '_' && c != '-' {
-			b.WriteRune(unicode.ToLower(c))
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != ' ' && c != '_' && c != '-' {
+				b.WriteByte(c)
+			}
+			i++
+			continue
 		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		b.WriteRune(unicode.ToLower(r))
+		i += size
 	}
 	return b.String()
 }
