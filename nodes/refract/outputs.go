@@ -276,12 +276,8 @@ func (sr *searcher) danglingOutput(calls []Call, step int, in *Input) (Ref, bool
 		if !typeFits(o.Type, in.Type) && in.Type != "string" {
 			return Ref{}, false // a string is no number; a number can be written as a string
 		}
-		found = Ref{Label: p.Label, Path: t.indexPath(o.Name)}
-		if o.Type == "array" && in.Type != "array" {
-			if !sr.read().Mentions("first") {
-				return Ref{}, false // the list, or one of it? ask
-			}
-			found.Path += "[0]"
+		if found, ok = sr.itemRef(Ref{Label: p.Label, Path: t.indexPath(o.Name)}, &o, in); !ok {
+			return Ref{}, false // the list, or one of it? ask
 		}
 	}
 	return found, n == 1
@@ -313,12 +309,9 @@ func (sr *searcher) mentionedOutput(calls []Call, step int, in *Input, args Args
 			if !named || !typeFits(o.Type, in.Type) && in.Type != "string" {
 				continue
 			}
-			ref := Ref{Label: p.Label, Path: t.indexPath(o.Name)}
-			if o.Type == "array" && in.Type != "array" {
-				if !req.Mentions("first") {
-					continue // the list, or one of it? ask
-				}
-				ref.Path += "[0]" // "the first recipe"
+			ref, ok := sr.itemRef(Ref{Label: p.Label, Path: t.indexPath(o.Name)}, o, in)
+			if !ok {
+				continue
 			}
 			if slices.ContainsFunc(args, func(a Arg) bool { return slices.Contains(refsIn(a.Value), ref) }) {
 				continue // the applicants the call screens are no keywords of it
@@ -327,6 +320,20 @@ func (sr *searcher) mentionedOutput(calls []Call, step int, in *Input, args Args
 		}
 	}
 	return found, n == 1
+}
+
+// itemRef is ref, output o, as input in reads it: a scalar input reads
+// the first item of a list only when the request says so ("the first
+// recipe"); the list, or one of it, is otherwise the user's to say.
+func (sr *searcher) itemRef(ref Ref, o *Output, in *Input) (Ref, bool) {
+	if o.Type != "array" || in.Type == "array" {
+		return ref, true
+	}
+	if !sr.read().Mentions("first") {
+		return Ref{}, false
+	}
+	ref.Path += "[0]"
+	return ref, true
 }
 
 // namedOutput is the earlier output the request names as the input's
