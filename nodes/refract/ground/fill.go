@@ -228,8 +228,8 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 				out[i].Value = r.format(o.s, top, ctx)
 			}
 			threshold := w.Threshold
-			if ok && (len(o.s.in.Enum) > 0 || top.c.member && (ctx.title || ctx.lowered || top.c.Text != strings.ToLower(top.c.Text)) || top.c.Kind == Demonym && hasKind(o.s.prefer, Demonym) && top.x[fLocal] > 0) {
-				threshold = w.EnumThreshold // a member of a closed set the request names: an enum's, a demonym for a cuisine
+			if ok && closedSet(o.s, &top, ctx) {
+				threshold = w.EnumThreshold
 			}
 			o.passes = ok && top.score >= threshold-tie && margin >= w.Margin-tie
 			if !o.passes {
@@ -259,6 +259,21 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 		}
 	}
 	return out
+}
+
+// closedSet reports whether the best candidate is a member of a closed set
+// the request names, which takes EnumThreshold: an enum's; a demonym for a
+// cuisine, where the request speaks of the call; a value set's member whose
+// form to write is known (the request capitalizes it, or the sequence
+// writes such words its own way).
+func closedSet(s *slot, top *scored, ctx *callCtx) bool {
+	switch {
+	case len(s.in.Enum) > 0:
+		return true
+	case top.c.member:
+		return ctx.title || ctx.lowered || top.c.capitalized()
+	}
+	return top.c.Kind == Demonym && hasKind(s.prefer, Demonym) && top.x[fLocal] > 0
 }
 
 // tie is how far below the threshold or the margin a score may fall and

@@ -47,7 +47,7 @@ func (r *Request) format(s *slot, top scored, ctx *callCtx) any {
 		}
 	case c.Kind == Demonym && (s.langCode || ctx.coded && s.language) && r.lx.langCodes[strings.ToLower(c.Text)] != "":
 		return r.lx.langCodes[strings.ToLower(c.Text)] // "es", as the sequence writes "en" for "English"
-	case (c.Kind == Word && !(c.member && c.Text != strings.ToLower(c.Text)) || c.Kind == Demonym) && ctx.lowered:
+	case (c.Kind == Word && !(c.member && c.capitalized()) || c.Kind == Demonym) && ctx.lowered:
 		// (a member the request capitalizes is a proper name: Windows, Python)
 		if str, ok := top.v.(string); ok && len(s.enum) == 0 {
 			return strings.ToLower(str) // "french", as the sequence writes "english"

@@ -69,6 +69,12 @@ type Candidate struct {
 	year    bool     // a number that reads as a year: 2022
 }
 
+// capitalized reports whether the request writes c with a capital
+// letter: a value-set member written so is a proper name (Windows, TCP).
+func (c *Candidate) capitalized() bool {
+	return strings.IndexFunc(c.Text, unicode.IsUpper) >= 0
+}
+
 // token is a word or a mark of the request.
 type token struct {
 	text     string
