@@ -39,7 +39,10 @@
 //     the same name; an earlier output whose field it names
 //     (originSkyId <- $var1.skyId$, not one the call already reads), or, with
 //     looser names, the output of a call nothing else reads; a value from
-//     the user's request (see Grounding); for an input that carries a
+//     the user's request (see Grounding); the literal other tools' calls
+//     give an input of its name, when the request writes it in words
+//     grounding reads as no value where it speaks of this call alone ("plant
+//     corn ... the harvesting of the corn"); for an input that carries a
 //     payload (data, text, amount...) or an id, the one output no call reads
 //     ("calculate the GCD, then encrypt the result") unless the request
 //     names the result it takes ("amount as the calculated discount

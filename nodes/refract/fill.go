@@ -297,3 +297,29 @@ func (sr *searcher) passesAlong(v any, ch ground.Choice, found bool) bool {
 	w := sr.r.g.Weights()
 	return sv == cv && ch.Margin >= w.Margin && ch.Score >= w.Threshold*siblingEvidence
 }
+
+// passedAlong returns the text other tools' calls give an input of in's
+// name (siblingValue) as the value the call at step lost, when the
+// request writes it in words grounding reads as no value ("plant corn")
+// and writes it where it speaks of this call alone
+// (ground.Request.WritesFor): "... the harvesting of the corn" for the
+// crop the planting has. Written only where the request speaks of another
+// call, the value is that call's ("quotes about love and associated
+// books"); one grounding reads as a value is grounding's to weigh, with
+// the sequence's agreement among its evidence.
+func (sr *searcher) passedAlong(calls []Call, step int, t *Tool, in *Input, args Args) (any, bool) {
+	v, ok := siblingValue(calls, t, in)
+	if !ok {
+		return nil, false
+	}
+	text, ok := v.(string)
+	if !ok {
+		return nil, false
+	}
+	req := sr.read()
+	if !req.States(v) || req.Offers(v) {
+		return nil, false
+	}
+	call, seq := groundCall(calls, step, t, args, nil)
+	return v, req.WritesFor(call, seq, text)
+}

@@ -27,6 +27,13 @@ func groundInputs(t *Tool) []ground.Input {
 // call's literal arguments (args) and the rest of the sequence's are what
 // grounding weighs the candidates against.
 func (sr *searcher) fill(calls []Call, step int, t *Tool, args Args, open ...string) []ground.Choice {
+	call, seq := groundCall(calls, step, t, args, open)
+	return sr.read().Fill(call, seq)
+}
+
+// groundCall is a call to t at step as grounding sees it, and the rest of
+// the sequence: see fill.
+func groundCall(calls []Call, step int, t *Tool, args Args, open []string) (ground.Call, ground.Sequence) {
 	call := ground.Call{Tool: t.Name, Inputs: t.gin, Args: map[string]any{}, Open: open}
 	for _, a := range args {
 		if _, ask := IsAsk(a.Value); !ask {
@@ -45,7 +52,7 @@ func (sr *searcher) fill(calls []Call, step int, t *Tool, args Args, open ...str
 			}
 		}
 	}
-	return sr.read().Fill(call, seq)
+	return call, seq
 }
 
 // literal reports whether a value is a literal: no reference, no ask.

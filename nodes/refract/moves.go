@@ -122,7 +122,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		// Values from the request, an unread output, or the user cost at
 		// least a grounding: they are worked out only when that could be
 		// the cheapest repair left (reading the request is the dear part).
-		out = append(out, sr.later(s, min(c.Ground, c.GroundNamed, c.Map+c.MapNamed, c.Map+c.MapDangling, c.Ask), func() []*state {
+		out = append(out, sr.later(s, min(c.Ground, c.GroundNamed, c.Map, c.Map+c.MapNamed, c.Map+c.MapDangling, c.Ask), func() []*state {
 			var out []*state
 			// An earlier call whose output nothing reads and fits was
 			// probably meant to feed this input; a value from the request
@@ -173,6 +173,14 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				}
 				out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
 					why: because("%s needs %s; the request gives %s", call.Name, in.Name, pyStr(v)), Cost: cost}))
+			}
+			if v, ok := sr.passedAlong(calls, is.Step, t, in, call.Args); ok && !named {
+				// The value the sequence passes along, which the request
+				// writes for this call in words grounding reads as none.
+				next := cloneAt(calls, is.Step)
+				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
+				out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),
+					why: because("%s needs %s; the other calls give %s, which the request writes for it", call.Name, in.Name, pyStr(v)), Cost: c.Map}))
 			}
 			if !ok && !named && len(maps) == 0 {
 				if ref, ok := sr.mentionedOutput(calls, is.Step, in, call.Args); ok {

@@ -841,6 +841,46 @@ func TestInsertedProducerTheRequestNames(t *testing.T) {
 	}
 }
 
+// A call that lost an input takes the value another tool's call gives its
+// input of the same name, when the request writes it in words grounding
+// reads as no value, in a clause that speaks of this call alone ("the
+// harvesting of the corn"); written only where the request speaks of the
+// other call, the value is that call's.
+func TestMissingTakesSiblingWrittenForIt(t *testing.T) {
+	str := func(n string) Input { return Input{Name: n, Type: "string", Required: true} }
+	cat, err := NewCatalog([]*Tool{
+		{Name: "plant_crop", Inputs: []Input{str("crop_name"), {Name: "area", Type: "number", Required: true}}, Outputs: []Output{{Name: "crop_yield"}}},
+		{Name: "harvest_crop", Inputs: []Input{str("crop_name"), str("season")}, Outputs: []Output{{Name: "crop_health"}}},
+		{Name: "search_quotes", Inputs: []Input{str("keyword")}, Outputs: []Output{{Name: "quote_text"}}},
+		{Name: "search_books", Inputs: []Input{str("keyword")}, Outputs: []Output{{Name: "title"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		calls, request, input string
+		want                  any // nil: not the other call's value
+	}{
+		{"var1 = plant_crop(crop_name=\"Corn\", area=100)\nvar2 = harvest_crop(season=\"Fall\")",
+			"Please plant corn across 100 acres. Eventually, proceed with the harvesting of the corn in Fall.", "crop_name", "Corn"},
+		{"var1 = plant_crop(crop_name=\"Corn\", area=100)\nvar2 = harvest_crop(season=\"Fall\")",
+			"Please plant corn across 100 acres. Eventually, proceed with the harvesting in Fall.", "crop_name", nil},
+		{"var1 = search_quotes(keyword=\"love\")\nvar2 = search_books()",
+			"Search for quotes about love and find associated books.", "keyword", nil},
+	} {
+		res := New(cat, Config{}).Refract(context.Background(), mustParse(t, c.calls), c.request)
+		if len(res.Calls) != 2 {
+			t.Errorf("%s: %v, want two calls", c.request, res.Calls)
+			continue
+		}
+		got, _ := res.Calls[1].Args.Get(c.input)
+		sib, _ := res.Calls[0].Args.Get(c.input)
+		if c.want == nil && fmt.Sprint(got) == fmt.Sprint(sib) || c.want != nil && fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%s: %s = %v, want %v (nil: not %v); calls %v, edits %v", c.request, c.input, got, c.want, sib, res.Calls, res.Edits)
+		}
+	}
+}
+
 // An inserted call takes the value another tool's call gives its input of
 // the same name, when the request writes it only in words grounding reads
 // as no value ("plant corn" for the Corn the harvest names); a list the

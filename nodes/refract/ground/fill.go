@@ -732,19 +732,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	ctx.paired = r.pairs(ctx.slots)
 	ctx.split = r.splits(ctx.slots)
 	ctx.verbatimDates = r.verbatimDates(call, seq)
-	{
-		// the sentences that name the tool's own words: for a call whose
-		// values anchor it, those no other tool of the sequence has and
-		// the lexicon holds no common word ("exam" of
-		// schedule_flight_exam); for one with no value, every word but
-		// those, and a common word too when no other tool has it
-		// ("register")
-		valued := len(ctx.anchors) > 0
-		others := r.g.otherToolWords(call.Tool, tools)
-		r.toolWordsAt(call.Tool, func(st string) bool {
-			return !(r.lx.common[st] && others[st]) && !(valued && (others[st] || r.lx.common[st]))
-		}, func(t *token) { ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true })
-	}
+	r.ownWords(ctx, call.Tool, tools)
 	if len(seq.Tools) == 0 && len(seq.Uses) == 0 {
 		return ctx // no other call known: every sentence that does not speak of this one is away
 	}
@@ -862,6 +850,63 @@ func (r *Request) sharedWords(slots []*slot, open []string) {
 		if len(shared) < len(s.words) && len(others) > 0 {
 			s.shared, s.others = shared, others
 		}
+	}
+}
+
+// ownWords marks the sentences and clauses that name the tool's own
+// words: for a call whose values anchor it (ctx.anchors, marked first),
+// those no other tool of the sequence has and the lexicon holds no common
+// word ("exam" of schedule_flight_exam); for one with no value, every word
+// but those, and a common word too when no other tool has it
+// ("register").
+func (r *Request) ownWords(ctx *callCtx, tool, tools string) {
+	valued := len(ctx.anchors) > 0
+	others := r.g.otherToolWords(tool, tools)
+	r.toolWordsAt(tool, func(st string) bool {
+		return !(r.lx.common[st] && others[st]) && !(valued && (others[st] || r.lx.common[st]))
+	}, func(t *token) { ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true })
+}
+
+// WritesFor reports whether the request writes the text v, in any case,
+// in a clause that speaks of the call and of no other of the sequence: one
+// that names its tool's own words or states a value the call is given, as
+// the scorer finds them, and names no other tool's own words. Another
+// call's value the request writes only where it speaks of that call
+// ("search for quotes about love and find associated books") is that
+// call's; one it writes again where it speaks of this call alone ("plant
+// corn ... proceed with the harvesting of the corn") is this call's too.
+func (r *Request) WritesFor(call Call, seq Sequence, v string) bool {
+	if len(v) < 2 {
+		return false
+	}
+	ctx := &callCtx{anchors: map[int]bool{}, clauses: map[int]bool{}}
+	for _, a := range call.Args {
+		if s, ok := a.(string); ok && strings.HasPrefix(s, "$") && strings.HasSuffix(s, "$") {
+			continue
+		}
+		r.anchor(ctx, a)
+	}
+	r.ownWords(ctx, call.Tool, strings.Join(seq.Tools, "\x00"))
+	theirs := map[int]bool{} // the clauses that name another tool's own words
+	own := r.g.toolStems(call.Tool)
+	for _, tool := range seq.Tools {
+		if tool != call.Tool {
+			r.toolWordsAt(tool, func(st string) bool { return !r.lx.common[st] && !slices.Contains(own, st) }, func(t *token) { theirs[t.clause] = true })
+		}
+	}
+	lv := lowerSameLen(v)
+	for i := 0; ; {
+		k := strings.Index(r.lower[i:], lv)
+		if k < 0 {
+			return false
+		}
+		a, b := i+k, i+k+len(lv)
+		if (a == 0 || !isLetterByte(r.lower[a-1]) && !isDigitByte(r.lower[a-1])) && (b == len(r.lower) || !isLetterByte(r.lower[b]) && !isDigitByte(r.lower[b])) {
+			if ti := r.tokenAt(a); ti >= 0 && ctx.clauses[r.toks[ti].clause] && !theirs[r.toks[ti].clause] {
+				return true
+			}
+		}
+		i = a + 1
 	}
 }
 
