@@ -92,10 +92,12 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		}
 		required++
 		maps := sr.mapCandidates(calls, at, in, 1)
-		// an earlier output of the input's own name is what the sequence
-		// computed for it: it beats a value the request gives unnamed
+		// What grounding finds is the value, as for a call that lost the
+		// input; but an earlier output of the input's own name is what the
+		// sequence computed for it: it beats a value the request gives
+		// unnamed
 		exact := slices.ContainsFunc(maps, func(m mapping) bool { return m.exact })
-		if found && (ch.Linked || ch.Typed && !exact) {
+		if found && (ch.Linked || !exact) {
 			args, cost, told = append(args, Arg{Name: in.Name, Value: ch.Value}), cost+c.Ground, true
 			if grounded > 0 {
 				cost -= c.Ground - c.GroundMore

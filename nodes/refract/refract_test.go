@@ -881,6 +881,34 @@ func TestMissingTakesSiblingWrittenForIt(t *testing.T) {
 	}
 }
 
+// An inserted call's required input takes the value grounding finds, as
+// a call that lost the input does, though the request names it beside no
+// word of the input ("deploy an IaaS cloud service" for a service_type
+// whose description gives IaaS as an example).
+func TestInsertedTakesFoundValue(t *testing.T) {
+	num := func(n, d string) Input { return Input{Name: n, Type: "number", Required: true, Description: d} }
+	cat, err := NewCatalog([]*Tool{
+		{Name: "deploy_cloud_service", Inputs: []Input{{Name: "service_type", Type: "string", Required: true, Description: "type of cloud service, such as 'SaaS', 'PaaS', 'IaaS'"},
+			num("storage_capacity", "storage capacity in GB"), num("data_transfer_rate", "data transfer rate in Mbps")}, Outputs: []Output{{Name: "service_ins"}}},
+		{Name: "configure_resources", Inputs: []Input{{Name: "service_instance", Type: "string", Required: true}, {Name: "resources", Type: "array", Required: true}},
+			Outputs: []Output{{Name: "status"}}},
+		{Name: "monitor_performance", Inputs: []Input{{Name: "service_instance", Type: "string", Required: true}, num("monitoring_interval", "interval in minutes")},
+			Outputs: []Output{{Name: "report"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var2 = configure_resources(service_instance="$var1.service_ins$", resources=["CPU", "RAM", "storage"])
+var3 = monitor_performance(service_instance="$var1.service_ins$", monitoring_interval=10)`),
+		"Please deploy an IaaS cloud service with 100GB storage capacity and a data transfer rate of 1000.0 Mbps. Then configure resources for the deployed service, including 4 CPU cores, 16GB RAM, and SSD storage. After that, monitor the performance of the deployed service at a 10-minute interval.")
+	if len(res.Calls) != 3 || res.Calls[0].Name != "deploy_cloud_service" {
+		t.Fatalf("%v, want deploy_cloud_service inserted; edits %v", res.Calls, res.Edits)
+	}
+	if got, _ := res.Calls[0].Args.Get("service_type"); got != "IaaS" {
+		t.Errorf("service_type = %v, want IaaS; calls %v", got, res.Calls)
+	}
+}
+
 // An inserted call takes the value another tool's call gives its input of
 // the same name, when the request writes it only in words grounding reads
 // as no value ("plant corn" for the Corn the harvest names); a list the

@@ -337,8 +337,12 @@ func TestCorpusScores(t *testing.T) {
 			"natural_fix":            {68, 75, 100},
 		}, 91.5},
 		{"nestools", nestoolsDir, "nestools-seed1.jsonl.gz", map[string]floors{
-			"missing_required_param": {60, 95.5, 2},
-			"missing_step":           {35, 83.5, 5}, // 15 wrong in 333; one is nestools-0216, whose gold writes a room type "Standard" and "standard"
+			"missing_required_param": {62, 95.5, 2},
+			// 17 wrong in 333: nestools-0216, whose gold writes a room type
+			// "Standard" and "standard"; 0801, "Local Area Network (LAN)"
+			// for the gold's "LAN", and 0969, a cuisine "Chocolate Cake",
+			// since an inserted call takes the values grounding finds
+			"missing_step": {37, 83.5, 5.5},
 		}, 88.5},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -1491,6 +1491,22 @@ func TestFillRescoresAfterEachPick(t *testing.T) {
 	}
 }
 
+// No two inputs of a call take one text, at one mention or at two: the
+// request that writes "Chocolate Cake" twice gives it to one input.
+func TestFillOneTextOneInput(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Please assist in developing a dessert cuisine recipe for Chocolate Cake utilizing ingredients like flour, sugar, and cocoa powder. Finally, post the Chocolate Cake recipe on Instagram.")
+	call := Call{Tool: "create_recipe", Inputs: []Input{{Name: "name", Type: "string", Required: true, Description: "name of the recipe"},
+		{Name: "cuisine", Type: "string", Required: true, Description: "type of cuisine"}}, Open: []string{"name", "cuisine"}}
+	got := r.Fill(call, Sequence{Tools: []string{"post_recipe"}, Uses: []Use{{Tool: "post_recipe", Input: "platform", Value: "Instagram"}}})
+	if got[0].Found && got[1].Found && strings.EqualFold(fmt.Sprint(got[0].Value), fmt.Sprint(got[1].Value)) {
+		t.Errorf("name=%+v cuisine=%+v: one text for both\n%s", got[0], got[1], r.Explain(call, Sequence{}, "cuisine"))
+	}
+	if !got[0].Found && !got[1].Found {
+		t.Errorf("name=%+v cuisine=%+v: neither took Chocolate Cake", got[0], got[1])
+	}
+}
+
 // When no sentence names the call's words or values, the one place right
 // after a locative is a place input's ("statistics for Italy ... in
 // Italy" for a country's details). But a place the request writes as a
