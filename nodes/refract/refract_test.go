@@ -278,6 +278,10 @@ func FuzzRefract(f *testing.F) {
 	// verb, a possessive at a phrase's end.
 	f.Add(string(seed), "Flights up to 50 results, at least 4 stars, in 'UPC-A' format, a 15% tip over 10 years; "+
 		"Convert 100 USD to EUR and translate from English to Spanish for Nike Air Force One's.")
+	// A lost input another tool's call gives, written in lowercase where
+	// the request speaks of this call (passedAlong).
+	f.Add(`[{"label":"var1","name":"SkyScrapperSearchAirport","args":{"query":"London"}},{"label":"var2","name":"TripadvisorSearchLocation","args":{}}]`,
+		"Find the airport of london, then search for a location in london for the trip.")
 	f.Fuzz(func(t *testing.T, js, request string) {
 		calls, err := ParseCalls([]byte(js))
 		if err != nil || len(calls) > 12 {

@@ -899,6 +899,7 @@ func FuzzFill(f *testing.F) {
 		r.Fill(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value}, Open: []string{"city", "date", "count", "genre", "code_files"}}, seq)
 		r.States(value)
 		r.StatesPart([]any{value})
+		r.WritesFor(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value}}, seq, value)
 	})
 }
 
