@@ -47,7 +47,7 @@
 //     ("calculate the GCD, then encrypt the result") unless the request
 //     names the result it takes ("amount as the calculated discount
 //     amount"); never a value that makes the call another call of its tool
-//     over again; or ask;
+//     over again, nor an output the call reads for another argument; or ask;
 //   - reference to an unbound label: label the earlier call that outputs
 //     what is read (its own label unused), re-point the reference to
 //     another call that outputs the field, or insert the call that produces
@@ -70,7 +70,9 @@
 //     gives no sign either way (or as [Config.Defaults] says), an optional input's value when the request
 //     says it ("with limit 100", "a compact car", "vegetarian recipes", "up
 //     to 50 results" for a limit, "a rating of at least 4" for
-//     min_rating); what cannot be known is asked;
+//     min_rating); an earlier output only where the request gives no value
+//     and no other input of the call reads it; what cannot be known is
+//     asked;
 //   - reference to a field the tool lacks: its most similar field, or ask;
 //   - a literal of the wrong type: a lossless coercion ("2" -> 2,
 //     "true" -> true, 10 -> "10", x -> [x]), or ask;

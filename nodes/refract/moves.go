@@ -112,7 +112,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		// A value that makes the call another call of its tool over again
 		// is not the one lost: the second airport search is for the other
 		// city.
-		maps = slices.DeleteFunc(maps, func(m mapping) bool { return repeats(calls, is.Step, in.Name, m.value) })
+		maps = slices.DeleteFunc(maps, func(m mapping) bool { return repeats(calls, is.Step, in.Name, m.value) || readsFor(call, m.value) })
 		for _, m := range maps {
 			next := cloneAt(calls, is.Step)
 			next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: m.value})

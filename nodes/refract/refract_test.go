@@ -913,6 +913,53 @@ var3 = monitor_performance(service_instance="$var1.service_ins$", monitoring_int
 	}
 }
 
+// No call reads one output for two inputs (none does in the three
+// corpora's gold): an inserted call's end_point is not its start_point's
+// location again, nor a lost input the output another argument reads.
+func TestOneOutputOneInput(t *testing.T) {
+	str := func(n, d string) Input { return Input{Name: n, Type: "string", Required: true, Description: d} }
+	cat, err := NewCatalog([]*Tool{
+		{Name: "get_robot_status", Inputs: []Input{{Name: "robot_id", Type: "integer", Required: true}},
+			Outputs: []Output{{Name: "battery_level", Type: "integer"}, {Name: "location", Type: "string", Description: "the current location of the robot"}}},
+		{Name: "plan_robot_mission", Inputs: []Input{str("start_point", "the initial location of the robot"), str("end_point", "the destination location of the robot")}, Outputs: []Output{{Name: "mission_steps"}}},
+		{Name: "execute_robot_mission", Inputs: []Input{str("steps", "")}, Outputs: []Output{{Name: "status"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const request = "Check the status of the robot with ID 1, then plan its mission and execute it."
+	for _, calls := range []string{
+		"var1 = get_robot_status(robot_id=1)\nvar2 = plan_robot_mission(start_point=\"$var1.location$\")\nvar3 = execute_robot_mission(steps=\"$var2.mission_steps$\")",
+		"var1 = get_robot_status(robot_id=1)\nvar3 = execute_robot_mission(steps=\"$var2.mission_steps$\")",
+	} {
+		res := New(cat, Config{}).Refract(context.Background(), mustParse(t, calls), request)
+		if len(res.Calls) != 3 || res.Calls[1].Name != "plan_robot_mission" {
+			t.Errorf("%s: %v, want plan_robot_mission second", calls, res.Calls)
+			continue
+		}
+		start, _ := res.Calls[1].Args.Get("start_point")
+		end, _ := res.Calls[1].Args.Get("end_point")
+		if fmt.Sprint(start) == fmt.Sprint(end) {
+			t.Errorf("%s: start_point and end_point are both %v; edits %v", calls, start, res.Edits)
+		}
+	}
+	// In a call that lost an input: the grammatical features are not the
+	// lexical ones again (nestools-0687).
+	text, err := NewCatalog([]*Tool{
+		{Name: "extract_text_features", Inputs: []Input{str("text", "the text to analyze")}, Outputs: []Output{{Name: "features", Type: "object"}}},
+		{Name: "analyze_text_context", Inputs: []Input{{Name: "lexical_features", Type: "object", Required: true, Description: "lexical features of the text"},
+			{Name: "grammatical_features", Type: "object", Required: true, Description: "grammatical features of the text"}}, Outputs: []Output{{Name: "context"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := New(text, Config{}).Refract(context.Background(), mustParse(t, "var1 = extract_text_features(text=\"The quick brown fox\")\nvar2 = analyze_text_context(lexical_features=\"$var1.features$\")"),
+		`Extract the features of the text "The quick brown fox", then analyze its context.`)
+	if got, _ := res.Calls[1].Args.Get("grammatical_features"); fmt.Sprint(got) == "$var1.features$" {
+		t.Errorf("grammatical_features = %v, read for lexical_features already; edits %v", got, res.Edits)
+	}
+}
+
 // An inserted call takes the value another tool's call gives its input of
 // the same name, when the request writes it only in words grounding reads
 // as no value ("plant corn" for the Corn the harvest names); a list the
