@@ -70,9 +70,10 @@
 //     gives no sign either way (or as [Config.Defaults] says), an optional input's value when the request
 //     says it ("with limit 100", "a compact car", "vegetarian recipes", "up
 //     to 50 results" for a limit, "a rating of at least 4" for
-//     min_rating); an earlier output only where the request gives no value
-//     and no other input of the call reads it; what cannot be known is
-//     asked;
+//     min_rating); a required input takes the value grounding finds in the
+//     request, else an earlier output (one of the input's own name beats a
+//     value the request gives apart from the input's words), never one
+//     another input of the call reads; what cannot be known is asked;
 //   - reference to a field the tool lacks: its most similar field, or ask;
 //   - a literal of the wrong type: a lossless coercion ("2" -> 2,
 //     "true" -> true, 10 -> "10", x -> [x]), or ask;
