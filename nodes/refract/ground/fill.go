@@ -3,6 +3,7 @@ package ground
 import (
 	"encoding/json"
 	"fmt"
+	"iter"
 	"maps"
 	"slices"
 	"strconv"
@@ -905,20 +906,12 @@ func (r *Request) WritesFor(call Call, seq Sequence, v string) bool {
 			r.toolWordsAt(tool, func(st string) bool { return !r.lx.common[st] && !slices.Contains(own, st) }, func(t *token) { theirs[t.clause] = true })
 		}
 	}
-	lv := lowerSameLen(v)
-	for i := 0; ; {
-		k := strings.Index(r.lower[i:], lv)
-		if k < 0 {
-			return false
+	for a := range r.wordsAt(lowerSameLen(v)) {
+		if ti := r.tokenAt(a); ti >= 0 && ctx.clauses[r.toks[ti].clause] && !theirs[r.toks[ti].clause] {
+			return true
 		}
-		a, b := i+k, i+k+len(lv)
-		if (a == 0 || !isLetterByte(r.lower[a-1]) && !isDigitByte(r.lower[a-1])) && (b == len(r.lower) || !isLetterByte(r.lower[b]) && !isDigitByte(r.lower[b])) {
-			if ti := r.tokenAt(a); ti >= 0 && ctx.clauses[r.toks[ti].clause] && !theirs[r.toks[ti].clause] {
-				return true
-			}
-		}
-		i = a + 1
 	}
+	return false
 }
 
 // anchor marks the sentences where the request states a value the call
@@ -1153,16 +1146,29 @@ func (r *Request) Offers(v any) bool {
 // writes reports whether the request holds w (lowercase) between word
 // boundaries.
 func (r *Request) writes(w string) bool {
-	for i := 0; ; {
-		k := strings.Index(r.lower[i:], w)
-		if k < 0 {
-			return false
+	for range r.wordsAt(w) {
+		return true
+	}
+	return false
+}
+
+// wordsAt yields the byte offsets at which the request holds w (lowercase)
+// between word boundaries.
+func (r *Request) wordsAt(w string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := 0; ; {
+			k := strings.Index(r.lower[i:], w)
+			if k < 0 {
+				return
+			}
+			a, b := i+k, i+k+len(w)
+			if (a == 0 || !isLetterByte(r.lower[a-1]) && !isDigitByte(r.lower[a-1])) && (b == len(r.lower) || !isLetterByte(r.lower[b]) && !isDigitByte(r.lower[b])) {
+				if !yield(a) {
+					return
+				}
+			}
+			i = a + 1
 		}
-		a, b := i+k, i+k+len(w)
-		if (a == 0 || !isLetterByte(r.lower[a-1]) && !isDigitByte(r.lower[a-1])) && (b == len(r.lower) || !isLetterByte(r.lower[b]) && !isDigitByte(r.lower[b])) {
-			return true
-		}
-		i = a + 1
 	}
 }
 
