@@ -91,7 +91,7 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 			continue
 		}
 		required++
-		maps := sr.mapCandidates(calls, at, in, 2)
+		maps := sr.mapCandidates(calls, at, Call{Args: args}, in, 2)
 		maps = slices.DeleteFunc(maps, func(m mapping) bool { return readsFor(Call{Args: args}, m.value) }) // another input reads it
 		maps = maps[:min(1, len(maps))]
 		// What grounding finds is the value, as for a call that lost the

@@ -103,7 +103,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 	case MissingRequired:
 		t := sr.r.cat.Tool(call.Name)
 		in := t.Input(is.Param)
-		maps := sr.mapCandidates(calls, is.Step, in, 3)
+		maps := sr.mapCandidates(calls, is.Step, call, in, 3)
 		if ref, ok := sameInputRef(calls, in.Name); ok && !slices.ContainsFunc(maps, func(m mapping) bool { return m.value == ref }) {
 			// Another call reads the same input from an output: so does this one.
 			r, _ := isPureRef(ref)

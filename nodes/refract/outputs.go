@@ -32,17 +32,19 @@ type mapping struct {
 	described bool // linked by descriptions alone (describedOutput)
 }
 
-// mapCandidates finds earlier outputs that could give input in of call
-// step: fields whose names match the input's, most similar first. An
-// output the call already reads for another argument costs more. A call
+// mapCandidates finds outputs of the calls before step that could give
+// input in of call self (the call at step, or one to be inserted there
+// with the arguments it has so far): fields whose names match the
+// input's, most similar first. An output self already reads for another
+// argument costs more. A call
 // whose output nothing reads (a dangling producer) was probably meant to
 // feed some input: its fields need less similar names. An output the
 // input's name and description name in full (namesOutputField) counts as
 // similar at 0.8.
-func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []mapping {
+func (sr *searcher) mapCandidates(calls []Call, step int, self Call, in *Input, k int) []mapping {
 	c := &sr.r.c // read-only; a copy captured by the moves' closures would be allocated each expansion
 	used := map[Ref]bool{}
-	for _, a := range calls[step].Args {
+	for _, a := range self.Args {
 		for _, ref := range refsIn(a.Value) {
 			used[ref] = true
 		}
@@ -51,7 +53,7 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 	// input's does.
 	siblings := map[string]bool{}
 	if len(in.id.words) > 1 {
-		for _, a := range calls[step].Args {
+		for _, a := range self.Args {
 			if ws := sr.ident(a.Name).words; len(ws) > 1 && ws[0] == in.id.words[0] {
 				for _, ref := range refsIn(a.Value) {
 					siblings[ref.Label] = true
@@ -99,7 +101,7 @@ func (sr *searcher) mapCandidates(calls []Call, step int, in *Input, k int) []ma
 				continue // a facilitator_name is no therapist_name
 			}
 			var v any = ref.String()
-			if lit, ok := p.Args.Get(o.Name); ok && copiesLiterals(calls[step], p) && len(refsIn(lit)) == 0 {
+			if lit, ok := p.Args.Get(o.Name); ok && copiesLiterals(self, p) && len(refsIn(lit)) == 0 {
 				v = lit
 			}
 			out = append(out, mapping{ref: ref, value: v, cost: cost, dangling: dangling, exact: sim >= 1 || endsWith(&o.last, &in.id)})
