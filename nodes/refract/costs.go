@@ -66,8 +66,10 @@ type Costs struct {
 	// MapShared is the discount on the output another call reads for an
 	// input of the same name; MapSibling on the call a sibling input of
 	// this call reads (destinationEntityId reads the call
-	// destinationSkyId reads); MapReread is added to an output this call
-	// already reads for another argument.
+	// destinationSkyId reads); MapReread is added to re-pointing a
+	// reference to an output this call already reads for another argument
+	// (a missing value never takes one: no call reads one output for two
+	// inputs).
 	MapShared, MapSibling, MapReread float64
 	// MapNamed, MapDangling and MapDescribed are added to Map for the
 	// output the request names as the value ("an amount equal to the

@@ -91,9 +91,7 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 			continue
 		}
 		required++
-		maps := sr.mapCandidates(calls, at, Call{Args: args}, in, 2)
-		maps = slices.DeleteFunc(maps, func(m mapping) bool { return readsFor(Call{Args: args}, m.value) }) // another input reads it
-		maps = maps[:min(1, len(maps))]
+		maps := sr.mapCandidates(calls, at, Call{Args: args}, in, 1)
 		// What grounding finds is the value, as for a call that lost the
 		// input; but an earlier output of the input's own name is what the
 		// sequence computed for it: it beats a value the request gives

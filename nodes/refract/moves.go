@@ -111,7 +111,8 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		}
 		// A value that makes the call another call of its tool over again
 		// is not the one lost: the second airport search is for the other
-		// city.
+		// city. Nor is an output the call reads already (mapCandidates
+		// offers none; another call's reference for the input may be one).
 		maps = slices.DeleteFunc(maps, func(m mapping) bool { return repeats(calls, is.Step, in.Name, m.value) || readsFor(call, m.value) })
 		for _, m := range maps {
 			next := cloneAt(calls, is.Step)

@@ -35,8 +35,8 @@ type mapping struct {
 // mapCandidates finds outputs of the calls before step that could give
 // input in of call self (the call at step, or one to be inserted there
 // with the arguments it has so far): fields whose names match the
-// input's, most similar first. An output self already reads for another
-// argument costs more. A call
+// input's, most similar first, none that self already reads for another
+// argument. A call
 // whose output nothing reads (a dangling producer) was probably meant to
 // feed some input: its fields need less similar names. An output the
 // input's name and description name in full (namesOutputField) counts as
@@ -89,7 +89,7 @@ func (sr *searcher) mapCandidates(calls []Call, step int, self Call, in *Input, 
 			ref := Ref{Label: p.Label, Path: t.indexPath(o.Name)}
 			cost := c.mapCost(sim)
 			if used[ref] {
-				cost += c.MapReread
+				continue // no call reads one output for two inputs (readsFor)
 			}
 			if siblings[p.Label] {
 				cost += c.MapSibling // destinationEntityId reads the call destinationSkyId reads
@@ -108,7 +108,7 @@ func (sr *searcher) mapCandidates(calls []Call, step int, self Call, in *Input, 
 		}
 	}
 	if len(out) == 0 {
-		if m, ok := sr.describedOutput(calls, step, in); ok {
+		if m, ok := sr.describedOutput(calls, step, in); ok && !used[m.ref] {
 			out = append(out, m)
 		}
 	}
