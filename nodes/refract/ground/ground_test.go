@@ -684,6 +684,22 @@ func BenchmarkFillHostile(b *testing.B) {
 			}
 		})
 	}
+	// a value another call gives, written in every clause but never for
+	// this call: where the request writes it for a call is one search of
+	// the text and a lookup of each place's clause
+	harvest := Call{Tool: "harvest_crop", Inputs: []Input{{Name: "crop_name", Type: "string", Required: true}}}
+	planted := Sequence{Tools: []string{"plant_crop"}, Uses: []Use{{Tool: "plant_crop", Input: "crop_name", Value: "Corn"}}}
+	unit = `Plant corn across 100 acres; plant more corn. ` // never for the harvest: every place is looked at
+	for _, size := range []int{16 << 10, 256 << 10} {
+		text := strings.Repeat(unit, size/len(unit)+1)[:size]
+		r := g.Read(text)
+		b.Run(fmt.Sprint("writes-for-", size), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				r.WritesFor(harvest, planted, "Corn")
+			}
+		})
+	}
 	// a list of thousands of codes, and the members of a value set in
 	// every sentence: a list's items are told from its rivals by where
 	// they stand, members are looked up word by word
