@@ -410,6 +410,9 @@ func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx) bool {
 		if o == s || !slices.Contains(ctx.call.Open, o.in.Name) || ctx.filled[o.in.Name] {
 			continue
 		}
+		if c.Kind == Name && !o.place && r.located(c) {
+			continue // "Thai food in Brooklyn": a name after a locative is a place, no cuisine's
+		}
 		if _, ox, fits := r.value(o, c); fits && ox[fAvoid] == 0 && ox[fLoose] == 0 {
 			return true
 		}

@@ -1508,6 +1508,22 @@ func TestFillRescoresAfterEachPick(t *testing.T) {
 	}
 }
 
+// A name right after a locative is a place: no other input of the call
+// that takes no place shares it, so it is the one place input's lone
+// name ("Thai food in Brooklyn" for a restaurant search's location, not a
+// cuisine's).
+func TestFillLocatedNameIsPlace(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Look for Thai food in Brooklyn and reserve a table for 4 on 2025-06-21 at 7:30 PM.")
+	call := Call{Tool: "search_restaurants", Inputs: []Input{{Name: "location", Type: "string", Required: true, Description: "City or neighborhood"},
+		{Name: "cuisine", Type: "string", Description: "Cuisine type"}}, Open: []string{"location", "cuisine"}}
+	seq := Sequence{Tools: []string{"reserve_table"}, Uses: []Use{{Tool: "reserve_table", Input: "party_size", Value: json.Number("4")},
+		{Tool: "reserve_table", Input: "date", Value: "2025-06-21"}, {Tool: "reserve_table", Input: "time", Value: "7:30 PM"}}}
+	if got := r.Fill(call, seq); !got[0].Found || got[0].Value != "Brooklyn" {
+		t.Errorf("location = %+v, want Brooklyn\n%s", got[0], r.Explain(call, seq, "location"))
+	}
+}
+
 // No two inputs of a call take one text, at one mention or at two: the
 // request that writes "Chocolate Cake" twice gives it to one input.
 func TestFillOneTextOneInput(t *testing.T) {
