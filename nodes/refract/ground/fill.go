@@ -721,7 +721,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	// ties, and a repair must not depend on a map's iteration.
 	for _, name := range slices.Sorted(maps.Keys(call.Args)) {
 		v := call.Args[name]
-		if str, ok := v.(string); ok && strings.HasPrefix(str, "$") && strings.HasSuffix(str, "$") {
+		if isReference(v) {
 			continue // a reference: the input has a value, but not one from the request
 		}
 		add(call.Tool, name, v, false)
@@ -896,10 +896,9 @@ func (r *Request) WritesFor(call Call, seq Sequence, v string) bool {
 	}
 	ctx := &callCtx{anchors: map[int]bool{}, clauses: map[int]bool{}}
 	for _, a := range call.Args {
-		if s, ok := a.(string); ok && strings.HasPrefix(s, "$") && strings.HasSuffix(s, "$") {
-			continue
+		if !isReference(a) {
+			r.anchor(ctx, a)
 		}
-		r.anchor(ctx, a)
 	}
 	r.ownWords(ctx, call.Tool, strings.Join(seq.Tools, "\x00"))
 	theirs := map[int]bool{} // the clauses that name another tool's own words
@@ -915,6 +914,13 @@ func (r *Request) WritesFor(call Call, seq Sequence, v string) bool {
 		}
 	}
 	return false
+}
+
+// isReference reports whether an argument reads another call's output
+// ("$var1.city$"): the input has a value, but not one from the request.
+func isReference(v any) bool {
+	s, ok := v.(string)
+	return ok && len(s) >= 2 && strings.HasPrefix(s, "$") && strings.HasSuffix(s, "$")
 }
 
 // anchor marks the sentences where the request states a value the call
