@@ -250,6 +250,11 @@ func FuzzParseText(f *testing.F) {
 	})
 }
 
+// requiredString is a required string input.
+func requiredString(name, desc string) Input {
+	return Input{Name: name, Type: "string", Required: true, Description: desc}
+}
+
 // FuzzRefract repairs arbitrary sequences (JSON call lists) against the
 // travel catalog: never a panic, and a "repaired" sequence validates.
 func FuzzRefract(f *testing.F) {
@@ -465,7 +470,7 @@ var2 = monitor_call_quality()`)
 // extraction cost's difficulty is the reservoir's, not the bid's
 // $20,000,000.
 func TestInsertedExactOutputBeatsUnnamedNumber(t *testing.T) {
-	str := func(n string) Input { return Input{Name: n, Type: "string", Required: true} }
+	str := func(n string) Input { return requiredString(n, "") }
 	cat, err := NewCatalog([]*Tool{
 		{Name: "get_oil_reservoir", Inputs: []Input{str("region"), {Name: "depth", Type: "number", Required: true}},
 			Outputs: []Output{{Name: "reservoir_data"}, {Name: "extraction_difficulty", Type: "number"}}},
@@ -495,7 +500,7 @@ var5 = plan_drilling_operation(duration="$var3.time_estimate$")`)
 // An output whose description speaks of an input is no value for it when
 // their types differ: a similarity score is no original text.
 func TestDescribedOutputKeepsTypes(t *testing.T) {
-	str := func(n, d string) Input { return Input{Name: n, Type: "string", Required: true, Description: d} }
+	str := requiredString
 	cat, err := NewCatalog([]*Tool{
 		{Name: "analyze_source_text", Inputs: []Input{str("text", "the source text to be translated"), str("language", "the language of the source text")},
 			Outputs: []Output{{Name: "text_similarity", Type: "number", Description: "a measure of how closely the translated text matches the original"},
@@ -523,7 +528,7 @@ var3 = proofread_translation(translated="$var2.text$")`)
 // no workshop's facilitator_name, which the request gives ("led by
 // therapist Jane").
 func TestDescribedOutputOtherKind(t *testing.T) {
-	str := func(n, d string) Input { return Input{Name: n, Type: "string", Required: true, Description: d} }
+	str := requiredString
 	cat, err := NewCatalog([]*Tool{
 		{Name: "schedule_art_therapy_session", Inputs: []Input{str("participant_name", "name of the participant"), str("session_type", "type of art therapy session"), str("date", "date of the therapy session")},
 			Outputs: []Output{{Name: "session_details", Type: "string", Description: "details of the therapy session"},
@@ -576,7 +581,7 @@ var3 = recommend_similar_articles(keyword="elections")`)
 // the same name, and outputs again, is read from the producer when the
 // call reads the producer's other echoes: the sequence's convention.
 func TestEchoReference(t *testing.T) {
-	str := func(n string) Input { return Input{Name: n, Type: "string", Required: true} }
+	str := func(n string) Input { return requiredString(n, "") }
 	out := func(n string) Output { return Output{Name: n, Type: "string"} }
 	cat, err := NewCatalog([]*Tool{
 		{Name: "FindBus", Inputs: []Input{str("origin"), str("destination"), str("departure_date")},
@@ -651,7 +656,7 @@ var2 = set_thermostat(room="living room")`)
 // request names ("email the price"); a list output only when the request
 // says which item ("the first").
 func TestPayloadTakesMentionedOutput(t *testing.T) {
-	str := func(n string) Input { return Input{Name: n, Type: "string", Required: true} }
+	str := func(n string) Input { return requiredString(n, "") }
 	cat, err := NewCatalog([]*Tool{
 		{Name: "get_stock_price", Inputs: []Input{str("symbol")},
 			Outputs: []Output{{Name: "price", Type: "number"}, {Name: "change_percent", Type: "number"}, {Name: "headlines", Type: "array"}}},
@@ -821,7 +826,7 @@ var2 = reserve(inbound_departure_time="$var1.inbound__time$", theme="$var1.mqin_
 // tools output a price too; "find the lyrics" is find_song_lyrics, though
 // get_song_lyrics outputs them as well.
 func TestInsertedProducerTheRequestNames(t *testing.T) {
-	str := func(n string) Input { return Input{Name: n, Type: "string", Required: true} }
+	str := func(n string) Input { return requiredString(n, "") }
 	cat, err := NewCatalog([]*Tool{
 		{Name: "search_flights", Inputs: []Input{str("origin"), str("destination"), str("departure_date")}, Outputs: []Output{{Name: "flight_id"}, {Name: "price"}}},
 		{Name: "search_products", Inputs: []Input{str("query")}, Outputs: []Output{{Name: "product_id"}, {Name: "price"}}},
@@ -851,7 +856,7 @@ func TestInsertedProducerTheRequestNames(t *testing.T) {
 // harvesting of the corn"); written only where the request speaks of the
 // other call, the value is that call's.
 func TestMissingTakesSiblingWrittenForIt(t *testing.T) {
-	str := func(n string) Input { return Input{Name: n, Type: "string", Required: true} }
+	str := func(n string) Input { return requiredString(n, "") }
 	cat, err := NewCatalog([]*Tool{
 		{Name: "plant_crop", Inputs: []Input{str("crop_name"), {Name: "area", Type: "number", Required: true}}, Outputs: []Output{{Name: "crop_yield"}}},
 		{Name: "harvest_crop", Inputs: []Input{str("crop_name"), str("season")}, Outputs: []Output{{Name: "crop_health"}}},
@@ -917,7 +922,7 @@ var3 = monitor_performance(service_instance="$var1.service_ins$", monitoring_int
 // corpora's gold): an inserted call's end_point is not its start_point's
 // location again, nor a lost input the output another argument reads.
 func TestOneOutputOneInput(t *testing.T) {
-	str := func(n, d string) Input { return Input{Name: n, Type: "string", Required: true, Description: d} }
+	str := requiredString
 	cat, err := NewCatalog([]*Tool{
 		{Name: "get_robot_status", Inputs: []Input{{Name: "robot_id", Type: "integer", Required: true}},
 			Outputs: []Output{{Name: "battery_level", Type: "integer"}, {Name: "location", Type: "string", Description: "the current location of the robot"}}},
@@ -965,7 +970,7 @@ func TestOneOutputOneInput(t *testing.T) {
 // as no value ("plant corn" for the Corn the harvest names); a list the
 // request gives more items of is not passed along.
 func TestInsertedTakesSiblingTheRequestWrites(t *testing.T) {
-	str := func(n string) Input { return Input{Name: n, Type: "string", Required: true} }
+	str := func(n string) Input { return requiredString(n, "") }
 	list := func(n string) Input { return Input{Name: n, Type: "array", Required: true} }
 	cat, err := NewCatalog([]*Tool{
 		{Name: "plant_crop", Inputs: []Input{str("crop_name"), {Name: "area", Type: "number", Required: true}}, Outputs: []Output{{Name: "crop_yield"}}},

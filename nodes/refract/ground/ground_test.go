@@ -203,6 +203,11 @@ func TestReadUnits(t *testing.T) {
 	}
 }
 
+// requiredString is a required string input.
+func requiredString(name, desc string) Input {
+	return Input{Name: name, Type: "string", Required: true, Description: desc}
+}
+
 // fill grounds one input of a one-call sequence.
 func fill(g *Grounder, request string, inputs []Input, args map[string]any, input string, seq Sequence) Choice {
 	r := g.Read(request)
@@ -211,9 +216,7 @@ func fill(g *Grounder, request string, inputs []Input, args map[string]any, inpu
 
 func TestFillKnownFailures(t *testing.T) {
 	g := New(Config{})
-	str := func(name, desc string) Input {
-		return Input{Name: name, Type: "string", Required: true, Description: desc}
-	}
+	str := requiredString
 	for _, c := range []struct {
 		name, request string
 		inputs        []Input
@@ -1387,9 +1390,7 @@ func TestLexiconFactorsHaveClasses(t *testing.T) {
 // for a place (Located's).
 func TestFillLoneName(t *testing.T) {
 	g := New(Config{})
-	str := func(name, desc string) Input {
-		return Input{Name: name, Type: "string", Required: true, Description: desc}
-	}
+	str := requiredString
 	for _, c := range []struct {
 		name, tool, request string
 		inputs              []Input
@@ -1693,9 +1694,7 @@ func TestFillQuantityPair(t *testing.T) {
 // phrase alone is weak evidence).
 func TestFillLoneQualifierName(t *testing.T) {
 	g := New(Config{})
-	str := func(name, desc string) Input {
-		return Input{Name: name, Type: "string", Required: true, Description: desc}
-	}
+	str := requiredString
 	for _, tc := range []struct {
 		request, tool string
 		inputs        []Input
@@ -1769,9 +1768,7 @@ func TestFillValueSetMember(t *testing.T) {
 	musician := map[string]any{"name": "John Smith", "price": json.Number("800.0")}
 	jazzSeq := Sequence{Tools: []string{"promote_event"}, Uses: []Use{{Tool: "book_musician", Input: "name", Value: "John Smith"},
 		{Tool: "promote_event", Input: "event_name", Value: "Jazz Night"}, {Tool: "promote_event", Input: "target_audience", Value: "Jazz enthusiasts"}}}
-	str := func(name, desc string) Input {
-		return Input{Name: name, Type: "string", Required: true, Description: desc}
-	}
+	str := requiredString
 	for _, c := range []struct {
 		name, tool, request string
 		in                  Input
@@ -1816,9 +1813,7 @@ func TestFillValueSetMember(t *testing.T) {
 // beats no runner-up.
 func TestFillTakenValueRivalsNone(t *testing.T) {
 	g := New(Config{})
-	str := func(name, desc string) Input {
-		return Input{Name: name, Type: "string", Required: true, Description: desc}
-	}
+	str := requiredString
 	r := g.Read(`Procure information about the screenplay known as "Inception", penned by Christopher Nolan. Dive into the analysis of the lead role along with the secondary role, Mal. ` +
 		`To complete the request, suggest screenplays that dwell in the same genre or theme as "Inception" with a prime character showcasing a complex protagonist trait.`)
 	call := Call{Tool: "get_screenplay_info", Inputs: []Input{str("title", "the title of the screenplay"), str("writer", "the writer of the screenplay")}, Open: []string{"title", "writer"}}
