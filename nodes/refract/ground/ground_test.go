@@ -1865,6 +1865,32 @@ func TestFillOrganizationName(t *testing.T) {
 	}
 }
 
+// An acronym is of the kind an input of one of Lexicon.AcronymInputs asks
+// for (a currency's USD, a ticker's TSLA): the one the request gives is
+// the value; for an identifier of another kind (a musical key) it is not
+// narrowed so.
+func TestFillAcronymInput(t *testing.T) {
+	g := New(Config{})
+	stock := Call{Tool: "get_stock_price", Inputs: []Input{{Name: "symbol", Type: "string", Required: true, Description: "Stock ticker symbol"}}, Open: []string{"symbol"}}
+	seq := Sequence{Tools: []string{"convert_currency"}}
+	r := g.Read("Convert the price of TSLA from the stock market to euros.")
+	if ch := r.Fill(stock, seq)[0]; !ch.Found || ch.Value != "TSLA" {
+		t.Errorf("symbol = %+v, want TSLA\n%s", ch, r.Explain(stock, seq, "symbol"))
+	}
+	rate := Call{Tool: "currency_exchange_rate", Inputs: []Input{{Name: "from_currency", Type: "string", Required: true}, {Name: "to_currency", Type: "string", Required: true}},
+		Args: map[string]any{"to_currency": "EUR"}, Open: []string{"from_currency"}}
+	seq = Sequence{Uses: []Use{{Tool: "currency_exchange_rate", Input: "to_currency", Value: "EUR"}}}
+	r = g.Read("What is the current ask price for Ethereum in EUR, and the value of 3 ETH in EUR?")
+	if ch := r.Fill(rate, seq)[0]; !ch.Found || ch.Value != "ETH" {
+		t.Errorf("from_currency = %+v, want ETH\n%s", ch, r.Explain(rate, seq, "from_currency"))
+	}
+	song := Call{Tool: "analyze_song", Inputs: []Input{{Name: "key", Type: "string", Required: true, Description: "musical key of the song"}}, Open: []string{"key"}}
+	r = g.Read("Perform it at a tempo of 120 BPM and analyze the song.")
+	if ex := r.Explain(song, Sequence{}, "key"); strings.Contains(ex, "narrow") {
+		t.Errorf("an acronym is narrowed for an identifier:\n%s", ex)
+	}
+}
+
 // An IP address is an identifier of the kind an ip input asks for, and a
 // protocol one of the protocols' value set: "a vulnerability scan on
 // 192.168.1.1 employing the TCP protocol" fills both.

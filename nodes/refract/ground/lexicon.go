@@ -145,6 +145,10 @@ type Lexicon struct {
 	// is of the kind it asks for, as a date is a date input's.
 	OrganizationWords  []string `json:"organization_words"`
 	OrganizationInputs []string `json:"organization_inputs"`
+	// AcronymInputs are the head words of inputs whose values are written
+	// in capitals (currency, ticker): for such an input, an acronym is of
+	// the kind it asks for (USD, TSLA), as a code is an identifier's.
+	AcronymInputs []string `json:"acronym_inputs"`
 	// StreetWords end a street's name, and make a house number before it
 	// an address's: "123 Main Street", "10 Downing St".
 	StreetWords []string `json:"street_words"`
@@ -350,6 +354,7 @@ type lexicon struct {
 	placeWords  set
 	orgWords    set // OrganizationWords, lowercase, without a final period
 	orgInputs   set // OrganizationInputs, stemmed
+	acronymIns  set // AcronymInputs, stemmed
 	streetWords set
 	firstNames  [][]string // FirstNameInputs, each split into words
 	lastNames   [][]string // LastNameInputs, each split into words
@@ -454,7 +459,7 @@ func compile(l *Lexicon) *lexicon {
 	c.rate = setOf(l.RateWords)
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
 	c.placeWords = stemSet(l.PlaceWords)
-	c.orgWords, c.orgInputs = set{}, stemSet(l.OrganizationInputs)
+	c.orgWords, c.orgInputs, c.acronymIns = set{}, stemSet(l.OrganizationInputs), stemSet(l.AcronymInputs)
 	for _, w := range l.OrganizationWords {
 		c.orgWords[strings.TrimSuffix(strings.ToLower(w), ".")] = true
 	}

@@ -242,8 +242,8 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	}
 	if hasKind(s.prefer, c.Kind) {
 		x[fPrefer] = 1
-		if narrow(c.Kind) || c.Kind == Code && s.id && !c.acronym && !c.inName {
-			x[fNarrow] = 1 // an identifier's code: abc123, ORD-5521; not a model's (Galaxy S21)
+		if narrow(c.Kind) || c.Kind == Code && !c.inName && (s.id && !c.acronym || s.acronym && c.acronym) {
+			x[fNarrow] = 1 // an identifier's code: abc123, ORD-5521; not a model's (Galaxy S21); a currency's USD
 		}
 	} else if hasKind(s.avoid, c.Kind) {
 		x[fAvoid] = 1
