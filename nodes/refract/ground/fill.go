@@ -585,7 +585,7 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 	for i := range out {
 		x := &out[i].x
 		if x[fOnly] == 0 || len(ctx.anchors) == 0 && x[fLocated] == 0 && !(s.proper && out[i].c.Kind == Name && !strings.ContainsAny(out[i].c.Text, "0123456789")) &&
-			!(s.verbatim && out[i].c.Kind == Quoted) {
+			!(s.verbatim && out[i].c.Kind == Quoted) && !(out[i].c.Kind == Code && x[fNarrow] > 0) {
 			// Only is never Away: the value is in a sentence that speaks
 			// of the call; or, when no sentence names the call's words or
 			// values, a place right after a locative ("the capital of

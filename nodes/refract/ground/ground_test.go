@@ -932,6 +932,15 @@ func TestFillPhone(t *testing.T) {
 	if ch := r.Fill(call, Sequence{}); !ch[0].Found || ch[0].Value != "+1234567890" {
 		t.Errorf("phone_number = %+v, want +1234567890\n%s", ch[0], r.Explain(call, Sequence{}, "phone_number"))
 	}
+	// The one identifier's code the request gives is the value though no
+	// sentence names the call ("text the price to ...", for send_sms).
+	sms := Call{Tool: "send_sms", Inputs: []Input{{Name: "phone_number", Type: "string", Required: true}, {Name: "message", Type: "string", Required: true}},
+		Args: map[string]any{"message": "$var1.price$"}, Open: []string{"phone_number"}}
+	seq := Sequence{Tools: []string{"search_flights"}, Uses: []Use{{Tool: "search_flights", Input: "origin", Value: "Toronto"}, {Tool: "search_flights", Input: "destination", Value: "Vancouver"}}}
+	r = g.Read("Find the cheapest flight from Toronto to Vancouver on 2025-07-04 and text the price to 416-555-0199.")
+	if ch := r.Fill(sms, seq); !ch[0].Found || ch[0].Value != "416-555-0199" {
+		t.Errorf("phone_number = %+v, want 416-555-0199\n%s", ch[0], r.Explain(sms, seq, "phone_number"))
+	}
 }
 
 // A date and time the request writes in ISO 8601 is written as it is, its
