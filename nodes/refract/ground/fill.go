@@ -592,9 +592,11 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 			// Italy" for a country's name) is the one place it can take,
 			// and the one proper name, with no digits, a name input's ("the
 			// latest singles by Justin Bieber" for an artist search's name;
-			// not "a customer with ID 12345" for the customer's name), and
+			// not "a customer with ID 12345" for the customer's name),
 			// the one quoted string a text or a title's ("marking the
-			// inaccuracies in the following statement: "...")
+			// inaccuracies in the following statement: "..."), and the
+			// one code of an identifier's kind ("text the price to
+			// 416-555-0199" for send_sms's phone_number)
 			continue
 		}
 		part := out[i].c.head && ctx.split[s] == 1 || out[i].c.rest && ctx.split[s] == 2 // the one name split between a brand and a model
