@@ -406,6 +406,23 @@ func TestFillLocated(t *testing.T) {
 	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "Elm Street" {
 		t.Errorf("workshop on a street: location = %v (found %v, score %.2f, margin %.2f), want Elm Street\n%s", ch.Value, ch.Found, ch.Score, ch.Margin, r.Explain(call, Sequence{}, "location"))
 	}
+	// "from" places a name as "in" does: where a car is picked up; and
+	// "data from Renewable Energy" names where the data comes from, no
+	// data type
+	cars := []Input{{Name: "pickup_city", Type: "string", Required: true, Description: "City where you want to rent the car"},
+		{Name: "pickup_date", Type: "string", Required: true, Description: "Date of rental, in YYYY-MM-DD format"}}
+	r = g.Read("I want to rent a car from San Francisco on 2022-12-01 at 10:00 AM and drop it off on 2022-12-05.")
+	call = Call{Tool: "RentalCars.GetCarsAvailable", Inputs: cars, Args: map[string]any{"pickup_date": "2022-12-01"}, Open: []string{"pickup_city"}}
+	if ch := r.Fill(call, Sequence{Tools: []string{"RentalCars.ReserveCar"}})[0]; !ch.Found || ch.Value != "San Francisco" {
+		t.Errorf("pickup_city = %v (found %v, score %.2f, margin %.2f), want San Francisco\n%s", ch.Value, ch.Found, ch.Score, ch.Margin, r.Explain(call, Sequence{}, "pickup_city"))
+	}
+	energy := []Input{{Name: "source", Type: "string", Required: true, Description: "the source of the energy data"},
+		{Name: "data_type", Type: "string", Required: true, Description: "the type of energy data"}}
+	r = g.Read("Please acquire solar power data from Renewable Energy from California to then perform the analysis of monthly energy consumption.")
+	call = Call{Tool: "acquire_energy_data", Inputs: energy, Open: []string{"data_type"}}
+	if ch := r.Fill(call, Sequence{})[0]; ch.Found {
+		t.Errorf("data from a source: data_type = %v (score %.2f, margin %.2f), want an ask\n%s", ch.Value, ch.Score, ch.Margin, r.Explain(call, Sequence{}, "data_type"))
+	}
 }
 
 // A language is written as its code where the sequence writes the

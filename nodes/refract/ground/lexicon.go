@@ -124,7 +124,9 @@ type Lexicon struct {
 	// Locatives before a proper name tie it to an input's word only when
 	// the input is of a place (PlaceWords) or a time: "the gene in
 	// Drosophila" names no gene, "the technology industry in New York" no
-	// industry; "hotels in Paris" names a location.
+	// industry, "data from Renewable Energy" no data type; "hotels in
+	// Paris" names a location, "rent a car from San Francisco" a pickup
+	// city.
 	Locatives []string `json:"locatives"`
 	// StreetLocatives are the locatives that place a proper name only
 	// when it is a street or an address: "data on Main Street", not "a
