@@ -1088,7 +1088,7 @@ func valueKey(v any) string {
 	case int:
 		return "n:" + strconv.Itoa(v)
 	case string:
-		return "s:" + enumKey(strings.TrimSuffix(strings.TrimSpace(v), "."))
+		return enumKeyOf("s:", strings.TrimSuffix(strings.TrimSpace(v), "."))
 	case []any:
 		parts := make([]string, len(v))
 		for i, x := range v {

@@ -236,7 +236,10 @@ func (r *Request) tokenize() {
 				}
 			}
 			w := s[i:j]
-			lower := strings.ToLower(w)
+			lower := r.lower[i:j] // the request's lowercase copy, which keeps every offset
+			if !isASCII(w) {
+				lower = strings.ToLower(w) // (whose folding may differ from it outside ASCII)
+			}
 			if r.lx.clause[lower] && !newSentence {
 				clause++
 			}
@@ -806,4 +809,14 @@ fold:
 		i += size
 	}
 	return string(b)
+}
+
+// isASCII reports whether s holds only ASCII bytes.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

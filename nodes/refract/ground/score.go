@@ -118,12 +118,23 @@ func (r *Request) findHits(s *slot) {
 // phraseAt reports whether the words from k on are those of a phrase of
 // stems: "up to".
 func (r *Request) phraseAt(k int, phrase string) bool {
-	for i, w := range strings.Fields(phrase) {
-		if k+i >= len(r.words) || r.toks[r.words[k+i]].stem != w && r.toks[r.words[k+i]].lower != w {
+	// (the phrase's words are read in place: splitting it would allocate
+	// for every word of the request)
+	for i := k; ; i++ {
+		phrase = strings.TrimLeft(phrase, " \t\n\v\f\r")
+		if phrase == "" {
+			return true
+		}
+		w := phrase
+		if n := strings.IndexAny(phrase, " \t\n\v\f\r"); n >= 0 {
+			w, phrase = phrase[:n], phrase[n:]
+		} else {
+			phrase = ""
+		}
+		if i >= len(r.words) || r.toks[r.words[i]].stem != w && r.toks[r.words[i]].lower != w {
 			return false
 		}
 	}
-	return true
 }
 
 // strength is the link between the word token ti and candidate c.
@@ -520,7 +531,11 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 
 // enumKey is a string's form for comparing with enum members: lowercase,
 // separators dropped.
-func enumKey(s string) string {
+func enumKey(s string) string { return enumKeyOf("", s) }
+
+// enumKeyOf is prefix followed by s's enumKey, built in one allocation (or
+// none, for no prefix and a plain s).
+func enumKeyOf(prefix, s string) string {
 	plain := true // already lowercase ASCII without separators: itself
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c >= 0x80 || 'A' <= c && c <= 'Z' || c == ' ' || c == '_' || c == '-' {
@@ -529,10 +544,11 @@ func enumKey(s string) string {
 		}
 	}
 	if plain {
-		return s
+		return prefix + s
 	}
 	var b strings.Builder
-	b.Grow(len(s))
+	b.Grow(len(prefix) + len(s))
+	b.WriteString(prefix)
 	for i := 0; i < len(s); {
 		if c := s[i]; c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
