@@ -1508,6 +1508,16 @@ func TestFillFreeMention(t *testing.T) {
 	if ch := r.Fill(jokes, seq)[0]; ch.Found {
 		t.Errorf("comedy_style took %v (score %.2f), the comedian's name\n%s", ch.Value, ch.Score, r.Explain(jokes, seq, "comedy_style"))
 	}
+
+	// one sentence for both calls: its clauses tell the mentions apart
+	r = g.Read("Search flights from Berlin to Rome departing 12/05/2025, then find Italian restaurants in Rome and book a table for 2 on 12/05/2025 at 20:00.")
+	food := Call{Tool: "search_restaurants", Inputs: []Input{{Name: "location", Type: "string", Required: true, Description: "City to search"},
+		{Name: "cuisine", Type: "string", Required: true}}, Args: map[string]any{"cuisine": "Italian"}, Open: []string{"location"}}
+	seq = Sequence{Tools: []string{"search_flights", "reserve_table"}, Uses: []Use{{Tool: "search_flights", Input: "origin", Value: "Berlin"},
+		{Tool: "search_flights", Input: "destination", Value: "Rome"}, {Tool: "search_flights", Input: "departure_date", Value: "12/05/2025"}}}
+	if ch := r.Fill(food, seq)[0]; !ch.Found || ch.Value != "Rome" {
+		t.Errorf("location = %v (found %v, score %.2f), want Rome\n%s", ch.Value, ch.Found, ch.Score, r.Explain(food, seq, "location"))
+	}
 }
 
 // Inputs are filled one after another, and the rest scored again each

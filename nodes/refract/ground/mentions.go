@@ -112,7 +112,8 @@ func (r *Request) numberMentions(key string) []int {
 // freeText reports whether c, a mention of a text value the sequence gives
 // another call's input (u), is not that use's: the request states the
 // value in more places than the sequence uses it, c stands in a sentence
-// that speaks of this call and names none of u's tool's words, another
+// that speaks of this call and names none of u's tool's words (or, in a
+// sentence that names both, in such a clause: freeClause), another
 // mention stands in one that does, and the two inputs take one kind of
 // thing (the same head, or both a date, or both a place). "Register flight
 // FL123 from JFK to LAX. Amend the weather report for JFK": the weather
@@ -130,16 +131,13 @@ func (r *Request) freeText(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bo
 	}
 	theirs := r.toolSentences(ctx, u.tool)
 	if theirs[at] {
-		return false
+		// one sentence speaks of both calls: its clauses may tell them
+		// apart ("Search flights from Berlin to Rome, then find Italian
+		// restaurants in Rome")
+		return r.freeClause(ctx, s, u, c, mentions)
 	}
-	if !r.sameHead(u.name.head, s.head()) {
-		if !s.date && !s.place {
-			return false
-		}
-		us := r.slot(u.tool, ctx.tools, &Input{Name: u.input, Type: "string"}, r.g.toolWords(u.tool, ctx.tools))
-		if !(s.date && us.date) && !(s.place && us.place) {
-			return false
-		}
+	if !r.sameKind(ctx, s, u) {
+		return false
 	}
 	// c's sentence is not theirs: whether another mention stands in one is
 	// whether any does, once per value and tool (a request that repeats a
@@ -154,6 +152,23 @@ func (r *Request) freeText(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bo
 	}
 	ctx.theirs[k] = held
 	return held
+}
+
+// freeClause is freeText within a sentence that speaks of both calls: c
+// stands in a clause that speaks of this call and names none of u's
+// tool's words, another mention in one that does, and the two inputs
+// take one kind of thing.
+func (r *Request) freeClause(ctx *callCtx, s *slot, u *usedValue, c *Candidate, mentions []int) bool {
+	at := r.toks[r.words[c.first]].clause
+	if !ctx.clauses[at] {
+		return false
+	}
+	theirs := map[int]bool{}
+	r.toolWordsAt(u.tool, func(st string) bool { return !r.lx.common[st] }, func(t *token) { theirs[t.clause] = true })
+	if theirs[at] || !r.sameKind(ctx, s, u) {
+		return false
+	}
+	return slices.ContainsFunc(mentions, func(i int) bool { return theirs[r.toks[r.words[r.cands[i].first]].clause] })
 }
 
 // toolSentences returns the sentences that name a tool's own words (none
@@ -207,4 +222,17 @@ func (r *Request) textMentions(key string) []int {
 		}
 	})
 	return r.texts[key]
+}
+
+// sameKind reports whether slot s and the input of use u take one kind of
+// thing: the same head, or both a date, or both a place.
+func (r *Request) sameKind(ctx *callCtx, s *slot, u *usedValue) bool {
+	if r.sameHead(u.name.head, s.head()) {
+		return true
+	}
+	if !s.date && !s.place {
+		return false
+	}
+	us := r.slot(u.tool, ctx.tools, &Input{Name: u.input, Type: "string"}, r.g.toolWords(u.tool, ctx.tools))
+	return s.date && us.date || s.place && us.place
 }
