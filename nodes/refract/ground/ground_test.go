@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -1201,6 +1202,15 @@ func TestFillNumberFitsType(t *testing.T) {
 	r := g.Read("Bill Acme Corp $4,800 due on December 31, 2025 and email the invoice link to ap@acme.com with the subject Invoice.")
 	if ch := r.Fill(Call{Tool: "create_invoice", Inputs: in, Args: map[string]any{"customer_name": "Acme Corp", "due_date": "2025-12-31"}, Open: []string{"amount"}}, Sequence{})[0]; !ch.Found || ch.Value != json.Number("4800") {
 		t.Errorf("amount from $4,800: %v (found %v, score %.2f)", ch.Value, ch.Found, ch.Score)
+	}
+	// and a list of numbers is what an array of numbers, or of no item
+	// type, takes
+	demand := Call{Tool: "predict_energy_demand", Inputs: []Input{{Name: "region", Type: "string", Required: true},
+		{Name: "historical_data", Type: "array", Required: true, Description: "historical energy consumption data for similar past periods"}},
+		Args: map[string]any{"region": "Northeast"}, Open: []string{"historical_data"}}
+	r = g.Read("Could you forecast the energy demand for the Northeast during the winter by examining the historical consumption data, which shows usage of 320, 310, and 330 megawatts?")
+	if ch := r.Fill(demand, Sequence{})[0]; !ch.Found || !reflect.DeepEqual(ch.Value, []any{json.Number("320"), json.Number("310"), json.Number("330")}) {
+		t.Errorf("historical_data = %v (found %v, score %.2f)\n%s", ch.Value, ch.Found, ch.Score, r.Explain(demand, Sequence{}, "historical_data"))
 	}
 }
 

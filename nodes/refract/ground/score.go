@@ -325,6 +325,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 				items = append(items, it)
 			}
 			x[fQuoted] = 1
+			if c.numbers && (s.itemsNum || in.Items == "") {
+				x[fPrefer], x[fNarrow] = 1, 1 // numbers for an array of numbers or of anything: the type narrows the value, as a number's
+			}
 			return items, x, true
 		}
 		if c.Kind == Number && s.itemsNum {
