@@ -162,14 +162,16 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				next := cloneAt(calls, is.Step)
 				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
 				cost := c.Ground
-				if ch.Measured || ch.Linked && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling && m.exact }) {
+				if ch.Measured && !sr.writesResult(maps) || ch.Linked && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling && m.exact }) {
 					// The request names the value beside the input: it
 					// beats a reference, but for an output of the input's
 					// own name that nothing reads (call_id), the value
 					// the sequence computed for it. A quantity the request
 					// gives in the input's unit beats that too: "set the
 					// thermostat to 68 degrees" is no weather's
-					// temperature.
+					// temperature; but "the power generated with the
+					// measured voltage", which names the output, is the
+					// measurement's voltage, not the 5.0V of another call.
 					cost = c.GroundNamed
 				}
 				out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),

@@ -27,9 +27,10 @@ type mapping struct {
 	ref       Ref
 	value     any // the reference as a string, or the literal it stands for
 	cost      float64
-	dangling  bool // from a call whose output nothing else reads
-	exact     bool // the output has the input's name
-	described bool // linked by descriptions alone (describedOutput)
+	dangling  bool    // from a call whose output nothing else reads
+	exact     bool    // the output has the input's name
+	described bool    // linked by descriptions alone (describedOutput)
+	out       *Output // the output, when mapCandidates found it by name
 }
 
 // mapCandidates finds outputs of the calls before step that could give
@@ -104,7 +105,7 @@ func (sr *searcher) mapCandidates(calls []Call, step int, self Call, in *Input, 
 			if lit, ok := p.Args.Get(o.Name); ok && copiesLiterals(self, p) && len(refsIn(lit)) == 0 {
 				v = lit
 			}
-			out = append(out, mapping{ref: ref, value: v, cost: cost, dangling: dangling, exact: sim >= 1 || endsWith(&o.last, &in.id)})
+			out = append(out, mapping{ref: ref, value: v, cost: cost, dangling: dangling, exact: sim >= 1 || endsWith(&o.last, &in.id), out: o})
 		}
 	}
 	if len(out) == 0 {
@@ -546,4 +547,16 @@ func readsFor(c Call, v any) bool {
 		}
 	}
 	return false
+}
+
+// writesResult reports whether the request writes, word by word, the
+// name of two words of an output of the input's own name that nothing
+// reads, among maps: "the measured voltage" for measured_voltage.
+func (sr *searcher) writesResult(maps []mapping) bool {
+	return slices.ContainsFunc(maps, func(m mapping) bool {
+		if !m.dangling || !m.exact || m.out == nil || len(m.out.last.words) != 2 {
+			return false
+		}
+		return sr.read().MentionsPair(m.out.last.words[0], m.out.last.words[1])
+	})
 }

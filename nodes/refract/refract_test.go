@@ -650,6 +650,26 @@ var2 = set_thermostat(room="living room")`)
 	if got, _ := res.Calls[1].Args.Get("temperature"); fmt.Sprint(got) != "68" {
 		t.Errorf("temperature = %v, want the 68 degrees asked for; edits %v", got, res.Edits)
 	}
+
+	// But a request that names the output ("the measured voltage") asks
+	// for it, not for the one voltage another call does not take.
+	num := func(n string) Input { return Input{Name: n, Type: "number", Required: true} }
+	cat, err = NewCatalog([]*Tool{
+		{Name: "measure_voltage", Inputs: []Input{num("voltage_source"), num("resistance")}, Outputs: []Output{{Name: "measured_voltage", Type: "number"}}},
+		{Name: "calibrate_instrument", Inputs: []Input{num("reference_voltage"), num("calibration_factor")}, Outputs: []Output{{Name: "calibrated", Type: "boolean"}}},
+		{Name: "calculate_power", Inputs: []Input{num("voltage"), num("current")}, Outputs: []Output{{Name: "power", Type: "number"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls = mustParse(t, `var1 = measure_voltage(voltage_source=12.5, resistance=10.0)
+var2 = calibrate_instrument(reference_voltage=5.0, calibration_factor=1.1)
+var3 = calculate_power(current=0.5)`)
+	res = New(cat, Config{}).Refract(context.Background(), calls,
+		"Please measure the voltage from a 12.5V voltage source with a 10.0 Ohm resistance. Then, calibrate a multimeter using a 5.0V reference voltage and a calibration factor of 1.1. Finally, help estimate the power generated with the measured voltage of the circuit and a current of 0.5A.")
+	if got, _ := res.Calls[2].Args.Get("voltage"); got != "$var1.measured_voltage$" {
+		t.Errorf("voltage = %v, want the measured voltage; edits %v", got, res.Edits)
+	}
 }
 
 // A payload input takes the one output of an unread earlier call the

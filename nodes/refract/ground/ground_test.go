@@ -1173,6 +1173,16 @@ func TestFillStatedUnit(t *testing.T) {
 	if ch := fill(g, "Deploy a cloud service with 100GB storage and a data transfer rate of 1000.0 Mbps.", rate, nil, "data_transfer_rate", Sequence{}); !ch.Found || ch.Value != json.Number("1000.0") {
 		t.Errorf("data_transfer_rate in megabits per second = %v (found %v, score %.2f)", ch.Value, ch.Found, ch.Score)
 	}
+	// volts are a voltage's unit and ohms a resistance's (unit_classes
+	// keeps electrical quantities apart)
+	volt := []Input{{Name: "voltage_source", Type: "number", Required: true}, {Name: "resistance", Type: "number", Required: true}}
+	r := g.Read("Please measure the voltage from a 12.5V voltage source with a 10.0 Ohm resistance.")
+	got := r.Fill(Call{Tool: "measure_voltage", Inputs: volt, Open: []string{"voltage_source", "resistance"}}, Sequence{})
+	for i, want := range []json.Number{"12.5", "10.0"} {
+		if ch := got[i]; !ch.Found || ch.Value != want {
+			t.Errorf("%s = %v (found %v, score %.2f), want %s", ch.Input, ch.Value, ch.Found, ch.Score, want)
+		}
+	}
 }
 
 // A number in a unit of the input's class that no factor converts to the
