@@ -101,8 +101,9 @@ type callCtx struct {
 	// tops: by index in used, the mentions of a used number that link
 	// best to the input it is used for (see freeMention)
 	tops map[int]mentionTop
-	// toolSents: by tool, the sentences that name its words (toolSentences)
-	toolSents map[string]map[int]bool
+	// toolAt: by tool, the sentences and the clauses that name its words
+	// (toolPlaces)
+	toolAt map[string]toolPlaces
 	// theirs: by value key and tool, whether a mention of the value stands
 	// in a sentence naming the tool's words (freeText)
 	theirs map[string]bool

@@ -705,6 +705,18 @@ func BenchmarkFillHostile(b *testing.B) {
 			}
 		})
 	}
+	// and in one sentence that never ends, its clauses telling the calls
+	// apart (freeClause): decided once per value and tool too
+	unit = `register a flight from JFK to LAX, then update the weather at JFK, `
+	for _, size := range []int{16 << 10, 256 << 10} {
+		text := strings.Repeat(unit, size/len(unit)+1)[:size]
+		b.Run(fmt.Sprint("clause-mentions-", size), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				g.Read(text).Fill(flight, weather)
+			}
+		})
+	}
 	// a value another call gives, written in every clause but never for
 	// this call: where the request writes it for a call is one search of
 	// the text and a lookup of each place's clause

@@ -129,12 +129,13 @@ func (r *Request) freeText(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bo
 	if !ctx.anchors[at] {
 		return false
 	}
-	theirs := r.toolSentences(ctx, u.tool)
+	places := r.toolPlaces(ctx, u.tool)
+	theirs := places.sentences
 	if theirs[at] {
 		// one sentence speaks of both calls: its clauses may tell them
 		// apart ("Search flights from Berlin to Rome, then find Italian
 		// restaurants in Rome")
-		return r.freeClause(ctx, s, u, c, mentions)
+		return r.freeClause(ctx, s, u, c, mentions, places.clauses)
 	}
 	if !r.sameKind(ctx, s, u) {
 		return false
@@ -142,11 +143,39 @@ func (r *Request) freeText(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bo
 	// c's sentence is not theirs: whether another mention stands in one is
 	// whether any does, once per value and tool (a request that repeats a
 	// used value costs its mentions, not their square)
+	return r.mentionIn(ctx, u, mentions, theirs, false)
+}
+
+// freeClause is freeText within a sentence that speaks of both calls: c
+// stands in a clause that speaks of this call and names none of u's
+// tool's words, another mention in one that does, and the two inputs
+// take one kind of thing.
+func (r *Request) freeClause(ctx *callCtx, s *slot, u *usedValue, c *Candidate, mentions []int, theirs map[int]bool) bool {
+	at := r.toks[r.words[c.first]].clause
+	if !ctx.clauses[at] || theirs[at] || !r.sameKind(ctx, s, u) {
+		return false
+	}
+	return r.mentionIn(ctx, u, mentions, theirs, true)
+}
+
+// mentionIn reports whether one of mentions stands in one of places, the
+// sentences (or the clauses) that name u's tool's words: once per value,
+// tool and kind of place in a call context.
+func (r *Request) mentionIn(ctx *callCtx, u *usedValue, mentions []int, places map[int]bool, clauses bool) bool {
 	k := u.key + "\x00" + u.tool
+	if clauses {
+		k += "\x00clause"
+	}
 	if held, ok := ctx.theirs[k]; ok {
 		return held
 	}
-	held := slices.ContainsFunc(mentions, func(i int) bool { return theirs[r.toks[r.words[r.cands[i].first]].sentence] })
+	held := slices.ContainsFunc(mentions, func(i int) bool {
+		t := &r.toks[r.words[r.cands[i].first]]
+		if clauses {
+			return places[t.clause]
+		}
+		return places[t.sentence]
+	})
 	if ctx.theirs == nil {
 		ctx.theirs = map[string]bool{}
 	}
@@ -154,36 +183,24 @@ func (r *Request) freeText(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bo
 	return held
 }
 
-// freeClause is freeText within a sentence that speaks of both calls: c
-// stands in a clause that speaks of this call and names none of u's
-// tool's words, another mention in one that does, and the two inputs
-// take one kind of thing.
-func (r *Request) freeClause(ctx *callCtx, s *slot, u *usedValue, c *Candidate, mentions []int) bool {
-	at := r.toks[r.words[c.first]].clause
-	if !ctx.clauses[at] {
-		return false
-	}
-	theirs := map[int]bool{}
-	r.toolWordsAt(u.tool, func(st string) bool { return !r.lx.common[st] }, func(t *token) { theirs[t.clause] = true })
-	if theirs[at] || !r.sameKind(ctx, s, u) {
-		return false
-	}
-	return slices.ContainsFunc(mentions, func(i int) bool { return theirs[r.toks[r.words[r.cands[i].first]].clause] })
-}
+// toolPlaces are the sentences and the clauses of the request that name
+// a tool's own words (none stop, common or generic).
+type toolPlaces struct{ sentences, clauses map[int]bool }
 
-// toolSentences returns the sentences that name a tool's own words (none
-// stop, common or generic), once per call context.
-func (r *Request) toolSentences(ctx *callCtx, tool string) map[int]bool {
-	if s, ok := ctx.toolSents[tool]; ok {
-		return s
+// toolPlaces returns where the request names tool's own words, once per
+// call context (a request that repeats a used value costs its mentions,
+// not their product with its words).
+func (r *Request) toolPlaces(ctx *callCtx, tool string) toolPlaces {
+	if p, ok := ctx.toolAt[tool]; ok {
+		return p
 	}
-	out := map[int]bool{}
-	r.toolWordsAt(tool, func(st string) bool { return !r.lx.common[st] }, func(t *token) { out[t.sentence] = true })
-	if ctx.toolSents == nil {
-		ctx.toolSents = map[string]map[int]bool{}
+	p := toolPlaces{sentences: map[int]bool{}, clauses: map[int]bool{}}
+	r.toolWordsAt(tool, func(st string) bool { return !r.lx.common[st] }, func(t *token) { p.sentences[t.sentence], p.clauses[t.clause] = true, true })
+	if ctx.toolAt == nil {
+		ctx.toolAt = map[string]toolPlaces{}
 	}
-	ctx.toolSents[tool] = out
-	return out
+	ctx.toolAt[tool] = p
+	return p
 }
 
 // toolWordsAt calls mark with every word of the request that is a word of
