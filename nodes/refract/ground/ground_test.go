@@ -664,65 +664,30 @@ func BenchmarkReadHostile(b *testing.B) {
 // requests: the time per byte stays flat as the size grows.
 func BenchmarkFillHostile(b *testing.B) {
 	g := New(Config{})
-	unit := `Book Alpha Beta in Paris for 4 guests "quoted, text" 12,345.6 km, a, b, and c; on 2024-01-02 at 10:30 AM x@y.io. Then July 16th at 7pm. `
 	call := Call{Tool: "book_table", Inputs: []Input{{Name: "restaurant", Type: "string", Required: true}, {Name: "city", Type: "string", Required: true},
 		{Name: "date", Type: "string", Required: true}, {Name: "party_size", Type: "integer", Required: true}}, Open: []string{"restaurant", "city", "date", "party_size"}}
-	for _, size := range []int{1 << 10, 64 << 10, 1 << 20} {
-		text := strings.Repeat(unit, size/len(unit)+1)[:size]
-		b.Run(fmt.Sprint(size), func(b *testing.B) {
-			b.SetBytes(int64(size))
-			for b.Loop() {
-				g.Read(text).Fill(call, Sequence{})
-			}
-		})
-	}
+	benchFill(b, g, "", `Book Alpha Beta in Paris for 4 guests "quoted, text" 12,345.6 km, a, b, and c; on 2024-01-02 at 10:30 AM x@y.io. Then July 16th at 7pm. `,
+		[]int{1 << 10, 64 << 10, 1 << 20}, call, Sequence{})
 	// the cue words of pairs, each before a value: the value after a cue
 	// is looked up, not searched for among every candidate
 	pairs := Call{Tool: "translate", Inputs: []Input{{Name: "source_language", Type: "string", Required: true}, {Name: "target_language", Type: "string", Required: true},
 		{Name: "origin", Type: "string", Required: true}, {Name: "destination", Type: "string", Required: true}}, Open: []string{"source_language", "target_language", "origin", "destination"}}
-	for _, unit := range []string{`Fly from Boston and Alpha 12 km from Chicago. `, `Translate Alpha Beta 12 km into Spanish. `} {
-		for _, size := range []int{16 << 10, 256 << 10} {
-			text := strings.Repeat(unit, size/len(unit)+1)[:size]
-			b.Run(fmt.Sprint("pairs-", strings.Fields(unit)[0], "-", size), func(b *testing.B) {
-				b.SetBytes(int64(size))
-				for b.Loop() {
-					g.Read(text).Fill(pairs, Sequence{})
-				}
-			})
-		}
-	}
+	benchFill(b, g, "pairs-Fly-", `Fly from Boston and Alpha 12 km from Chicago. `, []int{16 << 10, 256 << 10}, pairs, Sequence{})
+	benchFill(b, g, "pairs-Translate-", `Translate Alpha Beta 12 km into Spanish. `, []int{16 << 10, 256 << 10}, pairs, Sequence{})
 	// a value another call uses, stated in every sentence: whether a
-	// mention is free (freeText) is decided once per value and tool
+	// mention is free (freeText) is decided once per value and tool; and
+	// in one sentence that never ends, its clauses telling the calls apart
+	// (freeClause), too
 	flight := Call{Tool: "register_flight", Inputs: []Input{{Name: "departure", Type: "string", Required: true}, {Name: "destination", Type: "string", Required: true}}, Open: []string{"departure", "destination"}}
 	weather := Sequence{Tools: []string{"update_weather"}, Uses: []Use{{Tool: "update_weather", Input: "airport", Value: "JFK"}}}
-	unit = `Register a flight from JFK to LAX. Update the weather at JFK. `
-	for _, size := range []int{16 << 10, 256 << 10} {
-		text := strings.Repeat(unit, size/len(unit)+1)[:size]
-		b.Run(fmt.Sprint("mentions-", size), func(b *testing.B) {
-			b.SetBytes(int64(size))
-			for b.Loop() {
-				g.Read(text).Fill(flight, weather)
-			}
-		})
-	}
-	// and in one sentence that never ends, its clauses telling the calls
-	// apart (freeClause): decided once per value and tool too
-	unit = `register a flight from JFK to LAX, then update the weather at JFK, `
-	for _, size := range []int{16 << 10, 256 << 10} {
-		text := strings.Repeat(unit, size/len(unit)+1)[:size]
-		b.Run(fmt.Sprint("clause-mentions-", size), func(b *testing.B) {
-			b.SetBytes(int64(size))
-			for b.Loop() {
-				g.Read(text).Fill(flight, weather)
-			}
-		})
-	}
+	benchFill(b, g, "mentions-", `Register a flight from JFK to LAX. Update the weather at JFK. `, []int{16 << 10, 256 << 10}, flight, weather)
+	benchFill(b, g, "clause-mentions-", `register a flight from JFK to LAX, then update the weather at JFK, `, []int{16 << 10, 256 << 10}, flight, weather)
 	// a value another call gives, written in every clause but never for
 	// this call: where the request writes it for a call is one search of
 	// the text and a lookup of each place's clause
 	harvest := Call{Tool: "harvest_crop", Inputs: []Input{{Name: "crop_name", Type: "string", Required: true}}}
 	planted := Sequence{Tools: []string{"plant_crop"}, Uses: []Use{{Tool: "plant_crop", Input: "crop_name", Value: "Corn"}}}
-	unit = `Plant corn across 100 acres; plant more corn. ` // never for the harvest: every place is looked at
+	unit := `Plant corn across 100 acres; plant more corn. ` // never for the harvest: every place is looked at
 	for _, size := range []int{16 << 10, 256 << 10} {
 		text := strings.Repeat(unit, size/len(unit)+1)[:size]
 		r := g.Read(text)
@@ -738,17 +703,8 @@ func BenchmarkFillHostile(b *testing.B) {
 	// they stand, members are looked up word by word
 	kit := Call{Tool: "configure", Inputs: []Input{{Name: "peripherals", Type: "array", Items: "string", Required: true}, {Name: "genre", Type: "string", Required: true}},
 		Open: []string{"peripherals", "genre"}}
-	for _, unit := range []string{`UART, SPI, I2C, CAN, `, `Play rock or science fiction jazz and pop. `} {
-		for _, size := range []int{16 << 10, 256 << 10} {
-			text := strings.Repeat(unit, size/len(unit)+1)[:size]
-			b.Run(fmt.Sprint("sets-", strings.Fields(unit)[0], "-", size), func(b *testing.B) {
-				b.SetBytes(int64(size))
-				for b.Loop() {
-					g.Read(text).Fill(kit, Sequence{})
-				}
-			})
-		}
-	}
+	benchFill(b, g, "sets-UART,-", `UART, SPI, I2C, CAN, `, []int{16 << 10, 256 << 10}, kit, Sequence{})
+	benchFill(b, g, "sets-Play-", `Play rock or science fiction jazz and pop. `, []int{16 << 10, 256 << 10}, kit, Sequence{})
 	// a used value as long as half the request: candidates are compared
 	// with it in part only up to maxOverlapText
 	city := Call{Tool: "book", Inputs: []Input{{Name: "city", Type: "string", Required: true}}, Open: []string{"city"}}
@@ -756,10 +712,19 @@ func BenchmarkFillHostile(b *testing.B) {
 	for _, size := range []int{64 << 10, 256 << 10} {
 		text := strings.Repeat(unit, size/len(unit)+1)[:size]
 		long := Sequence{Tools: []string{"other"}, Uses: []Use{{Tool: "other", Input: "city", Value: text[:size/2]}}}
-		b.Run(fmt.Sprint("used-long-", size), func(b *testing.B) {
+		benchFill(b, g, "used-long-", unit, []int{size}, city, long)
+	}
+}
+
+// benchFill runs, for each size, the sub-benchmark name+size: unit
+// repeated to size bytes, read and grounded for call in seq.
+func benchFill(b *testing.B, g *Grounder, name, unit string, sizes []int, call Call, seq Sequence) {
+	for _, size := range sizes {
+		text := strings.Repeat(unit, size/len(unit)+1)[:size]
+		b.Run(fmt.Sprint(name, size), func(b *testing.B) {
 			b.SetBytes(int64(size))
 			for b.Loop() {
-				g.Read(text).Fill(city, long)
+				g.Read(text).Fill(call, seq)
 			}
 		})
 	}
