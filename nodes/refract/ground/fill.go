@@ -265,7 +265,8 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 
 // closedSet reports whether the best candidate is a member of a closed set
 // the request names, which takes EnumThreshold: an enum's; a demonym for a
-// cuisine, where the request speaks of the call; a value set's member whose
+// cuisine, where the request speaks of the call, or for a required input
+// the one the request gives with nothing against it; a value set's member whose
 // form to write is known (the request capitalizes it, or the sequence
 // writes such words its own way).
 func closedSet(s *slot, top *scored, ctx *callCtx) bool {
@@ -275,7 +276,7 @@ func closedSet(s *slot, top *scored, ctx *callCtx) bool {
 	case top.c.member:
 		return ctx.title || ctx.lowered || top.c.capitalized()
 	}
-	return top.c.Kind == Demonym && hasKind(s.prefer, Demonym) && top.x[fLocal] > 0
+	return top.c.Kind == Demonym && hasKind(s.prefer, Demonym) && (top.x[fLocal] > 0 || top.x[fOnly] > 0 && s.in.Required)
 }
 
 // tie is how far below the threshold or the margin a score may fall and

@@ -426,6 +426,29 @@ func TestFillLocated(t *testing.T) {
 	}
 }
 
+// A required input that asks for a demonym (a nationality, a cuisine, a
+// language) takes the one the request gives with nothing against it, as
+// an enum takes its member; an optional one only where the request speaks
+// of the call ("translate it into Spanish" gives a grammar check no
+// language).
+func TestFillOnlyDemonym(t *testing.T) {
+	g := New(Config{})
+	poem := Call{Tool: "get_poem_by_author", Inputs: []Input{requiredString("author", "the name of the poet"), requiredString("nationality", "the nationality of the poet")},
+		Args: map[string]any{"author": "Emily Dickinson"}, Open: []string{"nationality"}}
+	seq := Sequence{Tools: []string{"get_poem_analysis"}, Uses: []Use{{Tool: "get_poem_analysis", Input: "analyzing_tool", Value: "Insight Enhancer Pro"}}}
+	r := g.Read("Please provide a poem written by Emily Dickinson, an American poet. Following that, employ the Insight Enhancer Pro to delve into its structure and underlying significance.")
+	if ch := r.Fill(poem, seq)[0]; !ch.Found || ch.Value != "American" {
+		t.Errorf("nationality = %v (found %v, score %.2f), want American\n%s", ch.Value, ch.Found, ch.Score, r.Explain(poem, seq, "nationality"))
+	}
+	grammar := Call{Tool: "check_grammar", Inputs: []Input{requiredString("sentence", "the sentence to check"), {Name: "language", Type: "string", Description: "the language of the sentence"}},
+		Open: []string{"sentence", "language"}}
+	seq = Sequence{Tools: []string{"translate_text"}, Uses: []Use{{Tool: "translate_text", Input: "source_language", Value: "english"}}}
+	r = g.Read(`I need to check the grammar of the sentence "I'm not good at english", then translate it into Spanish.`)
+	if ch := r.Fill(grammar, seq)[1]; ch.Found {
+		t.Errorf("optional language = %v (score %.2f), want none\n%s", ch.Value, ch.Score, r.Explain(grammar, seq, "language"))
+	}
+}
+
 // A language is written as its code where the sequence writes the
 // request's other language so, or the description asks for a code.
 func TestFillLanguageCode(t *testing.T) {
