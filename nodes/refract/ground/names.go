@@ -31,8 +31,7 @@ func (r *Request) names() {
 	}
 	for k := 0; k < len(r.words); {
 		t := r.toks[r.words[k]]
-		if !t.cap || t.initial && r.opens(t.lower) || r.lx.weekdays[t.lower] ||
-			r.lx.months[t.lower] > 0 && len(t.lower) >= 3 || isPronounI(t.lower) {
+		if !t.cap || t.initial && r.opens(t.lower) || r.calendarWord(t.lower) && !r.titleGoesOn(k) || isPronounI(t.lower) {
 			k++
 			continue
 		}
@@ -103,6 +102,24 @@ func (r *Request) names() {
 		}
 		k = last + 1
 	}
+}
+
+// calendarWord reports whether a lowercase word names a day of the week
+// or a month: alone, a time ("on Monday", "in March"), no proper name.
+func (r *Request) calendarWord(lower string) bool {
+	return r.lx.weekdays[lower] || r.lx.months[lower] > 0 && len(lower) >= 3
+}
+
+// titleGoesOn reports whether a day or month at word k opens a name: a
+// capitalized word that is no day, month or year carries it on ("a
+// playlist called Sunday Morning", "the March Madness bracket"), where
+// "Monday March 3" and "June 2025" stay dates.
+func (r *Request) titleGoesOn(k int) bool {
+	if !r.nameGoesOn(k) {
+		return false
+	}
+	u := r.toks[r.words[k+1]]
+	return !r.calendarWord(u.lower) && !isYear(u.text) && !strings.ContainsAny(u.text[:1], "0123456789")
 }
 
 // opens reports whether a sentence's first word, lowercased, opens it
