@@ -105,8 +105,10 @@ func (r *Request) addressPart(at spansByFirst, k int) (int, bool) {
 	if end+1 < len(r.words) && r.adjacentWords(end, end+1) && (r.postcode(end+1) || at.longest(end+1, Code) != nil) {
 		end++ // "IL 62704"
 	}
-	// what follows closes the part: a comma, the sentence's end, a connector
-	if end+1 < len(r.words) {
+	// what follows closes the part: a comma, the sentence's end, a
+	// connector; or the part ends with a postcode, which ends an address
+	// ("Portland, OR 97201 instead")
+	if end+1 < len(r.words) && !r.postcode(end) {
 		next := r.toks[r.words[end+1]]
 		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && !r.lx.connectors[next.lower] {
 			return 0, false

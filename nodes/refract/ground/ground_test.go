@@ -102,6 +102,7 @@ func TestReadCandidates(t *testing.T) {
 		{"Ship it to 221B Baker Street, London by Friday.", []string{"address:221B Baker Street, London", "name:London"}, []string{"number:221B", "name:Baker Street", "list:Baker Street, London"}},
 		{"Deliver to 123 Main Street, Cityville, 90210 at 10:00 AM.", []string{"address:123 Main Street, Cityville, 90210", "time:10:00 AM"}, []string{"number:123", "name:Main Street"}},
 		{"Meet at 5 Oak Lane, Springfield, IL 62704.", []string{"address:5 Oak Lane, Springfield, IL 62704"}, nil},
+		{"Ship it to 42 Elm Street, Portland, OR 97201 instead.", []string{"address:42 Elm Street, Portland, OR 97201"}, nil},
 		{"Ship it to 10 Downing St., London by Friday.", []string{"address:10 Downing St., London"}, nil},
 		{"Meet at 10 Main Street, John will be there.", []string{"address:10 Main Street", "name:John"}, []string{"address:10 Main Street, John"}},
 		{"Monitor pollution in 1234 Industrial Park Road connected to it.", []string{"address:1234 Industrial Park Road"}, []string{"name:Park Road", "name:Road"}},
