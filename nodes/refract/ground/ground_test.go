@@ -109,6 +109,8 @@ func TestReadCandidates(t *testing.T) {
 		// a quoted sentence keeps its period; a quotation mark ends a name
 		{`Share the message "Gather data from the lab." Then stop.`, []string{"quoted:Gather data from the lab."}, []string{"quoted:Gather data from the lab"}},
 		{`Say "Hi." to Ann.`, []string{"quoted:Hi.", "name:Ann"}, []string{"name:Say"}},
+		// backticks and guillemets quote too
+		{"File a ticket titled `Typo on pricing page` then comment «Fixed in v2».", []string{"quoted:Typo on pricing page", "quoted:Fixed in v2"}, []string{"name:Typo"}},
 		// after a naming verb a title may go on in lowercase: both spans are read
 		{"Set up a meeting called Budget sync on June 3.", []string{"name:Budget", "name:Budget sync"}, []string{"name:Budget sync on"}},
 		{"Add a guest named John Doe with email ann@x.io.", []string{"name:John Doe"}, []string{"name:John Doe with"}},

@@ -460,8 +460,9 @@ func (r *Request) wordIndex(pos int) int {
 	return k
 }
 
-// quoted reads strings between quotes: "x", “x”, 'x' (an apostrophe inside
-// a word opens none).
+// quoted reads strings between quotes: "x", “x”, «x», 'x' (an apostrophe
+// inside a word opens none), and `x`, which people who write code quote
+// with.
 func (r *Request) quoted() {
 	s := r.text
 	for i := 0; i < len(s); {
@@ -472,6 +473,10 @@ func (r *Request) quoted() {
 			closer = '"'
 		case '“':
 			closer = '”'
+		case '«':
+			closer = '»'
+		case '`':
+			closer = '`'
 		case '\'', '‘':
 			if i > 0 {
 				p, _ := utf8.DecodeLastRuneInString(s[:i])
