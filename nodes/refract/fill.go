@@ -79,9 +79,11 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		if !in.Required {
 			sib, hasSib := siblingValue(calls, t, in)
 			switch {
-			case found:
+			case found && !t.namesValue(ch.Value):
 				// "a song by AC/DC", "with up to 50 results", "a compact
 				// car": a filter, which does not say what the call is for
+				// (and not one the tool's name says already:
+				// find_chinese_restaurant takes no cuisine "Chinese")
 				args = append(args, Arg{Name: in.Name, Value: ch.Value})
 			case hasSib && sr.read().States(sib):
 				args, told = append(args, Arg{Name: in.Name, Value: sib}), true // "book 2 tickets": the group the other call has
@@ -144,6 +146,13 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		}
 	}
 	return args, cost
+}
+
+// namesValue reports whether v is a word of the tool's name, as
+// "Chinese" is of find_chinese_restaurant.
+func (t *Tool) namesValue(v any) bool {
+	str, ok := v.(string)
+	return ok && slices.Contains(t.id.words, strings.ToLower(str))
 }
 
 // insertArg adds a to args where the catalog lists it: before the first

@@ -938,6 +938,39 @@ var3 = monitor_performance(service_instance="$var1.service_ins$", monitoring_int
 	}
 }
 
+// An inserted call's optional input does not take a value its tool's
+// name says already: find_chinese_restaurant is given no cuisine
+// "Chinese" (the three corpora's gold never gives a call a value that is a
+// word of its tool's name), where search_restaurants is.
+func TestInsertedOptionalNotTheToolsName(t *testing.T) {
+	for _, c := range []struct {
+		tool string
+		want any
+	}{
+		{"find_chinese_restaurant", nil},
+		{"search_restaurants", "Chinese"},
+	} {
+		cat, err := NewCatalog([]*Tool{
+			{Name: c.tool, Inputs: []Input{requiredString("location", "City"), {Name: "cuisine", Type: "string", Description: "Type of food"}},
+				Outputs: []Output{{Name: "restaurant_name"}}},
+			{Name: "order_from_menu", Inputs: []Input{requiredString("restaurant_name", ""), requiredString("menu_choice", "Dish to order")},
+				Outputs: []Output{{Name: "order_total", Type: "number"}}},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var2 = order_from_menu(restaurant_name="$var1.restaurant_name$", menu_choice="Kung Pao Chicken")`),
+			"I am in Paris and want Chinese food for lunch. Please order Kung Pao Chicken there.")
+		if len(res.Calls) != 2 || res.Calls[0].Name != c.tool {
+			t.Errorf("%s: %v, want it inserted first; edits %v", c.tool, res.Calls, res.Edits)
+			continue
+		}
+		if got, _ := res.Calls[0].Args.Get("cuisine"); got != c.want {
+			t.Errorf("%s: cuisine = %v, want %v; calls %v", c.tool, got, c.want, res.Calls)
+		}
+	}
+}
+
 // No call reads one output for two inputs (none does in the three
 // corpora's gold): an inserted call's end_point is not its start_point's
 // location again, nor a lost input the output another argument reads.

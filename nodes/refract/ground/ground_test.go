@@ -458,6 +458,25 @@ func TestFillOnlyDemonym(t *testing.T) {
 	if ch := r.Fill(grammar, seq)[1]; ch.Found {
 		t.Errorf("optional language = %v (score %.2f), want none\n%s", ch.Value, ch.Score, r.Explain(grammar, seq, "language"))
 	}
+	// A demonym right before a word of the kind the input takes is that
+	// input's, optional or not: "Thai food" for a cuisine; "an Ethiopian
+	// place" is no such word.
+	food := Call{Tool: "search_restaurants", Inputs: []Input{requiredString("location", "City or neighborhood"), {Name: "cuisine", Type: "string", Description: "Type of food"}},
+		Open: []string{"location", "cuisine"}}
+	seq = Sequence{Tools: []string{"book_table"}, Uses: []Use{{Tool: "book_table", Input: "party_size", Value: 4}}}
+	for _, c := range []struct {
+		request string
+		want    any
+	}{
+		{"Look for Thai food in Brooklyn and reserve a table for 4 on 2025-06-21 at 7:30 PM.", "Thai"},
+		{"Look for an Ethiopian place in Brooklyn and reserve a table for 4.", nil},
+	} {
+		r = g.Read(c.request)
+		ch := r.Fill(food, seq)[1]
+		if got := map[bool]any{true: ch.Value}[ch.Found]; got != c.want {
+			t.Errorf("%q: cuisine = %v (found %v, score %.2f), want %v\n%s", c.request, ch.Value, ch.Found, ch.Score, c.want, r.Explain(food, seq, "cuisine"))
+		}
+	}
 }
 
 // A language is written as its code where the sequence writes the

@@ -41,6 +41,9 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 	if c.Kind == Number && c.Unit != "" && (s.numeric || len(s.enum) > 0) && slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == c.Unit }) {
 		best = 1 // "4-star" for star_rating, "8 cores" for cores: the unit is the input's word (a count or a rating; "737 aircraft" is no aircraft_type)
 	}
+	if c.Kind == Demonym && r.demonymOfKind(s, c) {
+		best = 1 // "Thai food" for cuisine: the demonym qualifies a thing of the kind the input takes
+	}
 	bestStem := ""
 	// Only a word near the candidate can link to it (a few words apart,
 	// not counting connectors and the input's words): the hits past
@@ -69,6 +72,18 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 		}
 	}
 	return best + linkSecond*second
+}
+
+// demonymOfKind reports whether demonym c stands right before a word
+// that calls for a demonym (Lexicon.KindHints: food, cuisine, language),
+// in an input that takes one: "Thai food", "the Spanish language". Not
+// "an Ethiopian place": a place is no kind a demonym names.
+func (r *Request) demonymOfKind(s *slot, c *Candidate) bool {
+	k := c.last + 1
+	if k >= len(r.words) || !r.adjacentWords(c.last, k) || !slices.Contains(s.prefer, Demonym) {
+		return false
+	}
+	return slices.Contains(r.lx.kindPrefer[r.toks[r.words[k]].stem], Demonym)
 }
 
 // besideAny reports whether a word one or two words from word k, in its
