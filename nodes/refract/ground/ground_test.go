@@ -114,6 +114,7 @@ func TestReadCandidates(t *testing.T) {
 		// after a naming verb a title may go on in lowercase: both spans are read
 		{"Set up a meeting called Budget sync on June 3.", []string{"name:Budget", "name:Budget sync"}, []string{"name:Budget sync on"}},
 		{"Add a guest named John Doe with email ann@x.io.", []string{"name:John Doe"}, []string{"name:John Doe with"}},
+		{"Make a folder called Tax 2025 inside Personal.", []string{"name:Tax", "name:Tax 2025"}, nil},
 		// a day or a month opens a name when a capitalized word carries it
 		// on; before a date's number, year or another day it stays a date
 		{"Make a playlist called Sunday Morning and play it.", []string{"name:Sunday Morning"}, nil},
@@ -1070,6 +1071,13 @@ func TestFillSentenceCaseTitle(t *testing.T) {
 	ch := fill(g, "Set up a meeting called Budget sync on June 3, 2025.", in, map[string]any{"date": "2025-06-03"}, "title", Sequence{})
 	if ch.Found && ch.Value != "Budget sync" {
 		t.Errorf("title = %v, want Budget sync or an ask", ch.Value)
+	}
+	// and a year after a naming verb ends a title: "Tax" is no folder's
+	// name of "called Tax 2025" (a probe request)
+	in = []Input{{Name: "name", Type: "string", Required: true, Description: "Folder name"}, {Name: "parent", Type: "string", Description: "Parent folder"}}
+	ch = fill(g, "Make a folder called Tax 2025 inside Personal.", in, map[string]any{"parent": "Personal"}, "name", Sequence{})
+	if ch.Found && ch.Value != "Tax 2025" {
+		t.Errorf("name = %v, want Tax 2025 or an ask", ch.Value)
 	}
 }
 

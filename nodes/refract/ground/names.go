@@ -150,7 +150,8 @@ func (r *Request) nameGoesOn(k int) bool {
 // capitalized words run from k to last, right after a naming verb: the
 // lowercase content words that follow them, up to a stop word, a
 // connector or a mark ("called Printer jam on floor 3" is "Printer jam"
-// at most). It returns last when no such word follows.
+// at most), or a year right after them ("called Tax 2025"). It returns
+// last when no such word follows.
 func (r *Request) sentenceCase(k, last int) int {
 	if k == 0 || !r.lx.namingVerbs[r.toks[r.words[k-1]].lower] {
 		return last
@@ -158,6 +159,9 @@ func (r *Request) sentenceCase(k, last int) int {
 	end := last
 	for j := last + 1; j < len(r.words) && j <= last+3; j++ {
 		u := r.toks[r.words[j]]
+		if j == last+1 && isYear(u.text) && adjacent(r, r.words[last], r.words[j]) {
+			return j // "a folder called Tax 2025": a year ends the title (a name runs on through other numbers)
+		}
 		if u.cap || !adjacent(r, r.words[j-1], r.words[j]) || r.lx.stop[u.lower] || r.lx.connectors[u.lower] || r.lx.common[u.lower] ||
 			r.lx.clause[u.lower] || strings.ContainsAny(u.text[:1], "0123456789") {
 			break
