@@ -1221,6 +1221,14 @@ func TestFillStatedUnit(t *testing.T) {
 			t.Errorf("%s = %v (found %v, score %.2f), want %s", ch.Input, ch.Value, ch.Found, ch.Score, want)
 		}
 	}
+	// pounds are a weight in lbs (pound is a mass, and money's too: its
+	// factor is the mass's)
+	lbs := []Input{{Name: "weight_lbs", Type: "number", Required: true, Description: "Package weight in pounds"}}
+	for req, want := range map[string]json.Number{"Get a ground shipping quote for 3.5 pounds going to ZIP 10001.": "3.5", "Quote shipping for a 20-pound parcel to 60614.": "20"} {
+		if ch := fill(g, req, lbs, nil, "weight_lbs", Sequence{}); !ch.Found || ch.Value != want {
+			t.Errorf("%q: weight_lbs = %v (found %v, score %.2f), want %s", req, ch.Value, ch.Found, ch.Score, want)
+		}
+	}
 }
 
 // A number in a unit of the input's class that no factor converts to the
