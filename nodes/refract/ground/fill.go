@@ -586,7 +586,7 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 	for i := range out {
 		x := &out[i].x
 		if x[fOnly] == 0 || len(ctx.anchors) == 0 && x[fLocated] == 0 && !(s.proper && out[i].c.Kind == Name && !strings.ContainsAny(out[i].c.Text, "0123456789")) &&
-			!(s.verbatim && out[i].c.Kind == Quoted) && !(out[i].c.Kind == Code && x[fNarrow] > 0) {
+			!(s.verbatim && out[i].c.Kind == Quoted) && !(textual(out[i].c.Kind) && x[fNarrow] > 0) {
 			// Only is never Away: the value is in a sentence that speaks
 			// of the call; or, when no sentence names the call's words or
 			// values, a place right after a locative ("the capital of
@@ -597,7 +597,9 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 			// the one quoted string a text or a title's ("marking the
 			// inaccuracies in the following statement: "..."), and the
 			// one code of an identifier's kind ("text the price to
-			// 416-555-0199" for send_sms's phone_number)
+			// 416-555-0199" for send_sms's phone_number), or path, e-mail
+			// address or URL of the kind the input takes ("Turn
+			// notes/a.md into a Word document" for convert_file's path)
 			continue
 		}
 		part := out[i].c.head && ctx.split[s] == 1 || out[i].c.rest && ctx.split[s] == 2 // the one name split between a brand and a model
@@ -1056,3 +1058,8 @@ func (g *Grounder) usedKey(v any) string {
 	}
 	return valueKey(v)
 }
+
+// textual reports whether a kind of value is a string only one kind of
+// input takes, whose one instance in the request is that input's where
+// nothing else says so: a code, an e-mail address, a URL, a path.
+func textual(k Kind) bool { return k == Code || k == Email || k == URL || k == Path }

@@ -992,6 +992,12 @@ func TestFillPhone(t *testing.T) {
 	if ch := r.Fill(sms, seq); !ch[0].Found || ch[0].Value != "416-555-0199" {
 		t.Errorf("phone_number = %+v, want 416-555-0199\n%s", ch[0], r.Explain(sms, seq, "phone_number"))
 	}
+	// and so is the one path a path input's
+	conv := Call{Tool: "convert_file", Inputs: []Input{{Name: "path", Type: "string", Required: true, Description: "File path"}}, Open: []string{"path"}}
+	r = g.Read("Turn notes/meeting-2025-03-04.md into a Word document.")
+	if ch := r.Fill(conv, Sequence{}); !ch[0].Found || ch[0].Value != "notes/meeting-2025-03-04.md" {
+		t.Errorf("path = %+v, want notes/meeting-2025-03-04.md\n%s", ch[0], r.Explain(conv, Sequence{}, "path"))
+	}
 }
 
 // A date and time the request writes in ISO 8601 is written as it is, its
