@@ -115,6 +115,8 @@ func TestReadCandidates(t *testing.T) {
 		{"Set up a meeting called Budget sync on June 3.", []string{"name:Budget", "name:Budget sync"}, []string{"name:Budget sync on"}},
 		{"Add a guest named John Doe with email ann@x.io.", []string{"name:John Doe"}, []string{"name:John Doe with"}},
 		{"Make a folder called Tax 2025 inside Personal.", []string{"name:Tax", "name:Tax 2025"}, nil},
+		// a verb that opens a request is no part of the name after it
+		{"Enroll Priya Shah in Creative Writing. Sign Maya Lopez up too.", []string{"name:Priya Shah", "name:Maya Lopez"}, []string{"name:Enroll Priya Shah", "name:Sign Maya Lopez"}},
 		// a title's "of the" is inside it
 		{"Find The Name of the Wind by Patrick Rothfuss.", []string{"name:The Name of the Wind", "name:Patrick Rothfuss"}, nil},
 		// a day or a month opens a name when a capitalized word carries it
