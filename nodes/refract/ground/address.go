@@ -118,9 +118,10 @@ func (r *Request) addressPart(at spansByFirst, k int) (int, bool) {
 }
 
 // streetAhead reports whether capitalized words follow word k, side by
-// side, up to a street word: "123 Main Street", not "2020 Toyota Camry".
+// side, up to a street word: "123 Main Street", "350 5th Avenue", not
+// "2020 Toyota Camry".
 func (r *Request) streetAhead(k int) bool {
-	for j := k + 1; j < len(r.words) && j <= k+maxStreetWords && r.adjacentWords(j-1, j) && r.toks[r.words[j]].cap; j++ {
+	for j := k + 1; j < len(r.words) && j <= k+maxStreetWords && r.adjacentWords(j-1, j) && (r.toks[r.words[j]].cap || j == k+1 && r.numberedStreet(j)); j++ {
 		if r.lx.streetWords[r.toks[r.words[j]].lower] {
 			return true
 		}

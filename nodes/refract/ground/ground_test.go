@@ -103,6 +103,9 @@ func TestReadCandidates(t *testing.T) {
 		{"Deliver to 123 Main Street, Cityville, 90210 at 10:00 AM.", []string{"address:123 Main Street, Cityville, 90210", "time:10:00 AM"}, []string{"number:123", "name:Main Street"}},
 		{"Meet at 5 Oak Lane, Springfield, IL 62704.", []string{"address:5 Oak Lane, Springfield, IL 62704"}, nil},
 		{"Ship it to 42 Elm Street, Portland, OR 97201 instead.", []string{"address:42 Elm Street, Portland, OR 97201"}, nil},
+		// a street numbered by an ordinal is a name, no number
+		{"Find a pharmacy near 5th Avenue, or deliver to 350 5th Avenue, New York by noon.", []string{"name:5th Avenue", "address:350 5th Avenue, New York"}, []string{"number:5th", "name:5th"}},
+		{"Take the lift to the 5th floor.", []string{"number:5th"}, nil},
 		{"Ship it to 10 Downing St., London by Friday.", []string{"address:10 Downing St., London"}, nil},
 		{"Meet at 10 Main Street, John will be there.", []string{"address:10 Main Street", "name:John"}, []string{"address:10 Main Street, John"}},
 		{"Monitor pollution in 1234 Industrial Park Road connected to it.", []string{"address:1234 Industrial Park Road"}, []string{"name:Park Road", "name:Road"}},

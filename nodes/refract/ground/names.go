@@ -31,13 +31,18 @@ func (r *Request) names() {
 	}
 	for k := 0; k < len(r.words); {
 		t := r.toks[r.words[k]]
-		if !t.cap || t.initial && r.opens(t.lower) || r.calendarWord(t.lower) && !r.titleGoesOn(k) || isPronounI(t.lower) {
+		street := r.numberedStreet(k)
+		if !t.cap && !street || t.initial && r.opens(t.lower) || r.calendarWord(t.lower) && !r.titleGoesOn(k) || isPronounI(t.lower) {
 			k++
 			continue
 		}
 		if k > 0 && r.unitAt(k) {
 			k++
 			continue
+		}
+		if street {
+			// "near 5th Avenue": the street's name, no number of its own
+			r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool { return c.Kind == Number && c.first == k && c.last == k })
 		}
 		if t.initial && !inside[t.lower] && !r.nameGoesOn(k) {
 			k++ // "Scrutinize the margin", 'Say "Hi"': a sentence's first word, capitalized for that alone
@@ -82,7 +87,7 @@ func (r *Request) names() {
 				r.cands = append(r.cands, Candidate{Kind: Name, Text: sub, Value: sub, Start: u.start, End: u.start + len(sub), first: j, last: last, tail: true, rest: j == k+1})
 			}
 		}
-		if last > k {
+		if last > k && !street {
 			// and the first word, a brand's when a model takes the rest
 			r.cands = append(r.cands, Candidate{Kind: Name, Text: t.text, Value: t.text, Start: t.start, End: t.end, first: k, last: k, head: true})
 		}
@@ -124,6 +129,18 @@ func (r *Request) titleGoesOn(k int) bool {
 	}
 	u := r.toks[r.words[k+1]]
 	return !r.calendarWord(u.lower) && !isYear(u.text) && !strings.ContainsAny(u.text[:1], "0123456789")
+}
+
+// numberedStreet reports whether word k is an ordinal written in digits
+// right before a street's kind: "5th Avenue", "42nd St".
+func (r *Request) numberedStreet(k int) bool {
+	t := r.toks[r.words[k]].lower
+	n := len(t)
+	if n < 3 || !digits(t[:n-2]) || !slices.Contains([]string{"st", "nd", "rd", "th"}, t[n-2:]) || k+1 >= len(r.words) {
+		return false
+	}
+	next := r.toks[r.words[k+1]]
+	return next.cap && adjacent(r, r.words[k], r.words[k+1]) && r.lx.streetWords[next.lower]
 }
 
 // opens reports whether a sentence's first word, lowercased, opens it
