@@ -103,6 +103,8 @@ func TestReadCandidates(t *testing.T) {
 		{"Deliver to 123 Main Street, Cityville, 90210 at 10:00 AM.", []string{"address:123 Main Street, Cityville, 90210", "time:10:00 AM"}, []string{"number:123", "name:Main Street"}},
 		{"Meet at 5 Oak Lane, Springfield, IL 62704.", []string{"address:5 Oak Lane, Springfield, IL 62704"}, nil},
 		{"Ship it to 42 Elm Street, Portland, OR 97201 instead.", []string{"address:42 Elm Street, Portland, OR 97201"}, nil},
+		// a name runs on through a number, not through an amount
+		{"Invoice Société Générale 9.800 EUR, due 2025-12-15.", []string{"name:Société Générale"}, []string{"name:Société Générale 9.800 EUR"}},
 		// a street numbered by an ordinal is a name, no number
 		{"Find a pharmacy near 5th Avenue, or deliver to 350 5th Avenue, New York by noon.", []string{"name:5th Avenue", "address:350 5th Avenue, New York"}, []string{"number:5th", "name:5th"}},
 		{"Take the lift to the 5th floor.", []string{"number:5th"}, nil},
@@ -183,6 +185,16 @@ func TestReadValues(t *testing.T) {
 		{"run 5m, then rest", "number:5m", "5"},       // five meters
 		{"pay $5m by Monday", "number:5m", "5000000"}, // five million dollars
 		{"ship it to flat 221B", "number:221B", "221"},
+		// a decimal comma, as much of Europe writes one, beside a euro sign
+		// or after thousands grouped by dots; in money, a point before
+		// three digits groups thousands (money has no third decimal)
+		{"change €1.250,00 into francs", "number:1.250,00", "1250.0"},
+		{"pay €12,50 now", "number:12,50", "12.5"},
+		{"pay 12,50 € now", "number:12,50", "12.5"},
+		{"invoice 9.800 EUR, due soon", "number:9.800", "9800"},
+		{"a density of 1.225 kg", "number:1.225", "1.225"},
+		{"pay $0.125 a share", "number:0.125", "0.125"},
+		{"ages 12,50 and 60", "number:12", "12"}, // a list, with no euro
 	} {
 		x, ok := candidate(g, c.text, c.span)
 		if got := fmt.Sprint(x.Value); !ok && c.want != "" || ok && got != c.want {

@@ -58,8 +58,8 @@ func (r *Request) names() {
 			case u.cap && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)):
 				last = j
 				continue
-			case strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) || isCode(u.text):
-				last = j // Campaign 1, Studio A, Boeing 747
+			case strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) && !r.measuredAt(j) || isCode(u.text):
+				last = j // Campaign 1, Studio A, Boeing 747 (not "Acme 9.800 EUR": an amount)
 				continue
 			case r.lx.nameConn[u.lower] && j+1 < len(r.words) && r.toks[r.words[j+1]].cap && adjacent(r, r.words[j], r.words[j+1]):
 				continue
@@ -129,6 +129,15 @@ func (r *Request) titleGoesOn(k int) bool {
 	}
 	u := r.toks[r.words[k+1]]
 	return !r.calendarWord(u.lower) && !isYear(u.text) && !strings.ContainsAny(u.text[:1], "0123456789")
+}
+
+// measuredAt reports whether the number at word k is a quantity: a unit
+// the lexicon knows stands right after it ("9.800 EUR", "12 kg").
+func (r *Request) measuredAt(k int) bool {
+	if k+1 >= len(r.words) || !adjacent(r, r.words[k], r.words[k+1]) {
+		return false
+	}
+	return r.lx.unitClass[r.toks[r.words[k+1]].stem] != ""
 }
 
 // numberedStreet reports whether word k is an ordinal written in digits

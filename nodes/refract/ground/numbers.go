@@ -23,6 +23,54 @@ func thousandsAt(s string, i, j int) bool {
 	return isDigitByte(s[j+1]) && isDigitByte(s[j+2]) && isDigitByte(s[j+3]) && (j+4 == len(s) || !isDigitByte(s[j+4]))
 }
 
+// decimalCommaAt reports whether the comma at j, in the word that starts
+// at i, is a decimal comma, as much of Europe writes one: digits (grouped
+// by dots, if at all) before it, one or two digits after it and no third,
+// and either groups of thousands before it or a euro sign beside the
+// number (1.250,00; €12,50; 12,50 €). An English list ("12,50") has no
+// such mark.
+func decimalCommaAt(s string, i, j int) bool {
+	if j == i || !isDigitByte(s[j-1]) {
+		return false
+	}
+	n := 0
+	for j+1+n < len(s) && isDigitByte(s[j+1+n]) {
+		n++
+	}
+	if n < 1 || n > 2 || j+1+n < len(s) && isWordByte(s[j+1+n]) {
+		return false
+	}
+	if dotThousands(s[i:j]) && strings.Contains(s[i:j], ".") {
+		return true
+	}
+	for _, c := range []byte(s[i:j]) {
+		if !isDigitByte(c) {
+			return false
+		}
+	}
+	return strings.HasSuffix(s[:i], "€") || strings.HasPrefix(s[j+1+n:], " €") || strings.HasPrefix(s[j+1+n:], "€")
+}
+
+// dotThousands reports whether s is digits grouped in thousands by dots,
+// or digits alone: 1.250, 12.500.000, 980.
+func dotThousands(s string) bool {
+	groups := strings.Split(s, ".")
+	for g, x := range groups {
+		if g > 0 && len(x) != 3 || g == 0 && (len(x) == 0 || len(x) > 3 && len(groups) > 1) {
+			return false
+		}
+		for _, c := range []byte(x) {
+			if !isDigitByte(c) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// isWordByte reports whether an ASCII byte is a letter or a digit.
+func isWordByte(c byte) bool { return isDigitByte(c) || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
 // number reads a number at word k: digits with commas and a decimal point,
 // a currency sign before it, a unit after it (attached, "12.5V", or the
 // next word, "8 cores"), or a number word.
@@ -32,6 +80,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 	var value string
 	unit := ""
 	ord := false
+	dots := false // digits with one point, a decimal's or, in money, thousands'
 	if n, ok := r.lx.numbers[t.lower]; ok {
 		value = strconv.Itoa(n)
 	} else if n, u, ok := r.hyphenNumber(t.lower); ok {
@@ -47,14 +96,19 @@ func (r *Request) number(k int) (Candidate, bool) {
 			return Candidate{}, false
 		}
 		digits := strings.TrimRight(text[:j], ".,")
-		if strings.Count(digits, ".") > 1 {
-			return Candidate{}, false // 192.168.1.1 is no number
-		}
 		plain := strings.ReplaceAll(digits, ",", "")
-		if _, err := strconv.ParseFloat(plain, 64); err != nil {
-			return Candidate{}, false
+		if whole, frac, ok := strings.Cut(digits, ","); ok && decimalCommaAt(r.text, t.start, t.start+len(whole)) {
+			plain = strings.ReplaceAll(whole, ".", "") + "." + frac // 1.250,00 is 1250.00
+		} else {
+			if strings.Count(digits, ".") > 1 {
+				return Candidate{}, false // 192.168.1.1 is no number
+			}
+			if strings.Contains(digits, ",") && !thousands(digits) {
+				return Candidate{}, false
+			}
+			dots = strings.Contains(digits, ".")
 		}
-		if strings.Contains(digits, ",") && !thousands(digits) {
+		if _, err := strconv.ParseFloat(plain, 64); err != nil {
 			return Candidate{}, false
 		}
 		value = plain
@@ -127,6 +181,9 @@ func (r *Request) number(k int) (Candidate, bool) {
 				}
 			}
 		}
+	}
+	if dots && r.lx.classOf(unit) == "money" && dotThousands(strings.TrimPrefix(value, "-")) && !strings.HasPrefix(strings.TrimPrefix(value, "-"), "0.") {
+		value = strings.ReplaceAll(value, ".", "") // €1.250, 9.800 EUR: money has no third decimal; thousands
 	}
 	c := Candidate{Kind: Number, Text: text, Value: json.Number(normNumber(value)), Unit: unit,
 		Start: start, End: end, first: k, last: last, through: through, ord: ord, word: !strings.ContainsAny(text, "0123456789"),

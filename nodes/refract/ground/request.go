@@ -210,8 +210,8 @@ func (r *Request) tokenize() {
 					j += dsize
 					continue
 				}
-				// a thousands comma: 50,000
-				if d == ',' && thousandsAt(s, i, j) {
+				// a thousands comma: 50,000; a decimal comma: €12,50, 1.250,00
+				if d == ',' && (thousandsAt(s, i, j) || decimalCommaAt(s, i, j)) {
 					j++
 					continue
 				}
