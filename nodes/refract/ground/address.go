@@ -2,6 +2,7 @@ package ground
 
 import (
 	"slices"
+	"strings"
 )
 
 // maxAddressParts bounds the parts an address takes after its street:
@@ -57,9 +58,14 @@ func (r *Request) addresses() {
 			}
 			last = end
 		}
-		start, end := r.toks[r.words[n.first]].start, r.toks[r.words[last]].end
+		first := n.first
+		if u := first - 2; u >= 0 && r.lx.addressUnit[r.toks[r.words[u]].lower] && r.adjacentWords(u, u+1) && r.afterComma(first) &&
+			strings.ContainsAny(r.toks[r.words[u+1]].text[:1], "0123456789") {
+			first = u // "Flat 2, 14 Queen Street"
+		}
+		start, end := r.toks[r.words[first]].start, r.toks[r.words[last]].end
 		text := r.text[start:end]
-		found = append(found, Candidate{Kind: Address, Text: text, Value: text, Start: start, End: end, first: n.first, last: last})
+		found = append(found, Candidate{Kind: Address, Text: text, Value: text, Start: start, End: end, first: first, last: last})
 		streets = append(streets, street.last)
 	}
 	if len(found) == 0 {

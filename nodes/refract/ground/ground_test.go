@@ -105,6 +105,8 @@ func TestReadCandidates(t *testing.T) {
 		{"Ship it to 42 Elm Street, Portland, OR 97201 instead.", []string{"address:42 Elm Street, Portland, OR 97201"}, nil},
 		// a name runs on through a number, not through an amount
 		{"Invoice Société Générale 9.800 EUR, due 2025-12-15.", []string{"name:Société Générale"}, []string{"name:Société Générale 9.800 EUR"}},
+		// a flat or suite before the street is the address's
+		{"Arrange a cleaner for Flat 2, 14 Queen Street, Edinburgh on 2025-09-09.", []string{"address:Flat 2, 14 Queen Street, Edinburgh"}, []string{"address:14 Queen Street, Edinburgh"}},
 		// a street numbered by an ordinal is a name, no number
 		{"Find a pharmacy near 5th Avenue, or deliver to 350 5th Avenue, New York by noon.", []string{"name:5th Avenue", "address:350 5th Avenue, New York"}, []string{"number:5th", "name:5th"}},
 		{"Take the lift to the 5th floor.", []string{"number:5th"}, nil},

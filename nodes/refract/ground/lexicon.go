@@ -154,6 +154,9 @@ type Lexicon struct {
 	// StreetWords end a street's name, and make a house number before it
 	// an address's: "123 Main Street", "10 Downing St".
 	StreetWords []string `json:"street_words"`
+	// AddressUnits name a flat or suite written before a street address
+	// and a comma: "Flat 2, 14 Queen Street" is one address.
+	AddressUnits []string `json:"address_units"`
 	// NamingVerbs before a value say it is a name: "a blog named "How to
 	// Bake a Cake"" names the blog. The value links across the verb to an
 	// input whose name ends with one of NameWords or IDWords (title,
@@ -358,6 +361,7 @@ type lexicon struct {
 	orgInputs   set // OrganizationInputs, stemmed
 	acronymIns  set // AcronymInputs, stemmed
 	streetWords set
+	addressUnit set        // AddressUnits
 	firstNames  [][]string // FirstNameInputs, each split into words
 	lastNames   [][]string // LastNameInputs, each split into words
 	negations   set
@@ -466,6 +470,7 @@ func compile(l *Lexicon) *lexicon {
 		c.orgWords[strings.TrimSuffix(strings.ToLower(w), ".")] = true
 	}
 	c.streetWords = setOf(l.StreetWords)
+	c.addressUnit = setOf(l.AddressUnits)
 	for _, w := range l.FirstNameInputs {
 		c.firstNames = append(c.firstNames, strings.Fields(strings.ToLower(w)))
 	}
