@@ -124,6 +124,17 @@ func TestReadCandidates(t *testing.T) {
 		{"Make a folder called Tax 2025 inside Personal.", []string{"name:Tax", "name:Tax 2025"}, nil},
 		// a verb that opens a request is no part of the name after it
 		{"Enroll Priya Shah in Creative Writing. Sign Maya Lopez up too.", []string{"name:Priya Shah", "name:Maya Lopez"}, []string{"name:Enroll Priya Shah", "name:Sign Maya Lopez"}},
+		// a request written as a form: each field's value is read as a
+		// quoted string is, unless it is a value of another kind already;
+		// a label is no name, nor a word capitalized for opening a value
+		{"new user pls - username: mchen, email: m.chen@acme.io, role: editor", []string{"quoted:mchen", "email:m.chen@acme.io", "quoted:editor"}, []string{"quoted:m.chen@acme.io"}},
+		{"Please create an employee record:\n- Name: Dana Whitfield\n- Department: Finance\n- Salary: 78000", []string{"name:Dana Whitfield", "name:Finance", "number:78000"}, []string{"name:Department", "name:Salary", "quoted:78000"}},
+		{"Email sam@corp.com? Subject: Offsite agenda. Body: Draft attached, comments by Friday.", []string{"quoted:Offsite agenda", "quoted:Draft attached, comments by Friday"}, []string{"name:Offsite", "name:Subject"}},
+		{"Log $23.80 at Blue Bottle Coffee (category: meals) now; cuisine: Korean", []string{"quoted:meals", "demonym:Korean"}, []string{"quoted:meals) now"}},
+		{"the following grades: Grades: [A, B, C], Credit Hours: [3, 3, 3].", []string{"list:A, B, C", "list:3, 3, 3"}, []string{"quoted:[A, B, C]"}},
+		// not a time, a URL, or a sentence before a colon
+		{"Translate https://docs.x.com/a into French at 10:30.", []string{"url:https://docs.x.com/a", "time:10:30"}, []string{"quoted://docs.x.com/a into French at 10:30"}},
+		{"Check the following statement: it rains in Spain.", nil, []string{"quoted:it rains in Spain"}},
 		// a title's "of the" is inside it
 		{"Find The Name of the Wind by Patrick Rothfuss.", []string{"name:The Name of the Wind", "name:Patrick Rothfuss"}, nil},
 		// a day or a month opens a name when a capitalized word carries it
@@ -262,6 +273,9 @@ func TestFillKnownFailures(t *testing.T) {
 		// a title that opens with a day is no shorter title: "Morning" is a
 		// wrong value (a probe request, not of either corpus)
 		{"weekday title", "Make a playlist called Sunday Morning and add the song playing.", []Input{str("name", "Playlist name")}, nil, "name", "Sunday Morning"},
+		// a field's value: lowercase, no code, no name, yet the label says
+		// whose it is (a probe request)
+		{"form", "new user pls - username: mchen, email: m.chen@acme.io, role: editor", []Input{str("username", "Login name"), str("email", "E-mail address")}, map[string]any{"email": "m.chen@acme.io"}, "username", "mchen"},
 		// a quoted string is not taken for an input it does not describe
 		// when another input names it
 		{"quote", `Send "Hello there" to Bob.`, []Input{str("recipient", "who gets it"), str("message", "the text to send")}, map[string]any{"message": "Hello there"}, "recipient", "Bob"},
@@ -673,7 +687,7 @@ func TestWeightsDefaults(t *testing.T) {
 // FuzzRead: reading any text never panics, and every candidate lies
 // inside it.
 func FuzzRead(f *testing.F) {
-	for _, s := range []string{"", "Book 2 rooms in Paris from May 1 to May 5, 2025.", `"a", "b" and 'c'`, "1, 2, 3 and 4, 5", "$50,000.00%", "x.Y.Z@w", "Ünïcode Ñame 12:30pm", "by J. R. R. Tolkien, J.K. Rowling and Dr. Lee in D.C. then A. B.", "on July 16th at 7pm, then the 5th of May 2024 at 11AM; may 3", "+1 (415) 555-0100, (0) 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6, rooms: 2, guests", "15/08/2024 05.06.2024 2024-08-15T10:00:00Z 10:00:00 Aug. 15, 2024 15-Aug-2024 2024-08-15T1", "$2.5M 10 million 1.5k 5m five hundred thousand 0.0000001bn"} {
+	for _, s := range []string{"", "Book 2 rooms in Paris from May 1 to May 5, 2025.", `"a", "b" and 'c'`, "1, 2, 3 and 4, 5", "$50,000.00%", "x.Y.Z@w", "Ünïcode Ñame 12:30pm", "by J. R. R. Tolkien, J.K. Rowling and Dr. Lee in D.C. then A. B.", "on July 16th at 7pm, then the 5th of May 2024 at 11AM; may 3", "+1 (415) 555-0100, (0) 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6, rooms: 2, guests", "15/08/2024 05.06.2024 2024-08-15T10:00:00Z 10:00:00 Aug. 15, 2024 15-Aug-2024 2024-08-15T1", "$2.5M 10 million 1.5k 5m five hundred thousand 0.0000001bn", "- name: Ann\n* role: a; (x: `y`) z: \"q\", w: [1, 2]. V: €1.250,00 9.800 EUR Flat 2, 5 5th Avenue, OR 97201 x"} {
 		f.Add(s)
 	}
 	g := New(Config{})
@@ -727,6 +741,18 @@ func BenchmarkReadHostile(b *testing.B) {
 	for _, size := range []int{64 << 10, 1 << 20} {
 		text := strings.Repeat(addresses, size/len(addresses)+1)[:size]
 		b.Run(fmt.Sprint("addresses-", size), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				g.Read(text)
+			}
+		})
+	}
+	// fields, one after another with no line's or sentence's end: each
+	// value is searched for its end up to the next label only
+	fields := `name: Alpha Beta, role: editor, (code: x1) - note: a b c, `
+	for _, size := range []int{64 << 10, 1 << 20} {
+		text := strings.Repeat(fields, size/len(fields)+1)[:size]
+		b.Run(fmt.Sprint("fields-", size), func(b *testing.B) {
 			b.SetBytes(int64(size))
 			for b.Loop() {
 				g.Read(text)

@@ -32,7 +32,7 @@ func (r *Request) names() {
 	for k := 0; k < len(r.words); {
 		t := r.toks[r.words[k]]
 		street := r.numberedStreet(k)
-		if !t.cap && !street || t.initial && r.opens(t.lower) || r.calendarWord(t.lower) && !r.titleGoesOn(k) || isPronounI(t.lower) {
+		if !t.cap && !street || t.label || t.initial && r.opens(t.lower) || r.calendarWord(t.lower) && !r.titleGoesOn(k) || isPronounI(t.lower) {
 			k++
 			continue
 		}

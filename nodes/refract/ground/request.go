@@ -67,6 +67,7 @@ type Candidate struct {
 	flag    bool     // a mention of what a yes-or-no input is about
 	member  bool     // a member of the input's value set (Lexicon.ValueSets): "thriller" for a genre
 	year    bool     // a number that reads as a year: 2022
+	field   bool     // the value of a field the request writes as a form: "Department: Finance" (fields)
 }
 
 // capitalized reports whether the request writes c with a capital
@@ -88,6 +89,7 @@ type token struct {
 	cap      bool // starts with a capital letter
 	initial  bool // first word of its sentence
 	named    bool // inside a proper name of two words or more, with no digits: an input's word there is the name's ("Downtown Pharmacy")
+	label    bool // a field's label: the "Department" of "- Department: Finance" (fields)
 }
 
 // Request is a user's request, read once: its words and the values it
@@ -119,6 +121,8 @@ type Request struct {
 	// starts indexes the candidates by their first word, for startingAt
 	startsOnce sync.Once
 	starts     map[int][]int
+	// found holds the fields the request writes as a form (fields)
+	found []field
 }
 
 // sentences returns how many sentences the request holds.
@@ -355,6 +359,7 @@ func undouble(w string) string {
 func (r *Request) extract() {
 	r.quoted()
 	r.joinQuotes() // before the other values, whose spans stop at sentence ends
+	r.fields()
 	var yearless []dateMatch
 	for k := 0; k < len(r.words); k++ {
 		i := r.words[k]
@@ -424,6 +429,7 @@ func (r *Request) extract() {
 	r.names()
 	r.lists()
 	r.addresses()
+	r.fieldValues()
 	// a name or a code inside a quoted string is part of it: 'Hello,
 	// World!' holds no name Hello; one inside a path, a URL or an e-mail
 	// address is too: C:\Users holds no name Users
@@ -431,7 +437,9 @@ func (r *Request) extract() {
 	for _, c := range r.cands {
 		switch c.Kind {
 		case Quoted:
-			quotes = append(quotes, c)
+			if !c.field { // a field's value may be a name ("Department: Finance")
+				quotes = append(quotes, c)
+			}
 		case URL, Path, Email:
 			spans = append(spans, c)
 		}

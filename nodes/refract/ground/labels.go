@@ -1,0 +1,151 @@
+package ground
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Fields a request writes as a form: "username: mchen, email:
+// m.chen@acme.io", a bullet "- Department: Finance", "(category: meals)".
+
+// maxLabelWords and maxFieldWords bound a field's label and its value: a
+// longer run before a colon is a sentence ("Please create an employee
+// record:"), a longer one after it a paragraph.
+const (
+	maxLabelWords = 3
+	maxFieldWords = 12
+)
+
+// field is a label and the value a request writes after it.
+type field struct {
+	label      [2]int // first and last word of the label
+	start, end int    // the value's byte offsets
+}
+
+// fields finds the request's fields: one to three words that start a line,
+// follow a mark ("? Subject:", "(category:", "-> ingredient:") or open the
+// request, then a colon and a space, then the value, which runs to the end
+// of its line, a semicolon, a closing parenthesis, the sentence's end or
+// the next field. The label's words are marked (a label is no name: the
+// "Department" of "- Department: Finance"); the values are read once the
+// other values are (fieldValues).
+func (r *Request) fields() {
+	for k := 0; k < len(r.words); k++ {
+		f, ok := r.fieldAt(k)
+		if !ok {
+			continue
+		}
+		for j := f.label[0]; j <= f.label[1]; j++ {
+			r.toks[r.words[j]].label = true
+		}
+		r.found = append(r.found, f)
+		k = f.label[1]
+	}
+	// Each value is searched for its end up to the next label only: a
+	// request of many fields costs its length, not its fields times it.
+	for i := range r.found {
+		limit := len(r.text)
+		if i+1 < len(r.found) {
+			// the next field ends this one, with the comma or period
+			// before its label
+			limit = max(len(strings.TrimRight(r.text[:r.toks[r.words[r.found[i+1].label[0]]].start], " \t,.;")), r.found[i].start)
+		}
+		r.found[i].end = r.fieldEnd(r.found[i].start, limit)
+	}
+}
+
+// fieldValues adds each field's value as a candidate, as a quoted string
+// is one (the user has delimited it), unless the request holds it as a
+// value of another kind already: a name, a code, a date, a list
+// ("Grades: [A, B, C, D, F]").
+func (r *Request) fieldValues() {
+	if len(r.found) == 0 {
+		return
+	}
+	spans := make(map[[2]int]bool, len(r.cands))
+	for _, c := range r.cands {
+		spans[[2]int{c.Start, c.End}] = true
+	}
+	opened := map[int]int{} // a value's start: its end, where one was added
+	var values []Candidate
+	for _, f := range r.found {
+		value := strings.TrimSpace(r.text[f.start:f.end])
+		value = strings.TrimRight(value, ".") // the sentence's period, not the value's
+		if value == "" || strings.ContainsAny(value[:1], "\"'“‘`«") || len(strings.Fields(value)) > maxFieldWords {
+			continue // a quoted value is read as one already
+		}
+		start, end := f.start, f.start+len(value)
+		inner := strings.Trim(value, "[](){}")
+		if in := start + strings.Index(value, inner); spans[[2]int{in, in + len(inner)}] {
+			continue
+		}
+		first, last := r.wordIndex(start), r.wordIndex(end)-1
+		if first > last {
+			continue
+		}
+		opened[start] = end
+		values = append(values, Candidate{Kind: Quoted, Text: value, Value: value, Start: start, End: end, first: first, last: last, field: true})
+	}
+	// a word capitalized because it opens the value names nothing on its
+	// own: "Subject: Offsite agenda" holds no name Offsite
+	r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool {
+		end, ok := opened[c.Start]
+		return ok && c.Kind == Name && c.End < end
+	})
+	r.cands = append(r.cands, values...)
+}
+
+// fieldAt reads a field whose label starts at word k.
+func (r *Request) fieldAt(k int) (field, bool) {
+	t := r.toks[r.words[k]]
+	if !r.fieldStart(t.start) || !isLetterByte(t.lower[0]) {
+		return field{}, false
+	}
+	for j := k; j < len(r.words) && j < k+maxLabelWords; j++ {
+		u := r.toks[r.words[j]]
+		if j > k && !r.adjacentWords(j-1, j) {
+			return field{}, false
+		}
+		if !strings.HasPrefix(r.text[u.end:], ": ") {
+			continue
+		}
+		start := u.end + 2
+		for start < len(r.text) && r.text[start] == ' ' {
+			start++
+		}
+		return field{label: [2]int{k, j}, start: start}, true
+	}
+	return field{}, false
+}
+
+// fieldStart reports whether a label may start at byte offset at: the
+// request's start, a line's, or right after a mark (spaces aside).
+func (r *Request) fieldStart(at int) bool {
+	s := strings.TrimRight(r.text[:at], " \t")
+	if s == "" {
+		return true
+	}
+	c, _ := utf8.DecodeLastRuneInString(s)
+	return c == '\n' || c != '_' && c != '\'' && c != '’' && (unicode.IsPunct(c) || unicode.IsSymbol(c))
+}
+
+// fieldEnd returns where a value that starts at byte offset start ends, at
+// limit at the latest: its line's end, a semicolon, a closing
+// parenthesis, or the sentence's end (a period, question or exclamation
+// mark before a space and a capital).
+func (r *Request) fieldEnd(start, limit int) int {
+	s := r.text
+	for i := start; i < limit; i++ {
+		switch s[i] {
+		case '\n', ';', ')':
+			return i
+		case '.', '?', '!':
+			if i+2 < len(s) && s[i+1] == ' ' && unicode.IsUpper(rune(s[i+2])) {
+				return i
+			}
+		}
+	}
+	return limit
+}
