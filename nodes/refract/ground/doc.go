@@ -3,10 +3,13 @@
 // (package nodes/refract), usable on its own.
 //
 // A Grounder reads a request once into typed candidate values (Read):
-// quoted strings, proper-noun spans that stop at sentence and clause
-// boundaries, numbers with their units, dates and times in the common
-// written forms, codes and identifiers, e-mail addresses, URLs, paths,
-// street addresses, lists, demonyms and plain words. For each input to
+// quoted strings (in quotation marks, guillemets or backticks), the values
+// of fields a request writes as a form ("username: mchen, role: editor"),
+// proper-noun spans that stop at sentence and clause boundaries, numbers
+// with their units (a decimal comma and thousands points as much of Europe
+// writes them), dates and times in the common written forms, codes and
+// identifiers, e-mail addresses, URLs, paths, street addresses, lists,
+// demonyms and plain words. For each input to
 // fill, every candidate is scored (Fill) on general evidence, each piece a
 // feature with a signed weight in Weights: the input's name, synonym or
 // description words near the candidate, the fit of its kind to the input's
