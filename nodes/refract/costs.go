@@ -20,6 +20,9 @@ type Costs struct {
 	// Coerce is a lossless type coercion the input's schema makes: "2"
 	// -> 2, "true" -> true, x -> [x].
 	Coerce float64
+	// Syntax is a reference written in another syntax rewritten as one:
+	// "$var1.price" or "{var1.price}" -> "$var1.price$".
+	Syntax float64
 	// Enum is an enum value fixed by case or separators (ECONOMY ->
 	// economy); EnumNear one replaced by its nearest member (one or two
 	// typos).
@@ -100,7 +103,7 @@ type Costs struct {
 // DefaultCosts returns the default cost model.
 func DefaultCosts() Costs {
 	return Costs{
-		Coerce: 0.5, Enum: 0.5, EnumNear: 1.5,
+		Coerce: 0.5, Syntax: 0.5, Enum: 0.5, EnumNear: 1.5,
 		Rename: 1, Dissimilar: 9, ToolRename: 1, ToolDissimilar: 2,
 		Role: 0.25, RoleGuess: 0.1, Vocabulary: 2, Payload: 1,
 		Label: 1, Field: 1, Remap: 2, LabelInside: 20, RemapOther: 1, RemapStem: 0.3,
@@ -117,7 +120,7 @@ func DefaultCosts() Costs {
 func (c Costs) withDefaults() Costs {
 	d := DefaultCosts()
 	for _, f := range []struct{ v, d *float64 }{
-		{&c.Coerce, &d.Coerce}, {&c.Enum, &d.Enum}, {&c.EnumNear, &d.EnumNear},
+		{&c.Coerce, &d.Coerce}, {&c.Syntax, &d.Syntax}, {&c.Enum, &d.Enum}, {&c.EnumNear, &d.EnumNear},
 		{&c.Rename, &d.Rename}, {&c.Dissimilar, &d.Dissimilar}, {&c.ToolRename, &d.ToolRename}, {&c.ToolDissimilar, &d.ToolDissimilar},
 		{&c.Role, &d.Role}, {&c.RoleGuess, &d.RoleGuess}, {&c.Vocabulary, &d.Vocabulary}, {&c.Payload, &d.Payload},
 		{&c.Label, &d.Label}, {&c.Field, &d.Field}, {&c.Remap, &d.Remap}, {&c.LabelInside, &d.LabelInside},
@@ -171,6 +174,8 @@ func (c *Costs) bound(k IssueKind) float64 {
 		b = min(c.Coerce, c.Ask)
 	case BadEnum:
 		b = min(c.Enum, c.EnumNear, c.Ask)
+	case MalformedRef:
+		b = min(c.Syntax, c.Ask)
 	}
 	if math.IsInf(b, 0) || math.IsNaN(b) {
 		return b

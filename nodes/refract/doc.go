@@ -2,8 +2,10 @@
 // the tool specifications alone, in the manner of IBM's refraction: a
 // misspelled or made-up tool, a wrong or missing output label, a missing or
 // made-up parameter, a reference to an unknown variable or to a field the
-// tool does not output, a missing step, a literal of the wrong type, an
-// enum value in the wrong case. Where a value cannot be known it asks.
+// tool does not output, a reference written in another syntax
+// ("$var1.price", "{var1.price}"), a missing step, a literal of the wrong
+// type, an enum value in the wrong case. Where a value cannot be known it
+// asks.
 //
 //	cat, err := refract.LoadCatalog(catalogJSON)
 //	res := refract.New(cat, refract.Config{}).Refract(ctx, calls, request)
@@ -75,6 +77,11 @@
 //     value the request gives apart from the input's words), never one
 //     another input of the call reads; what cannot be known is asked;
 //   - reference to a field the tool lacks: its most similar field, or ask;
+//   - a reference written in another syntax, whose label an earlier call
+//     binds: "$var1.price" without its closing "$" (the peer's docs show a
+//     model writing it; the peer reads it as text), "${var1.price}",
+//     "{var1.price}", "{{ var1.price }}", or "var1.price" bare when that
+//     call's tool outputs price: the reference, or ask;
 //   - a literal of the wrong type: a lossless coercion ("2" -> 2,
 //     "true" -> true, 10 -> "10", x -> [x]), or ask;
 //   - an enum value: the member equal up to case or separators, the one

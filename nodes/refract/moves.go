@@ -239,6 +239,15 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		out = append(out, sr.setArg(s, is.Step, is.Param, Ask(is.Param), Edit{Kind: "ask", From: pyStr(v),
 			why: because("%s must be a %s and %s is not", is.Param, in.Type, pyStr(v)), Cost: c.Ask}))
 
+	case MalformedRef:
+		v, _ := call.Args.Get(is.Param)
+		if fixed, r, ok := fixRefSyntax(v, bindingsBefore(calls, is.Step), sr.r.cat); ok {
+			out = append(out, sr.setArg(s, is.Step, is.Param, fixed, Edit{Kind: "fix_ref_syntax", From: pyStr(v), To: pyStr(fixed),
+				why: because("%s reads %s, written as a string", is.Param, r.String()), Cost: c.Syntax}))
+		}
+		out = append(out, sr.setArg(s, is.Step, is.Param, Ask(is.Param), Edit{Kind: "ask", From: pyStr(v),
+			why: because("%s writes a reference in another syntax", is.Param), Cost: c.Ask}))
+
 	case BadEnum:
 		in := sr.r.cat.Tool(call.Name).Input(is.Param)
 		v, _ := call.Args.Get(is.Param)

@@ -971,6 +971,50 @@ func TestInsertedOptionalNotTheToolsName(t *testing.T) {
 	}
 }
 
+// A reference written in another syntax is the reference it means when
+// an earlier call binds its label: "$var1.cityId" without its closing
+// dollar sign (the peer's docs show a model writing it), "${var1.cityId}",
+// "{var1.cityId}", "{{ var1.cityId }}", and "var1.cityId" bare when the
+// call outputs cityId. Text that only looks like one is left alone.
+func TestMalformedRef(t *testing.T) {
+	cat := moves(t)
+	r := New(cat, Config{})
+	for _, c := range []struct {
+		value string
+		want  any // the repaired value; the value itself when valid
+	}{
+		{"$var1.cityId", "$var1.cityId$"},
+		{"${var1.cityId}", "$var1.cityId$"},
+		{"{var1.cityId}", "$var1.cityId$"},
+		{"{{ var1.cityId }}", "$var1.cityId$"},
+		{"{{$var1.cityId}}", "$var1.cityId$"},
+		{"var1.cityId", "$var1.cityId$"},
+		{"$var1.cityid", "$var1.cityId$"}, // then its field fixed
+		{"var1.colour", "var1.colour"},    // bare: no such output, so text
+		{"$var9.cityId", "$var9.cityId"},  // no earlier call binds var9
+		{"{cityId}", "{cityId}"},
+		{"costs $5", "costs $5"},
+		{"Paris", "Paris"},
+	} {
+		calls := mustParse(t, "var1 = search_city(query=\"Paris\")\nvar2 = book_hotel(city_id=\""+c.value+"\", check_in=\"2024-05-01\", guests=2)")
+		res := r.Refract(context.Background(), calls, "")
+		if got, _ := res.Calls[1].Args.Get("city_id"); got != c.want {
+			t.Errorf("%q: city_id = %v, want %v; edits %v", c.value, got, c.want, res.Edits)
+		}
+	}
+	// in a list or an object too, and the issue says which reference
+	calls := []Call{{Label: "var1", Name: "search_city", Args: Args{{Name: "query", Value: "Paris"}}},
+		{Label: "var2", Name: "translate", Args: Args{{Name: "text", Value: []any{"a", map[string]any{"x": "$var1.name"}}}, {Name: "target_language", Value: "fr"}}}}
+	issues := Validate(calls, cat)
+	if len(issues) != 1 || issues[0].Kind != MalformedRef || issues[0].Ref != (Ref{Label: "var1", Path: "name"}) || issues[0].String() != "step1:malformed_ref:text" {
+		t.Fatalf("issues %v, want one malformed_ref of text reading $var1.name$", issues)
+	}
+	res := r.Refract(context.Background(), calls, "")
+	if got, _ := res.Calls[1].Args.Get("text"); fmt.Sprint(got) != "[a map[x:$var1.name$]]" {
+		t.Errorf("text = %v, want [a map[x:$var1.name$]]", got)
+	}
+}
+
 // No call reads one output for two inputs (none does in the three
 // corpora's gold): an inserted call's end_point is not its start_point's
 // location again, nor a lost input the output another argument reads.

@@ -19,10 +19,11 @@ const (
 	BadField                         // a reference to a field the producing tool does not output
 	TypeMismatch                     // a literal of the wrong JSON type
 	BadEnum                          // a literal outside the input's enum
+	MalformedRef                     // a reference written in another syntax: "$var1.price", "{var1.price}"
 )
 
 var kindNames = [...]string{"unknown_tool", "unknown_param", "missing_required", "duplicate_label",
-	"undefined_ref", "bad_field", "type_mismatch", "bad_enum"}
+	"undefined_ref", "bad_field", "type_mismatch", "bad_enum", "malformed_ref"}
 
 // String implements fmt.Stringer.
 func (k IssueKind) String() string { return kindNames[k] }
@@ -32,7 +33,7 @@ type Issue struct {
 	Kind  IssueKind
 	Step  int    // index of the call
 	Param string // the argument or input, for argument-level issues
-	Ref   Ref    // the reference, for UndefinedRef and BadField
+	Ref   Ref    // the reference, for UndefinedRef, BadField and MalformedRef
 	Name  string // the tool (UnknownTool) or label (DuplicateLabel)
 }
 
@@ -73,6 +74,8 @@ func (i Issue) describe() string {
 		return i.Param + " has the wrong type"
 	case BadEnum:
 		return i.Param + " is not one of its values"
+	case MalformedRef:
+		return i.Param + " writes a reference to " + i.Ref.String() + " in another syntax"
 	}
 	return i.String()
 }
@@ -82,7 +85,9 @@ func (i Issue) describe() string {
 // sequence is valid when every tool exists, no argument is unknown, every
 // required input is given, labels are unique, every reference names a
 // label bound by an earlier call and, with a path, a field that call's
-// tool outputs, and every literal fits its input's type and enum.
+// tool outputs, no string is a reference written in another syntax
+// ("$var1.price" without its closing "$", "{var1.price}"), and every
+// literal fits its input's type and enum.
 // References are not type-checked; a slot-fill satisfies any input.
 func Validate(calls []Call, cat *Catalog) []Issue {
 	var issues []Issue
@@ -99,6 +104,17 @@ func Validate(calls []Call, cat *Catalog) []Issue {
 		}
 	}
 	return issues
+}
+
+// bindingsBefore returns the labels the calls before step bind.
+func bindingsBefore(calls []Call, step int) bindings {
+	var b bindings
+	for _, c := range calls[:step] {
+		if c.Label != "" {
+			b = b.set(c.Label, c.Name)
+		}
+	}
+	return b
 }
 
 // bindings maps labels to the tools that bound them, most recent binding
@@ -144,6 +160,13 @@ func appendCallIssues(issues []Issue, i int, c Call, cat *Catalog, bound binding
 			}
 			if src := cat.Tool(producer); r.Path != "" && src != nil && !src.HasOutput(r.Path) {
 				issues = append(issues, Issue{Kind: BadField, Step: i, Param: a.Name, Ref: r})
+			}
+		}
+		if len(refs) == 0 {
+			if _, r, near := fixRefSyntax(a.Value, bound, cat); near {
+				// "$var1.price", "{var1.price}": a later call would read text
+				issues = append(issues, Issue{Kind: MalformedRef, Step: i, Param: a.Name, Ref: r})
+				continue
 			}
 		}
 		if t == nil || len(refs) > 0 {
