@@ -119,19 +119,25 @@ func naturalLabel(calls []Call, j int) string {
 }
 
 // labelInside reports whether a label's number lies below that of a
-// label the sequence binds: var1 among var2, var3.
+// label of its stem the sequence binds: var1 among var2, var3 (not
+// result1 among var1, var2).
 func labelInside(calls []Call, label string) bool {
 	n, ok := labelNumber(label)
 	if !ok {
 		return false
 	}
 	for _, x := range calls {
-		if m, ok := labelNumber(x.Label); ok && m > n {
+		if m, ok := labelNumber(x.Label); ok && m > n && labelStem(x.Label) == labelStem(label) {
 			return true
 		}
 	}
 	return false
 }
+
+// labelStem is a label without its number: var of var12. Labels of
+// another stem (var_1, result1 among var1, var2) are of no numbering the
+// sequence follows.
+func labelStem(label string) string { return strings.TrimRight(label, "0123456789") }
 
 // labelNumber returns N of a label "varN" (any letters, then digits).
 func labelNumber(label string) (int, bool) {

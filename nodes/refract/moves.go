@@ -344,15 +344,7 @@ func (sr *searcher) undefinedRef(s *state, is Issue) []*state {
 	}
 
 	// Re-point the reference to another call that outputs the field.
-	num, ok := labelNumber(L)
-	inside := false // a call labelled past L exists: L names a missing call
-	if ok {
-		for _, x := range calls {
-			if n, ok := labelNumber(x.Label); ok && n > num {
-				inside = true
-			}
-		}
-	}
+	inside := labelInside(calls, L) // a call labelled past L exists: L names a missing call
 	usedHere := map[Ref]bool{}
 	for _, a := range calls[is.Step].Args {
 		for _, ref := range refsIn(a.Value) {

@@ -1015,6 +1015,20 @@ func TestMalformedRef(t *testing.T) {
 	}
 }
 
+// A reference to a label of another stem than the sequence's numbering
+// (var_1, result1 among var1, var2) names no missing call: it is re-pointed
+// to the call that outputs the field, not answered with a new call.
+func TestRemapOtherStem(t *testing.T) {
+	r := New(moves(t), Config{})
+	for _, L := range []string{"var_1", "result1", "step1"} {
+		calls := mustParse(t, "var1 = search_city(query=\"Paris\")\nvar2 = book_hotel(city_id=\"$"+L+".cityId$\", check_in=\"2024-05-01\", guests=2)")
+		res := r.Refract(context.Background(), calls, "")
+		if got, _ := res.Calls[len(res.Calls)-1].Args.Get("city_id"); len(res.Calls) != 2 || got != "$var1.cityId$" {
+			t.Errorf("%s: %v, want city_id read from var1; edits %v", L, res.Calls, res.Edits)
+		}
+	}
+}
+
 // No call reads one output for two inputs (none does in the three
 // corpora's gold): an inserted call's end_point is not its start_point's
 // location again, nor a lost input the output another argument reads.
