@@ -71,6 +71,15 @@ type Input struct {
 	sch  *schema.Schema // what its values are checked with: prop, or its type and enum
 }
 
+// hasProperty reports whether the input is an object whose schema names
+// a property name: the field a model may write at the call's top level.
+func (in *Input) hasProperty(name string) bool {
+	doc, _ := in.prop.(map[string]any)
+	props, _ := doc["properties"].(map[string]any)
+	_, ok := props[name]
+	return ok && (in.Type == "object" || in.Type == "")
+}
+
 // compileSchema compiles the schema an input's values are checked with:
 // the property schema it came from, or one made of its type and enum (the
 // corpus format states nothing else). It is the validator's compiler, so

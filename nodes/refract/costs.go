@@ -23,6 +23,9 @@ type Costs struct {
 	// Syntax is a reference written in another syntax rewritten as one:
 	// "$var1.price" or "{var1.price}" -> "$var1.price$".
 	Syntax float64
+	// Nest is an argument moved into the object input whose field it is:
+	// start_date -> date_range.start_date.
+	Nest float64
 	// Enum is an enum value fixed by case or separators (ECONOMY ->
 	// economy); EnumNear one replaced by its nearest member (one or two
 	// typos).
@@ -103,7 +106,7 @@ type Costs struct {
 // DefaultCosts returns the default cost model.
 func DefaultCosts() Costs {
 	return Costs{
-		Coerce: 0.5, Syntax: 0.5, Enum: 0.5, EnumNear: 1.5,
+		Coerce: 0.5, Syntax: 0.5, Nest: 0.5, Enum: 0.5, EnumNear: 1.5,
 		Rename: 1, Dissimilar: 9, ToolRename: 1, ToolDissimilar: 2,
 		Role: 0.25, RoleGuess: 0.1, Vocabulary: 2, Payload: 1,
 		Label: 1, Field: 1, Remap: 2, LabelInside: 20, RemapOther: 1, RemapStem: 0.3,
@@ -120,7 +123,7 @@ func DefaultCosts() Costs {
 func (c Costs) withDefaults() Costs {
 	d := DefaultCosts()
 	for _, f := range []struct{ v, d *float64 }{
-		{&c.Coerce, &d.Coerce}, {&c.Syntax, &d.Syntax}, {&c.Enum, &d.Enum}, {&c.EnumNear, &d.EnumNear},
+		{&c.Coerce, &d.Coerce}, {&c.Syntax, &d.Syntax}, {&c.Nest, &d.Nest}, {&c.Enum, &d.Enum}, {&c.EnumNear, &d.EnumNear},
 		{&c.Rename, &d.Rename}, {&c.Dissimilar, &d.Dissimilar}, {&c.ToolRename, &d.ToolRename}, {&c.ToolDissimilar, &d.ToolDissimilar},
 		{&c.Role, &d.Role}, {&c.RoleGuess, &d.RoleGuess}, {&c.Vocabulary, &d.Vocabulary}, {&c.Payload, &d.Payload},
 		{&c.Label, &d.Label}, {&c.Field, &d.Field}, {&c.Remap, &d.Remap}, {&c.LabelInside, &d.LabelInside},
@@ -160,7 +163,7 @@ func (c *Costs) bound(k IssueKind) float64 {
 	case UnknownTool:
 		b = min(c.ToolRename, c.DeleteCall)
 	case UnknownParam:
-		b = min(c.Rename-max(c.Role, c.RoleGuess, 0), c.Delete)
+		b = min(c.Rename-max(c.Role, c.RoleGuess, 0), c.Nest, c.Delete)
 	case MissingRequired:
 		b = min(c.Map+neg(c.MapShared)+neg(c.MapSibling), c.Map+neg(c.MapSibling)+min(0, c.MapNamed, c.MapDangling, c.MapDescribed),
 			c.Ground, c.GroundNamed, c.Ask)

@@ -36,7 +36,9 @@
 //     the whole call's fit decides, not the string distance;
 //   - unknown parameter: rename to an input the call lacks, at a cost that
 //     grows with the names' dissimilarity (an unrelated name costs more
-//     than deleting the argument), or delete it;
+//     than deleting the argument); move it into the object input whose
+//     schema names it as a field, as models flatten nested arguments
+//     (start_date into date_range); or delete it;
 //   - missing required input: the reference another call gives an input of
 //     the same name; an earlier output whose field it names
 //     (originSkyId <- $var1.skyId$, not one the call already reads), or, with

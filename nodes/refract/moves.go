@@ -3,6 +3,7 @@ package refract
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"math"
 	"slices"
 	"sort"
@@ -88,6 +89,38 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 					next := cloneAt(calls, is.Step)
 					k := next[is.Step].Args.index(is.Param)
 					next[is.Step].Args[k].Name = cd.in.Name
+					return next
+				}))
+		}
+		for i := range t.Inputs {
+			// a property of an object input written at the top level:
+			// start_date of date_range {start_date, end_date}
+			in := &t.Inputs[i]
+			if !in.hasProperty(is.Param) {
+				continue
+			}
+			obj, has := call.Args.Get(in.Name)
+			if _, isObj := obj.(map[string]any); has && !isObj {
+				continue
+			}
+			out = append(out, sr.lazyChild(s, Edit{Kind: "nest_arg", Step: is.Step, Param: in.Name, From: is.Param, To: in.Name + "." + is.Param,
+				why: because("%s takes no %s; it is a field of its %s", call.Name, is.Param, in.Name), Cost: c.Nest},
+				func() []Call {
+					next := cloneAt(calls, is.Step)
+					args := next[is.Step].Args
+					k := args.index(is.Param)
+					v := args[k].Value
+					args = slices.Delete(args, k, k+1)
+					m := map[string]any{}
+					if j := args.index(in.Name); j >= 0 {
+						maps.Copy(m, args[j].Value.(map[string]any))
+						m[is.Param] = v
+						args[j].Value = m
+					} else {
+						m[is.Param] = v
+						args = t.insertArg(args, Arg{Name: in.Name, Value: m})
+					}
+					next[is.Step].Args = args
 					return next
 				}))
 		}

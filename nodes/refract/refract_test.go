@@ -1015,6 +1015,42 @@ func TestMalformedRef(t *testing.T) {
 	}
 }
 
+// A field of an object input written at the call's top level, as models
+// flatten nested arguments, is moved into the object: start_date and
+// end_date into date_range, which the schema describes.
+func TestNestArgs(t *testing.T) {
+	date := map[string]any{"type": "string"}
+	cat, err := FromTools([]llms.Tool{{Type: "function", Function: &llms.FunctionDefinition{Name: "analyze_stock", Parameters: map[string]any{
+		"type": "object", "required": []string{"company", "date_range"},
+		"properties": map[string]any{
+			"company": map[string]any{"type": "string"},
+			"date_range": map[string]any{"type": "object", "required": []string{"start_date", "end_date"},
+				"properties": map[string]any{"start_date": date, "end_date": date}},
+		},
+	}}}}, map[string][]string{"analyze_stock": {"closing_price"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, calls := range []string{
+		`var1 = analyze_stock(company="Apple", start_date="2021-01-01", end_date="2021-12-31")`,
+		`var1 = analyze_stock(company="Apple", date_range={"start_date": "2021-01-01"}, end_date="2021-12-31")`,
+	} {
+		r := New(cat, Config{})
+		res := r.Refract(context.Background(), mustParse(t, calls), "")
+		got, _ := res.Calls[0].Args.Get("date_range")
+		if res.Verdict != Repaired || fmt.Sprint(got) != "map[end_date:2021-12-31 start_date:2021-01-01]" || len(res.Calls[0].Args) != 2 {
+			t.Errorf("%s: %s %v, want date_range nested; edits %v", calls, res.Verdict, res.Calls, res.Edits)
+		}
+		// and no repair within three edits costs less
+		sr := &searcher{r: r, input: mustParse(t, calls)}
+		best := math.Inf(1)
+		bruteForce(sr, &state{calls: sr.input}, 3, &best)
+		if res.Cost > best+1e-9 {
+			t.Errorf("%s: Refract's repair costs %.3f, brute force found %.3f", calls, res.Cost, best)
+		}
+	}
+}
+
 // A reference to a label of another stem than the sequence's numbering
 // (var_1, result1 among var1, var2) names no missing call: it is re-pointed
 // to the call that outputs the field, not answered with a new call.
