@@ -85,7 +85,9 @@
 //     "{var1.price}", "{{ var1.price }}", or "var1.price" bare when that
 //     call's tool outputs price: the reference, or ask;
 //   - a literal of the wrong type: a lossless coercion ("2" -> 2,
-//     "true" -> true, 10 -> "10", x -> [x]), or ask;
+//     "true" -> true, 10 -> "10", x -> [x]); for a numeric input, a
+//     quantity with its unit read as grounding reads a request ("75kg",
+//     "165 lbs" for weight_kg: 74.84); or ask;
 //   - an enum value: the member equal up to case or separators, the one
 //     member one or two typos away, or ask;
 //   - a label bound twice: the second binding gets a fresh label.

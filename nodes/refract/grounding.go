@@ -62,3 +62,30 @@ func literal(v any) bool {
 	}
 	return len(refsIn(v)) == 0
 }
+
+// maxQuantity bounds the string quantity reads: a quantity is a few words.
+const maxQuantity = 64
+
+// quantity reads a string a model gave a numeric input as grounding reads
+// a request ("75kg", "1.75 m", "3 hours", "$20"): the number, in the unit
+// the input's name or description asks for, when grounding finds it for
+// the input clearly.
+func (sr *searcher) quantity(t *Tool, in *Input, v any) (any, bool) {
+	str, ok := v.(string)
+	if !ok || len(str) > maxQuantity || in.Type != "number" && in.Type != "integer" || t == nil {
+		return nil, false
+	}
+	call := ground.Call{Tool: t.Name, Inputs: t.gin, Args: map[string]any{}, Open: []string{in.Name}}
+	ch := sr.r.g.Read(str).Fill(call, ground.Sequence{})[0]
+	if !ch.Found || ch.Kind != ground.Number {
+		return nil, false
+	}
+	nv, _, ok := coerce(ch.Value, in)
+	if !ok {
+		nv = ch.Value
+		if bad, _ := in.check(nv); bad {
+			return nil, false
+		}
+	}
+	return nv, true
+}

@@ -268,6 +268,9 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			}
 			out = append(out, sr.setArg(s, is.Step, is.Param, nv, Edit{Kind: "coerce", From: pyStr(v), To: pyStr(nv),
 				why: because("%s is a %s: %s", is.Param, in.Type, how), Cost: c.Coerce}))
+		} else if nv, ok := sr.quantity(sr.r.cat.Tool(call.Name), in, v); ok {
+			out = append(out, sr.setArg(s, is.Step, is.Param, nv, Edit{Kind: "coerce", From: pyStr(v), To: pyStr(nv),
+				why: because("%s is a %s: a quantity with its unit becomes the number in the input's unit", is.Param, in.Type), Cost: c.Coerce}))
 		}
 		out = append(out, sr.setArg(s, is.Step, is.Param, Ask(is.Param), Edit{Kind: "ask", From: pyStr(v),
 			why: because("%s must be a %s and %s is not", is.Param, in.Type, pyStr(v)), Cost: c.Ask}))

@@ -1051,6 +1051,23 @@ func TestNestArgs(t *testing.T) {
 	}
 }
 
+// A quantity with its unit that a model writes as a numeric input's string
+// is read as grounding reads a request: the number, in the input's unit.
+func TestQuantityCoerce(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{{Name: "calc_bmi", Inputs: []Input{{Name: "weight_kg", Type: "number", Required: true}, {Name: "height_m", Type: "number", Required: true}},
+		Outputs: []Output{{Name: "bmi"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := New(cat, Config{})
+	for value, want := range map[string]string{"75kg": "75", "75 kg": "75", "165 lbs": "74.84274105", "heavy": "map[$ask:weight_kg]"} {
+		res := r.Refract(context.Background(), mustParse(t, `var1 = calc_bmi(weight_kg="`+value+`", height_m=1.75)`), "")
+		if got, _ := res.Calls[0].Args.Get("weight_kg"); fmt.Sprint(got) != want {
+			t.Errorf("%q: weight_kg = %v, want %s; edits %v", value, got, want, res.Edits)
+		}
+	}
+}
+
 // A reference to a label of another stem than the sequence's numbering
 // (var_1, result1 among var1, var2) names no missing call: it is re-pointed
 // to the call that outputs the field, not answered with a new call.
