@@ -87,7 +87,9 @@
 //   - a literal of the wrong type: a lossless coercion ("2" -> 2,
 //     "true" -> true, 10 -> "10", x -> [x]); for a numeric input, a
 //     quantity with its unit read as grounding reads a request ("75kg",
-//     "165 lbs" for weight_kg: 74.84); or ask;
+//     "165 lbs" for weight_kg: 74.84); for an array input, a list written
+//     as one string read as grounding reads a list ("news, tech and ai"
+//     is three tags; "San Francisco, CA" is one); or ask;
 //   - an enum value: the member equal up to case or separators, the one
 //     member one or two typos away, or ask;
 //   - a label bound twice: the second binding gets a fresh label.

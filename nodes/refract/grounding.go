@@ -1,6 +1,10 @@
 package refract
 
 import (
+	"encoding/json"
+	"strconv"
+	"strings"
+
 	"github.com/mendgraph/mend/nodes/refract/ground"
 )
 
@@ -88,4 +92,37 @@ func (sr *searcher) quantity(t *Tool, in *Input, v any) (any, bool) {
 		}
 	}
 	return nv, true
+}
+
+// listItems reads a string a model gave an array input as grounding reads
+// a request: a list written as text ("news, tech and ai") is its items,
+// when the list is the whole string and its items fit the input.
+func (sr *searcher) listItems(in *Input, v any) ([]any, bool) {
+	str, ok := v.(string)
+	if !ok || len(str) > maxQuantity*4 || in.Type != "array" || !strings.Contains(str, ",") {
+		return nil, false
+	}
+	for _, c := range sr.r.g.Read(str).Candidates() {
+		if c.Kind != ground.List || c.Start != 0 || c.End != len(strings.TrimRight(str, ".")) || len(c.Items) < 2 {
+			continue
+		}
+		items := make([]any, len(c.Items))
+		for i, x := range c.Items {
+			items[i] = x
+		}
+		if bad, _ := in.check(items); !bad {
+			return items, true
+		}
+		for i, x := range c.Items { // numbers, for an array of numbers: "1, 2.5, 3"
+			if _, err := strconv.ParseFloat(x, 64); err != nil {
+				return nil, false
+			}
+			items[i] = json.Number(x)
+		}
+		if bad, _ := in.check(items); bad {
+			return nil, false
+		}
+		return items, true
+	}
+	return nil, false
 }

@@ -260,7 +260,10 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 	case TypeMismatch:
 		in := sr.r.cat.Tool(call.Name).Input(is.Param)
 		v, _ := call.Args.Get(is.Param)
-		if nv, how, ok := coerce(v, in); ok {
+		if items, ok := sr.listItems(in, v); ok {
+			out = append(out, sr.setArg(s, is.Step, is.Param, items, Edit{Kind: "coerce", From: pyStr(v), To: pyStr(items),
+				why: because("%s is a %s: a list written as text becomes its items", is.Param, in.Type), Cost: c.Coerce}))
+		} else if nv, how, ok := coerce(v, in); ok {
 			if str, ok := nv.(string); ok && !isStr(v) {
 				if w, ok := sr.read().Digits(str); ok {
 					nv, how = w, "a number becomes its string, as the request writes it"

@@ -1068,6 +1068,31 @@ func TestQuantityCoerce(t *testing.T) {
 	}
 }
 
+// A list a model writes as one string for an array input is its items,
+// as grounding reads a list in a request; a string that is no list is
+// wrapped.
+func TestListItemsCoerce(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "tag_post", Inputs: []Input{{Name: "post_id", Type: "string", Required: true}, {Name: "tags", Type: "array", Required: true}}, Outputs: []Output{{Name: "ok"}}},
+		{Name: "mean", Inputs: []Input{{Name: "values", Type: "array", Required: true, prop: map[string]any{"type": "array", "items": map[string]any{"type": "number"}}}}, Outputs: []Output{{Name: "mean"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := New(cat, Config{})
+	for calls, want := range map[string]string{
+		`var1 = tag_post(post_id="p1", tags="news, tech and ai")`: "[news tech ai]",
+		`var1 = tag_post(post_id="p1", tags="news")`:              "[news]",
+		`var1 = tag_post(post_id="p1", tags="San Francisco, CA")`: "[San Francisco, CA]",
+		`var1 = mean(values="1, 2.5, 3")`:                         "[1 2.5 3]",
+	} {
+		res := r.Refract(context.Background(), mustParse(t, calls), "")
+		if got := fmt.Sprint(res.Calls[0].Args[len(res.Calls[0].Args)-1].Value); got != want {
+			t.Errorf("%s: %s, want %s; edits %v", calls, got, want, res.Edits)
+		}
+	}
+}
+
 // A reference to a label of another stem than the sequence's numbering
 // (var_1, result1 among var1, var2) names no missing call: it is re-pointed
 // to the call that outputs the field, not answered with a new call.
