@@ -19,8 +19,8 @@ import (
 // returns the tool that bound it). A string that is a reference already,
 // or that holds text around one, is none.
 func nearRef(s string, bound bindings, cat *Catalog) (Ref, bool) {
-	if s == "" || len(s) > 256 {
-		return Ref{}, false
+	if s == "" || len(s) > 256 || s[0] != '$' && s[0] != '{' && strings.IndexByte(s, '.') < 0 {
+		return Ref{}, false // no reference in any syntax: most strings
 	}
 	inner, bare := s, false
 	switch {
@@ -80,9 +80,19 @@ func fixRefSyntax(v any, bound bindings, cat *Catalog) (any, Ref, bool) {
 		if _, ask := IsAsk(x); ask {
 			return x, Ref{}, false
 		}
+		near := false
+		for _, e := range x {
+			if _, _, ok := fixRefSyntax(e, bound, cat); ok {
+				near = true
+				break
+			}
+		}
+		if !near {
+			return x, Ref{}, false
+		}
 		var out map[string]any
 		var first Ref
-		for _, k := range slices.Sorted(maps.Keys(x)) {
+		for _, k := range slices.Sorted(maps.Keys(x)) { // the first in key order: the same in every process
 			if f, r, ok := fixRefSyntax(x[k], bound, cat); ok {
 				if out == nil {
 					out, first = make(map[string]any, len(x)), r

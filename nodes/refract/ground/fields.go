@@ -32,6 +32,9 @@ type field struct {
 // "Department" of "- Department: Finance"); the values are read once the
 // other values are (fieldValues).
 func (r *Request) fields() {
+	if !strings.Contains(r.text, ": ") {
+		return // most requests are no form
+	}
 	for k := 0; k < len(r.words); k++ {
 		f, ok := r.fieldAt(k)
 		if !ok {

@@ -145,7 +145,7 @@ func (r *Request) measuredAt(k int) bool {
 func (r *Request) numberedStreet(k int) bool {
 	t := r.toks[r.words[k]].lower
 	n := len(t)
-	if n < 3 || !digits(t[:n-2]) || !slices.Contains([]string{"st", "nd", "rd", "th"}, t[n-2:]) || k+1 >= len(r.words) {
+	if n < 3 || !isDigitByte(t[0]) || !digits(t[:n-2]) || !slices.Contains([]string{"st", "nd", "rd", "th"}, t[n-2:]) || k+1 >= len(r.words) {
 		return false
 	}
 	next := r.toks[r.words[k+1]]
