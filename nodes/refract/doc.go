@@ -91,7 +91,8 @@
 //     as one string read as grounding reads a list ("news, tech and ai"
 //     is three tags; "San Francisco, CA" is one); or ask;
 //   - an enum value: the member equal up to case or separators, the one
-//     member one or two typos away, or ask;
+//     member one or two typos away, the one member it abbreviates or that
+//     abbreviates it ("F" for fahrenheit, "Celsius" for C), or ask;
 //   - a label bound twice: the second binding gets a fresh label.
 //
 // A reference to a label inside the sequence's numbering (var4 among

@@ -296,6 +296,9 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		} else if e, ok := nearestEnum(pyStr(v), in.Enum); ok {
 			out = append(out, sr.setArg(s, is.Step, is.Param, e, Edit{Kind: "nearest_enum", From: pyStr(v), To: pyStr(e),
 				why: because("%s must be one of its values; %s is %s", is.Param, pyStr(v), pyStr(e)), Cost: c.EnumNear}))
+		} else if e, ok := abbreviatedEnum(pyStr(v), in.Enum); ok {
+			out = append(out, sr.setArg(s, is.Step, is.Param, e, Edit{Kind: "nearest_enum", From: pyStr(v), To: pyStr(e),
+				why: because("%s must be one of its values; %s is %s written short or in full", is.Param, pyStr(v), pyStr(e)), Cost: c.EnumNear}))
 		}
 		out = append(out, sr.setArg(s, is.Step, is.Param, Ask(is.Param), Edit{Kind: "ask", From: pyStr(v),
 			why: because("%s is not one of the values of %s", pyStr(v), is.Param), Cost: c.Ask}))
@@ -664,6 +667,28 @@ var coercionNames = map[string]string{
 // nearestEnum finds the member of enum that s is one or two typos away
 // from, when exactly one is (case and separators aside: the schema's
 // coercion fixes those).
+// abbreviatedEnum finds the one member of enum that s abbreviates, or the
+// one that abbreviates s, case aside: "F" for fahrenheit, "Celsius" for C
+// (of C, F, K), "large" for l. Two candidates, or none, is no answer.
+func abbreviatedEnum(s string, enum []any) (any, bool) {
+	low := strings.ToLower(strings.TrimSpace(s))
+	if low == "" {
+		return nil, false
+	}
+	var found any
+	n := 0
+	for _, e := range enum {
+		m, ok := e.(string)
+		if !ok || m == "" {
+			continue
+		}
+		if lm := strings.ToLower(m); strings.HasPrefix(lm, low) || strings.HasPrefix(low, lm) {
+			found, n = e, n+1
+		}
+	}
+	return found, n == 1
+}
+
 func nearestEnum(s string, enum []any) (any, bool) {
 	norm := func(x string) string {
 		return strings.Map(func(r rune) rune {

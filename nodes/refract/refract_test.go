@@ -1093,6 +1093,40 @@ func TestListItemsCoerce(t *testing.T) {
 	}
 }
 
+// An enum value written short or in full is the one member it abbreviates
+// or that abbreviates it: "F" for fahrenheit, "Celsius" for C, "large" for
+// l; two such members, or none, is asked.
+func TestAbbreviatedEnum(t *testing.T) {
+	for _, c := range []struct {
+		value string
+		enum  []any
+		want  any
+	}{
+		{"F", []any{"celsius", "fahrenheit"}, "fahrenheit"},
+		{"Celsius", []any{"C", "F", "K"}, "C"},
+		{"large", []any{"s", "m", "l", "xl"}, "l"},
+		{"x", []any{"s", "m", "l", "xl"}, "xl"},
+		{"metric", []any{"celsius", "fahrenheit"}, nil},
+		{"e", []any{"economy", "economy plus"}, nil},
+	} {
+		got, ok := abbreviatedEnum(c.value, c.enum)
+		if !ok {
+			got = nil
+		}
+		if got != c.want {
+			t.Errorf("abbreviatedEnum(%q, %v) = %v, want %v", c.value, c.enum, got, c.want)
+		}
+	}
+	cat, err := NewCatalog([]*Tool{{Name: "get_weather", Inputs: []Input{{Name: "city", Type: "string", Required: true}, {Name: "unit", Type: "string", Enum: []any{"celsius", "fahrenheit"}}}, Outputs: []Output{{Name: "temp"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var1 = get_weather(city="Paris", unit="F")`), "")
+	if got, _ := res.Calls[0].Args.Get("unit"); got != "fahrenheit" {
+		t.Errorf("unit = %v, want fahrenheit; edits %v", got, res.Edits)
+	}
+}
+
 // A reference to a label of another stem than the sequence's numbering
 // (var_1, result1 among var1, var2) names no missing call: it is re-pointed
 // to the call that outputs the field, not answered with a new call.
