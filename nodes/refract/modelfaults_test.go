@@ -1,0 +1,185 @@
+package refract
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"testing"
+
+	"github.com/tmc/langchaingo/llms"
+)
+
+// Faults models write in calls, apart from the corpora's mutations: a
+// reference in another syntax, a nested argument flattened, a unit in a
+// number, a list as text, an enum value written short or in full, a label
+// of another stem.
+
+// A field of an object input written at the call's top level, as models
+// flatten nested arguments, is moved into the object: start_date and
+// end_date into date_range, which the schema describes.
+func TestNestArgs(t *testing.T) {
+	date := map[string]any{"type": "string"}
+	cat, err := FromTools([]llms.Tool{{Type: "function", Function: &llms.FunctionDefinition{Name: "analyze_stock", Parameters: map[string]any{
+		"type": "object", "required": []string{"company", "date_range"},
+		"properties": map[string]any{
+			"company": map[string]any{"type": "string"},
+			"date_range": map[string]any{"type": "object", "required": []string{"start_date", "end_date"},
+				"properties": map[string]any{"start_date": date, "end_date": date}},
+		},
+	}}}}, map[string][]string{"analyze_stock": {"closing_price"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, calls := range []string{
+		`var1 = analyze_stock(company="Apple", start_date="2021-01-01", end_date="2021-12-31")`,
+		`var1 = analyze_stock(company="Apple", date_range={"start_date": "2021-01-01"}, end_date="2021-12-31")`,
+	} {
+		r := New(cat, Config{})
+		res := r.Refract(context.Background(), mustParse(t, calls), "")
+		got, _ := res.Calls[0].Args.Get("date_range")
+		if res.Verdict != Repaired || fmt.Sprint(got) != "map[end_date:2021-12-31 start_date:2021-01-01]" || len(res.Calls[0].Args) != 2 {
+			t.Errorf("%s: %s %v, want date_range nested; edits %v", calls, res.Verdict, res.Calls, res.Edits)
+		}
+		// and no repair within three edits costs less
+		sr := &searcher{r: r, input: mustParse(t, calls)}
+		best := math.Inf(1)
+		bruteForce(sr, &state{calls: sr.input}, 3, &best)
+		if res.Cost > best+1e-9 {
+			t.Errorf("%s: Refract's repair costs %.3f, brute force found %.3f", calls, res.Cost, best)
+		}
+	}
+}
+
+// A quantity with its unit that a model writes as a numeric input's string
+// is read as grounding reads a request: the number, in the input's unit.
+func TestQuantityCoerce(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{{Name: "calc_bmi", Inputs: []Input{{Name: "weight_kg", Type: "number", Required: true}, {Name: "height_m", Type: "number", Required: true}},
+		Outputs: []Output{{Name: "bmi"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := New(cat, Config{})
+	for value, want := range map[string]string{"75kg": "75", "75 kg": "75", "165 lbs": "74.84274105", "heavy": "map[$ask:weight_kg]"} {
+		res := r.Refract(context.Background(), mustParse(t, `var1 = calc_bmi(weight_kg="`+value+`", height_m=1.75)`), "")
+		if got, _ := res.Calls[0].Args.Get("weight_kg"); fmt.Sprint(got) != want {
+			t.Errorf("%q: weight_kg = %v, want %s; edits %v", value, got, want, res.Edits)
+		}
+	}
+}
+
+// A list a model writes as one string for an array input is its items,
+// as grounding reads a list in a request; a string that is no list is
+// wrapped.
+func TestListItemsCoerce(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "tag_post", Inputs: []Input{{Name: "post_id", Type: "string", Required: true}, {Name: "tags", Type: "array", Required: true}}, Outputs: []Output{{Name: "ok"}}},
+		{Name: "mean", Inputs: []Input{{Name: "values", Type: "array", Required: true, prop: map[string]any{"type": "array", "items": map[string]any{"type": "number"}}}}, Outputs: []Output{{Name: "mean"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := New(cat, Config{})
+	for calls, want := range map[string]string{
+		`var1 = tag_post(post_id="p1", tags="news, tech and ai")`: "[news tech ai]",
+		`var1 = tag_post(post_id="p1", tags="news")`:              "[news]",
+		`var1 = tag_post(post_id="p1", tags="San Francisco, CA")`: "[San Francisco, CA]",
+		`var1 = mean(values="1, 2.5, 3")`:                         "[1 2.5 3]",
+	} {
+		res := r.Refract(context.Background(), mustParse(t, calls), "")
+		if got := fmt.Sprint(res.Calls[0].Args[len(res.Calls[0].Args)-1].Value); got != want {
+			t.Errorf("%s: %s, want %s; edits %v", calls, got, want, res.Edits)
+		}
+	}
+}
+
+// An enum value written short or in full is the one member it abbreviates
+// or that abbreviates it: "F" for fahrenheit, "Celsius" for C, "large" for
+// l; two such members, or none, is asked.
+func TestAbbreviatedEnum(t *testing.T) {
+	for _, c := range []struct {
+		value string
+		enum  []any
+		want  any
+	}{
+		{"F", []any{"celsius", "fahrenheit"}, "fahrenheit"},
+		{"Celsius", []any{"C", "F", "K"}, "C"},
+		{"large", []any{"s", "m", "l", "xl"}, "l"},
+		{"x", []any{"s", "m", "l", "xl"}, "xl"},
+		{"metric", []any{"celsius", "fahrenheit"}, nil},
+		{"e", []any{"economy", "economy plus"}, nil},
+	} {
+		got, ok := abbreviatedEnum(c.value, c.enum)
+		if !ok {
+			got = nil
+		}
+		if got != c.want {
+			t.Errorf("abbreviatedEnum(%q, %v) = %v, want %v", c.value, c.enum, got, c.want)
+		}
+	}
+	cat, err := NewCatalog([]*Tool{{Name: "get_weather", Inputs: []Input{{Name: "city", Type: "string", Required: true}, {Name: "unit", Type: "string", Enum: []any{"celsius", "fahrenheit"}}}, Outputs: []Output{{Name: "temp"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var1 = get_weather(city="Paris", unit="F")`), "")
+	if got, _ := res.Calls[0].Args.Get("unit"); got != "fahrenheit" {
+		t.Errorf("unit = %v, want fahrenheit; edits %v", got, res.Edits)
+	}
+}
+
+// A reference to a label of another stem than the sequence's numbering
+// (var_1, result1 among var1, var2) names no missing call: it is re-pointed
+// to the call that outputs the field, not answered with a new call.
+func TestRemapOtherStem(t *testing.T) {
+	r := New(moves(t), Config{})
+	for _, L := range []string{"var_1", "result1", "step1"} {
+		calls := mustParse(t, "var1 = search_city(query=\"Paris\")\nvar2 = book_hotel(city_id=\"$"+L+".cityId$\", check_in=\"2024-05-01\", guests=2)")
+		res := r.Refract(context.Background(), calls, "")
+		if got, _ := res.Calls[len(res.Calls)-1].Args.Get("city_id"); len(res.Calls) != 2 || got != "$var1.cityId$" {
+			t.Errorf("%s: %v, want city_id read from var1; edits %v", L, res.Calls, res.Edits)
+		}
+	}
+}
+
+// A reference written in another syntax is the reference it means when
+// an earlier call binds its label: "$var1.cityId" without its closing
+// dollar sign (the peer's docs show a model writing it), "${var1.cityId}",
+// "{var1.cityId}", "{{ var1.cityId }}", and "var1.cityId" bare when the
+// call outputs cityId. Text that only looks like one is left alone.
+func TestMalformedRef(t *testing.T) {
+	cat := moves(t)
+	r := New(cat, Config{})
+	for _, c := range []struct {
+		value string
+		want  any // the repaired value; the value itself when valid
+	}{
+		{"$var1.cityId", "$var1.cityId$"},
+		{"${var1.cityId}", "$var1.cityId$"},
+		{"{var1.cityId}", "$var1.cityId$"},
+		{"{{ var1.cityId }}", "$var1.cityId$"},
+		{"{{$var1.cityId}}", "$var1.cityId$"},
+		{"var1.cityId", "$var1.cityId$"},
+		{"$var1.cityid", "$var1.cityId$"}, // then its field fixed
+		{"var1.colour", "var1.colour"},    // bare: no such output, so text
+		{"$var9.cityId", "$var9.cityId"},  // no earlier call binds var9
+		{"{cityId}", "{cityId}"},
+		{"costs $5", "costs $5"},
+		{"Paris", "Paris"},
+	} {
+		calls := mustParse(t, "var1 = search_city(query=\"Paris\")\nvar2 = book_hotel(city_id=\""+c.value+"\", check_in=\"2024-05-01\", guests=2)")
+		res := r.Refract(context.Background(), calls, "")
+		if got, _ := res.Calls[1].Args.Get("city_id"); got != c.want {
+			t.Errorf("%q: city_id = %v, want %v; edits %v", c.value, got, c.want, res.Edits)
+		}
+	}
+	// in a list or an object too, and the issue says which reference
+	calls := []Call{{Label: "var1", Name: "search_city", Args: Args{{Name: "query", Value: "Paris"}}},
+		{Label: "var2", Name: "translate", Args: Args{{Name: "text", Value: []any{"a", map[string]any{"x": "$var1.name"}}}, {Name: "target_language", Value: "fr"}}}}
+	issues := Validate(calls, cat)
+	if len(issues) != 1 || issues[0].Kind != MalformedRef || issues[0].Ref != (Ref{Label: "var1", Path: "name"}) || issues[0].String() != "step1:malformed_ref:text" {
+		t.Fatalf("issues %v, want one malformed_ref of text reading $var1.name$", issues)
+	}
+	res := r.Refract(context.Background(), calls, "")
+	if got, _ := res.Calls[1].Args.Get("text"); fmt.Sprint(got) != "[a map[x:$var1.name$]]" {
+		t.Errorf("text = %v, want [a map[x:$var1.name$]]", got)
+	}
+}
