@@ -26,6 +26,9 @@ type Costs struct {
 	// Nest is an argument moved into the object input whose field it is:
 	// start_date -> date_range.start_date.
 	Nest float64
+	// Placeholder is a placeholder value dropped ("<city>", "TBD"): the
+	// input is then missing, and its value costs what a missing one does.
+	Placeholder float64
 	// Enum is an enum value fixed by case or separators (ECONOMY ->
 	// economy); EnumNear one replaced by its nearest member (one or two
 	// typos).
@@ -106,7 +109,7 @@ type Costs struct {
 // DefaultCosts returns the default cost model.
 func DefaultCosts() Costs {
 	return Costs{
-		Coerce: 0.5, Syntax: 0.5, Nest: 0.5, Enum: 0.5, EnumNear: 1.5,
+		Coerce: 0.5, Syntax: 0.5, Nest: 0.5, Placeholder: 0.25, Enum: 0.5, EnumNear: 1.5,
 		Rename: 1, Dissimilar: 9, ToolRename: 1, ToolDissimilar: 2,
 		Role: 0.25, RoleGuess: 0.1, Vocabulary: 2, Payload: 1,
 		Label: 1, Field: 1, Remap: 2, LabelInside: 20, RemapOther: 1, RemapStem: 0.3,
@@ -123,7 +126,7 @@ func DefaultCosts() Costs {
 func (c Costs) withDefaults() Costs {
 	d := DefaultCosts()
 	for _, f := range []struct{ v, d *float64 }{
-		{&c.Coerce, &d.Coerce}, {&c.Syntax, &d.Syntax}, {&c.Nest, &d.Nest}, {&c.Enum, &d.Enum}, {&c.EnumNear, &d.EnumNear},
+		{&c.Coerce, &d.Coerce}, {&c.Syntax, &d.Syntax}, {&c.Nest, &d.Nest}, {&c.Placeholder, &d.Placeholder}, {&c.Enum, &d.Enum}, {&c.EnumNear, &d.EnumNear},
 		{&c.Rename, &d.Rename}, {&c.Dissimilar, &d.Dissimilar}, {&c.ToolRename, &d.ToolRename}, {&c.ToolDissimilar, &d.ToolDissimilar},
 		{&c.Role, &d.Role}, {&c.RoleGuess, &d.RoleGuess}, {&c.Vocabulary, &d.Vocabulary}, {&c.Payload, &d.Payload},
 		{&c.Label, &d.Label}, {&c.Field, &d.Field}, {&c.Remap, &d.Remap}, {&c.LabelInside, &d.LabelInside},
@@ -179,6 +182,8 @@ func (c *Costs) bound(k IssueKind) float64 {
 		b = min(c.Enum, c.EnumNear, c.Ask)
 	case MalformedRef:
 		b = min(c.Syntax, c.Ask)
+	case Placeholder:
+		b = c.Placeholder
 	}
 	if math.IsInf(b, 0) || math.IsNaN(b) {
 		return b

@@ -79,6 +79,10 @@
 //     value the request gives apart from the input's words), never one
 //     another input of the call reads; what cannot be known is asked;
 //   - reference to a field the tool lacks: its most similar field, or ask;
+//   - a placeholder where the model had no value ("<city>", "{city}",
+//     "CITY_NAME" or "city" for city, "TBD", "N/A", null; the words as data,
+//     ground.NameWords.Placeholders): dropped, and the input, then missing,
+//     repaired as one ("What is the weather in Lisbon?" gives Lisbon);
 //   - a reference written in another syntax, whose label an earlier call
 //     binds: "$var1.price" without its closing "$" (the peer's docs show a
 //     model writing it; the peer reads it as text), "${var1.price}",

@@ -48,6 +48,7 @@ var moveCases = []struct {
 	{"fix_field", "var1 = search_city(query=\"Paris\")\nvar2 = book_hotel(city_id=\"$var1.cityid$\", check_in=\"2024-05-01\", guests=2)", "", "fix_field"},
 	{"insert_call", `var2 = book_hotel(city_id="$var1.cityId$", check_in="2024-05-01", guests=2)`, "Find Paris, then book a hotel there.", "insert_call"},
 	{"coerce", `var1 = book_hotel(city_id="P1", check_in="2024-05-01", guests="2")`, "", "coerce"},
+	{"drop_placeholder", `var1 = book_hotel(city_id="P1", check_in="2024-05-01", guests=2, room="<room>")`, "", "drop_placeholder"},
 	{"fix_ref_syntax", "var1 = search_city(query=\"Paris\")\nvar2 = book_hotel(city_id=\"{var1.cityId}\", check_in=\"2024-05-01\", guests=2)", "", "fix_ref_syntax"},
 	{"fix_enum", `var1 = book_hotel(city_id="P1", check_in="2024-05-01", guests=2, room="DOUBLE")`, "", "fix_enum"},
 	{"nearest_enum", `var1 = book_hotel(city_id="P1", check_in="2024-05-01", guests=2, room="doubel")`, "", "nearest_enum"},

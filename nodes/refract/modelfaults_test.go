@@ -92,6 +92,34 @@ func TestListItemsCoerce(t *testing.T) {
 	}
 }
 
+// A placeholder where the model had no value ("<city>", "{city}",
+// "CITY_NAME", "city", "TBD", "N/A", null) is dropped, and the input, then
+// missing, takes the request's value, an output, or an ask; a value that
+// only looks like one ("Paris", "unknown", "") is kept.
+func TestPlaceholder(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{{Name: "get_weather", Inputs: []Input{{Name: "city", Type: "string", Required: true},
+		{Name: "unit", Type: "string", Enum: []any{"celsius", "fahrenheit"}}}, Outputs: []Output{{Name: "temp"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := New(cat, Config{})
+	for value, want := range map[string]string{
+		`"<city>"`: "Lisbon", `"{{city}}"`: "Lisbon", `"[your city]"`: "Lisbon", `"CITY_NAME"`: "Lisbon", `"city"`: "Lisbon",
+		`"TBD"`: "Lisbon", `"N/A"`: "Lisbon", `"string"`: "Lisbon", `null`: "Lisbon",
+		`"Paris"`: "Paris", `"unknown"`: "unknown", `""`: "",
+	} {
+		res := r.Refract(context.Background(), mustParse(t, `var1 = get_weather(city=`+value+`)`), "What is the weather in Lisbon?")
+		if got, _ := res.Calls[0].Args.Get("city"); fmt.Sprint(got) != want {
+			t.Errorf("city=%s: %v, want %s; edits %v", value, got, want, res.Edits)
+		}
+	}
+	// an optional input's placeholder is dropped, and nothing asked
+	res := r.Refract(context.Background(), mustParse(t, `var1 = get_weather(city="Lisbon", unit="<unit>")`), "")
+	if _, has := res.Calls[0].Args.Get("unit"); has || len(res.Asks) > 0 {
+		t.Errorf("unit placeholder: %v, asks %v, want it dropped", res.Calls, res.Asks)
+	}
+}
+
 // An enum value written short or in full is the one member it abbreviates
 // or that abbreviates it: "F" for fahrenheit, "Celsius" for C, "large" for
 // l; two such members, or none, is asked.
@@ -161,7 +189,7 @@ func TestMalformedRef(t *testing.T) {
 		{"$var1.cityid", "$var1.cityId$"}, // then its field fixed
 		{"var1.colour", "var1.colour"},    // bare: no such output, so text
 		{"$var9.cityId", "$var9.cityId"},  // no earlier call binds var9
-		{"{cityId}", "{cityId}"},
+		{"{cityId}", "$var1.cityId$"},     // a placeholder for the input: dropped, then mapped
 		{"costs $5", "costs $5"},
 		{"Paris", "Paris"},
 	} {

@@ -278,6 +278,17 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		out = append(out, sr.setArg(s, is.Step, is.Param, Ask(is.Param), Edit{Kind: "ask", From: pyStr(v),
 			why: because("%s must be a %s and %s is not", is.Param, in.Type, pyStr(v)), Cost: c.Ask}))
 
+	case Placeholder:
+		v, _ := call.Args.Get(is.Param)
+		out = append(out, sr.lazyChild(s, Edit{Kind: "drop_placeholder", Step: is.Step, Param: is.Param, From: pyStr(v),
+			why: because("%s holds a placeholder, %s, not a value", is.Param, pyStr(v)), Cost: c.Placeholder},
+			func() []Call {
+				next := cloneAt(calls, is.Step)
+				k := next[is.Step].Args.index(is.Param)
+				next[is.Step].Args = slices.Delete(next[is.Step].Args, k, k+1)
+				return next
+			}))
+
 	case MalformedRef:
 		v, _ := call.Args.Get(is.Param)
 		if fixed, r, ok := fixRefSyntax(v, bindingsBefore(calls, is.Step), sr.r.cat); ok {

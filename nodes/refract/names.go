@@ -14,6 +14,7 @@ type nameWords struct {
 	payload, to, from        map[string]bool
 	outputLinks, workedOut   map[string]bool
 	prepositions             map[string]bool
+	placeholders             map[string]bool
 }
 
 // names is the default lexicon's name words. It is never written after
@@ -31,7 +32,7 @@ func compileNames(n ground.NameWords) *nameWords {
 	c := &nameWords{synonyms: map[string]string{}, prefixes: set(n.MadeUpPrefixes), suffixes: set(n.MadeUpSuffixes),
 		genericHeads: set(n.GenericHeads), vocabulary: set(n.VocabularyWords), payload: set(n.PayloadNames),
 		to: set(n.ToWords), from: set(n.FromWords), outputLinks: set(n.OutputLinks), workedOut: set(n.WorkedOut),
-		prepositions: set(n.Prepositions)}
+		prepositions: set(n.Prepositions), placeholders: set(n.Placeholders)}
 	for _, g := range n.Synonyms {
 		for _, w := range g {
 			c.synonyms[w] = g[0]

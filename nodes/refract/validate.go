@@ -20,10 +20,11 @@ const (
 	TypeMismatch                     // a literal of the wrong JSON type
 	BadEnum                          // a literal outside the input's enum
 	MalformedRef                     // a reference written in another syntax: "$var1.price", "{var1.price}"
+	Placeholder                      // a value the model did not have: "<city>", "CITY_NAME", "TBD", null
 )
 
 var kindNames = [...]string{"unknown_tool", "unknown_param", "missing_required", "duplicate_label",
-	"undefined_ref", "bad_field", "type_mismatch", "bad_enum", "malformed_ref"}
+	"undefined_ref", "bad_field", "type_mismatch", "bad_enum", "malformed_ref", "placeholder"}
 
 // String implements fmt.Stringer.
 func (k IssueKind) String() string { return kindNames[k] }
@@ -76,6 +77,8 @@ func (i Issue) describe() string {
 		return i.Param + " is not one of its values"
 	case MalformedRef:
 		return i.Param + " writes a reference to " + i.Ref.String() + " in another syntax"
+	case Placeholder:
+		return i.Param + " holds a placeholder, not a value"
 	}
 	return i.String()
 }
@@ -86,8 +89,9 @@ func (i Issue) describe() string {
 // required input is given, labels are unique, every reference names a
 // label bound by an earlier call and, with a path, a field that call's
 // tool outputs, no string is a reference written in another syntax
-// ("$var1.price" without its closing "$", "{var1.price}"), and every
-// literal fits its input's type and enum.
+// ("$var1.price" without its closing "$", "{var1.price}"), no value is a
+// placeholder ("<city>", "TBD"), and every literal fits its input's type
+// and enum.
 // References are not type-checked; a slot-fill satisfies any input.
 func Validate(calls []Call, cat *Catalog) []Issue {
 	var issues []Issue
@@ -177,6 +181,10 @@ func appendCallIssues(issues []Issue, i int, c Call, cat *Catalog, bound binding
 			continue
 		}
 		if _, ask := IsAsk(a.Value); ask {
+			continue
+		}
+		if placeholder(a.Value, in) {
+			issues = append(issues, Issue{Kind: Placeholder, Step: i, Param: a.Name})
 			continue
 		}
 		typeBad, enumBad := in.check(a.Value)

@@ -258,6 +258,10 @@ type NameWords struct {
 	WorkedOut   []string `json:"worked_out"`
 	// Prepositions name an input by its role alone: from, to.
 	Prepositions []string `json:"prepositions"`
+	// Placeholders are values a model writes where it has none: "string",
+	// "TBD", "N/A" (as is an input's own name, or a word in brackets:
+	// "<city>", "CITY_NAME").
+	Placeholders []string `json:"placeholders"`
 }
 
 // ValueSet is a class of values inputs name by their head word.
