@@ -15,6 +15,8 @@ type nameWords struct {
 	outputLinks, workedOut   map[string]bool
 	prepositions             map[string]bool
 	placeholders             map[string]bool
+	placeholderShape         [256]uint32 // by a placeholder's first byte (lowercase), a bit per length
+	genericHeadList          []string    // GenericHeads, lowercase
 }
 
 // names is the default lexicon's name words. It is never written after
@@ -33,6 +35,14 @@ func compileNames(n ground.NameWords) *nameWords {
 		genericHeads: set(n.GenericHeads), vocabulary: set(n.VocabularyWords), payload: set(n.PayloadNames),
 		to: set(n.ToWords), from: set(n.FromWords), outputLinks: set(n.OutputLinks), workedOut: set(n.WorkedOut),
 		prepositions: set(n.Prepositions), placeholders: set(n.Placeholders)}
+	for _, h := range n.GenericHeads {
+		c.genericHeadList = append(c.genericHeadList, strings.ToLower(h))
+	}
+	for _, p := range n.Placeholders {
+		if p != "" && len(p) < 32 {
+			c.placeholderShape[strings.ToLower(p)[0]|0x20] |= 1 << len(p)
+		}
+	}
 	for _, g := range n.Synonyms {
 		for _, w := range g {
 			c.synonyms[w] = g[0]
