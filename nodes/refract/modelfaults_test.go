@@ -113,6 +113,14 @@ func TestPlaceholder(t *testing.T) {
 			t.Errorf("city=%s: %v, want %s; edits %v", value, got, want, res.Edits)
 		}
 	}
+	// a type's name is a data_type's value, no placeholder
+	types, err := NewCatalog([]*Tool{{Name: "cast", Inputs: []Input{{Name: "column", Type: "string", Required: true}, {Name: "data_type", Type: "string", Required: true}}, Outputs: []Output{{Name: "ok"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if issues := Validate(mustParse(t, `var1 = cast(column="price", data_type="string")`), types); len(issues) != 0 {
+		t.Errorf("data_type=\"string\": %v, want valid", issues)
+	}
 	// an optional input's placeholder is dropped, and nothing asked
 	res := r.Refract(context.Background(), mustParse(t, `var1 = get_weather(city="Lisbon", unit="<unit>")`), "")
 	if _, has := res.Calls[0].Args.Get("unit"); has || len(res.Asks) > 0 {

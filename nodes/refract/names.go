@@ -17,6 +17,7 @@ type nameWords struct {
 	placeholders             map[string]bool
 	placeholderShape         [256]uint32 // by a placeholder's first byte (lowercase), a bit per length
 	genericHeadList          []string    // GenericHeads, lowercase
+	typeWords                map[string]bool
 }
 
 // names is the default lexicon's name words. It is never written after
@@ -34,7 +35,7 @@ func compileNames(n ground.NameWords) *nameWords {
 	c := &nameWords{synonyms: map[string]string{}, prefixes: set(n.MadeUpPrefixes), suffixes: set(n.MadeUpSuffixes),
 		genericHeads: set(n.GenericHeads), vocabulary: set(n.VocabularyWords), payload: set(n.PayloadNames),
 		to: set(n.ToWords), from: set(n.FromWords), outputLinks: set(n.OutputLinks), workedOut: set(n.WorkedOut),
-		prepositions: set(n.Prepositions), placeholders: set(n.Placeholders)}
+		prepositions: set(n.Prepositions), placeholders: set(n.Placeholders), typeWords: set(n.TypeWords)}
 	for _, h := range n.GenericHeads {
 		c.genericHeadList = append(c.genericHeadList, strings.ToLower(h))
 	}

@@ -32,8 +32,8 @@ func placeholder(v any, in *Input) bool {
 	if t == "" {
 		return false // an empty description may be meant (NESTFUL's gold writes some)
 	}
-	if isPlaceholderWord(t) {
-		return true
+	if isPlaceholderWord(t) && !slices.ContainsFunc(in.id.words, func(w string) bool { return names.typeWords[w] }) {
+		return true // (a data_type may be "string")
 	}
 	if inner, ok := bracketed(t); ok {
 		t = inner // "<city>", "{{city}}", "[your city]"

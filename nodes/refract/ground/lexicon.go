@@ -260,8 +260,12 @@ type NameWords struct {
 	Prepositions []string `json:"prepositions"`
 	// Placeholders are values a model writes where it has none: "string",
 	// "TBD", "N/A" (as is an input's own name, or a word in brackets:
-	// "<city>", "CITY_NAME").
+	// "<city>", "CITY_NAME"); not for an input whose name has a word of
+	// TypeWords, which may take "string" as its value.
 	Placeholders []string `json:"placeholders"`
+	// TypeWords name inputs that take the name of a type or a format:
+	// data_type, format, kind.
+	TypeWords []string `json:"type_words"`
 }
 
 // ValueSet is a class of values inputs name by their head word.
