@@ -67,8 +67,12 @@ func literal(v any) bool {
 	return len(refsIn(v)) == 0
 }
 
-// maxQuantity bounds the string quantity reads: a quantity is a few words.
-const maxQuantity = 64
+// maxQuantity and maxListText bound the strings quantity and listItems
+// read: a quantity is a few words, a list a line.
+const (
+	maxQuantity = 64
+	maxListText = 256
+)
 
 // quantity reads a string a model gave a numeric input as grounding reads
 // a request ("75kg", "1.75 m", "3 hours", "$20"): the number, in the unit
@@ -99,7 +103,7 @@ func (sr *searcher) quantity(t *Tool, in *Input, v any) (any, bool) {
 // when the list is the whole string and its items fit the input.
 func (sr *searcher) listItems(in *Input, v any) ([]any, bool) {
 	str, ok := v.(string)
-	if !ok || len(str) > maxQuantity*4 || in.Type != "array" || !strings.Contains(str, ",") {
+	if !ok || len(str) > maxListText || in.Type != "array" || !strings.Contains(str, ",") {
 		return nil, false
 	}
 	for _, c := range sr.r.g.Read(str).Candidates() {

@@ -124,14 +124,8 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 					return next
 				}))
 		}
-		out = append(out, sr.lazyChild(s, Edit{Kind: "delete_arg", Step: is.Step, Param: is.Param, From: is.Param,
-			why: because("%s takes no %s", call.Name, is.Param), Cost: c.Delete},
-			func() []Call {
-				next := cloneAt(calls, is.Step)
-				k := next[is.Step].Args.index(is.Param)
-				next[is.Step].Args = slices.Delete(next[is.Step].Args, k, k+1)
-				return next
-			}))
+		out = append(out, sr.deleteArg(s, is.Step, is.Param, Edit{Kind: "delete_arg", From: is.Param,
+			why: because("%s takes no %s", call.Name, is.Param), Cost: c.Delete}))
 
 	case MissingRequired:
 		t := sr.r.cat.Tool(call.Name)
@@ -280,14 +274,8 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 
 	case Placeholder:
 		v, _ := call.Args.Get(is.Param)
-		out = append(out, sr.lazyChild(s, Edit{Kind: "drop_placeholder", Step: is.Step, Param: is.Param, From: pyStr(v),
-			why: because("%s holds a placeholder, %s, not a value", is.Param, pyStr(v)), Cost: c.Placeholder},
-			func() []Call {
-				next := cloneAt(calls, is.Step)
-				k := next[is.Step].Args.index(is.Param)
-				next[is.Step].Args = slices.Delete(next[is.Step].Args, k, k+1)
-				return next
-			}))
+		out = append(out, sr.deleteArg(s, is.Step, is.Param, Edit{Kind: "drop_placeholder", From: pyStr(v),
+			why: because("%s holds a placeholder, %s, not a value", is.Param, pyStr(v)), Cost: c.Placeholder}))
 
 	case MalformedRef:
 		v, _ := call.Args.Get(is.Param)
@@ -323,6 +311,17 @@ func (sr *searcher) setArg(s *state, step int, param string, v any, e Edit) *sta
 		next := cloneAt(s.calls, step)
 		k := next[step].Args.index(param)
 		next[step].Args[k].Value = v
+		return next
+	})
+}
+
+// deleteArg is a child of s without the argument param of call step.
+func (sr *searcher) deleteArg(s *state, step int, param string, e Edit) *state {
+	e.Step, e.Param = step, param
+	return sr.lazyChild(s, e, func() []Call {
+		next := cloneAt(s.calls, step)
+		k := next[step].Args.index(param)
+		next[step].Args = slices.Delete(next[step].Args, k, k+1)
 		return next
 	})
 }

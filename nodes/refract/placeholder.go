@@ -134,7 +134,7 @@ func identifierForm(s string) bool {
 // letters reports whether s is ASCII letters alone.
 func letters(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if c := s[i] | 0x20; c < 'a' || c > 'z' {
+		if !isLetter(s[i]) {
 			return false
 		}
 	}

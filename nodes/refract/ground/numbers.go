@@ -37,7 +37,7 @@ func decimalCommaAt(s string, i, j int) bool {
 	for j+1+n < len(s) && isDigitByte(s[j+1+n]) {
 		n++
 	}
-	if n < 1 || n > 2 || j+1+n < len(s) && isWordByte(s[j+1+n]) {
+	if n < 1 || n > 2 || j+1+n < len(s) && (isDigitByte(s[j+1+n]) || isLetterByte(s[j+1+n])) {
 		return false
 	}
 	if dotThousands(s[i:j]) && strings.Contains(s[i:j], ".") {
@@ -67,9 +67,6 @@ func dotThousands(s string) bool {
 	}
 	return true
 }
-
-// isWordByte reports whether an ASCII byte is a letter or a digit.
-func isWordByte(c byte) bool { return isDigitByte(c) || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // number reads a number at word k: digits with commas and a decimal point,
 // a currency sign before it, a unit after it (attached, "12.5V", or the
