@@ -130,7 +130,8 @@ func TestPlaceholder(t *testing.T) {
 
 // An enum value written short or in full is the one member it abbreviates
 // or that abbreviates it: "F" for fahrenheit, "Celsius" for C, "large" for
-// l; two such members, or none, is asked.
+// l; two such members, or none, is asked. A member abbreviates a value only
+// as its first letter: "de" is a prefix of "default" and no abbreviation.
 func TestAbbreviatedEnum(t *testing.T) {
 	for _, c := range []struct {
 		value string
@@ -143,6 +144,7 @@ func TestAbbreviatedEnum(t *testing.T) {
 		{"x", []any{"s", "m", "l", "xl"}, "xl"},
 		{"metric", []any{"celsius", "fahrenheit"}, nil},
 		{"e", []any{"economy", "economy plus"}, nil},
+		{"default", []any{"en", "fr", "de"}, nil},
 	} {
 		got, ok := abbreviatedEnum(c.value, c.enum)
 		if !ok {

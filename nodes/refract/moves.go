@@ -674,9 +674,6 @@ var coercionNames = map[string]string{
 	schema.CoerceWrap: "a single value becomes a one-item array", schema.CoerceUnwrap: "a one-item array becomes its item",
 }
 
-// nearestEnum finds the member of enum that s is one or two typos away
-// from, when exactly one is (case and separators aside: the schema's
-// coercion fixes those).
 // abbreviatedEnum finds the one member of enum that s abbreviates, or the
 // one that abbreviates s, case aside: "F" for fahrenheit, "Celsius" for C
 // (of C, F, K), "large" for l. Two candidates, or none, is no answer.
@@ -692,13 +689,18 @@ func abbreviatedEnum(s string, enum []any) (any, bool) {
 		if !ok || m == "" {
 			continue
 		}
-		if lm := strings.ToLower(m); strings.HasPrefix(lm, low) || strings.HasPrefix(low, lm) {
+		// A member abbreviates the value only as its one letter: a longer
+		// prefix is as often another word ("de" is not "default").
+		if lm := strings.ToLower(m); strings.HasPrefix(lm, low) || len(lm) == 1 && strings.HasPrefix(low, lm) {
 			found, n = e, n+1
 		}
 	}
 	return found, n == 1
 }
 
+// nearestEnum finds the member of enum that s is one or two typos away
+// from, when exactly one is (case and separators aside: the schema's
+// coercion fixes those).
 func nearestEnum(s string, enum []any) (any, bool) {
 	norm := func(x string) string {
 		return strings.Map(func(r rune) rune {
