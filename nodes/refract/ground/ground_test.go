@@ -208,6 +208,10 @@ func TestReadValues(t *testing.T) {
 		{"a density of 1.225 kg", "number:1.225", "1.225"},
 		{"pay $0.125 a share", "number:0.125", "0.125"},
 		{"ages 12,50 and 60", "number:12", "12"}, // a list, with no euro
+		// a minus after a mark is a sign; a caret's number is an exponent
+		{"Solve it with a=2, b=3 and c=-5.", "number:5", "-5"},
+		{"it fell to (-3) overnight", "number:3", "-3"},
+		{"it accelerates at 9.8 m/s^2 for a while", "number:2", ""},
 	} {
 		x, ok := candidate(g, c.text, c.span)
 		if got := fmt.Sprint(x.Value); !ok && c.want != "" || ok && got != c.want {

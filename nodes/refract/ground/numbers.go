@@ -132,9 +132,13 @@ func (r *Request) number(k int) (Candidate, bool) {
 		case isCurrency(string(p)):
 			unit = string(p)
 		case p == '-' || p == '−':
-			if t.start < 2 || r.text[t.start-2] == ' ' {
+			// a minus after a space, a mark or nothing ("-5", "c=-5",
+			// "(-3"); not a range's or a code's hyphen ("5-10", "x-5")
+			if q, _ := utf8.DecodeLastRuneInString(r.text[:t.start-utf8.RuneLen(p)]); t.start == utf8.RuneLen(p) || !unicode.IsLetter(q) && !unicode.IsDigit(q) && q != '-' && q != '.' && q != '_' && q != '/' {
 				value = "-" + value
 			}
+		case p == '^':
+			return Candidate{}, false // an exponent: the 2 of "m/s^2", "x^2"
 		case p == '+':
 			// "+1234567890", "+5%": the sign is part of how the value is
 			// written, for an input that takes it as text.
