@@ -473,6 +473,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		}
 		if s.flag || len(s.enum) > 0 {
 			used = 0 // a member of a closed set recurs: the sequence's car type is the search's too
+			if len(s.enum) > 0 && r.enumTaken(ctx, s, key) {
+				used = 1 // but from_scale and to_scale convert between two members
+			}
 		}
 		if agree {
 			x[fAgree] = 1

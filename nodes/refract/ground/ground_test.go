@@ -2108,3 +2108,19 @@ func TestFillContextSentence(t *testing.T) {
 		t.Errorf("ABC Corp and ABC Corp. are two values:\n%s", ex)
 	}
 }
+
+// Two inputs of one call that take the same closed set take two of its
+// members: with to_scale celsius, "98.6 degrees Fahrenheit to Celsius" gives
+// from_scale no celsius, which it took before (a closed set's members are
+// otherwise free to recur).
+func TestFillEnumSiblingTaken(t *testing.T) {
+	g := New(Config{})
+	scales := []any{"celsius", "fahrenheit", "kelvin"}
+	in := []Input{{Name: "temperature", Type: "number", Required: true, Description: "Temperature to convert"},
+		{Name: "from_scale", Type: "string", Required: true, Description: "Scale to convert from", Enum: scales},
+		{Name: "to_scale", Type: "string", Required: true, Description: "Scale to convert to", Enum: scales}}
+	args := map[string]any{"temperature": json.Number("98.6"), "to_scale": "celsius"}
+	if ch := fill(g, "Convert 98.6 degrees Fahrenheit to Celsius", in, args, "from_scale", Sequence{}); ch.Found && ch.Value != "fahrenheit" {
+		t.Errorf("from_scale = %v, want fahrenheit or an ask", ch.Value)
+	}
+}

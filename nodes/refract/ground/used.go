@@ -159,3 +159,32 @@ func (r *Request) role(input string) bool {
 func (r *Request) sameHead(a, b string) bool {
 	return a == b || slices.Contains(r.lx.synonyms[a], b)
 }
+
+// enumTaken reports whether another input of the call that takes the same
+// closed set as s already has the value keyed key: two inputs of one set
+// in one call (from_scale and to_scale, source and target language) take
+// two of its members, not one twice.
+func (r *Request) enumTaken(ctx *callCtx, s *slot, key string) bool {
+	for _, o := range ctx.slots {
+		if o == s || o.flag || !sameSet(o.enum, s.enum) {
+			continue
+		}
+		if v, ok := ctx.call.Args[o.in.Name]; ok && valueKey(v) == key {
+			return true
+		}
+	}
+	return false
+}
+
+// sameSet reports whether two enums list the same members in one order.
+func sameSet(a, b []any) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if valueKey(a[i]) != valueKey(b[i]) {
+			return false
+		}
+	}
+	return true
+}
