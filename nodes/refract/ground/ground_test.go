@@ -2124,3 +2124,17 @@ func TestFillEnumSiblingTaken(t *testing.T) {
 		t.Errorf("from_scale = %v, want fahrenheit or an ask", ch.Value)
 	}
 }
+
+// A value the sequence uses overlaps a candidate only word for word: the
+// "wood" of "made of wood" is no part of the "plywood" another call takes.
+func TestFillOverlapIsWordForWord(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "model_name", Type: "string", Required: true, Description: "Name of the model"},
+		{Name: "material", Type: "string", Required: true, Description: "Material of the object"}}
+	req := `Please create a 3D model of a chair named "Chair" made of wood. After that, generate cutting templates for the model using plywood as the material.`
+	seq := Sequence{Tools: []string{"generate_cutting_templates"}, Uses: []Use{{Tool: "generate_cutting_templates", Input: "material_type", Value: "Plywood"}}}
+	if ch := fill(g, req, in, map[string]any{"model_name": "Chair"}, "material", seq); !ch.Found || !strings.EqualFold(fmt.Sprint(ch.Value), "wood") {
+		r := g.Read(req)
+		t.Errorf("material = %v (found %v), want wood\n%s", ch.Value, ch.Found, r.Explain(Call{Tool: "create_3D_model", Inputs: in, Args: map[string]any{"model_name": "Chair"}, Open: []string{"material"}}, seq, "material"))
+	}
+}
