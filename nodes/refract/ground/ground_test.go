@@ -2138,3 +2138,15 @@ func TestFillOverlapIsWordForWord(t *testing.T) {
 		t.Errorf("material = %v (found %v), want wood\n%s", ch.Value, ch.Found, r.Explain(Call{Tool: "create_3D_model", Inputs: in, Args: map[string]any{"model_name": "Chair"}, Open: []string{"material"}}, seq, "material"))
 	}
 }
+
+// A word right before a kind of thing a request names instances of
+// (Lexicon.InstanceWords) names the instance: "the webapp repo" gives repo
+// webapp.
+func TestFillInstanceWord(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "repo", Type: "string", Required: true, Description: "Repository name"},
+		{Name: "branch_name", Type: "string", Required: true, Description: "Name of the new branch"}}
+	if ch := fill(g, "Create a branch called hotfix in the webapp repo off develop", in, map[string]any{"branch_name": "hotfix"}, "repo", Sequence{}); !ch.Found || ch.Value != "webapp" {
+		t.Errorf("repo = %v (found %v), want webapp", ch.Value, ch.Found)
+	}
+}

@@ -72,6 +72,11 @@ type Lexicon struct {
 	// application", optimization_level "high" from "a high optimization
 	// level".
 	QualifierWords []string `json:"qualifier_words"`
+	// InstanceWords name kinds of things whose instances a request names
+	// by a word written before the kind: "the webapp repo", "the prod
+	// namespace", "the billing service". An input named by one alone
+	// (repo) takes that word, as one named by a qualifier word does.
+	InstanceWords []string `json:"instance_words"`
 	// ValueSets are the common members of classes an input's name may ask
 	// for by its head word: a genre's (thriller, jazz), a season's, a
 	// shape's. An input whose head is one of a set's Inputs takes a
@@ -334,6 +339,7 @@ type lexicon struct {
 	langCodes   map[string]string
 	codeLangs   set // the codes of LanguageCodes
 	qualifier   set
+	instance    set // InstanceWords
 	copula      set
 	verbMarkers set
 	flagWords   set
@@ -406,7 +412,7 @@ func compile(l *Lexicon) *lexicon {
 		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals, scales: l.Scales,
 		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords), imperative: setOf(l.Imperatives),
 		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
-		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(l.QualifierWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
+		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
 		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, classOfWord: map[string]string{},
 	}
 	stemAll := func(w string) string { // a phrase's words each stemmed: "up to"

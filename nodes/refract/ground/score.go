@@ -44,6 +44,9 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 	if c.Kind == Demonym && r.demonymOfKind(s, c) {
 		best = 1 // "Thai food" for cuisine: the demonym qualifies a thing of the kind the input takes
 	}
+	if c.Kind == Word && c.before && r.instanceOf(s, c) {
+		best = 1 // "the webapp repo" for repo: the word names the one thing of the input's kind
+	}
 	bestStem := ""
 	// Only a word near the candidate can link to it (a few words apart,
 	// not counting connectors and the input's words): the hits past
@@ -72,6 +75,18 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 		}
 	}
 	return best + linkSecond*second
+}
+
+// instanceOf reports whether phrase c stands right before the input's word
+// and that word is a kind of thing named by a word before it
+// (Lexicon.InstanceWords): "the webapp repo", "the prod namespace".
+func (r *Request) instanceOf(s *slot, c *Candidate) bool {
+	k := c.last + 1
+	if k >= len(r.words) || !r.adjacentWords(c.last, k) || !r.lx.instance[r.toks[r.words[k]].lower] {
+		return false
+	}
+	_, ok := slices.BinarySearchFunc(s.hits, k, func(h hit, k int) int { return h.k - k })
+	return ok
 }
 
 // demonymOfKind reports whether demonym c stands right before a word
