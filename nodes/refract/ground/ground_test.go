@@ -2150,3 +2150,15 @@ func TestFillInstanceWord(t *testing.T) {
 		t.Errorf("repo = %v (found %v), want webapp", ch.Value, ch.Found)
 	}
 }
+
+// A speed's units say a speed: "65 mph" is the speed an input of that name
+// takes, beside a distance the sequence passes along.
+func TestFillSpeedUnit(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "distance", Type: "number", Required: true, Description: "Distance to travel"},
+		{Name: "speed", Type: "number", Required: true, Description: "Average speed"}}
+	seq := Sequence{Tools: []string{"distance_between_cities"}, Uses: []Use{{Tool: "distance_between_cities", Input: "origin", Value: "Denver"}}}
+	if ch := fill(g, "How far is it from Denver to Chicago in miles, and how long would it take driving at 65 mph?", in, map[string]any{"distance": "$var1.distance$"}, "speed", seq); !ch.Found || fmt.Sprint(ch.Value) != "65" {
+		t.Errorf("speed = %v (found %v), want 65", ch.Value, ch.Found)
+	}
+}
