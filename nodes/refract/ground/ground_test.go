@@ -2162,3 +2162,22 @@ func TestFillSpeedUnit(t *testing.T) {
 		t.Errorf("speed = %v (found %v), want 65", ch.Value, ch.Found)
 	}
 }
+
+// A unit of measure is a member of the units' value set: "350 grams in
+// ounces" gives from_unit grams. An input the description makes an
+// identifier ("the unit number of the property") takes none.
+func TestFillUnitOfMeasure(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "value", Type: "number", Required: true, Description: "Quantity to convert"},
+		{Name: "from_unit", Type: "string", Required: true, Description: "Unit to convert from"},
+		{Name: "to_unit", Type: "string", Required: true, Description: "Unit to convert to"}}
+	if ch := fill(g, "What is 350 grams in ounces?", in, map[string]any{"value": json.Number("350"), "to_unit": "ounces"}, "from_unit", Sequence{}); !ch.Found || ch.Value != "grams" {
+		t.Errorf("from_unit = %v (found %v), want grams", ch.Value, ch.Found)
+	}
+	flat := []Input{{Name: "unit", Type: "string", Required: true, Description: "the unit number of the property"},
+		{Name: "area", Type: "number", Required: true, Description: "area in square meters"}}
+	if ch := fill(g, "Find a tenant for unit A101 with a total area of 100 square meters.", flat, map[string]any{"area": json.Number("100")}, "unit", Sequence{}); !ch.Found || ch.Value != "A101" {
+		r := g.Read("Find a tenant for unit A101 with a total area of 100 square meters.")
+		t.Errorf("unit = %v (found %v), want A101\n%s", ch.Value, ch.Found, r.Explain(Call{Tool: "find_tenant", Inputs: flat, Args: map[string]any{"area": json.Number("100")}, Open: []string{"unit"}}, Sequence{}, "unit"))
+	}
+}

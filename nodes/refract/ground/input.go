@@ -355,8 +355,12 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	if len(s.enum) == 0 && in.Type == "string" && (stem(s.lastWord) == s.head() || lx.qualifier[s.lastWord]) {
 		// the class its name is, or the kind of it: genre, music_genre,
 		// event_type; not what else the name says of it (event_info is
-		// no kind of event)
-		s.members = lx.valueSets[s.head()]
+		// no kind of event); not when the description makes it an
+		// identifier ("the unit number of the property" is no unit of
+		// measure)
+		if !describesID(desc, s.lastWord, lx) {
+			s.members = lx.valueSets[s.head()]
+		}
 	}
 	switch in.Type {
 	case "number", "integer":
@@ -472,4 +476,16 @@ func (g *Grounder) options(desc string) []any {
 		}
 	}
 	return nil
+}
+
+// describesID reports whether a description writes word, an input's
+// name, followed by an identifier's word: "the unit number", "a room id".
+func describesID(desc, word string, lx *lexicon) bool {
+	fields := strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	for i := 0; i+1 < len(fields); i++ {
+		if fields[i] == word && lx.idWords[fields[i+1]] {
+			return true
+		}
+	}
+	return false
 }
