@@ -414,6 +414,9 @@ func (r *Request) extract() {
 			// a tag or a channel: "#releases", "#ai" (an order's "#A-10293"
 			// is its code, without the mark)
 			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.end], Value: r.text[t.start-1 : t.end], Start: t.start - 1, End: t.end, first: k, last: k})
+		case r.slashName(t.text):
+			// an owner's repository, a branch: "acme/webapp", "fix/rounding"
+			r.add(Code, t.text, t.text, k, k)
 		case isCode(t.text):
 			text := unpossessive(t.text) // ACME_CORP's
 			if class := r.lx.unitClass[stem(strings.ToLower(text))]; class != "" && class != "money" && k > 0 && isNumberish(r.toks[r.words[k-1]].text) {
@@ -777,6 +780,30 @@ func isCode(w string) bool {
 	}
 	return letters > 0 && digits > 0 || strings.Contains(w, "_") && letters > 0 || upper >= 2 && upper == letters ||
 		letters == 0 && marks >= 2 || digitGroups(w)
+}
+
+// slashName reports whether a word is two lowercase names joined by a
+// slash, as repositories ("acme/webapp") and branches ("fix/rounding",
+// "feature/login-page") are written: each side two characters or more of
+// letters, digits, hyphens, underscores and periods, beginning with a
+// letter; not two units ("kg/s") or a stop word's pair ("and/or").
+func (r *Request) slashName(w string) bool {
+	a, b, ok := strings.Cut(w, "/")
+	if !ok || strings.Contains(b, "/") {
+		return false
+	}
+	side := func(x string) bool {
+		if len(x) < 2 || !isLower(x[0]) || r.lx.stop[x] {
+			return false
+		}
+		for i := 0; i < len(x); i++ {
+			if c := x[i]; !isLower(c) && !isDigitByte(c) && c != '-' && c != '_' && c != '.' {
+				return false
+			}
+		}
+		return true
+	}
+	return side(a) && side(b) && !(r.lx.unitClass[stem(a)] != "" && r.lx.unitClass[stem(b)] != "")
 }
 
 // digitGroups reports whether w is two runs of digits joined by a
