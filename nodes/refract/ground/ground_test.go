@@ -2184,3 +2184,16 @@ func TestFillUnitOfMeasure(t *testing.T) {
 		t.Errorf("unit = %v (found %v), want A101\n%s", ch.Value, ch.Found, r.Explain(Call{Tool: "find_tenant", Inputs: flat, Args: map[string]any{"area": json.Number("100")}, Open: []string{"unit"}}, Sequence{}, "unit"))
 	}
 }
+
+// A rate's quantity fits an input of that rate with its period unsaid:
+// "grows 2.3% a year" gives a growth rate "in percent per year".
+func TestFillRateQuantity(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "initial_population", Type: "integer", Required: true, Description: "Population today"},
+		{Name: "growth_rate", Type: "number", Required: true, Description: "Growth rate in percent per year"},
+		{Name: "years", Type: "integer", Required: true, Description: "Number of years"}}
+	args := map[string]any{"initial_population": json.Number("45000"), "years": json.Number("15")}
+	if ch := fill(g, "A town of 45,000 people grows 2.3% a year. What will its population be in 15 years?", in, args, "growth_rate", Sequence{}); !ch.Found || fmt.Sprint(ch.Value) != "2.3" {
+		t.Errorf("growth_rate = %v (found %v), want 2.3", ch.Value, ch.Found)
+	}
+}

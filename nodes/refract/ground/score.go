@@ -637,6 +637,9 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 	case uc == "" || s.class == "":
 	case uc == s.class:
 		x[fUnit] = 1
+	case strings.HasPrefix(s.class, uc+"/"):
+		// "grows 2.3%" for a growth rate in percent per year: a rate's
+		// quantity, its period left unsaid, neither fits nor conflicts
 	default:
 		x[fUnitConflict] = 1
 	}
