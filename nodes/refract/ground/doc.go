@@ -29,8 +29,9 @@
 // # Words as data
 //
 // Every word list grounding reads (months, number words, synonyms, units
-// and their factors, kind hints, clause words, demonyms, negations, value
-// sets (the common genres, seasons, shapes an input's name may ask for),
+// and their factors, currencies' names and codes, kind hints, clause
+// words, demonyms, negations, value sets (the common genres, seasons,
+// shapes an input's name may ask for),
 // the words that end organizations' names (Inc., Bank), the kinds of
 // things a request names by a word before them ("the webapp repo"), pairs
 // such as origin and destination, and the name words refraction uses) is in

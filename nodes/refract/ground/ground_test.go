@@ -2197,3 +2197,24 @@ func TestFillRateQuantity(t *testing.T) {
 		t.Errorf("growth_rate = %v (found %v), want 2.3", ch.Value, ch.Found)
 	}
 }
+
+// A currency the request names is a currency input's member, written as
+// its ISO 4217 code where the input takes a code (Lexicon.CurrencyCodes):
+// "Japanese yen" is JPY, "dollars" USD; the euros another argument has
+// are not the other side's.
+func TestFillCurrencyName(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "amount", Type: "number", Required: true, Description: "Amount of money"},
+		{Name: "from_currency", Type: "string", Required: true, Description: "ISO currency code to convert from, such as USD"},
+		{Name: "to_currency", Type: "string", Required: true, Description: "ISO currency code to convert to"}}
+	if ch := fill(g, "How much is 250 euros in Japanese yen?", in, map[string]any{"amount": json.Number("250"), "from_currency": "EUR"}, "to_currency", Sequence{}); !ch.Found || ch.Value != "JPY" {
+		t.Errorf("to_currency = %v (found %v), want JPY", ch.Value, ch.Found)
+	}
+	if ch := fill(g, "Then convert the final amount from dollars to euros.", in, map[string]any{"amount": "$var1.final_amount$", "to_currency": "EUR"}, "from_currency", Sequence{}); !ch.Found || ch.Value != "USD" {
+		t.Errorf("from_currency = %v (found %v), want USD", ch.Value, ch.Found)
+	}
+	named := []Input{{Name: "currency", Type: "string", Required: true, Description: "Currency to pay in"}}
+	if ch := fill(g, "Pay the invoice in euros.", named, nil, "currency", Sequence{}); ch.Found && ch.Value != "euros" {
+		t.Errorf("currency = %v, want euros as written or an ask", ch.Value)
+	}
+}

@@ -96,6 +96,7 @@ type slot struct {
 	hasForm  bool // the description states a date form
 	language bool // its name says it takes a language: language, source_lang
 	langCode bool // it takes a language's code: its description says ISO 639, a language code, or quotes one
+	curCode  bool // it takes a currency's code: its name says currency and its description a code, ISO 4217, or names one ("such as USD")
 	numeric  bool // number or integer
 	integer  bool
 	array    bool
@@ -175,6 +176,10 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		for c := range lx.codeLangs {
 			s.langCode = s.langCode || strings.Contains(desc, "'"+c+"'") || strings.Contains(desc, `"`+c+`"`)
 		}
+	}
+	if slices.Contains(raw, "currency") {
+		s.curCode = strings.Contains(desc, "code") || strings.Contains(desc, "iso") || strings.Contains(desc, "4217") ||
+			slices.ContainsFunc(strings.FieldsFunc(in.Description, func(r rune) bool { return !unicode.IsLetter(r) }), func(w string) bool { return lx.codeCurs[w] })
 	}
 	for _, ws := range [][]string{raw, strings.Fields(desc)} {
 		for i := 0; i+1 < len(ws); i++ {
@@ -357,8 +362,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// event_type; not what else the name says of it (event_info is
 		// no kind of event); not when the description makes it an
 		// identifier ("the unit number of the property" is no unit of
-		// measure)
-		if !describesID(desc, s.lastWord, lx) {
+		// measure), unless the code is its members' (a currency code)
+		if !describesID(desc, s.lastWord, lx) || s.curCode {
 			s.members = lx.valueSets[s.head()]
 		}
 	}

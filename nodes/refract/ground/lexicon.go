@@ -67,6 +67,14 @@ type Lexicon struct {
 	// where the call's source_language is "en" for the request's
 	// "English", or where the description asks for an ISO 639 code.
 	LanguageCodes map[string]string `json:"language_codes"`
+	// CurrencyCodes map currencies' names, as requests write them
+	// ("euros", "Japanese yen"; lowercase, singular and plural), to their
+	// ISO 4217 codes. An input whose name says currency takes a name the
+	// request writes, as a member of its value set; its code where the
+	// description asks for a code (or names one, "such as USD") or the
+	// sequence writes the input's sibling as one. "Dollars" alone is the
+	// US dollar, as English requests mean it; a pound alone is a weight.
+	CurrencyCodes map[string]string `json:"currency_codes"`
 	// QualifierWords end input names that take a word written before the
 	// input's other word: application_type takes "web" from "a web
 	// application", optimization_level "high" from "a high optimization
@@ -337,7 +345,9 @@ type lexicon struct {
 	generic     set // stems
 	demonyms    set
 	langCodes   map[string]string
-	codeLangs   set // the codes of LanguageCodes
+	curCodes    map[string]string // CurrencyCodes
+	codeCurs    set               // the codes of CurrencyCodes
+	codeLangs   set               // the codes of LanguageCodes
 	qualifier   set
 	instance    set // InstanceWords
 	copula      set
@@ -412,7 +422,7 @@ func compile(l *Lexicon) *lexicon {
 		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals, scales: l.Scales,
 		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords), imperative: setOf(l.Imperatives),
 		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
-		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
+		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, curCodes: l.CurrencyCodes, codeCurs: setOf(slices.Collect(maps.Values(l.CurrencyCodes))), codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
 		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, classOfWord: map[string]string{},
 	}
 	stemAll := func(w string) string { // a phrase's words each stemmed: "up to"
@@ -510,7 +520,12 @@ func compile(l *Lexicon) *lexicon {
 		}
 	}
 	c.valueSets = map[string]set{}
-	for _, vs := range l.ValueSets {
+	sets := l.ValueSets
+	if len(l.CurrencyCodes) > 0 {
+		// a currency's names are its value set
+		sets = append(slices.Clip(sets), ValueSet{Inputs: []string{"currency"}, Values: slices.Sorted(maps.Keys(l.CurrencyCodes))})
+	}
+	for _, vs := range sets {
 		for _, in := range vs.Inputs {
 			st := stem(strings.ToLower(in))
 			if c.valueSets[st] == nil {

@@ -402,6 +402,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	case Word:
 		if c.member {
 			x[fPrefer], x[fNarrow] = 1, 1 // a member of the class the input's name asks for: its kind, as an enum's
+			if code := r.lx.curCodes[r.lowerText(c)]; code != "" && s.curCode {
+				return code, x, true // "Japanese yen" for a currency's code: JPY
+			}
 			break
 		}
 		x[fPhrase] = 1
