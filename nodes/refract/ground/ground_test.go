@@ -2213,8 +2213,16 @@ func TestFillCurrencyName(t *testing.T) {
 	if ch := fill(g, "Then convert the final amount from dollars to euros.", in, map[string]any{"amount": "$var1.final_amount$", "to_currency": "EUR"}, "from_currency", Sequence{}); !ch.Found || ch.Value != "USD" {
 		t.Errorf("from_currency = %v (found %v), want USD", ch.Value, ch.Found)
 	}
-	named := []Input{{Name: "currency", Type: "string", Required: true, Description: "Currency to pay in"}}
-	if ch := fill(g, "Pay the invoice in euros.", named, nil, "currency", Sequence{}); ch.Found && ch.Value != "euros" {
-		t.Errorf("currency = %v, want euros as written or an ask", ch.Value)
+	// a one-word name whose description says currency code
+	rate := []Input{{Name: "base", Type: "string", Required: true, Description: "Base currency code, e.g. USD"},
+		{Name: "target", Type: "string", Required: true, Description: "Target currency code"}}
+	if ch := fill(g, "What's the exchange rate from US dollars to yen right now?", rate, map[string]any{"base": "USD"}, "target", Sequence{}); !ch.Found || ch.Value != "JPY" {
+		t.Errorf("target = %v (found %v), want JPY", ch.Value, ch.Found)
+	}
+	// a currency whose form nothing says is asked ("EUR", "Euro" or
+	// "euros"?)
+	named := []Input{{Name: "to", Type: "string", Required: true, Description: "The currency to convert to"}}
+	if ch := fill(g, "Convert it to euros.", named, nil, "to", Sequence{}); ch.Found {
+		t.Errorf("to = %v, want an ask", ch.Value)
 	}
 }

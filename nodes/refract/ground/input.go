@@ -96,6 +96,7 @@ type slot struct {
 	hasForm  bool // the description states a date form
 	language bool // its name says it takes a language: language, source_lang
 	langCode bool // it takes a language's code: its description says ISO 639, a language code, or quotes one
+	currency bool // it takes a currency: its name says so, or a one-word name's description does
 	curCode  bool // it takes a currency's code: its name says currency and its description a code, ISO 4217, or names one ("such as USD")
 	numeric  bool // number or integer
 	integer  bool
@@ -177,7 +178,11 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.langCode = s.langCode || strings.Contains(desc, "'"+c+"'") || strings.Contains(desc, `"`+c+`"`)
 		}
 	}
-	if slices.Contains(raw, "currency") {
+	// a currency by its name (from_currency) or, for a name that says
+	// only its role (base, target, from), by its description ("Target
+	// currency code")
+	s.currency = slices.Contains(raw, "currency") || len(raw) == 1 && containsWord(desc, "currency")
+	if s.currency {
 		s.curCode = strings.Contains(desc, "code") || strings.Contains(desc, "iso") || strings.Contains(desc, "4217") ||
 			slices.ContainsFunc(strings.FieldsFunc(in.Description, func(r rune) bool { return !unicode.IsLetter(r) }), func(w string) bool { return lx.codeCurs[w] })
 	}
@@ -366,6 +371,15 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		if !describesID(desc, s.lastWord, lx) || s.curCode {
 			s.members = lx.valueSets[s.head()]
 		}
+	}
+	switch {
+	case s.currency && !s.curCode:
+		// how the call writes a currency its description does not say:
+		// NESTFUL's gold writes "USD" and "EUR" 37 times in 47, "Euro"
+		// 10; no form to write a name the request gives in
+		s.members = nil
+	case s.currency && len(s.enum) == 0 && in.Type == "string":
+		s.members = lx.valueSets["currency"]
 	}
 	switch in.Type {
 	case "number", "integer":

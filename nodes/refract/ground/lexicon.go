@@ -69,11 +69,14 @@ type Lexicon struct {
 	LanguageCodes map[string]string `json:"language_codes"`
 	// CurrencyCodes map currencies' names, as requests write them
 	// ("euros", "Japanese yen"; lowercase, singular and plural), to their
-	// ISO 4217 codes. An input whose name says currency takes a name the
-	// request writes, as a member of its value set; its code where the
-	// description asks for a code (or names one, "such as USD") or the
-	// sequence writes the input's sibling as one. "Dollars" alone is the
-	// US dollar, as English requests mean it; a pound alone is a weight.
+	// ISO 4217 codes. A currency input (its name says currency, or a
+	// one-word name's description does: "target", "Target currency
+	// code") whose description asks for a code, or names one ("such as
+	// USD"), takes the code of a currency the request names, as a member
+	// of its value set. One that does not say its form takes none: the
+	// corpora's gold writes codes and names alike there. "Dollars" alone
+	// is the US dollar, as English requests mean it; a pound alone is a
+	// weight.
 	CurrencyCodes map[string]string `json:"currency_codes"`
 	// QualifierWords end input names that take a word written before the
 	// input's other word: application_type takes "web" from "a web

@@ -281,7 +281,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if len(s.enum) > 0 {
 		return r.enumValue(s, c)
 	}
-	if hasKind(s.prefer, c.Kind) {
+	if s.curCode && c.Kind == Code && r.lx.codeCurs[c.Text] {
+		x[fPrefer], x[fNarrow] = 1, 1 // USD for a currency's code
+	} else if hasKind(s.prefer, c.Kind) {
 		x[fPrefer] = 1
 		if narrow(c.Kind) || c.Kind == Code && !c.inName && (s.id && !c.acronym || s.acronym && c.acronym) {
 			x[fNarrow] = 1 // an identifier's code: abc123, ORD-5521; not a model's (Galaxy S21); a currency's USD
