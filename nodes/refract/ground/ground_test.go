@@ -70,6 +70,9 @@ func TestReadCandidates(t *testing.T) {
 		// a repository or a branch, two lowercase names and a slash; not
 		// two units, not a stop word's pair
 		{"Open a PR in acme/webapp from fix/rounding into main at 3 km/h and/or 2 kg/s.", []string{"code:acme/webapp", "code:fix/rounding"}, []string{"code:and/or", "code:kg/s"}},
+		// a lowercase hyphenated name after a naming verb is an identifier;
+		// elsewhere it is a compound word
+		{"Spin up a cluster named etl-batch for a well-known team.", []string{"code:etl-batch"}, []string{"code:well-known"}},
 		// digit groups joined by marks are codes: addresses, phone numbers, versions
 		{"IP address 192.168.1.1 and mask 255.255.255.0, call 555-123-4567, version 1.2.3", []string{"code:192.168.1.1", "code:255.255.255.0", "code:555-123-4567", "code:1.2.3"}, []string{"number:192.168"}},
 		// a phone number in groups is one code; a number's unit is a word

@@ -414,6 +414,9 @@ func (r *Request) extract() {
 			// a tag or a channel: "#releases", "#ai" (an order's "#A-10293"
 			// is its code, without the mark)
 			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.end], Value: r.text[t.start-1 : t.end], Start: t.start - 1, End: t.end, first: k, last: k})
+		case r.namedID(k):
+			// "a cluster named etl-batch", "the job called nightly-backup"
+			r.add(Code, t.text, t.text, k, k)
 		case r.slashName(t.text):
 			// an owner's repository, a branch: "acme/webapp", "fix/rounding"
 			r.add(Code, t.text, t.text, k, k)
@@ -780,6 +783,19 @@ func isCode(w string) bool {
 	}
 	return letters > 0 && digits > 0 || strings.Contains(w, "_") && letters > 0 || upper >= 2 && upper == letters ||
 		letters == 0 && marks >= 2 || digitGroups(w)
+}
+
+// namedID reports whether word k is an identifier's name right after a
+// naming verb: lowercase, its parts joined by hyphens ("named etl-batch",
+// "called nightly-backup"), where a capitalized name would be read as a
+// name.
+func (r *Request) namedID(k int) bool {
+	t := r.toks[r.words[k]]
+	if k == 0 || !r.lx.namingVerbs[r.toks[r.words[k-1]].lower] || !r.adjacentWords(k-1, k) || !isLower(t.text[0]) {
+		return false
+	}
+	parts := strings.Split(t.text, "-")
+	return len(parts) >= 2 && !slices.ContainsFunc(parts, func(p string) bool { return !lowerWord(p) })
 }
 
 // slashName reports whether a word is two lowercase names joined by a
