@@ -2155,6 +2155,17 @@ func TestFillInstanceWord(t *testing.T) {
 	if ch := fill(g, "Create a branch called hotfix in the webapp repo off develop", in, map[string]any{"branch_name": "hotfix"}, "repo", Sequence{}); !ch.Found || ch.Value != "webapp" {
 		t.Errorf("repo = %v (found %v), want webapp", ch.Value, ch.Found)
 	}
+	// or written as an identifier right after the kind; a plain word there
+	// is none ("the database located at")
+	up := []Input{{Name: "bucket", Type: "string", Required: true, Description: "Bucket name"},
+		{Name: "local_path", Type: "string", Required: true, Description: "Path of the file to upload"}}
+	if ch := fill(g, "Upload /var/log/app/today.log to bucket app-logs", up, map[string]any{"local_path": "/var/log/app/today.log"}, "bucket", Sequence{}); !ch.Found || ch.Value != "app-logs" {
+		t.Errorf("bucket = %v (found %v), want app-logs", ch.Value, ch.Found)
+	}
+	db := []Input{{Name: "database", Type: "string", Required: true, Description: "Database name"}}
+	if ch := fill(g, "Connect to the database located at db.example.com.", db, nil, "database", Sequence{}); ch.Found && ch.Value == "located" {
+		t.Errorf("database = located, want an ask")
+	}
 }
 
 // A speed's units say a speed: "65 mph" is the speed an input of that name

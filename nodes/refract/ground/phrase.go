@@ -91,6 +91,12 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 				}
 				add(a, lo-1, true)
 			}
+			if lone && r.lx.instance[r.toks[r.words[hi]].lower] && hi+1 < len(r.words) && plain(hi+1) && r.adjacentWords(hi, hi+1) && strings.Contains(r.toks[r.words[hi+1]].text, "-") {
+				// "to bucket app-logs": the kind, then its instance,
+				// written as an identifier (not "the database located
+				// at", "the repo off develop")
+				add(hi+1, hi+1, false)
+			}
 			// "is a human": a copula, then an article, then the phrase
 			j := hi + 1
 			copula, article := false, false

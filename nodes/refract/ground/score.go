@@ -44,8 +44,8 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 	if c.Kind == Demonym && r.demonymOfKind(s, c) {
 		best = 1 // "Thai food" for cuisine: the demonym qualifies a thing of the kind the input takes
 	}
-	if c.Kind == Word && c.before && r.instanceOf(s, c) {
-		best = 1 // "the webapp repo" for repo: the word names the one thing of the input's kind
+	if c.Kind == Word && r.instanceOf(s, c) {
+		best = 1 // "the webapp repo", "bucket app-logs" for repo, bucket: the word names the one thing of the input's kind
 	}
 	bestStem := ""
 	// Only a word near the candidate can link to it (a few words apart,
@@ -77,12 +77,16 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 	return best + linkSecond*second
 }
 
-// instanceOf reports whether phrase c stands right before the input's word
-// and that word is a kind of thing named by a word before it
-// (Lexicon.InstanceWords): "the webapp repo", "the prod namespace".
+// instanceOf reports whether phrase c stands right beside the input's word
+// (before it, or after it for a phrase read after) and that word is a kind
+// of thing whose instances are named so (Lexicon.InstanceWords): "the
+// webapp repo", "the prod namespace", "to bucket app-logs".
 func (r *Request) instanceOf(s *slot, c *Candidate) bool {
 	k := c.last + 1
-	if k >= len(r.words) || !r.adjacentWords(c.last, k) || !r.lx.instance[r.toks[r.words[k]].lower] {
+	if !c.before {
+		k = c.first - 1 // "bucket app-logs": the kind before the word
+	}
+	if k < 0 || k >= len(r.words) || !r.adjacentWords(min(k, c.first), max(k, c.last)) || !r.lx.instance[r.toks[r.words[k]].lower] {
 		return false
 	}
 	_, ok := slices.BinarySearchFunc(s.hits, k, func(h hit, k int) int { return h.k - k })
