@@ -2233,6 +2233,15 @@ func TestFillCurrencyName(t *testing.T) {
 	if ch := fill(g, "What's the exchange rate from US dollars to yen right now?", rate, map[string]any{"base": "USD"}, "target", Sequence{}); !ch.Found || ch.Value != "JPY" {
 		t.Errorf("target = %v (found %v), want JPY", ch.Value, ch.Found)
 	}
+	// a code the request writes is a currency code's kind
+	if ch := fill(g, "What's the EUR to INR rate today?", rate, map[string]any{"target": "INR"}, "base", Sequence{}); !ch.Found || ch.Value != "EUR" {
+		t.Errorf("base = %v (found %v), want EUR", ch.Value, ch.Found)
+	}
+	// a description that names a code, as an example, asks for codes
+	pay := []Input{{Name: "currency", Type: "string", Required: true, Description: "Currency to pay in, such as USD"}}
+	if ch := fill(g, "Pay the invoice in Swiss francs.", pay, nil, "currency", Sequence{}); !ch.Found || ch.Value != "CHF" {
+		t.Errorf("currency = %v (found %v), want CHF", ch.Value, ch.Found)
+	}
 	// a currency whose form nothing says is asked ("EUR", "Euro" or
 	// "euros"?)
 	named := []Input{{Name: "to", Type: "string", Required: true, Description: "The currency to convert to"}}

@@ -184,7 +184,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	s.currency = slices.Contains(raw, "currency") || len(raw) == 1 && containsWord(desc, "currency")
 	if s.currency {
 		s.curCode = strings.Contains(desc, "code") || strings.Contains(desc, "iso") || strings.Contains(desc, "4217") ||
-			slices.ContainsFunc(strings.FieldsFunc(in.Description, func(r rune) bool { return !unicode.IsLetter(r) }), func(w string) bool { return lx.codeCurs[w] })
+			slices.ContainsFunc(strings.FieldsFunc(in.Description, func(r rune) bool { return !unicode.IsLetter(r) }), func(w string) bool { return lx.codeCurs[strings.ToLower(w)] && strings.ToUpper(w) == w })
 	}
 	for _, ws := range [][]string{raw, strings.Fields(desc)} {
 		for i := 0; i+1 < len(ws); i++ {

@@ -349,7 +349,7 @@ type lexicon struct {
 	demonyms    set
 	langCodes   map[string]string
 	curCodes    map[string]string // CurrencyCodes
-	codeCurs    set               // the codes of CurrencyCodes
+	codeCurs    set               // the codes of CurrencyCodes, lowercased
 	codeLangs   set               // the codes of LanguageCodes
 	qualifier   set
 	instance    set // InstanceWords

@@ -285,7 +285,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if len(s.enum) > 0 {
 		return r.enumValue(s, c)
 	}
-	if s.curCode && c.Kind == Code && r.lx.codeCurs[c.Text] {
+	if s.curCode && c.Kind == Code && r.lx.codeCurs[r.lowerText(c)] {
 		x[fPrefer], x[fNarrow] = 1, 1 // USD for a currency's code
 	} else if hasKind(s.prefer, c.Kind) {
 		x[fPrefer] = 1
