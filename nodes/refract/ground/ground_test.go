@@ -2162,6 +2162,11 @@ func TestFillInstanceWord(t *testing.T) {
 	if ch := fill(g, "Upload /var/log/app/today.log to bucket app-logs", up, map[string]any{"local_path": "/var/log/app/today.log"}, "bucket", Sequence{}); !ch.Found || ch.Value != "app-logs" {
 		t.Errorf("bucket = %v (found %v), want app-logs", ch.Value, ch.Found)
 	}
+	// a word that points to the value without stating it is none: "the
+	// original repo", "the primary theme"
+	if ch := fill(g, "Clone the original repo to my laptop", in[:1], nil, "repo", Sequence{}); ch.Found {
+		t.Errorf("repo = %v, want an ask", ch.Value)
+	}
 	db := []Input{{Name: "database", Type: "string", Required: true, Description: "Database name"}}
 	if ch := fill(g, "Connect to the database located at db.example.com.", db, nil, "database", Sequence{}); ch.Found && ch.Value == "located" {
 		t.Errorf("database = located, want an ask")

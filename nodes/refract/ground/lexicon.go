@@ -50,6 +50,10 @@ type Lexicon struct {
 	// Connectors may stand between an input's words and its value without
 	// weakening the link: "a budget of $500", "the ID is ABC123".
 	Connectors []string `json:"connectors"`
+	// ReferringWords point to a value without stating it ("the same
+	// service", "a new repo", "the primary theme"): no word before an
+	// input's word that names its value is one of them.
+	ReferringWords []string `json:"referring_words"`
 	// NameConnectors may stand inside a proper name: "Bank of America".
 	NameConnectors []string `json:"name_connectors"`
 	// Determiners may open a list's item without being part of it:
@@ -352,6 +356,7 @@ type lexicon struct {
 	codeCurs    set               // the codes of CurrencyCodes, lowercased
 	codeLangs   set               // the codes of LanguageCodes
 	qualifier   set
+	referring   set // ReferringWords
 	instance    set // InstanceWords
 	copula      set
 	verbMarkers set
@@ -425,7 +430,7 @@ func compile(l *Lexicon) *lexicon {
 		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals, scales: l.Scales,
 		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords), imperative: setOf(l.Imperatives),
 		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
-		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, curCodes: l.CurrencyCodes, codeCurs: setOf(slices.Collect(maps.Values(l.CurrencyCodes))), codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
+		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, curCodes: l.CurrencyCodes, codeCurs: setOf(slices.Collect(maps.Values(l.CurrencyCodes))), codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
 		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, classOfWord: map[string]string{},
 	}
 	stemAll := func(w string) string { // a phrase's words each stemmed: "up to"

@@ -86,7 +86,7 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 			}
 			if qualified {
 				a := lo
-				for a > 0 && lo-a < 2 && plain(a-1) && r.adjacentWords(a-1, a) {
+				for a > 0 && lo-a < 2 && plain(a-1) && !r.lx.referring[r.toks[r.words[a-1]].lower] && r.adjacentWords(a-1, a) {
 					a--
 				}
 				add(a, lo-1, true)
