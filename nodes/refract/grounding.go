@@ -98,6 +98,30 @@ func (sr *searcher) quantity(t *Tool, in *Input, v any) (any, bool) {
 	return nv, true
 }
 
+// statedEnum returns the member of in's enum the request gives the input
+// of the call at step, when grounding finds one clearly: the value to
+// write where the call's own is none of the members ("all" for a record
+// type where the request asks for MX records).
+func (sr *searcher) statedEnum(calls []Call, step int, t *Tool, in *Input) (any, bool) {
+	if t == nil || len(in.Enum) == 0 {
+		return nil, false
+	}
+	var args Args
+	for _, a := range calls[step].Args {
+		if a.Name != in.Name {
+			args = append(args, a)
+		}
+	}
+	ch := sr.fill(calls, step, t, args, in.Name)[0]
+	if !ch.Found {
+		return nil, false
+	}
+	if bad, enumBad := in.check(ch.Value); bad || enumBad {
+		return nil, false
+	}
+	return ch.Value, true
+}
+
 // listItems reads a string a model gave an array input as grounding reads
 // a request: a list written as text ("news, tech and ai") is its items,
 // when the list is the whole string and its items fit the input.

@@ -221,3 +221,19 @@ func TestMalformedRef(t *testing.T) {
 		t.Errorf("text = %v, want [a map[x:$var1.name$]]", got)
 	}
 }
+
+// An enum value that is none of the members, nor a typo or an
+// abbreviation of one, takes the member the request names: "all" for a
+// record type where the request asks for MX records (not A, which "all"
+// begins with).
+func TestBadEnumStatedMember(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{{Name: "dns_lookup", Inputs: []Input{{Name: "domain", Type: "string", Required: true},
+		{Name: "record_type", Type: "string", Enum: []any{"A", "AAAA", "MX", "TXT", "CNAME"}}}, Outputs: []Output{{Name: "records"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var1 = dns_lookup(domain="example.com", record_type="all")`), "Look up the MX records for example.com.")
+	if got, _ := res.Calls[0].Args.Get("record_type"); got != "MX" {
+		t.Errorf("record_type = %v, want MX (edits %v)", got, res.Edits)
+	}
+}

@@ -295,6 +295,11 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 		} else if e, ok := nearestEnum(pyStr(v), in.Enum); ok {
 			out = append(out, sr.setArg(s, is.Step, is.Param, e, Edit{Kind: "nearest_enum", From: pyStr(v), To: pyStr(e),
 				why: because("%s must be one of its values; %s is %s", is.Param, pyStr(v), pyStr(e)), Cost: c.EnumNear}))
+		} else if e, ok := sr.statedEnum(calls, is.Step, sr.r.cat.Tool(call.Name), in); ok {
+			// the request names a member: surer than reading the value as
+			// an abbreviation of one
+			out = append(out, sr.setArg(s, is.Step, is.Param, e, Edit{Kind: "ground_value", From: pyStr(v), To: pyStr(e),
+				why: because("%s must be one of its values; the request gives %s", is.Param, pyStr(e)), Cost: c.EnumNear}))
 		} else if e, ok := abbreviatedEnum(pyStr(v), in.Enum); ok {
 			out = append(out, sr.setArg(s, is.Step, is.Param, e, Edit{Kind: "nearest_enum", From: pyStr(v), To: pyStr(e),
 				why: because("%s must be one of its values; %s is %s written short or in full", is.Param, pyStr(v), pyStr(e)), Cost: c.EnumNear}))
