@@ -73,6 +73,8 @@ func TestReadCandidates(t *testing.T) {
 		// a lowercase hyphenated name after a naming verb is an identifier;
 		// elsewhere it is a compound word
 		{"Spin up a cluster named etl-batch for a well-known team.", []string{"code:etl-batch"}, []string{"code:well-known"}},
+		// a negative number is an item of a list
+		{"Sort these in ascending order: 10, -3, 7, 0", []string{"list:10, -3, 7, 0"}, []string{"list:-3, 7, 0"}},
 		// digit groups joined by marks are codes: addresses, phone numbers, versions
 		{"IP address 192.168.1.1 and mask 255.255.255.0, call 555-123-4567, version 1.2.3", []string{"code:192.168.1.1", "code:255.255.255.0", "code:555-123-4567", "code:1.2.3"}, []string{"number:192.168"}},
 		// a phone number in groups is one code; a number's unit is a word
@@ -215,8 +217,8 @@ func TestReadValues(t *testing.T) {
 		{"pay $0.125 a share", "number:0.125", "0.125"},
 		{"ages 12,50 and 60", "number:12", "12"}, // a list, with no euro
 		// a minus after a mark is a sign; a caret's number is an exponent
-		{"Solve it with a=2, b=3 and c=-5.", "number:5", "-5"},
-		{"it fell to (-3) overnight", "number:3", "-3"},
+		{"Solve it with a=2, b=3 and c=-5.", "number:-5", "-5"},
+		{"it fell to (-3) overnight", "number:-3", "-3"},
 		{"it accelerates at 9.8 m/s^2 for a while", "number:2", ""},
 	} {
 		x, ok := candidate(g, c.text, c.span)

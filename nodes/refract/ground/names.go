@@ -306,6 +306,9 @@ func (r *Request) lists() {
 		}
 		between := strings.Trim(r.text[r.toks[r.words[k]].end:r.toks[r.words[k+1]].start], " \"'“”‘’")
 		next := r.toks[r.words[k+1]].lower
+		if b, ok := strings.CutSuffix(between, "-"); ok && b != "" && isDigitByte(next[0]) {
+			between = strings.TrimSpace(b) // "10, -3, 7": the minus is the next number's
+		}
 		switch {
 		case between == "," && (next == "and" || next == "or"):
 			return k + 2, true, k+2 < len(r.words)

@@ -136,6 +136,8 @@ func (r *Request) number(k int) (Candidate, bool) {
 			// "(-3"); not a range's or a code's hyphen ("5-10", "x-5")
 			if q, _ := utf8.DecodeLastRuneInString(r.text[:t.start-utf8.RuneLen(p)]); t.start == utf8.RuneLen(p) || !unicode.IsLetter(q) && !unicode.IsDigit(q) && q != '-' && q != '.' && q != '_' && q != '/' {
 				value = "-" + value
+				start -= utf8.RuneLen(p) // the sign is the number's: "10, -3, 7" is a list
+				text = r.text[start:t.end]
 			}
 		case p == '^':
 			return Candidate{}, false // an exponent: the 2 of "m/s^2", "x^2"
