@@ -29,13 +29,14 @@
 // # Words as data
 //
 // Every word list grounding reads (months, number words, synonyms, units
-// and their factors, currencies' names and codes, kind hints, clause
-// words, demonyms, negations, value sets (the common genres, seasons,
-// shapes an input's name may ask for),
-// the words that end organizations' names (Inc., Bank), the kinds of
-// things a request names by a word before them ("the webapp repo"), pairs
-// such as origin and destination, and the name words refraction uses) is in
-// lexicon.json, embedded, documented field by field in Lexicon. A new
+// and their factors, currencies' and countries' names and codes, kind
+// hints, clause words, demonyms, negations, value sets (the common genres,
+// seasons, shapes an input's name may ask for), the words that end
+// organizations' names (Inc., Bank), the kinds of things a request names
+// by a word before them ("the webapp repo"), words that point to a value
+// without stating it ("the original repo"), pairs such as origin and
+// destination, and the name words refraction uses) is in lexicon.json,
+// embedded, documented field by field in Lexicon. A new
 // domain adds words there, or passes its own Lexicon in Config; it does
 // not change code.
 //

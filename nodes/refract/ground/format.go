@@ -45,6 +45,10 @@ func (r *Request) format(s *slot, top scored, ctx *callCtx) any {
 		if str, ok := top.v.(string); ok && len(s.enum) == 0 {
 			return titleCase(str)
 		}
+	case s.ccode == 1 && r.lowerCodes(s, ctx):
+		if str, ok := top.v.(string); ok && len(str) == 2 {
+			return strings.ToLower(str) // "us", as the sequence writes the input
+		}
 	case c.Kind == Demonym && (s.langCode || ctx.coded && s.language) && r.lx.langCodes[strings.ToLower(c.Text)] != "":
 		return r.lx.langCodes[strings.ToLower(c.Text)] // "es", as the sequence writes "en" for "English"
 	case (c.Kind == Word && !(c.member && c.capitalized()) || c.Kind == Demonym) && ctx.lowered:
@@ -165,4 +169,15 @@ func ordinal(d int) string {
 		}
 	}
 	return strconv.Itoa(d) + suffix
+}
+
+// lowerCodes reports whether the sequence writes a country's code in
+// lowercase for an input of s's name ("us").
+func (r *Request) lowerCodes(s *slot, ctx *callCtx) bool {
+	for _, u := range ctx.seq.Uses {
+		if str, ok := u.Value.(string); ok && u.Input == s.in.Name && len(str) == 2 && r.lx.codeCountries[str] {
+			return true
+		}
+	}
+	return false
 }

@@ -2256,3 +2256,35 @@ func TestFillCurrencyName(t *testing.T) {
 		t.Errorf("to = %v, want an ask", ch.Value)
 	}
 }
+
+// A country the request names is written as its ISO 3166-1 alpha-2 code
+// where the input takes a code (Lexicon.CountryCodes), in lowercase where
+// the sequence writes the input so; an input that takes a country's name
+// keeps the name.
+func TestFillCountryCode(t *testing.T) {
+	g := New(Config{})
+	for _, c := range []struct {
+		request, desc string
+		seq           Sequence
+		want          string
+	}{
+		{"Find sports news in the UK and get top posts related to sports.", "Region for the search results (e.g., 'US', 'GB', 'CA')", Sequence{}, "GB"},
+		{"Get the latest updates on politics in India.", "Region for the search results (e.g., 'US', 'GB', 'CA')", Sequence{}, "IN"},
+		{"Show me the top 5 trending gaming videos in Japan.", "Two-letter country code", Sequence{}, "JP"},
+		{"Find running shoes sold in the United States.", "Country code of the region/country to return results for.",
+			Sequence{Tools: []string{"product_offers"}, Uses: []Use{{Tool: "product_offers", Input: "region", Value: "us"}}}, "us"},
+	} {
+		in := []Input{{Name: "region", Type: "string", Required: true, Description: c.desc}}
+		if ch := fill(g, c.request, in, nil, "region", c.seq); !ch.Found || ch.Value != c.want {
+			t.Errorf("%q (%s): region = %v (found %v), want %s", c.request, c.desc, ch.Value, ch.Found, c.want)
+		}
+	}
+	for _, c := range []struct{ request, desc, want string }{
+		{"Which landmark is in France?", "the country where the city is located", "France"},
+	} {
+		in := []Input{{Name: "country", Type: "string", Required: true, Description: c.desc}}
+		if ch := fill(g, c.request, in, nil, "country", Sequence{}); ch.Found && ch.Value != c.want {
+			t.Errorf("%q (%s): country = %v, want %s or an ask", c.request, c.desc, ch.Value, c.want)
+		}
+	}
+}

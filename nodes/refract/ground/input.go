@@ -97,6 +97,7 @@ type slot struct {
 	language bool // its name says it takes a language: language, source_lang
 	langCode bool // it takes a language's code: its description says ISO 639, a language code, or quotes one
 	currency bool // it takes a currency: its name says so, or a one-word name's description does
+	ccode    int  // it takes a country's code: 1 in capitals (US), 2 in lowercase (us); see Lexicon.CountryCodes
 	curCode  bool // it takes a currency's code: its name says currency and its description a code, ISO 4217, or names one ("such as USD")
 	numeric  bool // number or integer
 	integer  bool
@@ -181,6 +182,21 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	// a currency by its name (from_currency) or, for a name that says
 	// only its role (base, target, from), by its description ("Target
 	// currency code")
+	if slices.ContainsFunc(raw, func(w string) bool { return w == "country" || w == "region" || w == "market" }) {
+		coded := strings.Contains(desc, "code") || strings.Contains(desc, "two-letter") || strings.Contains(desc, "2-letter") || strings.Contains(desc, "3166") || strings.Contains(desc, "alpha-2")
+		lower := false
+		for _, q := range quotedPairs(in.Description) {
+			if lx.codeCountries[strings.ToLower(q)] {
+				coded, lower = true, q == strings.ToLower(q)
+			}
+		}
+		if coded {
+			s.ccode = 1
+			if lower {
+				s.ccode = 2
+			}
+		}
+	}
 	s.currency = slices.Contains(raw, "currency") || len(raw) == 1 && containsWord(desc, "currency")
 	if s.currency {
 		s.curCode = strings.Contains(desc, "code") || strings.Contains(desc, "iso") || strings.Contains(desc, "4217") ||
@@ -507,4 +523,16 @@ func describesID(desc, word string, lx *lexicon) bool {
 		}
 	}
 	return false
+}
+
+// quotedPairs returns the two-letter words a description quotes: 'US',
+// "gb".
+func quotedPairs(desc string) []string {
+	var out []string
+	for i := 0; i+3 < len(desc); i++ {
+		if q := desc[i]; (q == '\'' || q == '"') && desc[i+3] == q && isLetterByte(desc[i+1]) && isLetterByte(desc[i+2]) {
+			out = append(out, desc[i+1:i+3])
+		}
+	}
+	return out
 }

@@ -82,6 +82,14 @@ type Lexicon struct {
 	// is the US dollar, as English requests mean it; a pound alone is a
 	// weight.
 	CurrencyCodes map[string]string `json:"currency_codes"`
+	// CountryCodes map countries' names, as requests write them ("India",
+	// "the United States", "UK"; lowercase), to their ISO 3166-1 alpha-2
+	// codes. An input whose name says country, region or market and whose
+	// description asks for a code ("country code", "two-letter", ISO 3166,
+	// or quotes one, 'US') takes the code of a country the request
+	// names; in lowercase where the description's examples or the
+	// sequence's values for the input are.
+	CountryCodes map[string]string `json:"country_codes"`
 	// QualifierWords end input names that take a word written before the
 	// input's other word: application_type takes "web" from "a web
 	// application", optimization_level "high" from "a high optimization
@@ -336,75 +344,77 @@ func ParseLexicon(data []byte) (*Lexicon, error) {
 
 // lexicon is a Lexicon compiled for lookups.
 type lexicon struct {
-	months      map[string]int
-	weekdays    set
-	numbers     map[string]int
-	ordinals    map[string]int
-	scales      map[string]int
-	abbrev      set
-	titles      set
-	clause      set
-	common      set
-	stop        set
-	connectors  set
-	nameConn    set
-	determiner  set
-	generic     set // stems
-	demonyms    set
-	langCodes   map[string]string
-	curCodes    map[string]string // CurrencyCodes
-	codeCurs    set               // the codes of CurrencyCodes, lowercased
-	codeLangs   set               // the codes of LanguageCodes
-	qualifier   set
-	referring   set // ReferringWords
-	instance    set // InstanceWords
-	copula      set
-	verbMarkers set
-	flagWords   set
-	pairs       map[[2]string]bool // a pair's two words' stems, first and second
-	pairFirst   map[string]bool    // the stems of pairs' first words
-	pairSecond  map[string]bool    // and of their second words
-	patterns    [][2]string
-	splits      map[[2]string]bool // SplitNames
-	placeCues   set                // PlaceCues
-	constants   []string
-	options     []string
-	countWords  set
-	imperative  set
-	roleOnly    set // Names.Prepositions: names that say an input's role alone
-	locatives   set
-	onStreet    set // StreetLocatives
-	forward     set
-	target      set
-	namingVerbs set
-	nameWords   set // stems
-	properNames set // ProperNameWords
-	verbatim    set // VerbatimWords
-	dateWords   set
-	dateList    []string // DateDescriptionWords
-	timeWords   set
-	idWords     set
-	measure     set      // MeasureWords, stemmed
-	rate        set      // RateWords
-	percent     []string // PercentWords
-	fraction    []string // FractionCues
-	placeWords  set
-	orgWords    set // OrganizationWords, lowercase, without a final period
-	orgInputs   set // OrganizationInputs, stemmed
-	acronymIns  set // AcronymInputs, stemmed
-	streetWords set
-	addressUnit set        // AddressUnits
-	firstNames  [][]string // FirstNameInputs, each split into words
-	lastNames   [][]string // LastNameInputs, each split into words
-	negations   set
-	synonyms    map[string][]string // a word's stem -> the stems of its groups' words
-	kindPrefer  map[string][]Kind
-	kindAvoid   map[string][]Kind
-	unitClass   map[string]string  // a unit's stem -> its class
-	factors     map[string]float64 // a unit's stem -> its size in its class's base unit
-	classOfWord map[string]string  // a word's stem -> the class it asks for
-	valueSets   map[string]set     // an input head word's stem -> the members of its ValueSets
-	longestSet  int                // the most words a ValueSets member has
+	months        map[string]int
+	weekdays      set
+	numbers       map[string]int
+	ordinals      map[string]int
+	scales        map[string]int
+	abbrev        set
+	titles        set
+	clause        set
+	common        set
+	stop          set
+	connectors    set
+	nameConn      set
+	determiner    set
+	generic       set // stems
+	demonyms      set
+	langCodes     map[string]string
+	curCodes      map[string]string // CurrencyCodes
+	countryCodes  map[string]string // CountryCodes
+	codeCountries set               // the codes of CountryCodes, lowercased
+	codeCurs      set               // the codes of CurrencyCodes, lowercased
+	codeLangs     set               // the codes of LanguageCodes
+	qualifier     set
+	referring     set // ReferringWords
+	instance      set // InstanceWords
+	copula        set
+	verbMarkers   set
+	flagWords     set
+	pairs         map[[2]string]bool // a pair's two words' stems, first and second
+	pairFirst     map[string]bool    // the stems of pairs' first words
+	pairSecond    map[string]bool    // and of their second words
+	patterns      [][2]string
+	splits        map[[2]string]bool // SplitNames
+	placeCues     set                // PlaceCues
+	constants     []string
+	options       []string
+	countWords    set
+	imperative    set
+	roleOnly      set // Names.Prepositions: names that say an input's role alone
+	locatives     set
+	onStreet      set // StreetLocatives
+	forward       set
+	target        set
+	namingVerbs   set
+	nameWords     set // stems
+	properNames   set // ProperNameWords
+	verbatim      set // VerbatimWords
+	dateWords     set
+	dateList      []string // DateDescriptionWords
+	timeWords     set
+	idWords       set
+	measure       set      // MeasureWords, stemmed
+	rate          set      // RateWords
+	percent       []string // PercentWords
+	fraction      []string // FractionCues
+	placeWords    set
+	orgWords      set // OrganizationWords, lowercase, without a final period
+	orgInputs     set // OrganizationInputs, stemmed
+	acronymIns    set // AcronymInputs, stemmed
+	streetWords   set
+	addressUnit   set        // AddressUnits
+	firstNames    [][]string // FirstNameInputs, each split into words
+	lastNames     [][]string // LastNameInputs, each split into words
+	negations     set
+	synonyms      map[string][]string // a word's stem -> the stems of its groups' words
+	kindPrefer    map[string][]Kind
+	kindAvoid     map[string][]Kind
+	unitClass     map[string]string  // a unit's stem -> its class
+	factors       map[string]float64 // a unit's stem -> its size in its class's base unit
+	classOfWord   map[string]string  // a word's stem -> the class it asks for
+	valueSets     map[string]set     // an input head word's stem -> the members of its ValueSets
+	longestSet    int                // the most words a ValueSets member has
 }
 
 type set map[string]bool
@@ -430,7 +440,7 @@ func compile(l *Lexicon) *lexicon {
 		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals, scales: l.Scales,
 		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords), imperative: setOf(l.Imperatives),
 		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
-		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, curCodes: l.CurrencyCodes, codeCurs: setOf(slices.Collect(maps.Values(l.CurrencyCodes))), codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
+		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, curCodes: l.CurrencyCodes, countryCodes: l.CountryCodes, codeCountries: setOf(slices.Collect(maps.Values(l.CountryCodes))), codeCurs: setOf(slices.Collect(maps.Values(l.CurrencyCodes))), codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
 		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, classOfWord: map[string]string{},
 	}
 	stemAll := func(w string) string { // a phrase's words each stemmed: "up to"

@@ -285,6 +285,12 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if len(s.enum) > 0 {
 		return r.enumValue(s, c)
 	}
+	if s.ccode > 0 && (c.Kind == Name || c.Kind == Code) {
+		if code, ok := r.countryCode(s, c); ok {
+			x[fPrefer], x[fNarrow] = 1, 1
+			return code, x, true // "India" for a region's code: IN
+		}
+	}
 	if s.curCode && c.Kind == Code && r.lx.codeCurs[r.lowerText(c)] {
 		x[fPrefer], x[fNarrow] = 1, 1 // USD for a currency's code
 	} else if hasKind(s.prefer, c.Kind) {
@@ -430,6 +436,23 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		}
 	}
 	return c.Text, x, true
+}
+
+// countryCode returns the ISO 3166-1 alpha-2 code of the country c names
+// ("India", "United States", "UK") or is ("US"), in the case s takes it.
+func (r *Request) countryCode(s *slot, c *Candidate) (string, bool) {
+	lower := r.lowerText(c)
+	code := r.lx.countryCodes[strings.TrimPrefix(lower, "the ")]
+	if code == "" && len(lower) == 2 && r.lx.codeCountries[lower] {
+		code = strings.ToUpper(lower)
+	}
+	if code == "" {
+		return "", false
+	}
+	if s.ccode == 2 {
+		code = strings.ToLower(code)
+	}
+	return code, true
 }
 
 // organization reports whether name c ends with one of
