@@ -64,6 +64,9 @@ type Costs struct {
 	// label lies inside the sequence's numbering (var4 among var1..var5),
 	// which names a missing call rather than a typo.
 	Label, Field, Remap, LabelInside float64
+	// FieldType is added to a field change whose field's type cannot feed
+	// the input (a list of tracks for a track_id).
+	FieldType float64
 	// RemapOther is added to a remap to a label of another name, RemapStem
 	// to one of the same stem with other digits (var2 for var21).
 	RemapOther, RemapStem float64
@@ -112,7 +115,7 @@ func DefaultCosts() Costs {
 		Coerce: 0.5, Syntax: 0.5, Nest: 0.5, Placeholder: 0.25, Enum: 0.5, EnumNear: 1.5,
 		Rename: 1, Dissimilar: 9, ToolRename: 1, ToolDissimilar: 2,
 		Role: 0.25, RoleGuess: 0.1, Vocabulary: 2, Payload: 1,
-		Label: 1, Field: 1, Remap: 2, LabelInside: 20, RemapOther: 1, RemapStem: 0.3,
+		Label: 1, Field: 1, FieldType: 1, Remap: 2, LabelInside: 20, RemapOther: 1, RemapStem: 0.3,
 		Map: 2, MapDissimilar: 3, MapShared: -0.5, MapSibling: -0.5, MapReread: 3,
 		MapNamed: 0.5, MapDangling: 2, MapDescribed: 1.5,
 		Ground: 2.5, GroundNamed: 1.75, GroundMore: 0.5,
@@ -129,7 +132,7 @@ func (c Costs) withDefaults() Costs {
 		{&c.Coerce, &d.Coerce}, {&c.Syntax, &d.Syntax}, {&c.Nest, &d.Nest}, {&c.Placeholder, &d.Placeholder}, {&c.Enum, &d.Enum}, {&c.EnumNear, &d.EnumNear},
 		{&c.Rename, &d.Rename}, {&c.Dissimilar, &d.Dissimilar}, {&c.ToolRename, &d.ToolRename}, {&c.ToolDissimilar, &d.ToolDissimilar},
 		{&c.Role, &d.Role}, {&c.RoleGuess, &d.RoleGuess}, {&c.Vocabulary, &d.Vocabulary}, {&c.Payload, &d.Payload},
-		{&c.Label, &d.Label}, {&c.Field, &d.Field}, {&c.Remap, &d.Remap}, {&c.LabelInside, &d.LabelInside},
+		{&c.Label, &d.Label}, {&c.Field, &d.Field}, {&c.FieldType, &d.FieldType}, {&c.Remap, &d.Remap}, {&c.LabelInside, &d.LabelInside},
 		{&c.RemapOther, &d.RemapOther}, {&c.RemapStem, &d.RemapStem},
 		{&c.Map, &d.Map}, {&c.MapDissimilar, &d.MapDissimilar}, {&c.MapShared, &d.MapShared}, {&c.MapSibling, &d.MapSibling},
 		{&c.MapReread, &d.MapReread}, {&c.MapNamed, &d.MapNamed}, {&c.MapDangling, &d.MapDangling}, {&c.MapDescribed, &d.MapDescribed},

@@ -237,3 +237,22 @@ func TestBadEnumStatedMember(t *testing.T) {
 		t.Errorf("record_type = %v, want MX (edits %v)", got, res.Edits)
 	}
 }
+
+// A reference's misspelled field becomes a field whose type can feed the
+// input: "ttop_rtack_i" for a track_id is top_track_id, a string, not
+// tracks, a list, which the input's name alone is nearer to.
+func TestBadFieldTypeFits(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "artist_top_tracks", Inputs: []Input{{Name: "artist", Type: "string", Required: true}},
+			Outputs: []Output{{Name: "tracks", Type: "array"}, {Name: "top_track_id", Type: "string"}}},
+		{Name: "add_to_playlist", Inputs: []Input{{Name: "playlist_id", Type: "string", Required: true}, {Name: "track_id", Type: "string", Required: true}},
+			Outputs: []Output{{Name: "snapshot_id", Type: "string"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, "var1 = artist_top_tracks(artist=\"Daft Punk\")\nvar2 = add_to_playlist(playlist_id=\"p1\", track_id=\"$var1.ttop_rtack_i$\")"), "")
+	if got, _ := res.Calls[1].Args.Get("track_id"); got != "$var1.top_track_id$" {
+		t.Errorf("track_id = %v, want $var1.top_track_id$ (edits %v)", got, res.Edits)
+	}
+}

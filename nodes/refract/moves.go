@@ -508,6 +508,10 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 		if len(producer.Outputs) == 1 {
 			floor = 0
 		}
+		var in *Input // the input the reference feeds, if the catalog has it
+		if t := sr.r.cat.Tool(calls[is.Step].Name); t != nil {
+			in = t.Input(is.Param)
+		}
 		for n := range producer.Outputs {
 			o := &producer.Outputs[n]
 			sim := fieldLikeness(&pathID, &paramID, o, floor)
@@ -515,6 +519,9 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 				continue // a geoId is no skyId: the same generic head, of another thing
 			}
 			cost := c.Field + c.Dissimilar*(1-sim)
+			if in != nil && index == "" && !typeFits(o.Type, in.Type) {
+				cost += c.FieldType // a list of tracks is no track_id
+			}
 			if len(producer.Outputs) == 1 {
 				// A tool of one output: the reference can only mean it.
 				cost = min(cost, c.Field+2)
