@@ -256,3 +256,22 @@ func TestBadFieldTypeFits(t *testing.T) {
 		t.Errorf("track_id = %v, want $var1.top_track_id$ (edits %v)", got, res.Edits)
 	}
 }
+
+// A missing call is the tool whose name the request writes out as words
+// its letters begin: "the greatest common divisor" is gcd, not find_max,
+// though "find" opens the request.
+func TestMissingStepAcronym(t *testing.T) {
+	result := []Output{{Name: "result", Type: "number"}}
+	cat, err := NewCatalog([]*Tool{
+		{Name: "find_max", Inputs: []Input{{Name: "numbers", Type: "array", Required: true}}, Outputs: result},
+		{Name: "gcd", Inputs: []Input{{Name: "a", Type: "integer", Required: true}, {Name: "b", Type: "integer", Required: true}}, Outputs: result},
+		{Name: "is_prime", Inputs: []Input{{Name: "number", Type: "integer", Required: true}}, Outputs: []Output{{Name: "is_prime", Type: "boolean"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var2 = is_prime(number="$var1.result$")`), "Find the greatest common divisor of 1071 and 462, then check if it is prime")
+	if len(res.Calls) != 2 || res.Calls[0].Name != "gcd" {
+		t.Errorf("calls = %v, want gcd first", res.Calls)
+	}
+}

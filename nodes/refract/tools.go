@@ -292,6 +292,10 @@ func (sr *searcher) producers(calls []Call, step int, label string, fields []str
 				}
 			case cw != "get" && cw != "calculate" && sr.read().Mentions(cw):
 				score += 1.5 // the request asks for it: "the distance between"
+			case sr.read().MentionsInitials(w):
+				// "the greatest common divisor" names gcd: as each of
+				// its words and their pairs would
+				score += 1.5*float64(len(w)) + float64(len(w)-1)
 			}
 		}
 		for i := 1; i < len(t.words); i++ {

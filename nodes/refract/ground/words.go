@@ -33,6 +33,28 @@ func (r *Request) MentionsPair(a, b string) bool {
 	return false
 }
 
+// MentionsInitials reports whether the request writes out w, an acronym of
+// three letters or more, as adjacent words of one clause, none a stop
+// word, that begin with its letters in order: "greatest common divisor"
+// for gcd, "body mass index" for bmi.
+func (r *Request) MentionsInitials(w string) bool {
+	n := len(w)
+	if n < 3 || n > 6 {
+		return false
+	}
+	for k := 0; k+n <= len(r.words); k++ {
+		ok := true
+		for j := 0; j < n && ok; j++ {
+			t := r.toks[r.words[k+j]]
+			ok = t.lower[0] == w[j] && len(t.lower) > 1 && !r.lx.stop[t.lower] && (j == 0 || r.adjacentWords(k+j-1, k+j))
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
 // RoleOf says where the request puts a value: "to" when every mention of
 // it follows to or into ("translate it to French"), "from" when every one
 // follows from, "" otherwise.
