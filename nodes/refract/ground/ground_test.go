@@ -2288,3 +2288,23 @@ func TestFillCountryCode(t *testing.T) {
 		}
 	}
 }
+
+// A domain name for a domain (Lexicon.KindHints), a date after "born" for
+// a birth date (Lexicon.Synonyms), a handle after an @ for a username
+// (Lexicon.HandleWords), without its mark.
+func TestFillDomainBirthHandle(t *testing.T) {
+	g := New(Config{})
+	for _, c := range []struct {
+		request string
+		in      Input
+		want    any
+	}{
+		{"Look up the MX records for example.com.", Input{Name: "domain", Type: "string", Required: true, Description: "Domain name"}, "example.com"},
+		{"How old is someone born on 1990-07-04?", Input{Name: "birthdate", Type: "string", Required: true, Description: "Birth date, YYYY-MM-DD"}, "1990-07-04"},
+		{"Fetch the latest 20 tweets from @nasa.", Input{Name: "username", Type: "string", Required: true, Description: "Handle"}, "nasa"},
+	} {
+		if ch := fill(g, c.request, []Input{c.in}, nil, c.in.Name, Sequence{}); !ch.Found || ch.Value != c.want {
+			t.Errorf("%q: %s = %v (found %v), want %v", c.request, c.in.Name, ch.Value, ch.Found, c.want)
+		}
+	}
+}

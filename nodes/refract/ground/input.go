@@ -111,6 +111,7 @@ type slot struct {
 	members  set    // the common values of its head word's class, for a text input with no enum (Lexicon.ValueSets)
 	org      bool   // it takes an organization: its head is one of Lexicon.OrganizationInputs
 	acronym  bool   // it takes an acronym: its head is one of Lexicon.AcronymInputs
+	handle   bool   // it takes a user's handle: a word of its name is one of Lexicon.HandleWords
 	place    bool   // it takes a place (Lexicon.PlaceWords in its name, or in its description's first words for a name that says nothing: query, q): "in Paris" is its value
 	proper   bool   // it takes a proper name: its name ends with one of ProperNameWords (guest_name, username)
 	verbatim bool   // it takes text written out: its name ends with one of VerbatimWords (title, message)
@@ -224,6 +225,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.class = c // a tax_rate is a rate: no money
 	}
 	s.org = lx.orgInputs[s.head()]
+	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] })
 	s.acronym = lx.acronymIns[s.head()]
 	s.place = slices.ContainsFunc(s.words, func(st string) bool { return lx.placeWords[st] })
 	if bare := !slices.ContainsFunc(raw, func(x string) bool { return !lx.generic[stem(x)] && !lx.verbatim[x] && len(x) > 1 }); bare && !s.place {

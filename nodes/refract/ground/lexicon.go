@@ -90,6 +90,9 @@ type Lexicon struct {
 	// names; in lowercase where the description's examples or the
 	// sequence's values for the input are.
 	CountryCodes map[string]string `json:"country_codes"`
+	// HandleWords in an input's name say it takes a user's handle, which
+	// a request writes after an @ ("@nasa"; the value is the name, nasa).
+	HandleWords []string `json:"handle_words"`
 	// QualifierWords end input names that take a word written before the
 	// input's other word: application_type takes "web" from "a web
 	// application", optimization_level "high" from "a high optimization
@@ -362,6 +365,7 @@ type lexicon struct {
 	langCodes     map[string]string
 	curCodes      map[string]string // CurrencyCodes
 	countryCodes  map[string]string // CountryCodes
+	handleWords   set               // HandleWords
 	codeCountries set               // the codes of CountryCodes, lowercased
 	codeCurs      set               // the codes of CurrencyCodes, lowercased
 	codeLangs     set               // the codes of LanguageCodes
@@ -440,7 +444,7 @@ func compile(l *Lexicon) *lexicon {
 		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals, scales: l.Scales,
 		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords), imperative: setOf(l.Imperatives),
 		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
-		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, curCodes: l.CurrencyCodes, countryCodes: l.CountryCodes, codeCountries: setOf(slices.Collect(maps.Values(l.CountryCodes))), codeCurs: setOf(slices.Collect(maps.Values(l.CurrencyCodes))), codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
+		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, curCodes: l.CurrencyCodes, countryCodes: l.CountryCodes, handleWords: setOf(l.HandleWords), codeCountries: setOf(slices.Collect(maps.Values(l.CountryCodes))), codeCurs: setOf(slices.Collect(maps.Values(l.CurrencyCodes))), codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
 		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, classOfWord: map[string]string{},
 	}
 	stemAll := func(w string) string { // a phrase's words each stemmed: "up to"

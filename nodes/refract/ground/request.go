@@ -64,6 +64,7 @@ type Candidate struct {
 	inName  bool     // a code inside a proper name: S21 of "Samsung Galaxy S21"
 	before  bool     // a phrase before its input's word: "a web application"
 	acronym bool     // a code of capital letters alone: SQL, API
+	handle  bool     // a user's handle after an @: "@nasa", valued nasa
 	flag    bool     // a mention of what a yes-or-no input is about
 	member  bool     // a member of the input's value set (Lexicon.ValueSets): "thriller" for a genre
 	year    bool     // a number that reads as a year: 2022
@@ -414,6 +415,10 @@ func (r *Request) extract() {
 			// a tag or a channel: "#releases", "#ai" (an order's "#A-10293"
 			// is its code, without the mark)
 			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.end], Value: r.text[t.start-1 : t.end], Start: t.start - 1, End: t.end, first: k, last: k})
+		case t.start > 0 && r.text[t.start-1] == '@' && isLetterByte(t.text[0]) && (t.start < 2 || !isLetterByte(r.text[t.start-2]) && !isDigitByte(r.text[t.start-2])):
+			// a handle: "@nasa" is the user nasa (an address's @ is read
+			// with its address, before)
+			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.end], Value: t.text, Start: t.start - 1, End: t.end, first: k, last: k, handle: true})
 		case r.namedID(k):
 			// "a cluster named etl-batch", "the job called nightly-backup"
 			r.add(Code, t.text, t.text, k, k)

@@ -291,6 +291,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			return code, x, true // "India" for a region's code: IN
 		}
 	}
+	if c.handle && s.handle {
+		x[fPrefer], x[fNarrow] = 1, 1
+		return c.Value, x, true // "@nasa" for a username: nasa, the name the mark mentions
+	}
 	if s.curCode && c.Kind == Code && r.lx.codeCurs[r.lowerText(c)] {
 		x[fPrefer], x[fNarrow] = 1, 1 // USD for a currency's code
 	} else if hasKind(s.prefer, c.Kind) {
