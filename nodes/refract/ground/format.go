@@ -41,6 +41,12 @@ func (r *Request) format(s *slot, top scored, ctx *callCtx) any {
 			return iso
 		}
 		return writeDate(iso, form)
+	case c.Kind == Word && c.member && !ctx.title && r.toks[r.words[c.first]].initial:
+		// "Swimming 30 min": a common word capitalized for opening the
+		// sentence alone is written as the word is
+		if str, ok := top.v.(string); ok && len(s.enum) == 0 && len(str) > 1 && str[1:] == strings.ToLower(str[1:]) {
+			return strings.ToLower(str)
+		}
 	case c.Kind == Word && ctx.title:
 		if str, ok := top.v.(string); ok && len(s.enum) == 0 {
 			return titleCase(str)

@@ -2308,3 +2308,30 @@ func TestFillDomainBirthHandle(t *testing.T) {
 		}
 	}
 }
+
+// Rooms of a home and exercises are value sets; a member that opens the
+// sentence is written as the word is ("Swimming 30 min" is swimming); a
+// camera is named by the word before it, but a camera_type is said whole.
+func TestFillHomeAndActivity(t *testing.T) {
+	g := New(Config{})
+	for _, c := range []struct {
+		request string
+		in      Input
+		want    any
+	}{
+		{"Swimming 30 min, I'm 60 kilos. How many calories is that?", Input{Name: "activity", Type: "string", Required: true, Description: "Activity, such as running or cycling"}, "swimming"},
+		{"Take a snapshot from the driveway camera", Input{Name: "camera", Type: "string", Required: true, Description: "Camera name"}, "driveway"},
+	} {
+		if ch := fill(g, c.request, []Input{c.in}, nil, c.in.Name, Sequence{}); !ch.Found || ch.Value != c.want {
+			t.Errorf("%q: %s = %v (found %v), want %v", c.request, c.in.Name, ch.Value, ch.Found, c.want)
+		}
+	}
+	lights := []Input{{Name: "room", Type: "string", Required: true, Description: "Room"}, {Name: "brightness", Type: "integer", Description: "Brightness in percent, 0-100"}}
+	if ch := fill(g, "Dim the kitchen lights to 30%", lights, map[string]any{"brightness": json.Number("30")}, "room", Sequence{}); !ch.Found || ch.Value != "kitchen" {
+		t.Errorf("room = %v (found %v), want kitchen", ch.Value, ch.Found)
+	}
+	kind := Input{Name: "camera_type", Type: "string", Required: true, Description: "type of camera to use"}
+	if ch := fill(g, "Capture an image with a smartphone camera at high resolution.", []Input{kind}, nil, kind.Name, Sequence{}); ch.Found && ch.Value == "smartphone" {
+		t.Errorf("camera_type = smartphone, want the whole kind or an ask")
+	}
+}

@@ -89,6 +89,11 @@ func (r *Request) instanceOf(s *slot, c *Candidate) bool {
 	if k < 0 || k >= len(r.words) || !r.adjacentWords(min(k, c.first), max(k, c.last)) || !r.lx.instance[r.toks[r.words[k]].lower] {
 		return false
 	}
+	for _, w := range Words(s.in.Name) {
+		if stem(w) != r.toks[r.words[k]].stem && w != "name" && w != "id" {
+			return false // a camera_type is no camera: "a smartphone camera" is its kind, said whole
+		}
+	}
 	_, ok := slices.BinarySearchFunc(s.hits, k, func(h hit, k int) int { return h.k - k })
 	return ok
 }
