@@ -2164,6 +2164,11 @@ func TestFillInstanceWord(t *testing.T) {
 	if ch := fill(g, "Upload /var/log/app/today.log to bucket app-logs", up, map[string]any{"local_path": "/var/log/app/today.log"}, "bucket", Sequence{}); !ch.Found || ch.Value != "app-logs" {
 		t.Errorf("bucket = %v (found %v), want app-logs", ch.Value, ch.Found)
 	}
+	// two words name it as well
+	scene := []Input{{Name: "scene", Type: "string", Required: true, Description: "Scene name"}}
+	if ch := fill(g, "Start the movie night scene", scene, nil, "scene", Sequence{}); !ch.Found || ch.Value != "movie night" {
+		t.Errorf("scene = %v (found %v), want movie night", ch.Value, ch.Found)
+	}
 	// a word that points to the value without stating it is none: "the
 	// original repo", "the primary theme"
 	if ch := fill(g, "Clone the original repo to my laptop", in[:1], nil, "repo", Sequence{}); ch.Found {

@@ -82,11 +82,11 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 // of thing whose instances are named so (Lexicon.InstanceWords): "the
 // webapp repo", "the prod namespace", "to bucket app-logs".
 func (r *Request) instanceOf(s *slot, c *Candidate) bool {
-	k := c.last + 1
+	k, a, b := c.last+1, c.last, c.last+1
 	if !c.before {
-		k = c.first - 1 // "bucket app-logs": the kind before the word
+		k, a, b = c.first-1, c.first-1, c.first // "bucket app-logs": the kind before the word
 	}
-	if k < 0 || k >= len(r.words) || !r.adjacentWords(min(k, c.first), max(k, c.last)) || !r.lx.instance[r.toks[r.words[k]].lower] {
+	if k < 0 || k >= len(r.words) || !r.adjacentWords(a, b) || !r.lx.instance[r.toks[r.words[k]].lower] {
 		return false
 	}
 	for _, w := range Words(s.in.Name) {
