@@ -795,12 +795,16 @@ func isCode(w string) bool {
 // "called nightly-backup"), where a capitalized name would be read as a
 // name.
 func (r *Request) namedID(k int) bool {
-	t := r.toks[r.words[k]]
-	if k == 0 || !r.lx.namingVerbs[r.toks[r.words[k-1]].lower] || !r.adjacentWords(k-1, k) || !isLower(t.text[0]) {
-		return false
+	t := &r.toks[r.words[k]]
+	if k == 0 || !isLower(t.text[0]) || strings.IndexByte(t.text, '-') < 0 || !r.lx.namingVerbs[r.toks[r.words[k-1]].lower] || !r.adjacentWords(k-1, k) {
+		return false // the cheap tests first: every word is asked
 	}
-	parts := strings.Split(t.text, "-")
-	return len(parts) >= 2 && !slices.ContainsFunc(parts, func(p string) bool { return !lowerWord(p) })
+	for p := range strings.SplitSeq(t.text, "-") {
+		if !lowerWord(p) {
+			return false
+		}
+	}
+	return true
 }
 
 // slashName reports whether a word is two lowercase names joined by a
