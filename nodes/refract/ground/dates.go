@@ -103,6 +103,49 @@ func (r *Request) timeAt(k int) (Candidate, bool) {
 	return c, true
 }
 
+// timeRange reads word k as two times joined by a hyphen or a dash:
+// "13:00-17:00", "9am-5pm", "9:30am–11am".
+func (r *Request) timeRange(k int) (Candidate, Candidate, bool) {
+	t := r.toks[r.words[k]]
+	i := strings.IndexAny(t.text, "-–")
+	if i <= 0 {
+		return Candidate{}, Candidate{}, false
+	}
+	j := i + 1
+	if t.text[i] != '-' {
+		j = i + len("–")
+	}
+	one := func(s string, start int) (Candidate, bool) {
+		h, m, rest, ok := clock(s)
+		if !ok {
+			n := len(s)
+			if n < 3 || n > 4 {
+				return Candidate{}, false
+			}
+			hv, ok := atoi(s[:n-2])
+			if !ok || hv < 1 || hv > 12 {
+				return Candidate{}, false
+			}
+			h, m, rest = hv, 0, s[n-2:]
+		}
+		switch suf := strings.ToLower(rest); suf {
+		case "am", "pm":
+			h = ampm(h, suf)
+		case "":
+			if !strings.Contains(s, ":") {
+				return Candidate{}, false
+			}
+		default:
+			return Candidate{}, false
+		}
+		v := strconv.Itoa(100 + h)[1:] + ":" + strconv.Itoa(100 + m)[1:]
+		return Candidate{Kind: Time, Text: s, Value: v, Start: start, End: start + len(s), first: k, last: k}, true
+	}
+	a, ok1 := one(t.text[:i], t.start)
+	b, ok2 := one(t.text[j:], t.start+j)
+	return a, b, ok1 && ok2
+}
+
 // monthAbbrev reports whether a word is a month's name cut short: Aug,
 // Sept.
 func (r *Request) monthAbbrev(t token) bool {

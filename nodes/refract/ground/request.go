@@ -385,6 +385,10 @@ func (r *Request) extract() {
 			k = c.last // "10:00 AM" holds no code AM
 			continue
 		}
+		if a, b, ok := r.timeRange(k); ok {
+			r.cands = append(r.cands, a, b) // "13:00-17:00": two times, no code
+			continue
+		}
 		if c, ok := r.number(k); ok {
 			r.cands = append(r.cands, c)
 			k = max(c.last, c.through) // "five hundred" is one number; "per second" holds no ordinal
