@@ -73,6 +73,8 @@ func TestReadCandidates(t *testing.T) {
 		// a lowercase hyphenated name after a naming verb is an identifier;
 		// elsewhere it is a compound word
 		{"Spin up a cluster named etl-batch for a well-known team.", []string{"code:etl-batch"}, []string{"code:well-known"}},
+		// a list cut inside an item is none
+		{"What's my GPA with grades A, B+, A- and C?", nil, []string{"list:A, B"}},
 		// two times joined by a hyphen are two times
 		{"Book the Great Hall on 2025-06-01, 13:00-17:00, or 9am-5pm", []string{"time:13:00", "time:17:00", "time:9am", "time:5pm"}, []string{"code:13:00-17:00"}},
 		// a negative number is an item of a list

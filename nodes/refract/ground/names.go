@@ -333,6 +333,9 @@ func (r *Request) lists() {
 			texts[i], vals[i] = it.text, it.text
 		}
 		first, last := items[0], items[len(items)-1]
+		if last.end < len(r.text) && strings.IndexByte("+-*/&=^#@", r.text[last.end]) >= 0 {
+			return // "A, B+, A- and C": a list cut inside an item ("B+") is no list of what it read
+		}
 		r.cands = append(r.cands, Candidate{Kind: List, Text: r.text[first.start:last.end], Value: vals, Items: texts,
 			Start: first.start, End: last.end, first: first.first, last: last.last, numbers: items[0].kind == Number})
 	}
