@@ -2344,3 +2344,12 @@ func TestFillHomeAndActivity(t *testing.T) {
 		t.Errorf("camera_type = smartphone, want the whole kind or an ask")
 	}
 }
+
+// A barcode is an identifier: a long number is its value, as a text.
+func TestFillBarcode(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "barcode", Type: "string", Required: true, Description: "Book barcode"}, {Name: "weeks", Type: "integer", Description: "How many weeks"}}
+	if ch := fill(g, "Renew the book with barcode 31234000567812 for 2 weeks", in, map[string]any{"weeks": json.Number("2")}, "barcode", Sequence{}); !ch.Found || fmt.Sprint(ch.Value) != "31234000567812" {
+		t.Errorf("barcode = %v (found %v), want 31234000567812", ch.Value, ch.Found)
+	}
+}
