@@ -298,6 +298,17 @@ func (r *Request) date(k int) (dateMatch, bool) {
 			return mk(c, b, a, hyphenDMYForm, k) // 31-12-2024; 05-06-2024 could be either, and is no date
 		}
 	}
+	// 2025-01: ISO 8601's month of a year (a year of this or the last
+	// century, so that a code's 4410-22 is none)
+	if numeric && len(t.text) == len("2006-01") && t.text[4] == '-' {
+		y, ok1 := atoi(t.text[:4])
+		mo, ok2 := atoi(t.text[5:])
+		if ok1 && ok2 && y >= 1900 && y <= 2099 {
+			m, ok := mk(y, mo, 1, monthYearForm, k)
+			m.c.Value = t.text
+			return m, ok
+		}
+	}
 	// 2024-08-15T10:00: the ISO date of a date and time
 	if date, _, ok := strings.Cut(t.text, "T"); ok && numeric && len(date) == len("2006-01-02") && strings.Count(date, "-") == 2 {
 		y, ok1 := atoi(date[:4])

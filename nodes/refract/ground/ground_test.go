@@ -73,6 +73,8 @@ func TestReadCandidates(t *testing.T) {
 		// a lowercase hyphenated name after a naming verb is an identifier;
 		// elsewhere it is a compound word
 		{"Spin up a cluster named etl-batch for a well-known team.", []string{"code:etl-batch"}, []string{"code:well-known"}},
+		// ISO's month of a year is a date; a code's two numbers are not
+		{"How much did I spend on groceries in 2025-01? Account 4410-22.", []string{"date:2025-01"}, []string{"date:4410-22"}},
 		// a list cut inside an item is none
 		{"What's my GPA with grades A, B+, A- and C?", nil, []string{"list:A, B"}},
 		// two times joined by a hyphen are two times
@@ -2351,5 +2353,14 @@ func TestFillBarcode(t *testing.T) {
 	in := []Input{{Name: "barcode", Type: "string", Required: true, Description: "Book barcode"}, {Name: "weeks", Type: "integer", Description: "How many weeks"}}
 	if ch := fill(g, "Renew the book with barcode 31234000567812 for 2 weeks", in, map[string]any{"weeks": json.Number("2")}, "barcode", Sequence{}); !ch.Found || fmt.Sprint(ch.Value) != "31234000567812" {
 		t.Errorf("barcode = %v (found %v), want 31234000567812", ch.Value, ch.Found)
+	}
+}
+
+// A month of a year for an input whose description asks for YYYY-MM.
+func TestFillYearMonth(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "category", Type: "string", Required: true, Description: "Spending category"}, {Name: "month", Type: "string", Required: true, Description: "Month, YYYY-MM"}}
+	if ch := fill(g, "How much did I spend on groceries in 2025-01?", in, map[string]any{"category": "groceries"}, "month", Sequence{}); !ch.Found || ch.Value != "2025-01" {
+		t.Errorf("month = %v (found %v), want 2025-01", ch.Value, ch.Found)
 	}
 }

@@ -328,6 +328,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	if f, ok := formInText(desc); ok {
 		s.date, s.form, s.hasForm = true, f, true
+	} else if strings.Contains(desc, "yyyy-mm") && in.Type == "string" {
+		s.date = true // a month of a year, "2025-01": written as read
 	}
 	s.hhmm = strings.Contains(desc, "hh:mm") || in.Format == "time"
 	if in.Format == "date-time" || strings.Contains(desc, "hh:mm") && s.date || s.date && s.clock {
