@@ -124,6 +124,10 @@ type Request struct {
 	starts     map[int][]int
 	// found holds the fields the request writes as a form (fields)
 	found []field
+	// initials holds the first letters of the request's content words,
+	// a '|' where adjacent words stop (MentionsInitials)
+	initialsOnce sync.Once
+	initials     string
 }
 
 // sentences returns how many sentences the request holds.

@@ -38,21 +38,24 @@ func (r *Request) MentionsPair(a, b string) bool {
 // word, that begin with its letters in order: "greatest common divisor"
 // for gcd, "body mass index" for bmi.
 func (r *Request) MentionsInitials(w string) bool {
-	n := len(w)
-	if n < 3 || n > 6 {
+	if n := len(w); n < 3 || n > 6 {
 		return false
 	}
-	for k := 0; k+n <= len(r.words); k++ {
-		ok := true
-		for j := 0; j < n && ok; j++ {
-			t := r.toks[r.words[k+j]]
-			ok = t.lower[0] == w[j] && len(t.lower) > 1 && !r.lx.stop[t.lower] && (j == 0 || r.adjacentWords(k+j-1, k+j))
+	r.initialsOnce.Do(func() {
+		b := make([]byte, 0, 2*len(r.words))
+		for k := range r.words {
+			if k > 0 && !r.adjacentWords(k-1, k) {
+				b = append(b, '|')
+			}
+			if t := &r.toks[r.words[k]]; len(t.lower) > 1 && !r.lx.stop[t.lower] {
+				b = append(b, t.lower[0])
+			} else {
+				b = append(b, '|')
+			}
 		}
-		if ok {
-			return true
-		}
-	}
-	return false
+		r.initials = string(b)
+	})
+	return strings.Contains(r.initials, w)
 }
 
 // RoleOf says where the request puts a value: "to" when every mention of
