@@ -128,10 +128,6 @@ type Request struct {
 	// a '|' where adjacent words stop (MentionsInitials)
 	initialsOnce sync.Once
 	initials     string
-	// lowers and stems hold the request's words lowercased and stemmed
-	// (Mentions)
-	vocabOnce     sync.Once
-	lowers, stems set
 }
 
 // sentences returns how many sentences the request holds.

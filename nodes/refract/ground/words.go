@@ -11,13 +11,13 @@ func (r *Request) Word(k int) string { return r.toks[r.words[k]].lower }
 // Mentions reports whether the request holds a word, lowercased, as
 // written or inflected ("payments" for payment).
 func (r *Request) Mentions(w string) bool {
-	r.vocabOnce.Do(func() {
-		r.lowers, r.stems = make(set, len(r.words)), make(set, len(r.words))
-		for _, i := range r.words {
-			r.lowers[r.toks[i].lower], r.stems[r.toks[i].stem] = true, true
+	st := stem(w)
+	for _, i := range r.words {
+		if t := r.toks[i]; t.lower == w || t.stem == st {
+			return true
 		}
-	})
-	return r.lowers[w] || r.stems[stem(w)]
+	}
+	return false
 }
 
 // MentionsPair reports whether the request holds word a right before
