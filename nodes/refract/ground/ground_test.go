@@ -2300,10 +2300,13 @@ func TestFillCountryCode(t *testing.T) {
 	}
 }
 
-// A domain name for a domain (Lexicon.KindHints), a date after "born" for
-// a birth date (Lexicon.Synonyms), a handle after an @ for a username
-// (Lexicon.HandleWords), without its mark.
-func TestFillDomainBirthHandle(t *testing.T) {
+// Values of the kinds the lexicon names: a domain name for a domain (a
+// kind hint), a date after "born" for a birth date (a synonym), a handle
+// after an @ for a username (HandleWords, without its mark), the rooms of
+// a home and exercises (value sets; a member that opens the sentence is
+// written as the word is, "Swimming" is swimming), a camera named by the
+// word before it (InstanceWords; but a camera_type is said whole).
+func TestFillLexiconKinds(t *testing.T) {
 	g := New(Config{})
 	for _, c := range []struct {
 		request string
@@ -2313,23 +2316,6 @@ func TestFillDomainBirthHandle(t *testing.T) {
 		{"Look up the MX records for example.com.", Input{Name: "domain", Type: "string", Required: true, Description: "Domain name"}, "example.com"},
 		{"How old is someone born on 1990-07-04?", Input{Name: "birthdate", Type: "string", Required: true, Description: "Birth date, YYYY-MM-DD"}, "1990-07-04"},
 		{"Fetch the latest 20 tweets from @nasa.", Input{Name: "username", Type: "string", Required: true, Description: "Handle"}, "nasa"},
-	} {
-		if ch := fill(g, c.request, []Input{c.in}, nil, c.in.Name, Sequence{}); !ch.Found || ch.Value != c.want {
-			t.Errorf("%q: %s = %v (found %v), want %v", c.request, c.in.Name, ch.Value, ch.Found, c.want)
-		}
-	}
-}
-
-// Rooms of a home and exercises are value sets; a member that opens the
-// sentence is written as the word is ("Swimming 30 min" is swimming); a
-// camera is named by the word before it, but a camera_type is said whole.
-func TestFillHomeAndActivity(t *testing.T) {
-	g := New(Config{})
-	for _, c := range []struct {
-		request string
-		in      Input
-		want    any
-	}{
 		{"Swimming 30 min, I'm 60 kilos. How many calories is that?", Input{Name: "activity", Type: "string", Required: true, Description: "Activity, such as running or cycling"}, "swimming"},
 		{"Take a snapshot from the driveway camera", Input{Name: "camera", Type: "string", Required: true, Description: "Camera name"}, "driveway"},
 	} {

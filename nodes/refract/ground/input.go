@@ -175,10 +175,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	s.desc = desc
 	s.language = isLanguage(in.Name)
 	if s.language {
-		s.langCode = strings.Contains(desc, "639") || strings.Contains(desc, "language code")
-		for c := range lx.codeLangs {
-			s.langCode = s.langCode || strings.Contains(desc, "'"+c+"'") || strings.Contains(desc, `"`+c+`"`)
-		}
+		s.langCode = strings.Contains(desc, "639") || strings.Contains(desc, "language code") ||
+			slices.ContainsFunc(quotedPairs(desc), func(q string) bool { return lx.codeLangs[q] })
 	}
 	// a currency by its name (from_currency) or, for a name that says
 	// only its role (base, target, from), by its description ("Target
@@ -530,7 +528,7 @@ func describesID(desc, word string, lx *lexicon) bool {
 }
 
 // quotedPairs returns the two-letter words a description quotes: 'US',
-// "gb".
+// "gb", 'en' (the codes it gives as examples).
 func quotedPairs(desc string) []string {
 	var out []string
 	for i := 0; i+3 < len(desc); i++ {
