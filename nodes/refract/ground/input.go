@@ -178,9 +178,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.langCode = strings.Contains(desc, "639") || strings.Contains(desc, "language code") ||
 			slices.ContainsFunc(quotedPairs(desc), func(q string) bool { return lx.codeLangs[q] })
 	}
-	// a currency by its name (from_currency) or, for a name that says
-	// only its role (base, target, from), by its description ("Target
-	// currency code")
+	// a country's code: a country, region or market whose description
+	// asks for a code or quotes one ('US'), in the quoted code's case
 	if slices.ContainsFunc(raw, func(w string) bool { return w == "country" || w == "region" || w == "market" }) {
 		coded := strings.Contains(desc, "code") || strings.Contains(desc, "two-letter") || strings.Contains(desc, "2-letter") || strings.Contains(desc, "3166") || strings.Contains(desc, "alpha-2")
 		lower := false
@@ -196,6 +195,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			}
 		}
 	}
+	// a currency by its name (from_currency) or, for a name that says
+	// only its role (base, target, from), by its description ("Target
+	// currency code")
 	s.currency = slices.Contains(raw, "currency") || len(raw) == 1 && containsWord(desc, "currency")
 	if s.currency {
 		s.curCode = strings.Contains(desc, "code") || strings.Contains(desc, "iso") || strings.Contains(desc, "4217") ||
