@@ -2350,3 +2350,21 @@ func TestFillYearMonth(t *testing.T) {
 		t.Errorf("month = %v (found %v), want 2025-01", ch.Value, ch.Found)
 	}
 }
+
+// A text input whose description gives a quantity with its unit as an
+// example takes one as written: "500 mg" for a dose "such as 500 mg". A
+// one-letter unit counts in lowercase only ("4G or 5G" are no grams).
+func TestFillQuantityText(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "medication", Type: "string", Required: true, Description: "Medication name"},
+		{Name: "dose", Type: "string", Required: true, Description: "Dose, such as 500 mg"}}
+	if ch := fill(g, "Remind me to take 500 mg of amoxicillin at 08:00", in, map[string]any{"medication": "amoxicillin"}, "dose", Sequence{}); !ch.Found || ch.Value != "500 mg" {
+		t.Errorf("dose = %v (found %v), want 500 mg", ch.Value, ch.Found)
+	}
+	lx := New(Config{}).lx
+	for desc, want := range map[string]bool{"Dose, such as 500 mg": true, `the timeframe, e.g., "12h" for the last 12 hours`: true, "the type of network, like 4G or 5G": false, "Number of days, 1-10": false} {
+		if got := quantityExample(desc, lx); got != want {
+			t.Errorf("quantityExample(%q) = %v, want %v", desc, got, want)
+		}
+	}
+}

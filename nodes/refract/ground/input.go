@@ -112,6 +112,7 @@ type slot struct {
 	org      bool   // it takes an organization: its head is one of Lexicon.OrganizationInputs
 	acronym  bool   // it takes an acronym: its head is one of Lexicon.AcronymInputs
 	handle   bool   // it takes a user's handle: a word of its name is one of Lexicon.HandleWords
+	quantity bool   // a text input whose description's example is a quantity with its unit ("such as 500 mg"): takes one as written
 	place    bool   // it takes a place (Lexicon.PlaceWords in its name, or in its description's first words for a name that says nothing: query, q): "in Paris" is its value
 	proper   bool   // it takes a proper name: its name ends with one of ProperNameWords (guest_name, username)
 	verbatim bool   // it takes text written out: its name ends with one of VerbatimWords (title, message)
@@ -226,6 +227,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	s.org = lx.orgInputs[s.head()]
 	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] })
+	s.quantity = in.Type == "string" && quantityExample(in.Description, lx)
 	s.acronym = lx.acronymIns[s.head()]
 	s.place = slices.ContainsFunc(s.words, func(st string) bool { return lx.placeWords[st] })
 	if bare := !slices.ContainsFunc(raw, func(x string) bool { return !lx.generic[stem(x)] && !lx.verbatim[x] && len(x) > 1 }); bare && !s.place {
@@ -539,4 +541,32 @@ func quotedPairs(desc string) []string {
 		}
 	}
 	return out
+}
+
+// quantityExample reports whether a description gives a quantity with its
+// unit as an example, a number then a unit the lexicon knows, attached or
+// a space apart: "such as 500 mg", "e.g. "12h" for the last 12 hours". A
+// unit of one letter counts in lowercase only: "4G or 5G" are networks,
+// no grams.
+func quantityExample(desc string, lx *lexicon) bool {
+	for i := 0; i < len(desc); i++ {
+		if !isDigitByte(desc[i]) || i > 0 && (isDigitByte(desc[i-1]) || desc[i-1] == '.') {
+			continue
+		}
+		j := i
+		for j < len(desc) && (isDigitByte(desc[j]) || desc[j] == '.') {
+			j++
+		}
+		if j < len(desc) && desc[j] == ' ' {
+			j++
+		}
+		k := j
+		for k < len(desc) && isLetterByte(desc[k]) {
+			k++
+		}
+		if u := desc[j:k]; (len(u) > 1 || u != "" && isLower(u[0])) && lx.unitClass[stem(strings.ToLower(u))] != "" {
+			return true
+		}
+	}
+	return false
 }

@@ -412,6 +412,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		if c.Unit != "" && c.Unit == s.head() {
 			return nil, x, false // "identify 3 mechanics" counts the mechanics: no mechanics value
 		}
+		if s.quantity && c.Unit != "" && r.lx.classOf(c.Unit) != "" {
+			x[fPrefer], x[fNarrow] = 1, 1
+			return r.quantityText(c), x, true // "500 mg" for a dose "such as 500 mg": the quantity as written
+		}
 		named := c.Unit != "" && slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == c.Unit })
 		if !s.id && !s.date && !named {
 			x[fLoose]++
@@ -445,6 +449,19 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		}
 	}
 	return c.Text, x, true
+}
+
+// quantityText returns number c as the request writes it with its unit:
+// "500 mg", "12h", "20 °C".
+func (r *Request) quantityText(c *Candidate) string {
+	k := max(c.last, c.through)
+	if k == c.last && !strings.ContainsFunc(c.Text, unicode.IsLetter) && k+1 < len(r.words) && r.toks[r.words[k+1]].stem == c.Unit {
+		k++ // the unit is the next word
+	}
+	if k == c.last {
+		return c.Text
+	}
+	return r.text[c.Start:r.toks[r.words[k]].end]
 }
 
 // countryCode returns the ISO 3166-1 alpha-2 code of the country c names
