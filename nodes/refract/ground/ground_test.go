@@ -2368,3 +2368,15 @@ func TestFillQuantityText(t *testing.T) {
 		}
 	}
 }
+
+// A yes-or-no input's word undone ("unlock" for locked) says no.
+func TestFillFlagUndone(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "door", Type: "string", Required: true, Description: "Which door"}, {Name: "locked", Type: "boolean", Required: true, Description: "Lock (true) or unlock (false)"}}
+	if ch := fill(g, "unlock the back door please", in, map[string]any{"door": "back door"}, "locked", Sequence{}); !ch.Found || ch.Value != false {
+		t.Errorf("locked = %v (found %v), want false", ch.Value, ch.Found)
+	}
+	if ch := fill(g, "Lock the front door", in, map[string]any{"door": "front door"}, "locked", Sequence{}); !ch.Found || ch.Value != true {
+		t.Errorf("locked = %v (found %v), want true", ch.Value, ch.Found)
+	}
+}

@@ -253,6 +253,11 @@ func (r *Request) flagMentions(s *slot) []Candidate {
 	}
 	var out []Candidate
 	for k := range r.words {
+		if st := r.toks[r.words[k]].stem; len(about) == 1 && len(st) > 2 && st[:2] == "un" && st[2:] == about[0] {
+			// "unlock the back door" for locked: the word undone, no
+			start, end := r.toks[r.words[k]].start, r.toks[r.words[k]].end
+			return []Candidate{{Kind: Word, Text: r.text[start:end], Value: r.flagValue(s, false), Start: start, End: end, first: k, last: k, flag: true}}
+		}
 		if r.toks[r.words[k]].stem != about[0] && !slices.Contains(about, r.toks[r.words[k]].stem) {
 			continue
 		}
