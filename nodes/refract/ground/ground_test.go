@@ -2260,6 +2260,11 @@ func TestFillCurrencyName(t *testing.T) {
 	if ch := fill(g, "Pay the invoice in Swiss francs.", pay, nil, "currency", Sequence{}); !ch.Found || ch.Value != "CHF" {
 		t.Errorf("currency = %v (found %v), want CHF", ch.Value, ch.Found)
 	}
+	// a coin is a currency too, its symbol its code
+	coin := []Input{{Name: "coin", Type: "string", Required: true, Description: "Coin symbol, such as BTC"}, {Name: "vs_currency", Type: "string", Description: "Currency code to quote in, such as USD"}}
+	if ch := fill(g, "What is Ethereum trading at in euros?", coin, map[string]any{"vs_currency": "EUR"}, "coin", Sequence{}); !ch.Found || ch.Value != "ETH" {
+		t.Errorf("coin = %v (found %v), want ETH", ch.Value, ch.Found)
+	}
 	// a currency whose form nothing says is asked ("EUR", "Euro" or
 	// "euros"?)
 	named := []Input{{Name: "to", Type: "string", Required: true, Description: "The currency to convert to"}}

@@ -199,9 +199,10 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	// a currency by its name (from_currency) or, for a name that says
 	// only its role (base, target, from), by its description ("Target
 	// currency code")
-	s.currency = slices.Contains(raw, "currency") || len(raw) == 1 && containsWord(desc, "currency")
+	s.currency = slices.ContainsFunc(raw, func(w string) bool { return lx.currencyWords[w] }) ||
+		len(raw) == 1 && slices.ContainsFunc(strings.Fields(desc), func(w string) bool { return lx.currencyWords[strings.Trim(w, ".,;:()")] })
 	if s.currency {
-		s.curCode = strings.Contains(desc, "code") || strings.Contains(desc, "iso") || strings.Contains(desc, "4217") ||
+		s.curCode = strings.Contains(desc, "code") || strings.Contains(desc, "iso") || strings.Contains(desc, "4217") || strings.Contains(desc, "symbol") ||
 			slices.ContainsFunc(strings.FieldsFunc(in.Description, func(r rune) bool { return !unicode.IsLetter(r) }), func(w string) bool { return lx.codeCurs[strings.ToLower(w)] && strings.ToUpper(w) == w })
 	}
 	for _, ws := range [][]string{raw, strings.Fields(desc)} {

@@ -82,6 +82,9 @@ type Lexicon struct {
 	// is the US dollar, as English requests mean it; a pound alone is a
 	// weight.
 	CurrencyCodes map[string]string `json:"currency_codes"`
+	// CurrencyWords in an input's name (or, for a one-word name, its
+	// description) say it takes a currency, a coin's included.
+	CurrencyWords []string `json:"currency_words"`
 	// CountryCodes map countries' names, as requests write them ("India",
 	// "the United States", "UK"; lowercase), to their ISO 3166-1 alpha-2
 	// codes. An input whose name says country, region or market and whose
@@ -366,6 +369,7 @@ type lexicon struct {
 	curCodes      map[string]string // CurrencyCodes
 	countryCodes  map[string]string // CountryCodes
 	handleWords   set               // HandleWords
+	currencyWords set               // CurrencyWords
 	codeCountries set               // the codes of CountryCodes, lowercased
 	codeCurs      set               // the codes of CurrencyCodes, lowercased
 	codeLangs     set               // the codes of LanguageCodes
@@ -444,7 +448,7 @@ func compile(l *Lexicon) *lexicon {
 		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals, scales: l.Scales,
 		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords), imperative: setOf(l.Imperatives),
 		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
-		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, curCodes: l.CurrencyCodes, countryCodes: l.CountryCodes, handleWords: setOf(l.HandleWords), codeCountries: setOf(slices.Collect(maps.Values(l.CountryCodes))), codeCurs: setOf(slices.Collect(maps.Values(l.CurrencyCodes))), codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
+		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, curCodes: l.CurrencyCodes, countryCodes: l.CountryCodes, handleWords: setOf(l.HandleWords), currencyWords: setOf(l.CurrencyWords), codeCountries: setOf(slices.Collect(maps.Values(l.CountryCodes))), codeCurs: setOf(slices.Collect(maps.Values(l.CurrencyCodes))), codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
 		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, classOfWord: map[string]string{},
 	}
 	stemAll := func(w string) string { // a phrase's words each stemmed: "up to"
