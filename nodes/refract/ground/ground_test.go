@@ -2366,9 +2366,8 @@ func TestFillQuantityText(t *testing.T) {
 	if ch := fill(g, "Remind me to take 500 mg of amoxicillin at 08:00", in, map[string]any{"medication": "amoxicillin"}, "dose", Sequence{}); !ch.Found || ch.Value != "500 mg" {
 		t.Errorf("dose = %v (found %v), want 500 mg", ch.Value, ch.Found)
 	}
-	lx := New(Config{}).lx
 	for desc, want := range map[string]bool{"Dose, such as 500 mg": true, `the timeframe, e.g., "12h" for the last 12 hours`: true, "the type of network, like 4G or 5G": false, "Number of days, 1-10": false} {
-		if got := quantityExample(desc, lx); got != want {
+		if got := g.quantityExample(desc); got != want {
 			t.Errorf("quantityExample(%q) = %v, want %v", desc, got, want)
 		}
 	}

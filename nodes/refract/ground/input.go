@@ -228,7 +228,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	s.org = lx.orgInputs[s.head()]
 	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] })
-	s.quantity = in.Type == "string" && quantityExample(in.Description, lx)
+	s.quantity = in.Type == "string" && g.quantityExample(in.Description)
 	s.acronym = lx.acronymIns[s.head()]
 	s.place = slices.ContainsFunc(s.words, func(st string) bool { return lx.placeWords[st] })
 	if bare := !slices.ContainsFunc(raw, func(x string) bool { return !lx.generic[stem(x)] && !lx.verbatim[x] && len(x) > 1 }); bare && !s.place {
@@ -545,29 +545,21 @@ func quotedPairs(desc string) []string {
 }
 
 // quantityExample reports whether a description gives a quantity with its
-// unit as an example, a number then a unit the lexicon knows, attached or
-// a space apart: "such as 500 mg", "e.g. "12h" for the last 12 hours". A
-// unit of one letter counts in lowercase only: "4G or 5G" are networks,
-// no grams.
-func quantityExample(desc string, lx *lexicon) bool {
-	for i := 0; i < len(desc); i++ {
-		if !isDigitByte(desc[i]) || i > 0 && (isDigitByte(desc[i-1]) || desc[i-1] == '.') {
+// unit as an example, read as a request's numbers are: "such as 500 mg",
+// 'e.g. "12h" for the last 12 hours'. A unit of one capital letter
+// attached to its number is none: "4G or 5G" are networks, no grams.
+func (g *Grounder) quantityExample(desc string) bool {
+	if !strings.ContainsAny(desc, "0123456789") {
+		return false // most descriptions: nothing to read
+	}
+	for _, c := range g.Read(desc).Candidates() {
+		if c.Kind != Number || c.Unit == "" || g.lx.classOf(c.Unit) == "" {
 			continue
 		}
-		j := i
-		for j < len(desc) && (isDigitByte(desc[j]) || desc[j] == '.') {
-			j++
+		if n := len(c.Text); n >= 2 && isDigitByte(c.Text[n-2]) && c.Text[n-1] >= 'A' && c.Text[n-1] <= 'Z' {
+			continue
 		}
-		if j < len(desc) && desc[j] == ' ' {
-			j++
-		}
-		k := j
-		for k < len(desc) && isLetterByte(desc[k]) {
-			k++
-		}
-		if u := desc[j:k]; (len(u) > 1 || u != "" && isLower(u[0])) && lx.unitClass[stem(strings.ToLower(u))] != "" {
-			return true
-		}
+		return true
 	}
 	return false
 }
