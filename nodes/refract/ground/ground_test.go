@@ -1571,6 +1571,12 @@ func TestFillLoneName(t *testing.T) {
 			[]Input{str("text", "the text to annotate")}, []string{"text"}, "This sentence has an errorr."},
 		{"no anchor", "Spotify_Scraper_Get_Artist_ID_By_Name", "What is Kendrick Lamar's biography and what are the release dates of his albums?",
 			[]Input{str("name", "Artist name")}, []string{"name"}, "Kendrick Lamar"},
+		// an input whose description says it takes a name, whatever its
+		// own name says
+		{"described", "get_team_roster", "Show me the Bayern Munich squad", []Input{str("team", "Team name")}, []string{"team"}, "Bayern Munich"},
+		{"described, of", "get_player_stats", "How many goals did Erling Haaland score in 2022-23?",
+			[]Input{str("player", "Full name of the player"), {Name: "season", Type: "string", Description: "Season, e.g. 2023-24"}}, []string{"player"}, "Erling Haaland"},
+		{"described, no name", "get_team_roster", "Show me the Bayern Munich squad", []Input{str("team", "Team to look up")}, []string{"team"}, nil},
 	} {
 		ch := g.Read(c.request).Fill(Call{Tool: c.tool, Inputs: c.inputs, Args: map[string]any{}, Open: c.open}, Sequence{})[0]
 		switch {

@@ -105,8 +105,9 @@ type Weights struct {
 	// gives where it speaks of the call (Only, in a sentence that holds the
 	// call's words or values, though not always their clause), when no other
 	// open input of the call takes it as well: the one proper name for an
-	// input whose name ends with one of Lexicon.ProperNameWords (name,
-	// guest_name, username: "an overview of Beyonce as an artist"), and
+	// input whose name, or its description's first phrase, ends with one of
+	// Lexicon.ProperNameWords (name, guest_name, username, a team described
+	// as "Team name": "an overview of Beyonce as an artist"), and
 	// the one value of a narrow kind (Narrow) for any input ("a table for
 	// 4", "translate https://... into Japanese"), and the one place named
 	// after a locative (Located) for an input that takes a place ("an

@@ -114,7 +114,7 @@ type slot struct {
 	handle   bool   // it takes a user's handle: a word of its name is one of Lexicon.HandleWords
 	quantity bool   // a text input whose description's example is a quantity with its unit ("such as 500 mg"): takes one as written
 	place    bool   // it takes a place (Lexicon.PlaceWords in its name, or in its description's first words for a name that says nothing: query, q): "in Paris" is its value
-	proper   bool   // it takes a proper name: its name ends with one of ProperNameWords (guest_name, username)
+	proper   bool   // it takes a proper name: its name or its description's first phrase ends with one of ProperNameWords (guest_name, username; "Team name")
 	verbatim bool   // it takes text written out: its name ends with one of VerbatimWords (title, message)
 	namePart int    // it takes a person's first name (-1) or last name (1) alone: first_name, surname
 	counts   string // what it counts, for a count (rooms for number_of_rooms)
@@ -246,7 +246,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.place = s.place || x != "where" && lx.placeWords[stem(x)]
 		}
 	}
-	s.proper = lx.properNames[raw[len(raw)-1]]
+	s.proper = lx.properNames[raw[len(raw)-1]] || properDesc(lx, desc)
 	s.verbatim = lx.verbatim[raw[len(raw)-1]]
 	ends := func(tail []string) bool {
 		return len(tail) > 0 && len(tail) <= len(raw) && slices.Equal(raw[len(raw)-len(tail):], tail)
@@ -562,4 +562,23 @@ func (g *Grounder) quantityExample(desc string) bool {
 		return true
 	}
 	return false
+}
+
+// properDesc reports whether a description's first phrase, up to its first
+// punctuation or stop word, ends with one of Lexicon.ProperNameWords:
+// "Team name", "Full name of the player", "League name, e.g. Premier
+// League": the input takes a name whatever its own name says (team,
+// player_a).
+func properDesc(lx *lexicon, desc string) bool {
+	last, n := "", 0
+	for _, w := range strings.FieldsFunc(desc, func(r rune) bool { return r == ' ' }) {
+		x := strings.TrimRight(w, ".,;:()")
+		if lx.stop[x] || x == "" {
+			break
+		}
+		if last, n = x, n+1; n > 3 || x != w {
+			break
+		}
+	}
+	return n <= 3 && lx.properNames[last]
 }

@@ -200,8 +200,9 @@ type Lexicon struct {
 	NamingVerbs []string `json:"naming_verbs"`
 	NameWords   []string `json:"name_words"`
 	// ProperNameWords end the names of inputs that take a proper name
-	// (name, guest_name, username): the one proper name where the request
-	// speaks of the call is their value (Weights.Lone). A title or a label
+	// (name, guest_name, username), or the first phrase of their
+	// descriptions ("Team name", "Full name of the player"): the one proper
+	// name where the request speaks of the call is their value (Weights.Lone). A title or a label
 	// is a phrase, a filename a path, a hostname a host: none is here.
 	ProperNameWords []string `json:"proper_name_words"`
 	// VerbatimWords end the names of inputs that take text written out
