@@ -222,7 +222,7 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 			if o.done {
 				continue
 			}
-			top, margin, ok := r.best(o.cands, taken)
+			top, margin, ok := r.best(o.s, o.cands, taken)
 			i := index(o.s.in.Name)
 			if ok {
 				out[i].Score, out[i].Margin, out[i].Text, out[i].Kind = top.score, margin, top.c.Text, top.c.Kind
@@ -291,7 +291,7 @@ const linkedAt = 0.8
 
 // best returns the best candidate not overlapping a taken one, and its
 // margin over the best of another value.
-func (r *Request) best(cands []scored, taken []*Candidate) (scored, float64, bool) {
+func (r *Request) best(s *slot, cands []scored, taken []*Candidate) (scored, float64, bool) {
 	var top, runner *scored
 	for i := range cands {
 		c := &cands[i]
@@ -306,7 +306,7 @@ func (r *Request) best(cands []scored, taken []*Candidate) (scored, float64, boo
 		}
 	}
 	if top != nil && (top.c.Kind == Code || top.c.Kind == Number) {
-		top = r.qualified(cands, top, taken)
+		top = r.qualified(s, cands, top, taken)
 	}
 	// the runner-up: the best of another value that is not, elsewhere in
 	// the request, a part of the best ("John" of "John Doe"): that names
@@ -355,13 +355,15 @@ func sameText(a, b *Candidate) bool {
 // is a code or a number the name's words qualify ("Boeing 737", "Area
 // B4", "Jet A-1") and the name scores within the margin of it: one
 // mention, written whole, with the better of the two scores. A label
-// ("ID 12345", "IP 192.168.1.1") is no part of the value; and words that
-// qualify a name ("Model S" of "Tesla Model S") stay its rival: which span
-// is the value is the question there.
-func (r *Request) qualified(cands []scored, top *scored, taken []*Candidate) *scored {
+// ("ID 12345", "IP 192.168.1.1") is no part of the value, nor, for an
+// identifier's input, the word of the kind it identifies ("Policy
+// HO-558201" for a policy_number); and words that qualify a name ("Model S"
+// of "Tesla Model S") stay its rival: which span is the value is the
+// question there.
+func (r *Request) qualified(s *slot, cands []scored, top *scored, taken []*Candidate) *scored {
 	for i := range cands {
 		c := &cands[i]
-		if c == top || c.score < top.score-r.g.w.Margin-tie || !overlaps(c.c, top.c) || !r.codeIn(top.c, c.c) || r.labelled(top.c, c.c) ||
+		if c == top || c.score < top.score-r.g.w.Margin-tie || !overlaps(c.c, top.c) || !r.codeIn(top.c, c.c) || r.labelled(top.c, c.c) || s.id && r.kindOf(s, top.c, c.c) ||
 			slices.ContainsFunc(taken, func(t *Candidate) bool { return overlaps(t, c.c) }) {
 			continue
 		}
@@ -388,6 +390,18 @@ func (r *Request) labelled(a, b *Candidate) bool {
 		}
 	}
 	return false
+}
+
+// kindOf reports whether the words of b around a, a code in it, are all
+// words of s's name: "Policy" of "Policy HO-558201" for a policy_number.
+func (r *Request) kindOf(s *slot, a, b *Candidate) bool {
+	ws := strings.Fields(strings.Replace(b.Text, a.Text, " ", 1))
+	for _, w := range ws {
+		if !slices.Contains(s.words, stem(strings.ToLower(strings.Trim(w, ".#:")))) {
+			return false
+		}
+	}
+	return len(ws) > 0
 }
 
 // partOf reports whether a's words are a run of b's.

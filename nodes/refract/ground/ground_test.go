@@ -54,6 +54,9 @@ func TestReadCandidates(t *testing.T) {
 		{"Departing on August 1st and returning on the 6th of August.", nil, []string{"date:August 1st", "date:6th of August", "number:1st"}},
 		// numbers with their units, thousands, percents, ranges of words
 		{"a budget of $50,000 and 8 cores at 85% for a 24-hour period", []string{"number:50,000", "number:8", "number:85", "number:24-hour"}, []string{"code:24-hour", "number:50"}},
+		// a number joined by a hyphen to capitals that are no unit is a
+		// code; to a unit in capitals, a number
+		{"for match id 7731-X, on a 16-GB card", []string{"code:7731-X", "number:16-GB"}, []string{"number:7731-X"}},
 		// a rate's words are the number's unit: "per second" holds no ordinal
 		{"a speed of 300 meters per second.", []string{"number:300"}, []string{"number:second"}},
 		// a plus sign is written with the number; C++'s is not
@@ -297,8 +300,19 @@ func TestFillKnownFailures(t *testing.T) {
 		// a quoted string is not taken for an input it does not describe
 		// when another input names it
 		{"quote", `Send "Hello there" to Bob.`, []Input{str("recipient", "who gets it"), str("message", "the text to send")}, map[string]any{"message": "Hello there"}, "recipient", "Bob"},
-		// a number that follows a text input's name is no text
-		{"number", "The user name 42 is taken; use the name Alice.", []Input{str("username", "")}, nil, "username", nil},
+		// an identifier's input takes the code, not the word of its kind
+		// written before it ("Policy HO-558201" is one name)
+		{"kind word", "A pipe burst in my kitchen. Policy HO-558201, home claim, roughly 7500 dollars of damage.",
+			[]Input{str("policy_number", "Policy number"), str("description", "What happened"), {Name: "estimated_amount", Type: "number", Description: "Estimated loss in USD"}},
+			map[string]any{"description": "A pipe burst in my kitchen", "estimated_amount": json.Number("7500")}, "policy_number", "HO-558201"},
+		// a username is one token: "Kyle Jenner" is no username, though a
+		// gamertag written as a name is one
+		{"token", "The instagram id of Kyle Jenner is not known.", []Input{str("username", "Instagram username")}, nil, "username", nil},
+		{"gamertag", "Show the last 5 matches of PixelQueen", []Input{str("gamertag", "Gamertag"), {Name: "count", Type: "integer", Description: "How many matches"}},
+			map[string]any{"count": 5}, "gamertag", "PixelQueen"},
+		// a number that follows a text input's name is no text: the name
+		// the request says to use is the username
+		{"number", "The user name 42 is taken; use the name Alice.", []Input{str("username", "")}, nil, "username", "Alice"},
 		// "$3,000 in expenses" is no income
 		{"rival", "I have $50,000 in income, $3,000 in expenses, and $1,500 in deductions.",
 			[]Input{{Name: "income", Type: "number", Required: true}, {Name: "expenses", Type: "number", Required: true}, {Name: "deductions", Type: "number", Required: true}},

@@ -116,6 +116,7 @@ type slot struct {
 	place    bool   // it takes a place (Lexicon.PlaceWords in its name, or in its description's first words for a name that says nothing: query, q): "in Paris" is its value
 	proper   bool   // it takes a proper name: its name or its description's first phrase ends with one of ProperNameWords (guest_name, username; "Team name")
 	verbatim bool   // it takes text written out: its name ends with one of VerbatimWords (title, message)
+	token    bool   // it takes one token, no spaces: a word of its name is one of TokenWords (username)
 	namePart int    // it takes a person's first name (-1) or last name (1) alone: first_name, surname
 	counts   string // what it counts, for a count (rooms for number_of_rooms)
 	// per: the stems its name or description divides by ("price of the
@@ -248,6 +249,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	s.proper = lx.properNames[raw[len(raw)-1]] || properDesc(lx, desc)
 	s.verbatim = lx.verbatim[raw[len(raw)-1]]
+	s.token = slices.ContainsFunc(raw, func(w string) bool { return lx.token[w] })
 	ends := func(tail []string) bool {
 		return len(tail) > 0 && len(tail) <= len(raw) && slices.Equal(raw[len(raw)-len(tail):], tail)
 	}

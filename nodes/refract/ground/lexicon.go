@@ -202,9 +202,14 @@ type Lexicon struct {
 	// ProperNameWords end the names of inputs that take a proper name
 	// (name, guest_name, username), or the first phrase of their
 	// descriptions ("Team name", "Full name of the player"): the one proper
-	// name where the request speaks of the call is their value (Weights.Lone). A title or a label
-	// is a phrase, a filename a path, a hostname a host: none is here.
+	// name where the request speaks of the call is their value
+	// (Weights.Lone). A title or a label is a phrase, a filename a path, a
+	// hostname a host: none is here.
 	ProperNameWords []string `json:"proper_name_words"`
+	// TokenWords name inputs whose value is one token, with no space in
+	// it (username, gamertag): "Kyle Jenner" is no one's username, though
+	// "PixelQueen" is a gamertag.
+	TokenWords []string `json:"token_words"`
 	// VerbatimWords end the names of inputs that take text written out
 	// (title, text, sentence, message, query): a quoted string is their
 	// kind of value, as a date is a date's (Weights.Narrow). A person's or
@@ -399,6 +404,7 @@ type lexicon struct {
 	nameWords     set // stems
 	properNames   set // ProperNameWords
 	verbatim      set // VerbatimWords
+	token         set // TokenWords
 	dateWords     set
 	dateList      []string // DateDescriptionWords
 	timeWords     set
@@ -511,6 +517,7 @@ func compile(l *Lexicon) *lexicon {
 	}
 	c.namingVerbs, c.nameWords, c.properNames = setOf(l.NamingVerbs), stemSet(l.NameWords), setOf(l.ProperNameWords)
 	c.verbatim = setOf(l.VerbatimWords)
+	c.token = setOf(l.TokenWords)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
 	c.measure = stemSet(l.MeasureWords)
 	c.rate = setOf(l.RateWords)

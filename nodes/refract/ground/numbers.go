@@ -121,6 +121,9 @@ func (r *Request) number(k int) (Candidate, bool) {
 			if strings.ContainsAny(rest, "0123456789") || len(rest) > 6 && !(hyphen && lowerWord(rest)) {
 				return Candidate{}, false // a code: x86, H1234 are no numbers; a 100-hectare forest is
 			}
+			if hyphen && rest != strings.ToLower(rest) && r.lx.classOf(stem(strings.ToLower(rest))) == "" {
+				return Candidate{}, false // a code: match 7731-X; a 16-GB card is a number
+			}
 			unit = stem(strings.ToLower(rest))
 		}
 	}

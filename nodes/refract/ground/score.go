@@ -290,6 +290,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if len(s.enum) > 0 {
 		return r.enumValue(s, c)
 	}
+	if s.token && strings.ContainsAny(c.Text, " \t\n") {
+		return nil, x, false // "Kyle Jenner" is no username
+	}
 	if s.ccode > 0 && (c.Kind == Name || c.Kind == Code) {
 		if code, ok := r.countryCode(s, c); ok {
 			x[fPrefer], x[fNarrow] = 1, 1
