@@ -92,10 +92,12 @@ func (r *Request) fieldValues() {
 		values = append(values, Candidate{Kind: Quoted, Text: value, Value: value, Start: start, End: end, first: first, last: last, field: true})
 	}
 	// a word capitalized because it opens the value names nothing on its
-	// own: "Subject: Offsite agenda" holds no name Offsite
+	// own: "Subject: Offsite agenda" holds no name Offsite; a run of
+	// capitalized words is a name still ("Compare goals: Harry Kane vs
+	// Robert Lewandowski")
 	r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool {
 		end, ok := opened[c.Start]
-		return ok && c.Kind == Name && c.End < end
+		return ok && c.Kind == Name && c.End < end && !r.nameGoesOn(c.first)
 	})
 	r.cands = append(r.cands, values...)
 }

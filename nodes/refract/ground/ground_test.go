@@ -147,6 +147,8 @@ func TestReadCandidates(t *testing.T) {
 		{"new user pls - username: mchen, email: m.chen@acme.io, role: editor", []string{"quoted:mchen", "email:m.chen@acme.io", "quoted:editor"}, []string{"quoted:m.chen@acme.io"}},
 		{"Please create an employee record:\n- Name: Dana Whitfield\n- Department: Finance\n- Salary: 78000", []string{"name:Dana Whitfield", "name:Finance", "number:78000"}, []string{"name:Department", "name:Salary", "quoted:78000"}},
 		{"Email sam@corp.com? Subject: Offsite agenda. Body: Draft attached, comments by Friday.", []string{"quoted:Offsite agenda", "quoted:Draft attached, comments by Friday"}, []string{"name:Offsite", "name:Subject"}},
+		// a run of capitalized words opening a field's value is a name still
+		{"Compare goals: Harry Kane vs Robert Lewandowski", []string{"name:Harry Kane", "name:Robert Lewandowski"}, nil},
 		{"Log $23.80 at Blue Bottle Coffee (category: meals) now; cuisine: Korean", []string{"quoted:meals", "demonym:Korean"}, []string{"quoted:meals) now"}},
 		{"the following grades: Grades: [A, B, C], Credit Hours: [3, 3, 3].", []string{"list:A, B, C", "list:3, 3, 3"}, []string{"quoted:[A, B, C]"}},
 		// not a time, a URL, or a sentence before a colon
@@ -979,6 +981,33 @@ func TestFillPairGiven(t *testing.T) {
 	// the end: asked, where January 31 was taken before)
 	if ch := r.Fill(call, Sequence{Tools: []string{"generate_invoice"}})[0]; ch.Found && ch.Value != "2024-12-31" || ch.Text != "December 31, 2024" {
 		t.Errorf("end_date: %v (found %v)\n%s", ch.Value, ch.Found, r.Explain(call, Sequence{}, "end_date"))
+	}
+}
+
+// The two sides of a compared pair (player_a and player_b) are named
+// joined ("X vs Y", "X or Y"), in the request's order.
+func TestFillComparedPair(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	for _, c := range []struct {
+		name, request string
+		inputs        []Input
+		args          map[string]any
+		input         string
+		want          any // nil: asked
+	}{
+		{"or", "Who has more assists, Kevin De Bruyne or Bruno Fernandes?", []Input{str("player_a", "First player"), str("player_b", "Second player")},
+			map[string]any{"player_b": "Bruno Fernandes"}, "player_a", "Kevin De Bruyne"},
+		{"vs", "Compare goals: Harry Kane vs Robert Lewandowski", []Input{str("player_a", "First player"), str("player_b", "Second player")},
+			map[string]any{"player_a": "Harry Kane"}, "player_b", "Robert Lewandowski"},
+	} {
+		ch := fill(g, c.request, c.inputs, c.args, c.input, Sequence{})
+		switch {
+		case c.want == nil && ch.Found:
+			t.Errorf("%s: filled %v (score %.2f), want an ask", c.name, ch.Value, ch.Score)
+		case c.want != nil && (!ch.Found || fmt.Sprint(ch.Value) != fmt.Sprint(c.want)):
+			t.Errorf("%s: %v (found %v, score %.2f, margin %.2f), want %v", c.name, ch.Value, ch.Found, ch.Score, ch.Margin, c.want)
+		}
 	}
 }
 

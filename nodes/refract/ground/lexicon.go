@@ -132,6 +132,13 @@ type Lexicon struct {
 	// pair's values in PairPatterns: "from A to B", "between A and B".
 	Pairs        [][2]string `json:"pairs"`
 	PairPatterns [][2]string `json:"pair_patterns"`
+	// ComparedPairs are the Pairs whose two sides are alike, in no order
+	// but the request's (player_a and player_b, team1 and team2): the
+	// request names their values joined by one of PairJoiners, "Kane vs
+	// Lewandowski", "Kevin De Bruyne or Bruno Fernandes". (An origin and
+	// a destination are not: "Paris or Rome" names no route.)
+	ComparedPairs [][2]string `json:"compared_pairs"`
+	PairJoiners   []string    `json:"pair_joiners"`
 	// TargetCues name the value of a pair's second side alone, what a
 	// thing becomes: "translate it into Spanish" (target_language).
 	TargetCues []string `json:"target_cues"`
@@ -389,6 +396,8 @@ type lexicon struct {
 	pairFirst     map[string]bool    // the stems of pairs' first words
 	pairSecond    map[string]bool    // and of their second words
 	patterns      [][2]string
+	compared      map[[2]string]bool // ComparedPairs' stems
+	joiners       set                // PairJoiners
 	splits        map[[2]string]bool // SplitNames
 	placeCues     set                // PlaceCues
 	constants     []string
@@ -546,6 +555,12 @@ func compile(l *Lexicon) *lexicon {
 	for _, p := range l.Pairs {
 		a, b := stem(p[0]), stem(p[1])
 		c.pairs[[2]string{a, b}], c.pairFirst[a], c.pairSecond[b] = true, true, true
+	}
+	c.compared, c.joiners = map[[2]string]bool{}, setOf(l.PairJoiners)
+	for _, p := range l.ComparedPairs {
+		a, b := stem(p[0]), stem(p[1])
+		c.pairs[[2]string{a, b}], c.pairFirst[a], c.pairSecond[b] = true, true, true
+		c.compared[[2]string{a, b}] = true
 	}
 	c.factors = map[string]float64{}
 	for _, u := range slices.Sorted(maps.Keys(l.UnitFactors)) {

@@ -56,19 +56,49 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 				_, yb, oky := r.value(b, y)
 				return okx && oky && xa[fAvoid] == 0 && yb[fAvoid] == 0
 			}
+			x, y := (*Candidate)(nil), (*Candidate)(nil)
 			for _, p := range r.lx.patterns {
-				x, y := r.pairPlaces(p, fits)
-				if x != nil && y != nil {
-					if out == nil {
-						out = map[*slot]*Candidate{}
-					}
-					out[a], out[b] = x, y
+				if x, y = r.pairPlaces(p, fits); x != nil && y != nil {
 					break
 				}
+			}
+			if (x == nil || y == nil) && r.lx.compared[[2]string{a.words[diff], b.words[diff]}] {
+				x, y = r.joined(fits)
+			}
+			if x != nil && y != nil {
+				if out == nil {
+					out = map[*slot]*Candidate{}
+				}
+				out[a], out[b] = x, y
 			}
 		}
 	}
 	return out
+}
+
+// joined finds the first "X vs Y" (Lexicon.PairJoiners) in the request,
+// X the longest candidate that ends right before the joiner and Y the
+// longest right after it (valueAt), of one kind that fits accepts and no
+// number ("2 or 3" is a choice of counts, no pair).
+func (r *Request) joined(fits func(x, y *Candidate) bool) (*Candidate, *Candidate) {
+	for k := 1; k+1 < len(r.words); k++ {
+		if !r.lx.joiners[r.toks[r.words[k]].lower] || !r.adjacentWords(k-1, k) {
+			continue
+		}
+		var x *Candidate
+		for i := range r.cands {
+			if c := &r.cands[i]; c.last == k-1 && c.Kind != List && c.Kind != Number && (x == nil || c.first < x.first) {
+				x = c
+			}
+		}
+		if x == nil {
+			continue
+		}
+		if y := r.valueAt(k + 1); y != nil && y.Kind == x.Kind && fits(x, y) {
+			return x, y
+		}
+	}
+	return nil, nil
 }
 
 // intoPlace finds the one "into X" in the request (Lexicon.TargetCues),
