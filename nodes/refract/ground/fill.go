@@ -615,8 +615,9 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 			// inaccuracies in the following statement: "..."), and the
 			// one code of an identifier's kind ("text the price to
 			// 416-555-0199" for send_sms's phone_number), or path, e-mail
-			// address or URL of the kind the input takes ("Turn
-			// notes/a.md into a Word document" for convert_file's path)
+			// address, URL or street address of the kind the input takes
+			// ("Turn notes/a.md into a Word document" for convert_file's
+			// path; "How much is 18 Sycamore Street worth?")
 			continue
 		}
 		part := out[i].c.head && ctx.split[s] == 1 || out[i].c.rest && ctx.split[s] == 2 // the one name split between a brand and a model
@@ -1078,5 +1079,6 @@ func (g *Grounder) usedKey(v any) string {
 
 // textual reports whether a kind of value is a string only one kind of
 // input takes, whose one instance in the request is that input's where
-// nothing else says so: a code, an e-mail address, a URL, a path.
-func textual(k Kind) bool { return k == Code || k == Email || k == URL || k == Path }
+// nothing else says so: a code, an e-mail address, a URL, a path, a street
+// address.
+func textual(k Kind) bool { return k == Code || k == Email || k == URL || k == Path || k == Address }

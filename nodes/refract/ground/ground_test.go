@@ -1011,6 +1011,41 @@ func TestFillComparedPair(t *testing.T) {
 	}
 }
 
+// Narrow kinds the request gives once: a file another argument's word is
+// part of, a street address where no sentence names the call's words, a
+// postal code written as five digits.
+func TestFillNarrowKindsOnce(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	for _, c := range []struct {
+		name, tool, request string
+		inputs              []Input
+		args                map[string]any
+		input               string
+		want                any // nil: asked
+	}{
+		{"path", "identify_pest", "Something is eating my kale. Here's a photo: ~/garden/kale_leaves.jpg. What is it?", []Input{str("image_path", "Path to the photo"), str("plant", "Affected plant")},
+			map[string]any{"plant": "kale"}, "image_path", "~/garden/kale_leaves.jpg"},
+		{"address", "home_value", "How much is 18 Sycamore Street, Portland, OR 97202 worth?", []Input{str("address", "Full address")}, nil, "address", "18 Sycamore Street, Portland, OR 97202"},
+		{"zip", "frost_dates", "When's the last spring frost around 80521?", []Input{str("zip_code", "ZIP code")}, nil, "zip_code", "80521"},
+		{"zip described", "rain_forecast", "Rain forecast for 30605 for the next 3 days", []Input{str("location", "Town or ZIP"), {Name: "days", Type: "integer", Description: "Days ahead"}},
+			map[string]any{"days": json.Number("3")}, "location", "30605"},
+		{"no zip", "rain_forecast", "Rain forecast for 30605 for the next 3 days", []Input{str("location", "Town"), {Name: "days", Type: "integer", Description: "Days ahead"}},
+			map[string]any{"days": json.Number("3")}, "location", nil},
+	} {
+		if c.args == nil {
+			c.args = map[string]any{}
+		}
+		ch := g.Read(c.request).Fill(Call{Tool: c.tool, Inputs: c.inputs, Args: c.args, Open: []string{c.input}}, Sequence{})[0]
+		switch {
+		case c.want == nil && ch.Found:
+			t.Errorf("%s: filled %v (score %.2f), want an ask", c.name, ch.Value, ch.Score)
+		case c.want != nil && (!ch.Found || fmt.Sprint(ch.Value) != fmt.Sprint(c.want)):
+			t.Errorf("%s: %v (found %v, score %.2f, margin %.2f), want %v", c.name, ch.Value, ch.Found, ch.Score, ch.Margin, c.want)
+		}
+	}
+}
+
 // A date is written in the sequence's form, ordinals included.
 func TestWriteDate(t *testing.T) {
 	for _, c := range []struct {

@@ -117,6 +117,7 @@ type slot struct {
 	proper   bool   // it takes a proper name: its name or its description's first phrase ends with one of ProperNameWords (guest_name, username; "Team name")
 	verbatim bool   // it takes text written out: its name ends with one of VerbatimWords (title, message)
 	token    bool   // it takes one token, no spaces: a word of its name is one of TokenWords (username)
+	postal   bool   // it takes a postal code: PostalWords in its name or description (zip_code; "Town or ZIP")
 	namePart int    // it takes a person's first name (-1) or last name (1) alone: first_name, surname
 	counts   string // what it counts, for a count (rooms for number_of_rooms)
 	// per: the stems its name or description divides by ("price of the
@@ -250,6 +251,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	s.proper = lx.properNames[raw[len(raw)-1]] || properDesc(lx, desc)
 	s.verbatim = lx.verbatim[raw[len(raw)-1]]
 	s.token = slices.ContainsFunc(raw, func(w string) bool { return lx.token[w] })
+	s.postal = slices.ContainsFunc(raw, func(w string) bool { return lx.postal[w] }) ||
+		slices.ContainsFunc(strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) }), func(w string) bool { return lx.postal[w] })
 	ends := func(tail []string) bool {
 		return len(tail) > 0 && len(tail) <= len(raw) && slices.Equal(raw[len(raw)-len(tail):], tail)
 	}

@@ -243,6 +243,10 @@ type Lexicon struct {
 	IDWords              []string `json:"id_words"`
 	PercentWords         []string `json:"percent_words"`
 	FractionCues         []string `json:"fraction_cues"`
+	// PostalWords, in an input's name or description ("zip_code", "Town or
+	// ZIP"), say it takes a postal code: a number of five digits written
+	// alone ("frost dates around 80521") is one, as written.
+	PostalWords []string `json:"postal_words"`
 	// MeasureWords measure out what follows "of" in a list's item: "a
 	// splash of lime" is lime.
 	MeasureWords []string `json:"measure_words"`
@@ -418,6 +422,7 @@ type lexicon struct {
 	dateList      []string // DateDescriptionWords
 	timeWords     set
 	idWords       set
+	postal        set      // PostalWords
 	measure       set      // MeasureWords, stemmed
 	rate          set      // RateWords
 	percent       []string // PercentWords
@@ -528,6 +533,7 @@ func compile(l *Lexicon) *lexicon {
 	c.verbatim = setOf(l.VerbatimWords)
 	c.token = setOf(l.TokenWords)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
+	c.postal = setOf(l.PostalWords)
 	c.measure = stemSet(l.MeasureWords)
 	c.rate = setOf(l.RateWords)
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords

@@ -293,6 +293,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if s.token && strings.ContainsAny(c.Text, " \t\n") {
 		return nil, x, false // "Kyle Jenner" is no username
 	}
+	if s.postal && c.Kind == Number && postalForm(c.Text) && in.Type == "string" {
+		x[fPrefer], x[fNarrow] = 1, 1
+		return c.Text, x, true // "around 80521" for a zip_code
+	}
 	if s.ccode > 0 && (c.Kind == Name || c.Kind == Code) {
 		if code, ok := r.countryCode(s, c); ok {
 			x[fPrefer], x[fNarrow] = 1, 1
@@ -761,4 +765,18 @@ func isLabel(w string) bool {
 		}
 	}
 	return letters == 0 || letters == 1 && len(w) <= 3
+}
+
+// postalForm reports whether a number is written as a postal code: five
+// digits, nothing else.
+func postalForm(text string) bool {
+	if len(text) != 5 {
+		return false
+	}
+	for i := range len(text) {
+		if !isDigitByte(text[i]) {
+			return false
+		}
+	}
+	return true
 }

@@ -82,7 +82,7 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 // overlapsText reports whether c, whose text is lower, holds a text value
 // the sequence uses (u) or is held by it.
 func (r *Request) overlapsText(u usedValue, c *Candidate, lower string) bool {
-	return len(u.text) >= 3 && c.Kind != Number && (containsWord(u.text, lower) || containsWord(lower, u.text))
+	return len(u.text) >= 3 && c.Kind != Number && c.Kind != Path && c.Kind != URL && c.Kind != Email && (containsWord(u.text, lower) || containsWord(lower, u.text))
 }
 
 // writtenAcross reports whether the request writes the text value u
