@@ -809,6 +809,12 @@ func BenchmarkFillHostile(b *testing.B) {
 		{Name: "origin", Type: "string", Required: true}, {Name: "destination", Type: "string", Required: true}}, Open: []string{"source_language", "target_language", "origin", "destination"}}
 	benchFill(b, g, "pairs-Fly-", `Fly from Boston and Alpha 12 km from Chicago. `, []int{16 << 10, 256 << 10}, pairs, Sequence{})
 	benchFill(b, g, "pairs-Translate-", `Translate Alpha Beta 12 km into Spanish. `, []int{16 << 10, 256 << 10}, pairs, Sequence{})
+	// joiners of a compared pair between names that do not fit: the
+	// candidates ending at each word are indexed once, not searched at
+	// every "or"
+	compared := Call{Tool: "compare_players", Inputs: []Input{{Name: "player_a", Type: "string", Required: true}, {Name: "player_b", Type: "number", Required: true}},
+		Open: []string{"player_a", "player_b"}}
+	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a
 	// mention is free (freeText) is decided once per value and tool; and
 	// in one sentence that never ends, its clauses telling the calls apart
@@ -1100,14 +1106,17 @@ func FuzzFill(f *testing.F) {
 	f.Add("\xbeeither Paris", "PARIS")
 	f.Add("from A to B on 2024-01-01 at 10:00", "2024-01-01 10:00")
 	f.Add("a Rock and science fiction mix of 'a.cpp', 'b.cpp' and UART, SPI, or I2C", "StationA")
+	f.Add("Compare goals: Harry Kane vs Robert Lewandowski or Policy HO-558201 and 7731-X, around 80521 for PixelQueen", "Harry Kane")
 	g := New(Config{})
 	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "date", Type: "string", Description: "the date, YYYY-MM-DD HH:MM"},
 		{Name: "language", Type: "string", Description: "options: English, French"}, {Name: "count", Type: "integer"},
-		{Name: "genre", Type: "string"}, {Name: "code_files", Type: "array", Items: "string"}}
+		{Name: "genre", Type: "string"}, {Name: "code_files", Type: "array", Items: "string"},
+		{Name: "player_a", Type: "string", Description: "First player"}, {Name: "player_b", Type: "string", Description: "Team name"},
+		{Name: "zip_code", Type: "string"}, {Name: "gamertag", Type: "string"}, {Name: "policy_number", Type: "string"}}
 	f.Fuzz(func(t *testing.T, text, value string) {
 		r := g.Read(text)
 		seq := Sequence{Uses: []Use{{Tool: "other", Input: "city", Value: value}, {Tool: "other", Input: "note", Value: value}}, Tools: []string{"other"}}
-		r.Fill(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value}, Open: []string{"city", "date", "count", "genre", "code_files"}}, seq)
+		r.Fill(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value}, Open: []string{"city", "date", "count", "genre", "code_files", "player_a", "player_b", "zip_code", "gamertag", "policy_number"}}, seq)
 		r.States(value)
 		r.StatesPart([]any{value})
 		r.WritesFor(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value}}, seq, value)

@@ -81,16 +81,22 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 // longest right after it (valueAt), of one kind that fits accepts and no
 // number ("2 or 3" is a choice of counts, no pair).
 func (r *Request) joined(fits func(x, y *Candidate) bool) (*Candidate, *Candidate) {
+	var ending []*Candidate // by word: the longest candidate that ends there, made at the first joiner
 	for k := 1; k+1 < len(r.words); k++ {
 		if !r.lx.joiners[r.toks[r.words[k]].lower] || !r.adjacentWords(k-1, k) {
 			continue
 		}
-		var x *Candidate
-		for i := range r.cands {
-			if c := &r.cands[i]; c.last == k-1 && c.Kind != List && c.Kind != Number && (x == nil || c.first < x.first) {
-				x = c
+		if ending == nil {
+			// once, not for every joiner: a request of many "and"s and
+			// many candidates costs their sum, not their product
+			ending = make([]*Candidate, len(r.words))
+			for i := range r.cands {
+				if c := &r.cands[i]; c.Kind != List && c.Kind != Number && (ending[c.last] == nil || c.first < ending[c.last].first) {
+					ending[c.last] = c
+				}
 			}
 		}
+		x := ending[k-1]
 		if x == nil {
 			continue
 		}
