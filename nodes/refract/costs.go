@@ -64,8 +64,10 @@ type Costs struct {
 	// label lies inside the sequence's numbering (var4 among var1..var5),
 	// which names a missing call rather than a typo.
 	Label, Field, Remap, LabelInside float64
-	// FieldType is added to a field change whose field's type cannot feed
-	// the input (a list of tracks for a track_id).
+	// FieldType is added to a reference whose output's type cannot feed
+	// the input: a field change (a list of tracks for a track_id) or a
+	// missing value mapped to an output (a list of orders for an
+	// order_id).
 	FieldType float64
 	// RemapOther is added to a remap to a label of another name, RemapStem
 	// to one of the same stem with other digits (var2 for var21).

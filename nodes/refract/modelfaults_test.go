@@ -257,6 +257,37 @@ func TestBadFieldTypeFits(t *testing.T) {
 	}
 }
 
+// A missing value maps to an output whose type can feed the input: the
+// latest order's ID for an order_id, not the list of orders, whose name is
+// nearer; and a number feeds a text ID (a catalog types one ID both ways),
+// so the producer's product_id beats the request's "35".
+func TestMissingValueTypeFeeds(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "list_orders", Inputs: []Input{{Name: "customer_id", Type: "string", Required: true}},
+			Outputs: []Output{{Name: "orders", Type: "array"}, {Name: "latest_order_id", Type: "string"}}},
+		{Name: "issue_refund", Inputs: []Input{{Name: "order_id", Type: "string", Required: true}, {Name: "amount", Type: "number", Required: true}},
+			Outputs: []Output{{Name: "refund_id", Type: "string"}}},
+		{Name: "product_search", Inputs: []Input{{Name: "q", Type: "string", Required: true}},
+			Outputs: []Output{{Name: "product_id", Type: "number"}, {Name: "product_title", Type: "string"}}},
+		{Name: "product_reviews", Inputs: []Input{{Name: "product_id", Type: "string", Required: true}, {Name: "limit", Type: "number"}, {Name: "country", Type: "string"}},
+			Outputs: []Output{{Name: "reviews", Type: "array"}}},
+		{Name: "product_offers", Inputs: []Input{{Name: "product_id", Type: "string", Required: true}, {Name: "country", Type: "string"}},
+			Outputs: []Output{{Name: "offers", Type: "array"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := New(cat, Config{})
+	res := r.Refract(context.Background(), mustParse(t, "var1 = list_orders(customer_id=\"C-1009\")\nvar2 = issue_refund(amount=40)"), "Find the latest order of customer C-1009 and refund $40 on it")
+	if got, _ := res.Calls[1].Args.Get("order_id"); got != "$var1.latest_order_id$" {
+		t.Errorf("order_id = %v, want $var1.latest_order_id$ (edits %v)", got, res.Edits)
+	}
+	res = r.Refract(context.Background(), mustParse(t, "var1 = product_search(q=\"Bose QuietComfort 35 II\")\nvar2 = product_reviews(limit=10, country=\"us\")\nvar3 = product_offers(product_id=\"$var1.product_id$\", country=\"us\")"), "Where can I find Bose QuietComfort 35 II with good reviews and offers?")
+	if got, _ := res.Calls[1].Args.Get("product_id"); got != "$var1.product_id$" {
+		t.Errorf("product_id = %v, want $var1.product_id$ (edits %v)", got, res.Edits)
+	}
+}
+
 // A missing call is the tool whose name the request writes out as words
 // its letters begin: "the greatest common divisor" is gcd, not find_max,
 // though "find" opens the request.

@@ -519,7 +519,7 @@ func (sr *searcher) badField(s *state, is Issue) []*state {
 				continue // a geoId is no skyId: the same generic head, of another thing
 			}
 			cost := c.Field + c.Dissimilar*(1-sim)
-			if in != nil && index == "" && !typeFits(o.Type, in.Type) {
+			if in != nil && index == "" && !feeds(o.Type, in.Type) {
 				cost += c.FieldType // a list of tracks is no track_id
 			}
 			if len(producer.Outputs) == 1 {

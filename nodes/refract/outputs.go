@@ -89,6 +89,9 @@ func (sr *searcher) mapCandidates(calls []Call, step int, self Call, in *Input, 
 			}
 			ref := Ref{Label: p.Label, Path: t.indexPath(o.Name)}
 			cost := c.mapCost(sim)
+			if !feeds(o.Type, in.Type) {
+				cost += c.FieldType // a list of orders is no order_id
+			}
 			if used[ref] {
 				continue // no call reads one output for two inputs (readsFor)
 			}
@@ -518,6 +521,15 @@ func typeFits(out, in string) bool {
 		return true
 	}
 	return out == "integer" && in == "number" || out == "number" && in == "integer"
+}
+
+// feeds reports whether an output of type out can be an input of type in
+// once written as JSON: a list or an object is no scalar, nor a scalar a
+// list or an object; a number is text as written (an ID a catalog types as
+// a number feeds one it types as a string).
+func feeds(out, in string) bool {
+	container := func(t string) bool { return t == "array" || t == "object" }
+	return out == "" || in == "" || container(out) == container(in)
 }
 
 // outputSimilarity is fieldSimilarity for a catalog output.

@@ -112,11 +112,12 @@ func (r *Request) addressPart(at spansByFirst, k int) (int, bool) {
 		end++ // "IL 62704"
 	}
 	// what follows closes the part: a comma, the sentence's end, a
-	// connector; or the part ends with a postcode, which ends an address
-	// ("Portland, OR 97201 instead")
+	// connector, a participle that opens a phrase of its own ("Mountain
+	// View weighing 5.2 kg"); or the part ends with a postcode, which ends
+	// an address ("Portland, OR 97201 instead")
 	if end+1 < len(r.words) && !r.postcode(end) {
 		next := r.toks[r.words[end+1]]
-		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && !r.lx.connectors[next.lower] {
+		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && !r.lx.connectors[next.lower] && !participle(next) {
 			return 0, false
 		}
 	}
@@ -174,4 +175,10 @@ func houseNumber(w string) bool {
 		w = w[:n-1]
 	}
 	return len(w) <= 6 && digits(w)
+}
+
+// participle reports whether a word is a lowercase present participle,
+// which opens a phrase of its own after a name: "weighing", "arriving".
+func participle(t token) bool {
+	return !t.cap && len(t.lower) > 5 && strings.HasSuffix(t.lower, "ing")
 }
