@@ -147,6 +147,9 @@ func TestReadCandidates(t *testing.T) {
 		{"new user pls - username: mchen, email: m.chen@acme.io, role: editor", []string{"quoted:mchen", "email:m.chen@acme.io", "quoted:editor"}, []string{"quoted:m.chen@acme.io"}},
 		{"Please create an employee record:\n- Name: Dana Whitfield\n- Department: Finance\n- Salary: 78000", []string{"name:Dana Whitfield", "name:Finance", "number:78000"}, []string{"name:Department", "name:Salary", "quoted:78000"}},
 		{"Email sam@corp.com? Subject: Offsite agenda. Body: Draft attached, comments by Friday.", []string{"quoted:Offsite agenda", "quoted:Draft attached, comments by Friday"}, []string{"name:Offsite", "name:Subject"}},
+		// an address's town ends at a participle that opens a phrase of its
+		// own
+		{"Ship it to 1600 Amphitheatre Pkwy, Mountain View weighing 5.2 kg", []string{"address:1600 Amphitheatre Pkwy, Mountain View"}, []string{"address:1600 Amphitheatre Pkwy"}},
 		// a run of capitalized words opening a field's value is a name still
 		{"Compare goals: Harry Kane vs Robert Lewandowski", []string{"name:Harry Kane", "name:Robert Lewandowski"}, nil},
 		{"Log $23.80 at Blue Bottle Coffee (category: meals) now; cuisine: Korean", []string{"quoted:meals", "demonym:Korean"}, []string{"quoted:meals) now"}},
