@@ -147,6 +147,10 @@ func TestReadCandidates(t *testing.T) {
 		{"new user pls - username: mchen, email: m.chen@acme.io, role: editor", []string{"quoted:mchen", "email:m.chen@acme.io", "quoted:editor"}, []string{"quoted:m.chen@acme.io"}},
 		{"Please create an employee record:\n- Name: Dana Whitfield\n- Department: Finance\n- Salary: 78000", []string{"name:Dana Whitfield", "name:Finance", "number:78000"}, []string{"name:Department", "name:Salary", "quoted:78000"}},
 		{"Email sam@corp.com? Subject: Offsite agenda. Body: Draft attached, comments by Friday.", []string{"quoted:Offsite agenda", "quoted:Draft attached, comments by Friday"}, []string{"name:Offsite", "name:Subject"}},
+		// an elided article before a capital goes on a name
+		{"When does the Musée d'Orsay open?", []string{"name:Musée d'Orsay"}, nil},
+		// an ampersand joins the words of one name
+		{"order a plated dinner from Olive & Vine for 60", []string{"name:Olive & Vine"}, nil},
 		// an address's town ends at a participle that opens a phrase of its
 		// own
 		{"Ship it to 1600 Amphitheatre Pkwy, Mountain View weighing 5.2 kg", []string{"address:1600 Amphitheatre Pkwy, Mountain View"}, []string{"address:1600 Amphitheatre Pkwy"}},
@@ -1667,6 +1671,8 @@ func TestFillLoneName(t *testing.T) {
 		{"described, of", "get_player_stats", "How many goals did Erling Haaland score in 2022-23?",
 			[]Input{str("player", "Full name of the player"), {Name: "season", Type: "string", Description: "Season, e.g. 2023-24"}}, []string{"player"}, "Erling Haaland"},
 		{"described, no name", "get_team_roster", "Show me the Bayern Munich squad", []Input{str("team", "Team to look up")}, []string{"team"}, nil},
+		// and prefers a name, as a name input does
+		{"described, prefers", "order_catering", "Order a buffet from Taste of Home for 120 guests", []Input{str("caterer", "Caterer name")}, []string{"caterer"}, "Taste of Home"},
 	} {
 		ch := g.Read(c.request).Fill(Call{Tool: c.tool, Inputs: c.inputs, Args: map[string]any{}, Open: c.open}, Sequence{})[0]
 		switch {

@@ -290,6 +290,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.percent = true
 		}
 	}
+	if s.proper && len(s.prefer) == 0 && len(s.avoid) == 0 {
+		s.prefer = append(s.prefer, Name, Quoted) // a caterer described as "Caterer name": a name, as a name input's
+	}
 	if strings.Contains(desc, "%") || slices.ContainsFunc(lx.percent, func(w string) bool { return containsWord(desc, w) }) {
 		s.percent = true
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // isPronounI reports whether a lowercase word is the pronoun I, alone or
@@ -51,11 +52,11 @@ func (r *Request) names() {
 		last := k
 		for j := k + 1; j < len(r.words); j++ {
 			u := r.toks[r.words[j]]
-			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) || u.sentence != t.sentence {
+			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) && !r.ampersand(r.words[j-1], r.words[j]) || u.sentence != t.sentence {
 				break
 			}
 			switch {
-			case u.cap && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)):
+			case (u.cap || elided(u.text)) && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)):
 				last = j
 				continue
 			case strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) && !r.measuredAt(j) || isCode(u.text):
@@ -225,6 +226,29 @@ func (r *Request) unitAt(k int) bool {
 // adjacent reports whether only spaces stand between tokens i < j.
 func adjacent(r *Request, i, j int) bool {
 	return j == i+1 && r.marksBetween(i, j) == ""
+}
+
+// elided reports whether a word is a name's elided article or preposition
+// and a capitalized word: "d'Orsay" of "Musée d'Orsay", "l'Étoile".
+func elided(w string) bool {
+	if len(w) < 3 || w[0] != 'd' && w[0] != 'l' {
+		return false
+	}
+	rest, ok := strings.CutPrefix(w[1:], "'")
+	if !ok {
+		if rest, ok = strings.CutPrefix(w[1:], "’"); !ok {
+			return false
+		}
+	}
+	c, _ := utf8.DecodeRuneInString(rest)
+	return unicode.IsUpper(c)
+}
+
+// ampersand reports whether tokens i and j are words of one name joined by
+// an ampersand, the second capitalized: "Olive & Vine", "Johnson &
+// Johnson".
+func (r *Request) ampersand(i, j int) bool {
+	return j == i+2 && r.toks[i+1].text == "&" && r.toks[j].cap && strings.TrimSpace(r.text[r.toks[i].end:r.toks[j].start]) == "&"
 }
 
 // abbreviated reports whether tokens i and j are words of one name with
