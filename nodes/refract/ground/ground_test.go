@@ -1026,7 +1026,7 @@ func TestFillComparedPair(t *testing.T) {
 
 // Narrow kinds the request gives once: a file another argument's word is
 // part of, a street address where no sentence names the call's words, a
-// postal code written as five digits.
+// postal code written as five digits, a list of e-mail addresses.
 func TestFillNarrowKindsOnce(t *testing.T) {
 	g := New(Config{})
 	str := requiredString
@@ -1043,6 +1043,9 @@ func TestFillNarrowKindsOnce(t *testing.T) {
 		{"zip", "frost_dates", "When's the last spring frost around 80521?", []Input{str("zip_code", "ZIP code")}, nil, "zip_code", "80521"},
 		{"zip described", "rain_forecast", "Rain forecast for 30605 for the next 3 days", []Input{str("location", "Town or ZIP"), {Name: "days", Type: "integer", Description: "Days ahead"}},
 			map[string]any{"days": json.Number("3")}, "location", "30605"},
+		{"e-mails", "send_invitations", "Create an event page called 'Spring Gala', then invite ana@example.com and leo@example.com.",
+			[]Input{{Name: "event_id", Type: "string", Required: true}, {Name: "emails", Type: "array", Items: "string", Required: true, Description: "Guest e-mails"}},
+			map[string]any{"event_id": "$var1.event_id$"}, "emails", []any{"ana@example.com", "leo@example.com"}},
 		{"no zip", "rain_forecast", "Rain forecast for 30605 for the next 3 days", []Input{str("location", "Town"), {Name: "days", Type: "integer", Description: "Days ahead"}},
 			map[string]any{"days": json.Number("3")}, "location", nil},
 	} {

@@ -269,7 +269,7 @@ func (r *Request) abbreviated(i, j int) bool {
 // is two lists: "1, 2, 3 and 4, 5, 6".
 func (r *Request) lists() {
 	type unit struct {
-		kind        Kind // Quoted, Name, Number, or Word for a plain phrase
+		kind        Kind // Quoted, Name, Number, Code, Email, URL, Path, or Word for a plain phrase
 		text        string
 		first, last int // word indices
 		start, end  int // byte offsets
@@ -278,7 +278,7 @@ func (r *Request) lists() {
 	for i := range r.cands {
 		c := &r.cands[i]
 		switch c.Kind {
-		case Quoted, Name, Number, Code:
+		case Quoted, Name, Number, Code, Email, URL, Path:
 			if old, ok := typed[c.first]; !ok || c.last > old.last {
 				typed[c.first] = c
 			}
@@ -361,7 +361,7 @@ func (r *Request) lists() {
 			return // "A, B+, A- and C": a list cut inside an item ("B+") is no list of what it read
 		}
 		r.cands = append(r.cands, Candidate{Kind: List, Text: r.text[first.start:last.end], Value: vals, Items: texts,
-			Start: first.start, End: last.end, first: first.first, last: last.last, numbers: items[0].kind == Number})
+			Start: first.start, End: last.end, first: first.first, last: last.last, numbers: items[0].kind == Number, of: items[0].kind})
 	}
 	for k := 0; k < len(r.words); {
 		u, ok := unitAt(k)

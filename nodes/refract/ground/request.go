@@ -58,6 +58,7 @@ type Candidate struct {
 	ord     bool     // an ordinal number word ("third")
 	word    bool     // a number written as a word ("three")
 	numbers bool     // a list of numbers
+	of      Kind     // a list's items' kind
 	tail    bool     // the end of a longer name
 	head    bool     // the first word of a longer name: Toyota of "Toyota Camry" (SplitNames)
 	rest    bool     // a tail that is all of a longer name but its first word: "Camry", "488 GTB" (SplitNames)

@@ -383,8 +383,11 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 				items = append(items, it)
 			}
 			x[fQuoted] = 1
-			if c.numbers && (s.itemsNum || in.Items == "") {
-				x[fPrefer], x[fNarrow] = 1, 1 // numbers for an array of numbers or of anything: the type narrows the value, as a number's
+			if c.numbers && (s.itemsNum || in.Items == "") || narrow(c.of) && hasKind(s.prefer, c.of) {
+				// numbers for an array of numbers or of anything: the type
+				// narrows the value, as a number's; and e-mail addresses
+				// for e-mails, as one address is an e-mail's
+				x[fPrefer], x[fNarrow] = 1, 1
 			}
 			return items, x, true
 		}
