@@ -466,6 +466,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if p := ctx.paired[s]; p != nil && p.Start == c.Start && p.End == c.End && (len(ctx.clauses) == 0 || ctx.pairLocal(r)) && x[fAvoid] == 0 {
 			own = max(own, 1) // "from Boston to New York": Boston's place is the origin's
 		}
+		if c.topic {
+			own = max(own, 1) // "an article about urban beekeeping": the cue names what it is about
+		}
 		x[fLink] = own
 		rivalBy := r.rival(s, ctx, c, &x)
 		key := valueKey(v)

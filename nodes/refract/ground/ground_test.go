@@ -821,6 +821,9 @@ func BenchmarkFillHostile(b *testing.B) {
 	// every "or"
 	compared := Call{Tool: "compare_players", Inputs: []Input{{Name: "player_a", Type: "string", Required: true}, {Name: "player_b", Type: "number", Required: true}},
 		Open: []string{"player_a", "player_b"}}
+	// topic cues before phrases, between names and numbers
+	topic := Call{Tool: "draft_article", Inputs: []Input{{Name: "topic", Type: "string", Required: true}}, Open: []string{"topic"}}
+	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a
 	// mention is free (freeText) is decided once per value and tool; and
@@ -1058,6 +1061,31 @@ func TestFillNarrowKindsOnce(t *testing.T) {
 			t.Errorf("%s: filled %v (score %.2f), want an ask", c.name, ch.Value, ch.Score)
 		case c.want != nil && (!ch.Found || fmt.Sprint(ch.Value) != fmt.Sprint(c.want)):
 			t.Errorf("%s: %v (found %v, score %.2f, margin %.2f), want %v", c.name, ch.Value, ch.Found, ch.Score, ch.Margin, c.want)
+		}
+	}
+}
+
+// A topic takes the plain phrase after a topic cue when it ends with its
+// clause; a phrase cut inside it is asked.
+func TestFillTopicPhrase(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "topic", Type: "string", Required: true, Description: "What it is about"}, {Name: "words", Type: "integer", Description: "Target length"}}
+	for _, c := range []struct {
+		request string
+		want    any // nil: asked
+	}{
+		{"Write a casual 600-word article about urban beekeeping, then publish it on the GreenCity blog.", "urban beekeeping"},
+		{"Draft a piece about the history of jazz and send it to the list.", nil},
+		{"Draft a piece about history of jazz and send it to the list.", "history of jazz"},
+		{"Draft a piece about the impact of rain on crops.", nil},
+		{"Draft a piece about impact of rain on crops.", nil},
+	} {
+		ch := g.Read(c.request).Fill(Call{Tool: "draft_article", Inputs: in, Args: map[string]any{}, Open: []string{"topic"}}, Sequence{})[0]
+		switch {
+		case c.want == nil && ch.Found:
+			t.Errorf("%q: filled %v (score %.2f), want an ask", c.request, ch.Value, ch.Score)
+		case c.want != nil && (!ch.Found || fmt.Sprint(ch.Value) != fmt.Sprint(c.want)):
+			t.Errorf("%q: %v (found %v, score %.2f, margin %.2f), want %v", c.request, ch.Value, ch.Found, ch.Score, ch.Margin, c.want)
 		}
 	}
 }

@@ -118,6 +118,7 @@ type slot struct {
 	verbatim bool   // it takes text written out: its name ends with one of VerbatimWords (title, message)
 	token    bool   // it takes one token, no spaces: a word of its name is one of TokenWords (username)
 	postal   bool   // it takes a postal code: PostalWords in its name or description (zip_code; "Town or ZIP")
+	topic    bool   // it takes what something is about: its name ends with one of TopicWords
 	namePart int    // it takes a person's first name (-1) or last name (1) alone: first_name, surname
 	counts   string // what it counts, for a count (rooms for number_of_rooms)
 	// per: the stems its name or description divides by ("price of the
@@ -251,6 +252,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	s.proper = lx.properNames[raw[len(raw)-1]] || properDesc(lx, desc)
 	s.verbatim = lx.verbatim[raw[len(raw)-1]]
 	s.token = slices.ContainsFunc(raw, func(w string) bool { return lx.token[w] })
+	s.topic = lx.topicWords[raw[len(raw)-1]]
 	s.postal = slices.ContainsFunc(raw, func(w string) bool { return lx.postal[w] }) ||
 		slices.ContainsFunc(strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) }), func(w string) bool { return lx.postal[w] })
 	ends := func(tail []string) bool {

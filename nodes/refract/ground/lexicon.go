@@ -243,6 +243,13 @@ type Lexicon struct {
 	IDWords              []string `json:"id_words"`
 	PercentWords         []string `json:"percent_words"`
 	FractionCues         []string `json:"fraction_cues"`
+	// TopicWords end the names of inputs that take what something is
+	// about (topic, subject); TopicCues introduce it: "an article about
+	// urban beekeeping". The phrase after a cue is their value when it
+	// ends where its clause does ("about urban beekeeping, then ...";
+	// not "about the impact of X on Y", which is asked).
+	TopicWords []string `json:"topic_words"`
+	TopicCues  []string `json:"topic_cues"`
 	// PostalWords, in an input's name or description ("zip_code", "Town or
 	// ZIP"), say it takes a postal code: a number of five digits written
 	// alone ("frost dates around 80521") is one, as written.
@@ -423,6 +430,8 @@ type lexicon struct {
 	timeWords     set
 	idWords       set
 	postal        set      // PostalWords
+	topicWords    set      // TopicWords
+	topicCues     set      // TopicCues
 	measure       set      // MeasureWords, stemmed
 	rate          set      // RateWords
 	percent       []string // PercentWords
@@ -534,6 +543,7 @@ func compile(l *Lexicon) *lexicon {
 	c.token = setOf(l.TokenWords)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
 	c.postal = setOf(l.PostalWords)
+	c.topicWords, c.topicCues = setOf(l.TopicWords), setOf(l.TopicCues)
 	c.measure = stemSet(l.MeasureWords)
 	c.rate = setOf(l.RateWords)
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords

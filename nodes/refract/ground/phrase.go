@@ -53,23 +53,38 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 		return !r.lx.stop[t.lower] && !r.lx.common[t.lower] && !r.lx.connectors[t.lower] && !isCue(k) && !r.verbAt(k) &&
 			strings.IndexFunc(t.text, func(c rune) bool { return !unicode.IsLetter(c) && c != '-' }) < 0
 	}
+	// the words typed candidates cover, and the spans added: made at the
+	// first phrase, looked up at each (a request of many cues costs its
+	// length, not its cues times its candidates)
+	var covered []bool
+	var spans map[[2]int]bool
 	add := func(a, b int, before bool) {
 		if a > b {
 			return
 		}
+		if covered == nil {
+			covered, spans = make([]bool, len(r.words)), map[[2]int]bool{}
+			for i := range r.cands {
+				for k := r.cands[i].first; k <= r.cands[i].last && k < len(covered); k++ {
+					covered[k] = true
+				}
+			}
+		}
+		if slices.Contains(covered[a:b+1], true) || spans[[2]int{a, b}] {
+			return // a typed candidate covers it, or it was added
+		}
+		spans[[2]int{a, b}] = true
 		start, end := r.toks[r.words[a]].start, r.toks[r.words[b]].end
-		for _, c := range r.cands {
-			if c.Start < end && start < c.End {
-				return // a typed candidate covers it
-			}
-		}
-		for _, c := range out {
-			if c.first == a && c.last == b {
-				return
-			}
-		}
 		text := r.text[start:end]
 		out = append(out, Candidate{Kind: Word, Text: text, Value: text, Start: start, End: end, first: a, last: b, before: before})
+	}
+	if s.topic {
+		for _, p := range r.topicPhrases(plain) {
+			n := len(out)
+			if add(p[0], p[1], false); len(out) > n {
+				out[n].topic = true
+			}
+		}
 	}
 	for _, h := range s.hits {
 		if !r.isCue(s, h.k) || r.lx.generic[h.stem] && !lone {
@@ -115,6 +130,42 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 			}
 			add(j, b, false)
 		}
+	}
+	return out
+}
+
+// maxTopicWords bounds a topic's phrase: "urban beekeeping", "remote work
+// policies".
+const maxTopicWords = 5
+
+// topicPhrases returns the first and last words of the plain phrase right
+// after each topic cue (Lexicon.TopicCues) that ends where its clause does:
+// at a mark, a clause word ("then"), "and", "or" or the request's end. Words of it may be joined
+// by "of" ("history of jazz"); a phrase cut by anything else (a name, "on",
+// "in") is none: where it ends would be a guess.
+func (r *Request) topicPhrases(plain func(int) bool) [][2]int {
+	var out [][2]int
+	for k := 0; k+1 < len(r.words); k++ {
+		if !r.lx.topicCues[r.toks[r.words[k]].lower] || !r.adjacentWords(k, k+1) || !plain(k+1) {
+			continue
+		}
+		a, b := k+1, k+1
+	grow:
+		for b+1 < len(r.words) && b+1-a < maxTopicWords && r.adjacentWords(b, b+1) {
+			switch {
+			case plain(b + 1):
+				b++
+			case r.toks[r.words[b+1]].lower == "of" && b+2 < len(r.words) && r.adjacentWords(b+1, b+2) && plain(b+2):
+				b += 2
+			default:
+				break grow
+			}
+		}
+		if next := r.toks[r.words[min(b+1, len(r.words)-1)]].lower; b+1 < len(r.words) && r.adjacentWords(b, b+1) &&
+			!r.lx.clause[next] && next != "and" && next != "or" {
+			continue // cut inside its clause: "about the impact of X on Y"
+		}
+		out = append(out, [2]int{a, b})
 	}
 	return out
 }

@@ -70,6 +70,7 @@ type Candidate struct {
 	member  bool     // a member of the input's value set (Lexicon.ValueSets): "thriller" for a genre
 	year    bool     // a number that reads as a year: 2022
 	field   bool     // the value of a field the request writes as a form: "Department: Finance" (fields)
+	topic   bool     // a phrase after a topic cue, for a topic: "an article about urban beekeeping"
 }
 
 // capitalized reports whether the request writes c with a capital
