@@ -504,7 +504,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		}
 		if len(ctx.anchors) > 0 {
 			switch t := r.toks[r.words[c.first]]; {
-			case ctx.clauses[t.clause] || ctx.clauses[r.toks[r.words[c.last]].clause]:
+			case ctx.local(r, c):
 				x[fLocal] = 1
 			case !ctx.anchors[t.sentence] && (ctx.elsewhere == nil || ctx.elsewhere[t.sentence] || c.Kind == Word || c.Kind == List):
 				// a sentence that speaks of another call holds its

@@ -648,6 +648,15 @@ func TestFillUses(t *testing.T) {
 	if ch := fill(g, `Text the phone number "1234567890", then square the monthly payment.`, num, nil, "number", seq); ch.Found {
 		t.Errorf("number took %v, which the sequence gives the phone_number", ch.Value)
 	}
+	// a number stated twice, used once: when no word tells which mention
+	// the use is, the one where the request speaks of this call is free
+	pay := Call{Tool: "record_payment", Inputs: []Input{{Name: "invoice_id", Type: "string", Required: true}, {Name: "amount", Type: "number", Required: true},
+		{Name: "method", Type: "string"}}, Args: map[string]any{"invoice_id": "$var1.invoice_id$", "method": "card"}, Open: []string{"amount"}}
+	seq = Sequence{Tools: []string{"create_invoice"}, Uses: []Use{{Tool: "create_invoice", Input: "client", Value: "Initech"}, {Tool: "create_invoice", Input: "amount", Value: json.Number("980")}}}
+	r = g.Read("Bill Initech 980 USD, due 2025-06-15, then record a card payment of 980 on it")
+	if ch := r.Fill(pay, seq)[0]; !ch.Found || valueKey(ch.Value) != valueKey(json.Number("980")) {
+		t.Errorf("amount = %v (found %v, score %.2f)\n%s", ch.Value, ch.Found, ch.Score, r.Explain(pay, seq, "amount"))
+	}
 	names := []Input{{Name: "guest_name", Type: "string", Required: true, Description: "The guest's name"}}
 	seq = Sequence{Uses: []Use{{Tool: "create_profile", Input: "name", Value: "Ann Lee"}}}
 	if ch := fill(g, "Create a profile for Ann Lee and book a room for the guest Ann Lee.", names, nil, "guest_name", seq); ch.Value != "Ann Lee" {

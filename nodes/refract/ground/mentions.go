@@ -44,7 +44,11 @@ func (r *Request) freeMention(ctx *callCtx, key string, c *Candidate) bool {
 		if top.at == c.Start {
 			rival = top.other
 		}
-		if !(rival > r.claim(us, c)) {
+		own := r.claim(us, c)
+		if rival == own && top.at != c.Start && ctx.local(r, c) && !ctx.local(r, &r.cands[top.i]) {
+			continue // no word tells the mentions apart, but this one is where the request speaks of this call
+		}
+		if !(rival > own) {
 			return false // this use may be c
 		}
 	}
@@ -67,6 +71,7 @@ func (r *Request) claim(us *slot, c *Candidate) float64 {
 type mentionTop struct {
 	best  float64
 	at    int // the best's start
+	i     int // the best's index in r.cands
 	other float64
 }
 
@@ -80,7 +85,7 @@ func (r *Request) topMention(us *slot, mentions []int) mentionTop {
 	for j, i := range mentions {
 		links[j] = r.claim(us, &r.cands[i])
 		if links[j] > top.best {
-			top.best, top.at = links[j], r.cands[i].Start
+			top.best, top.at, top.i = links[j], r.cands[i].Start, i
 		}
 	}
 	for j, i := range mentions {
@@ -252,4 +257,10 @@ func (r *Request) sameKind(ctx *callCtx, s *slot, u *usedValue) bool {
 	}
 	us := r.slot(u.tool, ctx.tools, &Input{Name: u.input, Type: "string"}, r.g.toolWords(u.tool, ctx.tools))
 	return s.date && us.date || s.place && us.place
+}
+
+// local reports whether c stands in a clause that speaks of the call (its
+// tool's words, its other values).
+func (ctx *callCtx) local(r *Request, c *Candidate) bool {
+	return ctx.clauses[r.toks[r.words[c.first]].clause] || ctx.clauses[r.toks[r.words[c.last]].clause]
 }

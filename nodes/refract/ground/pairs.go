@@ -188,7 +188,7 @@ func isNumeral(w string) bool {
 // December 31, 2024" when the call's start date is January 1).
 func (ctx *callCtx) pairLocal(r *Request) bool {
 	for _, c := range ctx.paired {
-		if ctx.clauses[r.toks[r.words[c.first]].clause] || ctx.clauses[r.toks[r.words[c.last]].clause] {
+		if ctx.local(r, c) {
 			return true
 		}
 	}
