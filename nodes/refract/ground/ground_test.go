@@ -362,8 +362,11 @@ func TestFillKnownFailures(t *testing.T) {
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},
 		// a lone value that fits the type but that no word ties to the
-		// input is below the default threshold: asked
-		{"lone date", "Book it for March 3, 2025.", []Input{str("date", "")}, nil, "date", nil},
+		// input is below the default threshold, but for the narrow kinds
+		// (a date, a path, an address) where no sentence names the call:
+		// then it is the one value of the input's kind (TestFillNarrowKindsOnce)
+		{"lone date", "Book it for March 3, 2025.", []Input{str("date", "")}, nil, "date", "2025-03-03"},
+		{"lone number", "Book it for 3 people.", []Input{{Name: "count", Type: "integer", Required: true}}, nil, "count", nil},
 		// a time for a date and time takes the sentence's one date
 		{"datetime", "Create an event on 2024-12-31 at 10:00 and ending at 12:00.",
 			[]Input{str("start_time", "The start time of the event in format YYYY-MM-DD HH:MM"), str("end_time", "The end time of the event in format YYYY-MM-DD HH:MM")},
@@ -1038,7 +1041,8 @@ func TestFillComparedPair(t *testing.T) {
 
 // Narrow kinds the request gives once: a file another argument's word is
 // part of, a street address where no sentence names the call's words, a
-// postal code written as five digits, a list of e-mail addresses.
+// postal code written as five digits, a list of e-mail addresses, a date
+// for a date where no sentence names the call.
 func TestFillNarrowKindsOnce(t *testing.T) {
 	g := New(Config{})
 	str := requiredString
@@ -1058,6 +1062,7 @@ func TestFillNarrowKindsOnce(t *testing.T) {
 		{"e-mails", "send_invitations", "Create an event page called 'Spring Gala', then invite ana@example.com and leo@example.com.",
 			[]Input{{Name: "event_id", Type: "string", Required: true}, {Name: "emails", Type: "array", Items: "string", Required: true, Description: "Guest e-mails"}},
 			map[string]any{"event_id": "$var1.event_id$"}, "emails", []any{"ana@example.com", "leo@example.com"}},
+		{"date", "expense_report", "Who was our top vendor in 2025-01? E-mail the answer to cfo@corp.example.", []Input{str("month", "Month, YYYY-MM")}, nil, "month", "2025-01"},
 		{"no zip", "rain_forecast", "Rain forecast for 30605 for the next 3 days", []Input{str("location", "Town"), {Name: "days", Type: "integer", Description: "Days ahead"}},
 			map[string]any{"days": json.Number("3")}, "location", nil},
 	} {
