@@ -698,11 +698,11 @@ func (r *Request) only(cands []scored, taken []*Candidate, parts bool) {
 // a language the request names: "en" for "from English".
 func (r *Request) namesCoded(name string, v any) bool {
 	code, ok := v.(string)
-	if !ok || !r.lx.codeLangs[code] || !isLanguage(name) {
+	if !ok || !r.lx.langs.isCode(code) || code != strings.ToLower(code) || !isLanguage(name) {
 		return false
 	}
 	for _, ti := range r.words {
-		if r.lx.langCodes[r.toks[ti].lower] == code {
+		if r.lx.langs.code(r.toks[ti].lower) == code {
 			return true
 		}
 	}

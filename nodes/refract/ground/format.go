@@ -55,8 +55,8 @@ func (r *Request) format(s *slot, top scored, ctx *callCtx) any {
 		if str, ok := top.v.(string); ok && len(str) == 2 {
 			return strings.ToLower(str) // "us", as the sequence writes the input
 		}
-	case c.Kind == Demonym && (s.langCode || ctx.coded && s.language) && r.lx.langCodes[strings.ToLower(c.Text)] != "":
-		return r.lx.langCodes[strings.ToLower(c.Text)] // "es", as the sequence writes "en" for "English"
+	case c.Kind == Demonym && (s.langCode || ctx.coded && s.language) && r.lx.langs.code(strings.ToLower(c.Text)) != "":
+		return r.lx.langs.code(strings.ToLower(c.Text)) // "es", as the sequence writes "en" for "English"
 	case (c.Kind == Word && !(c.member && c.capitalized()) || c.Kind == Demonym) && ctx.lowered:
 		// (a member the request capitalizes is a proper name: Windows, Python)
 		if str, ok := top.v.(string); ok && len(s.enum) == 0 {
@@ -181,7 +181,7 @@ func ordinal(d int) string {
 // lowercase for an input of s's name ("us").
 func (r *Request) lowerCodes(s *slot, ctx *callCtx) bool {
 	for _, u := range ctx.seq.Uses {
-		if str, ok := u.Value.(string); ok && u.Input == s.in.Name && len(str) == 2 && r.lx.codeCountries[str] {
+		if str, ok := u.Value.(string); ok && u.Input == s.in.Name && len(str) == 2 && str == strings.ToLower(str) && r.lx.countries.isCode(str) {
 			return true
 		}
 	}

@@ -178,21 +178,14 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	desc := strings.ToLower(in.Description)
 	s.desc = desc
 	s.language = isLanguage(in.Name)
+	// a language's, a country's or a currency's code: an input of that
+	// kind whose description asks for the code or names one (codeTable)
 	if s.language {
-		s.langCode = strings.Contains(desc, "639") || strings.Contains(desc, "language code") ||
-			slices.ContainsFunc(quotedPairs(desc), func(q string) bool { return lx.codeLangs[q] })
+		s.langCode, _ = lx.langs.asked(desc, in.Description)
 	}
-	// a country's code: a country, region or market whose description
-	// asks for a code or quotes one ('US'), in the quoted code's case
+	// a country, region or market, in the case of the code it names
 	if slices.ContainsFunc(raw, func(w string) bool { return w == "country" || w == "region" || w == "market" }) {
-		coded := strings.Contains(desc, "code") || strings.Contains(desc, "two-letter") || strings.Contains(desc, "2-letter") || strings.Contains(desc, "3166") || strings.Contains(desc, "alpha-2")
-		lower := false
-		for _, q := range quotedPairs(in.Description) {
-			if lx.codeCountries[strings.ToLower(q)] {
-				coded, lower = true, q == strings.ToLower(q)
-			}
-		}
-		if coded {
+		if coded, lower := lx.countries.asked(desc, in.Description); coded {
 			s.ccode = 1
 			if lower {
 				s.ccode = 2
@@ -205,8 +198,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	s.currency = slices.ContainsFunc(raw, func(w string) bool { return lx.currencyWords[w] }) ||
 		len(raw) == 1 && slices.ContainsFunc(strings.Fields(desc), func(w string) bool { return lx.currencyWords[strings.Trim(w, ".,;:()")] })
 	if s.currency {
-		s.curCode = strings.Contains(desc, "code") || strings.Contains(desc, "iso") || strings.Contains(desc, "4217") || strings.Contains(desc, "symbol") ||
-			slices.ContainsFunc(strings.FieldsFunc(in.Description, func(r rune) bool { return !unicode.IsLetter(r) }), func(w string) bool { return lx.codeCurs[strings.ToLower(w)] && strings.ToUpper(w) == w })
+		s.curCode, _ = lx.currencies.asked(desc, in.Description)
 	}
 	for _, ws := range [][]string{raw, strings.Fields(desc)} {
 		for i := 0; i+1 < len(ws); i++ {

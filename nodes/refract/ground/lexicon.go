@@ -69,14 +69,15 @@ type Lexicon struct {
 	// LanguageCodes are languages' ISO 639-1 codes, for an input the
 	// sequence or the catalog writes as a code: "to Spanish" is "es"
 	// where the call's source_language is "en" for the request's
-	// "English", or where the description asks for an ISO 639 code.
+	// "English", or where the description asks for the code
+	// (LanguageCodeCues) or names one ('en').
 	LanguageCodes map[string]string `json:"language_codes"`
 	// CurrencyCodes map currencies' names, as requests write them
 	// ("euros", "Japanese yen"; lowercase, singular and plural), to their
 	// ISO 4217 codes. A currency input (its name says currency, or a
 	// one-word name's description does: "target", "Target currency
-	// code") whose description asks for a code, or names one ("such as
-	// USD"), takes the code of a currency the request names, as a member
+	// code") whose description asks for a code (CurrencyCodeCues), or
+	// names one ("such as USD"), takes the code of a currency the request names, as a member
 	// of its value set. One that does not say its form takes none: the
 	// corpora's gold writes codes and names alike there. "Dollars" alone
 	// is the US dollar, as English requests mean it; a pound alone is a
@@ -88,11 +89,19 @@ type Lexicon struct {
 	// CountryCodes map countries' names, as requests write them ("India",
 	// "the United States", "UK"; lowercase), to their ISO 3166-1 alpha-2
 	// codes. An input whose name says country, region or market and whose
-	// description asks for a code ("country code", "two-letter", ISO 3166,
-	// or quotes one, 'US') takes the code of a country the request
-	// names; in lowercase where the description's examples or the
-	// sequence's values for the input are.
+	// description asks for a code ("country code", "two-letter", ISO 3166:
+	// CountryCodeCues) or names one ('US', "such as US") takes the code of
+	// a country the request names; in lowercase where the description's
+	// examples or the sequence's values for the input are.
 	CountryCodes map[string]string `json:"country_codes"`
+	// LanguageCodeCues, CurrencyCodeCues and CountryCodeCues, in the
+	// description of an input of that kind, say it takes the code ("ISO
+	// 639", "currency code", "two-letter"); so does a description that
+	// names a code of the kind, quoted ('en', 'US') or in capitals ("such
+	// as USD"), whose case the value then takes.
+	LanguageCodeCues []string `json:"language_code_cues"`
+	CurrencyCodeCues []string `json:"currency_code_cues"`
+	CountryCodeCues  []string `json:"country_code_cues"`
 	// HandleWords in an input's name say it takes a user's handle, which
 	// a request writes after an @ ("@nasa"; the value is the name, nasa).
 	HandleWords []string `json:"handle_words"`
@@ -389,14 +398,11 @@ type lexicon struct {
 	determiner    set
 	generic       set // stems
 	demonyms      set
-	langCodes     map[string]string
-	curCodes      map[string]string // CurrencyCodes
-	countryCodes  map[string]string // CountryCodes
-	handleWords   set               // HandleWords
-	currencyWords set               // CurrencyWords
-	codeCountries set               // the codes of CountryCodes, lowercased
-	codeCurs      set               // the codes of CurrencyCodes, lowercased
-	codeLangs     set               // the codes of LanguageCodes
+	langs         codeTable // LanguageCodes, LanguageCodeCues
+	currencies    codeTable // CurrencyCodes, CurrencyCodeCues
+	countries     codeTable // CountryCodes, CountryCodeCues
+	handleWords   set       // HandleWords
+	currencyWords set       // CurrencyWords
 	qualifier     set
 	referring     set // ReferringWords
 	instance      set // InstanceWords
@@ -478,7 +484,7 @@ func compile(l *Lexicon) *lexicon {
 		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals, scales: l.Scales,
 		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords), imperative: setOf(l.Imperatives),
 		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
-		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langCodes: l.LanguageCodes, curCodes: l.CurrencyCodes, countryCodes: l.CountryCodes, handleWords: setOf(l.HandleWords), currencyWords: setOf(l.CurrencyWords), codeCountries: setOf(slices.Collect(maps.Values(l.CountryCodes))), codeCurs: setOf(slices.Collect(maps.Values(l.CurrencyCodes))), codeLangs: setOf(slices.Collect(maps.Values(l.LanguageCodes))), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
+		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langs: newCodeTable(l.LanguageCodes, l.LanguageCodeCues), currencies: newCodeTable(l.CurrencyCodes, l.CurrencyCodeCues), countries: newCodeTable(l.CountryCodes, l.CountryCodeCues), handleWords: setOf(l.HandleWords), currencyWords: setOf(l.CurrencyWords), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
 		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, classOfWord: map[string]string{},
 	}
 	stemAll := func(w string) string { // a phrase's words each stemmed: "up to"

@@ -307,7 +307,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Value, x, true // "@nasa" for a username: nasa, the name the mark mentions
 	}
-	if s.curCode && c.Kind == Code && r.lx.codeCurs[r.lowerText(c)] {
+	if s.curCode && c.Kind == Code && r.lx.currencies.isCode(c.Text) {
 		x[fPrefer], x[fNarrow] = 1, 1 // USD for a currency's code
 	} else if hasKind(s.prefer, c.Kind) {
 		x[fPrefer] = 1
@@ -437,7 +437,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	case Word:
 		if c.member {
 			x[fPrefer], x[fNarrow] = 1, 1 // a member of the class the input's name asks for: its kind, as an enum's
-			if code := r.lx.curCodes[r.lowerText(c)]; code != "" && s.curCode {
+			if code := r.lx.currencies.code(r.lowerText(c)); code != "" && s.curCode {
 				return code, x, true // "Japanese yen" for a currency's code: JPY
 			}
 			break
@@ -478,8 +478,8 @@ func (r *Request) quantityText(c *Candidate) string {
 // ("India", "United States", "UK") or is ("US"), in the case s takes it.
 func (r *Request) countryCode(s *slot, c *Candidate) (string, bool) {
 	lower := r.lowerText(c)
-	code := r.lx.countryCodes[strings.TrimPrefix(lower, "the ")]
-	if code == "" && len(lower) == 2 && r.lx.codeCountries[lower] {
+	code := r.lx.countries.code(strings.TrimPrefix(lower, "the "))
+	if code == "" && len(lower) == 2 && r.lx.countries.isCode(lower) {
 		code = strings.ToUpper(lower)
 	}
 	if code == "" {
