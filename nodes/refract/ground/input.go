@@ -534,18 +534,6 @@ func describesID(desc, word string, lx *lexicon) bool {
 	return false
 }
 
-// quotedPairs returns the two-letter words a description quotes: 'US',
-// "gb", 'en' (the codes it gives as examples).
-func quotedPairs(desc string) []string {
-	var out []string
-	for i := 0; i+3 < len(desc); i++ {
-		if q := desc[i]; (q == '\'' || q == '"') && desc[i+3] == q && isLetterByte(desc[i+1]) && isLetterByte(desc[i+2]) {
-			out = append(out, desc[i+1:i+3])
-		}
-	}
-	return out
-}
-
 // quantityExample reports whether a description gives a quantity with its
 // unit as an example, read as a request's numbers are: "such as 500 mg",
 // 'e.g. "12h" for the last 12 hours'. A unit of one capital letter
