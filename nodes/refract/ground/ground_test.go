@@ -1159,16 +1159,18 @@ func FuzzFill(f *testing.F) {
 	f.Add("from A to B on 2024-01-01 at 10:00", "2024-01-01 10:00")
 	f.Add("a Rock and science fiction mix of 'a.cpp', 'b.cpp' and UART, SPI, or I2C", "StationA")
 	f.Add("Compare goals: Harry Kane vs Robert Lewandowski or Policy HO-558201 and 7731-X, around 80521 for PixelQueen", "Harry Kane")
+	f.Add("Convert 20 euros for a trip to the UK, an article about history of jazz, then Musée d'Orsay & Co", "EUR")
 	g := New(Config{})
 	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "date", Type: "string", Description: "the date, YYYY-MM-DD HH:MM"},
 		{Name: "language", Type: "string", Description: "options: English, French"}, {Name: "count", Type: "integer"},
 		{Name: "genre", Type: "string"}, {Name: "code_files", Type: "array", Items: "string"},
 		{Name: "player_a", Type: "string", Description: "First player"}, {Name: "player_b", Type: "string", Description: "Team name"},
-		{Name: "zip_code", Type: "string"}, {Name: "gamertag", Type: "string"}, {Name: "policy_number", Type: "string"}}
+		{Name: "zip_code", Type: "string"}, {Name: "gamertag", Type: "string"}, {Name: "policy_number", Type: "string"},
+		{Name: "country", Type: "string", Description: "Country, e.g. 'us'"}, {Name: "currency", Type: "string", Description: "such as USD"}, {Name: "topic", Type: "string"}}
 	f.Fuzz(func(t *testing.T, text, value string) {
 		r := g.Read(text)
 		seq := Sequence{Uses: []Use{{Tool: "other", Input: "city", Value: value}, {Tool: "other", Input: "note", Value: value}}, Tools: []string{"other"}}
-		r.Fill(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value}, Open: []string{"city", "date", "count", "genre", "code_files", "player_a", "player_b", "zip_code", "gamertag", "policy_number"}}, seq)
+		r.Fill(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value}, Open: []string{"city", "date", "count", "genre", "code_files", "player_a", "player_b", "zip_code", "gamertag", "policy_number", "country", "currency", "topic"}}, seq)
 		r.States(value)
 		r.StatesPart([]any{value})
 		r.WritesFor(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value}}, seq, value)
