@@ -51,9 +51,9 @@ func (r *Request) fields() {
 	for i := range r.found {
 		limit := len(r.text)
 		if i+1 < len(r.found) {
-			// the next field ends this one, with the comma or period
-			// before its label
-			limit = max(len(strings.TrimRight(r.text[:r.toks[r.words[r.found[i+1].label[0]]].start], " \t,.;")), r.found[i].start)
+			// the next field ends this one, with the comma, period or
+			// separator ("Room: 1010 / Issue: ...") before its label
+			limit = max(len(strings.TrimRight(r.text[:r.toks[r.words[r.found[i+1].label[0]]].start], " \t,.;/|")), r.found[i].start)
 		}
 		r.found[i].end = r.fieldEnd(r.found[i].start, limit)
 	}

@@ -154,6 +154,8 @@ func TestReadCandidates(t *testing.T) {
 		// an address's town ends at a participle that opens a phrase of its
 		// own
 		{"Ship it to 1600 Amphitheatre Pkwy, Mountain View weighing 5.2 kg", []string{"address:1600 Amphitheatre Pkwy, Mountain View"}, []string{"address:1600 Amphitheatre Pkwy"}},
+		// a separator between fields is no part of a value
+		{"Room: 1010 / Issue: TV remote missing / Severity: low", []string{"quoted:TV remote missing", "quoted:low"}, []string{"quoted:TV remote missing /"}},
 		// a run of capitalized words opening a field's value is a name still
 		{"Compare goals: Harry Kane vs Robert Lewandowski", []string{"name:Harry Kane", "name:Robert Lewandowski"}, nil},
 		{"Log $23.80 at Blue Bottle Coffee (category: meals) now; cuisine: Korean", []string{"quoted:meals", "demonym:Korean"}, []string{"quoted:meals) now"}},
@@ -650,6 +652,14 @@ func TestFillUses(t *testing.T) {
 	seq = Sequence{Uses: []Use{{Tool: "send_sms", Input: "phone_number", Value: "1234567890"}}}
 	if ch := fill(g, `Text the phone number "1234567890", then square the monthly payment.`, num, nil, "number", seq); ch.Found {
 		t.Errorf("number took %v, which the sequence gives the phone_number", ch.Value)
+	}
+	// a quoted message speaks of what other calls take: it is free to a
+	// message though it holds the vehicle another call reports
+	msg := Call{Tool: "notify_dispatch", Inputs: []Input{{Name: "message", Type: "string", Required: true, Description: "Message"}}, Args: map[string]any{}, Open: []string{"message"}}
+	seq = Sequence{Tools: []string{"report_incident"}, Uses: []Use{{Tool: "report_incident", Input: "vehicle_id", Value: "VAN-31"}, {Tool: "report_incident", Input: "kind", Value: "breakdown"}}}
+	r = g.Read("VAN-31 broke down on the A4 near exit 12 - report it and tell dispatch 'VAN-31 breakdown on A4'")
+	if ch := r.Fill(msg, seq)[0]; !ch.Found || ch.Value != "VAN-31 breakdown on A4" {
+		t.Errorf("message = %v (found %v, score %.2f)\n%s", ch.Value, ch.Found, ch.Score, r.Explain(msg, seq, "message"))
 	}
 	// a number stated twice, used once: when no word tells which mention
 	// the use is, the one where the request speaks of this call is free

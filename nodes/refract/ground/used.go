@@ -80,9 +80,16 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 }
 
 // overlapsText reports whether c, whose text is lower, holds a text value
-// the sequence uses (u) or is held by it.
+// the sequence uses (u) or is held by it. A path, a URL or an e-mail
+// address holds none: ~/garden/kale_leaves.jpg is a file, whatever the
+// plant another argument names; nor does a quoted message, which speaks
+// of what other calls take ('VAN-31 breakdown on A4' for dispatch, where
+// the incident report takes VAN-31); a field's value still does.
 func (r *Request) overlapsText(u usedValue, c *Candidate, lower string) bool {
-	return len(u.text) >= 3 && c.Kind != Number && c.Kind != Path && c.Kind != URL && c.Kind != Email && (containsWord(u.text, lower) || containsWord(lower, u.text))
+	if len(u.text) < 3 || c.Kind == Number || c.Kind == Path || c.Kind == URL || c.Kind == Email {
+		return false
+	}
+	return containsWord(u.text, lower) || (c.Kind != Quoted || c.field) && containsWord(lower, u.text)
 }
 
 // writtenAcross reports whether the request writes the text value u
