@@ -946,6 +946,9 @@ func (r *Request) anchor(ctx *callCtx, v any) {
 // ownWordsOnly reports whether a candidate is made only of s's own name
 // words and stop words.
 func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
+	if strings.EqualFold(c.Text, s.in.Name) {
+		return true // "vehicle_id=TRK-104": the input's name, written as a key
+	}
 	for k := c.first; k <= c.last; k++ {
 		t := r.toks[r.words[k]]
 		if !r.lx.stop[t.lower] && !s.hasWord(t.lower) || k > c.first && isLabel(t.text) {
@@ -1033,6 +1036,9 @@ func titleCase(s string) string {
 func (ctx *callCtx) toolWordsOnly(r *Request, c *Candidate) bool {
 	if c.Kind != Name && c.Kind != Word && c.Kind != Quoted && c.Kind != Demonym && c.Kind != Code {
 		return false
+	}
+	if strings.EqualFold(c.Text, ctx.call.Tool) || slices.ContainsFunc(ctx.seq.Tools, func(t string) bool { return strings.EqualFold(c.Text, t) }) {
+		return true // "vehicle_status vehicle_id=TRK-104": a tool's name, written as the call
 	}
 	for k := c.first; k <= c.last; k++ {
 		t := r.toks[r.words[k]]

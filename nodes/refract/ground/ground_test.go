@@ -1114,6 +1114,17 @@ func TestFillTopicPhrase(t *testing.T) {
 	}
 }
 
+// A request written as the call ("vehicle_status vehicle_id=TRK-104")
+// names the tool and the input; neither name is a value.
+func TestFillKeyValue(t *testing.T) {
+	g := New(Config{})
+	call := Call{Tool: "vehicle_status", Inputs: []Input{{Name: "vehicle_id", Type: "string", Required: true, Description: "Vehicle ID"}}, Args: map[string]any{}, Open: []string{"vehicle_id"}}
+	r := g.Read("vehicle_status vehicle_id=TRK-104")
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "TRK-104" {
+		t.Errorf("vehicle_id = %v (found %v, score %.2f, margin %.2f)\n%s", ch.Value, ch.Found, ch.Score, ch.Margin, r.Explain(call, Sequence{}, "vehicle_id"))
+	}
+}
+
 // A date is written in the sequence's form, ordinals included.
 func TestWriteDate(t *testing.T) {
 	for _, c := range []struct {
