@@ -154,6 +154,9 @@ func TestReadCandidates(t *testing.T) {
 		// an address's town ends at a participle that opens a phrase of its
 		// own
 		{"Ship it to 1600 Amphitheatre Pkwy, Mountain View weighing 5.2 kg", []string{"address:1600 Amphitheatre Pkwy, Mountain View"}, []string{"address:1600 Amphitheatre Pkwy"}},
+		// street addresses in a list, by semicolons or "and"
+		{"Plan a route with stops: 12 Harbor Rd; 88 Mill Lane; 5 Station Sq. No tolls.", []string{"list:12 Harbor Rd; 88 Mill Lane; 5 Station Sq"}, nil},
+		{"Route VAN-03 through 1 Main St and 400 Elm St, then tell dispatch", []string{"list:1 Main St and 400 Elm St"}, nil},
 		// a separator between fields is no part of a value
 		{"Room: 1010 / Issue: TV remote missing / Severity: low", []string{"quoted:TV remote missing", "quoted:low"}, []string{"quoted:TV remote missing /"}},
 		// a run of capitalized words opening a field's value is a name still

@@ -261,15 +261,17 @@ func (r *Request) abbreviated(i, j int) bool {
 	return r.lx.titles[r.toks[i].lower] || isInitials(r.toks[i].text)
 }
 
-// lists reads several values of one kind joined by commas and "and" or
-// "or": names ("Odin, Freya, and Thor"), quoted strings, numbers ("10, 20,
-// 30"), codes ("UART, SPI, and I2C"), or plain phrases of up to three
-// words ("rice, onions, and potatoes"; plain phrases need three items, for
-// "X and Y" is as often two clauses as a list). A chain whose "and" is followed by more commas
-// is two lists: "1, 2, 3 and 4, 5, 6".
-func (r *Request) lists() {
+// lists reads several values of one of kinds joined by commas,
+// semicolons and "and" or "or": names ("Odin, Freya, and Thor"), quoted
+// strings, numbers ("10, 20, 30"), codes ("UART, SPI, and I2C"), e-mail
+// addresses, street addresses, or, with Word among kinds, plain phrases of
+// up to three words ("rice, onions, and potatoes"; plain phrases need
+// three items, for "X and Y" is as often two clauses as a list). A chain
+// whose "and" is followed by more commas is two lists: "1, 2, 3 and 4, 5,
+// 6".
+func (r *Request) lists(kinds ...Kind) {
 	type unit struct {
-		kind        Kind // Quoted, Name, Number, Code, Email, URL, Path, or Word for a plain phrase
+		kind        Kind // one of kinds, or Word for a plain phrase
 		text        string
 		first, last int // word indices
 		start, end  int // byte offsets
@@ -277,13 +279,13 @@ func (r *Request) lists() {
 	typed := map[int]*Candidate{} // typed candidates by first word
 	for i := range r.cands {
 		c := &r.cands[i]
-		switch c.Kind {
-		case Quoted, Name, Number, Code, Email, URL, Path:
+		if slices.Contains(kinds, c.Kind) {
 			if old, ok := typed[c.first]; !ok || c.last > old.last {
 				typed[c.first] = c
 			}
 		}
 	}
+	words := slices.Contains(kinds, Word)
 	plain := func(k int) bool {
 		t := r.toks[r.words[k]]
 		return !t.cap && !r.lx.stop[t.lower] && !r.lx.common[t.lower] && !r.lx.connectors[t.lower] && !r.verbAt(k) &&
@@ -312,7 +314,7 @@ func (r *Request) lists() {
 			}
 			return u, true
 		}
-		if !plain(k) {
+		if !words || !plain(k) {
 			return unit{}, false
 		}
 		last := k
@@ -322,7 +324,8 @@ func (r *Request) lists() {
 		start, end := r.toks[r.words[k]].start, r.toks[r.words[last]].end
 		return unit{kind: Word, text: r.text[start:end], first: k, last: last, start: start, end: end}, true
 	}
-	// sep reads a separator after word k: ",", "and", "or", ", and", ", or".
+	// sep reads a separator after word k: ",", ";", "and", "or", ", and",
+	// ", or".
 	// It returns the next item's first word and whether it was "and"/"or".
 	sep := func(k int) (int, bool, bool) {
 		if k+1 >= len(r.words) {
@@ -334,9 +337,9 @@ func (r *Request) lists() {
 			between = strings.TrimSpace(b) // "10, -3, 7": the minus is the next number's
 		}
 		switch {
-		case between == "," && (next == "and" || next == "or"):
+		case (between == "," || between == ";") && (next == "and" || next == "or"):
 			return k + 2, true, k+2 < len(r.words)
-		case between == ",":
+		case between == "," || between == ";":
 			return k + 1, false, true
 		case between == "" && (next == "and" || next == "or"):
 			return k + 2, true, k+2 < len(r.words)
