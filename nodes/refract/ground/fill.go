@@ -439,6 +439,8 @@ func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx) bool {
 func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	out := make([]scored, 0, len(r.cands)) // most candidates are scored
 	name := r.g.nameOf(s.in.Name)
+	phrases := r.phrases(s, ctx)
+	repeated := len(s.enum) > 0 && r.enumRepeated(ctx, s, phrases)
 	try := func(c *Candidate) {
 		switch side := ctx.split[s]; {
 		case c.head:
@@ -490,8 +492,11 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		}
 		if s.flag || len(s.enum) > 0 {
 			used = 0 // a member of a closed set recurs: the sequence's car type is the search's too
-			if len(s.enum) > 0 && r.enumTaken(ctx, s, key) {
-				used = 1 // but from_scale and to_scale convert between two members
+			if len(s.enum) > 0 && (r.enumTaken(ctx, s, key) || repeated && ctx.sameToolGives(s, key)) {
+				// but from_scale and to_scale convert between two
+				// members; and a second call of the tool, where the
+				// request names two, takes the other
+				used = 1
 			}
 		}
 		if agree {
@@ -525,7 +530,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	for i := range r.cands {
 		try(&r.cands[i])
 	}
-	for _, c := range r.phrases(s, ctx) {
+	for _, c := range phrases {
 		try(&c)
 	}
 	r.conclude(s, ctx, out)

@@ -2296,6 +2296,28 @@ func TestFillContextSentence(t *testing.T) {
 	}
 }
 
+// A second call of a tool, where the request names two members of an
+// input's enum, takes the member the first call does not: "a brake service
+// for TRK-044 and a tire rotation for TRK-045".
+func TestFillEnumRepeatedCall(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "vehicle_id", Type: "string", Required: true}, {Name: "service", Type: "string", Required: true, Enum: []any{"oil_change", "tire_rotation", "inspection", "brake_service"}},
+		{Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
+	call := Call{Tool: "schedule_maintenance", Inputs: in, Args: map[string]any{"vehicle_id": "TRK-045", "date": "2025-05-20"}, Open: []string{"service"}}
+	seq := Sequence{Tools: []string{"schedule_maintenance"}, Uses: []Use{{Tool: "schedule_maintenance", Input: "vehicle_id", Value: "TRK-044"},
+		{Tool: "schedule_maintenance", Input: "service", Value: "brake_service"}, {Tool: "schedule_maintenance", Input: "date", Value: "2025-05-19"}}}
+	r := g.Read("Book a brake service for TRK-044 on 2025-05-19 and a tire rotation for TRK-045 on 2025-05-20")
+	if ch := r.Fill(call, seq)[0]; !ch.Found || ch.Value != "tire_rotation" {
+		t.Errorf("service = %v (found %v), want tire_rotation\n%s", ch.Value, ch.Found, r.Explain(call, seq, "service"))
+	}
+	// one member named: the calls share it (two vans, one inspection)
+	r = g.Read("Book an inspection for TRK-044 on 2025-05-19 and for TRK-045 on 2025-05-20")
+	seq.Uses[1].Value = "inspection"
+	if ch := r.Fill(call, seq)[0]; !ch.Found || ch.Value != "inspection" {
+		t.Errorf("service = %v (found %v), want inspection\n%s", ch.Value, ch.Found, r.Explain(call, seq, "service"))
+	}
+}
+
 // Two inputs of one call that take the same closed set take two of its
 // members: with to_scale celsius, "98.6 degrees Fahrenheit to Celsius" gives
 // from_scale no celsius, which it took before (a closed set's members are

@@ -183,6 +183,33 @@ func (r *Request) enumTaken(ctx *callCtx, s *slot, key string) bool {
 	return false
 }
 
+// enumRepeated reports whether another call of s's tool gives s a member
+// of its enum and the request names two members or more (phrases, s's
+// mentions): "a brake service for TRK-044 and a tire rotation for
+// TRK-045" are two calls' two members.
+func (r *Request) enumRepeated(ctx *callCtx, s *slot, phrases []Candidate) bool {
+	if !slices.ContainsFunc(ctx.seq.Uses, func(u Use) bool { return u.Tool == ctx.call.Tool && u.Input == s.in.Name }) {
+		return false
+	}
+	first := ""
+	for _, c := range phrases {
+		if k := enumKey(c.Text); first == "" {
+			first = k
+		} else if k != first {
+			return true
+		}
+	}
+	return false
+}
+
+// sameToolGives reports whether another call of the call's tool gives
+// input s the value keyed key.
+func (ctx *callCtx) sameToolGives(s *slot, key string) bool {
+	return slices.ContainsFunc(ctx.seq.Uses, func(u Use) bool {
+		return u.Tool == ctx.call.Tool && u.Input == s.in.Name && valueKey(u.Value) == key
+	})
+}
+
 // sameSet reports whether two enums list the same members in one order.
 func sameSet(a, b []any) bool {
 	if len(a) != len(b) {
