@@ -60,9 +60,9 @@
 //	      1.0 |          64.9%   3.0% |           65.1%   6.4%
 //	      2.0 |          63.8%   2.0% |           62.3%   4.3%
 //	      2.5 |          62.6%   1.0% |           59.3%   3.2%
-//	      3.0 |          62.1%   0.9% |           56.7%   2.0%   (default)
-//	      3.5 |          58.5%   0.9% |           50.8%   1.5%
-//	      4.0 |          56.1%   0.9% |           46.5%   1.2%
+//	      3.0 |          62.2%   0.9% |           56.7%   2.0%   (default)
+//	      3.5 |          58.8%   0.9% |           50.9%   1.5%
+//	      4.0 |          56.3%   0.9% |           46.6%   1.2%
 //
 // The default, 3 and 1.5, is the lowest threshold at which wrong fills stay
 // near 2% of decisions on both corpora. An input with an enum takes a
