@@ -450,7 +450,15 @@ func (r *Request) extract() {
 	r.names()
 	r.lists(Quoted, Name, Number, Code, Email, URL, Path, Word)
 	r.addresses()
-	r.lists(Address) // "stops: 12 Harbor Rd; 88 Mill Lane; 5 Station Sq" (an address's parts are no list)
+	addresses := 0
+	for i := range r.cands {
+		if r.cands[i].Kind == Address {
+			addresses++
+		}
+	}
+	if addresses >= 2 {
+		r.lists(Address) // "stops: 12 Harbor Rd; 88 Mill Lane; 5 Station Sq" (an address's parts are no list)
+	}
 	r.fieldValues()
 	// a name or a code inside a quoted string is part of it: 'Hello,
 	// World!' holds no name Hello; one inside a path, a URL or an e-mail
