@@ -4,6 +4,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // codeTable is one kind of thing whose values have standard codes:
@@ -27,8 +28,23 @@ func newCodeTable(byName map[string]string, cues []string) codeTable {
 // code returns the code of the thing a lowercased name names, or "".
 func (t *codeTable) code(name string) string { return t.byName[name] }
 
-// isCode reports whether w, in any case, is a code of the table.
-func (t *codeTable) isCode(w string) bool { return t.codes[strings.ToLower(w)] }
+// isCode reports whether w, in any case, is a code of the table. (Codes
+// are short: w is lowercased on the stack, not allocated, as candidates
+// are asked often.)
+func (t *codeTable) isCode(w string) bool {
+	var buf [8]byte
+	if len(w) > len(buf) {
+		return false
+	}
+	for i := range len(w) {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return t.codes[string(buf[:len(w)])]
+}
 
 // asked reports whether a description asks for the table's code: it says
 // so (one of the cues, in the lowercased desc), or names a code, quoted in
@@ -47,7 +63,7 @@ func (t *codeTable) asked(desc, raw string) (asked, lower bool) {
 		}
 		w := raw[i:j]
 		quoted := i > 0 && j < len(raw) && raw[i-1] == raw[j] && (raw[j] == '\'' || raw[j] == '"')
-		if t.isCode(w) && (quoted || strings.ToUpper(w) == w) {
+		if t.isCode(w) && (quoted || strings.IndexFunc(w, unicode.IsLower) < 0) {
 			asked, lower = true, w == strings.ToLower(w)
 		}
 		i = j

@@ -245,8 +245,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	s.verbatim = lx.verbatim[raw[len(raw)-1]]
 	s.token = slices.ContainsFunc(raw, func(w string) bool { return lx.token[w] })
 	s.topic = lx.topicWords[raw[len(raw)-1]]
-	s.postal = slices.ContainsFunc(raw, func(w string) bool { return lx.postal[w] }) ||
-		slices.ContainsFunc(strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) }), func(w string) bool { return lx.postal[w] })
+	s.postal = slices.ContainsFunc(raw, func(w string) bool { return lx.postal[w] }) || hasWordOf(desc, lx.postal)
 	ends := func(tail []string) bool {
 		return len(tail) > 0 && len(tail) <= len(raw) && slices.Equal(raw[len(raw)-len(tail):], tail)
 	}
@@ -554,6 +553,26 @@ func (g *Grounder) quantityExample(desc string) bool {
 	return false
 }
 
+// hasWordOf reports whether a lowercased text holds a word of ws: its
+// letters, read in place (no slice of its words is made).
+func hasWordOf(text string, ws set) bool {
+	for i := 0; i < len(text); {
+		if !isLetterByte(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isLetterByte(text[j]) {
+			j++
+		}
+		if ws[text[i:j]] {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
 // properDesc reports whether a description's first phrase, up to its first
 // punctuation or stop word, ends with one of Lexicon.ProperNameWords:
 // "Team name", "Full name of the player", "League name, e.g. Premier
@@ -561,7 +580,7 @@ func (g *Grounder) quantityExample(desc string) bool {
 // player_a).
 func properDesc(lx *lexicon, desc string) bool {
 	last, n := "", 0
-	for _, w := range strings.FieldsFunc(desc, func(r rune) bool { return r == ' ' }) {
+	for w := range strings.FieldsFuncSeq(desc, func(r rune) bool { return r == ' ' }) {
 		x := strings.TrimRight(w, ".,;:()")
 		if lx.stop[x] || x == "" {
 			break

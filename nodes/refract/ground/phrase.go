@@ -53,27 +53,28 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 		return !r.lx.stop[t.lower] && !r.lx.common[t.lower] && !r.lx.connectors[t.lower] && !isCue(k) && !r.verbAt(k) &&
 			strings.IndexFunc(t.text, func(c rune) bool { return !unicode.IsLetter(c) && c != '-' }) < 0
 	}
-	// the words typed candidates cover, and the spans added: made at the
-	// first phrase, looked up at each (a request of many cues costs its
-	// length, not its cues times its candidates)
-	var covered []bool
+	// the spans added, looked up once there are many (a request of many
+	// cues costs its length, not its cues times its phrases)
 	var spans map[[2]int]bool
 	add := func(a, b int, before bool) {
 		if a > b {
 			return
 		}
-		if covered == nil {
-			covered, spans = make([]bool, len(r.words)), map[[2]int]bool{}
-			for i := range r.cands {
-				for k := r.cands[i].first; k <= r.cands[i].last && k < len(covered); k++ {
-					covered[k] = true
-				}
+		if slices.Contains(r.coveredWords()[a:b+1], true) {
+			return // a typed candidate covers it
+		}
+		if spans == nil && len(out) >= 16 {
+			spans = make(map[[2]int]bool, 2*len(out))
+			for _, c := range out {
+				spans[[2]int{c.first, c.last}] = true
 			}
 		}
-		if slices.Contains(covered[a:b+1], true) || spans[[2]int{a, b}] {
-			return // a typed candidate covers it, or it was added
+		if spans != nil && spans[[2]int{a, b}] || spans == nil && slices.ContainsFunc(out, func(c Candidate) bool { return c.first == a && c.last == b }) {
+			return // added already
 		}
-		spans[[2]int{a, b}] = true
+		if spans != nil {
+			spans[[2]int{a, b}] = true
+		}
 		start, end := r.toks[r.words[a]].start, r.toks[r.words[b]].end
 		text := r.text[start:end]
 		out = append(out, Candidate{Kind: Word, Text: text, Value: text, Start: start, End: end, first: a, last: b, before: before})

@@ -124,6 +124,9 @@ type Request struct {
 	// starts indexes the candidates by their first word, for startingAt
 	startsOnce sync.Once
 	starts     map[int][]int
+	// covered: by word, whether a candidate covers it (coveredWords)
+	coveredOnce sync.Once
+	covered     []bool
 	// found holds the fields the request writes as a form (fields)
 	found []field
 	// initials holds the first letters of the request's content words,
@@ -138,6 +141,20 @@ func (r *Request) sentences() int {
 		return 0
 	}
 	return r.toks[len(r.toks)-1].sentence + 1
+}
+
+// coveredWords returns, by word, whether a candidate covers it: made on
+// first use, as startingAt's index is.
+func (r *Request) coveredWords() []bool {
+	r.coveredOnce.Do(func() {
+		r.covered = make([]bool, len(r.words))
+		for i := range r.cands {
+			for k := r.cands[i].first; k <= r.cands[i].last && k < len(r.covered); k++ {
+				r.covered[k] = true
+			}
+		}
+	})
+	return r.covered
 }
 
 // startingAt returns the indices of the candidates whose first word is
