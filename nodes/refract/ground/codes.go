@@ -52,21 +52,12 @@ func (t *codeTable) isCode(w string) bool {
 // says the code it names is written in lowercase: the value is too.
 func (t *codeTable) asked(desc, raw string) (asked, lower bool) {
 	asked = slices.ContainsFunc(t.cues, func(cue string) bool { return strings.Contains(desc, cue) })
-	for i := 0; i < len(raw); {
-		if !isLetterByte(raw[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(raw) && isLetterByte(raw[j]) {
-			j++
-		}
+	for i, j := range letterRuns(raw) {
 		w := raw[i:j]
 		quoted := i > 0 && j < len(raw) && raw[i-1] == raw[j] && (raw[j] == '\'' || raw[j] == '"')
 		if t.isCode(w) && (quoted || strings.IndexFunc(w, unicode.IsLower) < 0) {
 			asked, lower = true, w == strings.ToLower(w)
 		}
-		i = j
 	}
 	return asked, lower
 }

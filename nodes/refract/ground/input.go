@@ -553,22 +553,12 @@ func (g *Grounder) quantityExample(desc string) bool {
 	return false
 }
 
-// hasWordOf reports whether a lowercased text holds a word of ws: its
-// letters, read in place (no slice of its words is made).
+// hasWordOf reports whether a lowercased text holds a word of ws.
 func hasWordOf(text string, ws set) bool {
-	for i := 0; i < len(text); {
-		if !isLetterByte(text[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(text) && isLetterByte(text[j]) {
-			j++
-		}
+	for i, j := range letterRuns(text) {
 		if ws[text[i:j]] {
 			return true
 		}
-		i = j
 	}
 	return false
 }

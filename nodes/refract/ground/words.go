@@ -1,6 +1,9 @@
 package ground
 
-import "strings"
+import (
+	"iter"
+	"strings"
+)
 
 // NumWords returns the number of words of the request.
 func (r *Request) NumWords() int { return len(r.words) }
@@ -123,4 +126,25 @@ func (r *Request) QuotesUnused(values []any) bool {
 		}
 	}
 	return false
+}
+
+// letterRuns yields the start and end of each run of ASCII letters in
+// text, read in place: no slice of its words is made.
+func letterRuns(text string) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for i := 0; i < len(text); {
+			if !isLetterByte(text[i]) {
+				i++
+				continue
+			}
+			j := i
+			for j < len(text) && isLetterByte(text[j]) {
+				j++
+			}
+			if !yield(i, j) {
+				return
+			}
+			i = j
+		}
+	}
 }
