@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -283,6 +284,18 @@ func TestReadUnits(t *testing.T) {
 // requiredString is a required string input.
 func requiredString(name, desc string) Input {
 	return Input{Name: name, Type: "string", Required: true, Description: desc}
+}
+
+// wantChoice reports ch's fill against want: its value, compared as
+// printed, or nil for an ask.
+func wantChoice(t *testing.T, name string, ch Choice, want any) {
+	t.Helper()
+	switch {
+	case want == nil && ch.Found:
+		t.Errorf("%s: filled %v (score %.2f), want an ask", name, ch.Value, ch.Score)
+	case want != nil && (!ch.Found || fmt.Sprint(ch.Value) != fmt.Sprint(want)):
+		t.Errorf("%s: %v (found %v, score %.2f, margin %.2f), want %v", name, ch.Value, ch.Found, ch.Score, ch.Margin, want)
+	}
 }
 
 // fill grounds one input of a one-call sequence.
@@ -1043,12 +1056,7 @@ func TestFillComparedPair(t *testing.T) {
 			map[string]any{"player_a": "Harry Kane"}, "player_b", "Robert Lewandowski"},
 	} {
 		ch := fill(g, c.request, c.inputs, c.args, c.input, Sequence{})
-		switch {
-		case c.want == nil && ch.Found:
-			t.Errorf("%s: filled %v (score %.2f), want an ask", c.name, ch.Value, ch.Score)
-		case c.want != nil && (!ch.Found || fmt.Sprint(ch.Value) != fmt.Sprint(c.want)):
-			t.Errorf("%s: %v (found %v, score %.2f, margin %.2f), want %v", c.name, ch.Value, ch.Found, ch.Score, ch.Margin, c.want)
-		}
+		wantChoice(t, c.name, ch, c.want)
 	}
 }
 
@@ -1083,12 +1091,7 @@ func TestFillNarrowKindsOnce(t *testing.T) {
 			c.args = map[string]any{}
 		}
 		ch := g.Read(c.request).Fill(Call{Tool: c.tool, Inputs: c.inputs, Args: c.args, Open: []string{c.input}}, Sequence{})[0]
-		switch {
-		case c.want == nil && ch.Found:
-			t.Errorf("%s: filled %v (score %.2f), want an ask", c.name, ch.Value, ch.Score)
-		case c.want != nil && (!ch.Found || fmt.Sprint(ch.Value) != fmt.Sprint(c.want)):
-			t.Errorf("%s: %v (found %v, score %.2f, margin %.2f), want %v", c.name, ch.Value, ch.Found, ch.Score, ch.Margin, c.want)
-		}
+		wantChoice(t, c.name, ch, c.want)
 	}
 }
 
@@ -1108,12 +1111,7 @@ func TestFillTopicPhrase(t *testing.T) {
 		{"Draft a piece about impact of rain on crops.", nil},
 	} {
 		ch := g.Read(c.request).Fill(Call{Tool: "draft_article", Inputs: in, Args: map[string]any{}, Open: []string{"topic"}}, Sequence{})[0]
-		switch {
-		case c.want == nil && ch.Found:
-			t.Errorf("%q: filled %v (score %.2f), want an ask", c.request, ch.Value, ch.Score)
-		case c.want != nil && (!ch.Found || fmt.Sprint(ch.Value) != fmt.Sprint(c.want)):
-			t.Errorf("%q: %v (found %v, score %.2f, margin %.2f), want %v", c.request, ch.Value, ch.Found, ch.Score, ch.Margin, c.want)
-		}
+		wantChoice(t, strconv.Quote(c.request), ch, c.want)
 	}
 }
 
@@ -1746,12 +1744,7 @@ func TestFillLoneName(t *testing.T) {
 		{"described, prefers", "order_catering", "Order a buffet from Taste of Home for 120 guests", []Input{str("caterer", "Caterer name")}, []string{"caterer"}, "Taste of Home"},
 	} {
 		ch := g.Read(c.request).Fill(Call{Tool: c.tool, Inputs: c.inputs, Args: map[string]any{}, Open: c.open}, Sequence{})[0]
-		switch {
-		case c.want == nil && ch.Found:
-			t.Errorf("%s: filled %v (score %.2f), want an ask", c.name, ch.Value, ch.Score)
-		case c.want != nil && (!ch.Found || fmt.Sprint(ch.Value) != fmt.Sprint(c.want)):
-			t.Errorf("%s: %v (found %v, score %.2f, margin %.2f), want %v", c.name, ch.Value, ch.Found, ch.Score, ch.Margin, c.want)
-		}
+		wantChoice(t, c.name, ch, c.want)
 	}
 }
 
