@@ -173,14 +173,14 @@ func (c *Costs) bound(k IssueKind) float64 {
 	case UnknownParam:
 		b = min(c.Rename-max(c.Role, c.RoleGuess, 0), c.Nest, c.Delete)
 	case MissingRequired:
-		b = min(c.Map+neg(c.MapShared)+neg(c.MapSibling), c.Map+neg(c.MapSibling)+min(0, c.MapNamed, c.MapDangling, c.MapDescribed),
+		b = min(c.Map+neg(c.MapShared)+neg(c.MapSibling)+neg(c.FieldType), c.Map+neg(c.MapSibling)+neg(c.FieldType)+min(0, c.MapNamed, c.MapDangling, c.MapDescribed),
 			c.Ground, c.GroundNamed, c.Ask)
 	case DuplicateLabel:
 		b = c.Label
 	case UndefinedRef:
 		b = min(c.Label, c.Remap+min(c.RemapOther, c.RemapStem), c.Call, c.Ask)
 	case BadField:
-		b = min(c.Field, c.Ask)
+		b = min(c.Field+neg(c.FieldType), c.Ask)
 	case TypeMismatch:
 		b = min(c.Coerce, c.Ask)
 	case BadEnum:
