@@ -677,6 +677,16 @@ func TestFillUses(t *testing.T) {
 	if ch := r.Fill(msg, seq)[0]; !ch.Found || ch.Value != "VAN-31 breakdown on A4" {
 		t.Errorf("message = %v (found %v, score %.2f)\n%s", ch.Value, ch.Found, ch.Score, r.Explain(msg, seq, "message"))
 	}
+	// parallel calls of one tool: the e-mail address the other call does
+	// not take is this one's, for an input described as an "e-mail
+	// address" whatever its name
+	to := Call{Tool: "send_email", Inputs: []Input{{Name: "to", Type: "string", Required: true, Description: "Recipient e-mail address"}, {Name: "subject", Type: "string", Required: true}},
+		Args: map[string]any{"subject": "Standup moved"}, Open: []string{"to"}}
+	seq = Sequence{Tools: []string{"send_email"}, Uses: []Use{{Tool: "send_email", Input: "to", Value: "bob@example.com"}, {Tool: "send_email", Input: "subject", Value: "Standup moved"}}}
+	r = g.Read("Email alice@example.com and bob@example.com with the subject 'Standup moved'")
+	if ch := r.Fill(to, seq)[0]; !ch.Found || ch.Value != "alice@example.com" {
+		t.Errorf("to = %v (found %v, score %.2f)\n%s", ch.Value, ch.Found, ch.Score, r.Explain(to, seq, "to"))
+	}
 	// a number stated twice, used once: when no word tells which mention
 	// the use is, the one where the request speaks of this call is free
 	pay := Call{Tool: "record_payment", Inputs: []Input{{Name: "invoice_id", Type: "string", Required: true}, {Name: "amount", Type: "number", Required: true},
