@@ -150,6 +150,8 @@ func TestReadCandidates(t *testing.T) {
 		{"Email sam@corp.com? Subject: Offsite agenda. Body: Draft attached, comments by Friday.", []string{"quoted:Offsite agenda", "quoted:Draft attached, comments by Friday"}, []string{"name:Offsite", "name:Subject"}},
 		// an elided article before a capital goes on a name
 		{"When does the Musée d'Orsay open?", []string{"name:Musée d'Orsay"}, nil},
+		// a name stops where a date or a time begins
+		{"is possible to see doctor Lindqvist 2025-05-06 16:15?", []string{"name:Lindqvist", "datetime:2025-05-06 16:15"}, []string{"name:Lindqvist 2025-05-06 16:15"}},
 		// an ampersand joins the words of one name
 		{"order a plated dinner from Olive & Vine for 60", []string{"name:Olive & Vine"}, nil},
 		// an address's town ends at a participle that opens a phrase of its

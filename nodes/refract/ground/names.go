@@ -19,6 +19,19 @@ func isPronounI(w string) bool {
 // by marks and sentence ends. A run's first word, when it starts the
 // sentence and is a common word, is no part of it.
 func (r *Request) names() {
+	// the words of dates and times, read before: no name runs into them
+	// ("doctor Lindqvist 2025-05-06 16:15" is Lindqvist)
+	var timed []bool
+	for i := range r.cands {
+		if c := &r.cands[i]; c.Kind == Date || c.Kind == Time || c.Kind == DateTime {
+			if timed == nil {
+				timed = make([]bool, len(r.words))
+			}
+			for k := c.first; k <= c.last && k < len(timed); k++ {
+				timed[k] = true
+			}
+		}
+	}
 	// the words the request capitalizes inside a sentence: once, for a
 	// sentence's first word to be looked up, not searched for
 	var inside map[string]bool
@@ -52,7 +65,8 @@ func (r *Request) names() {
 		last := k
 		for j := k + 1; j < len(r.words); j++ {
 			u := r.toks[r.words[j]]
-			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) && !r.ampersand(r.words[j-1], r.words[j]) || u.sentence != t.sentence {
+			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) && !r.ampersand(r.words[j-1], r.words[j]) || u.sentence != t.sentence ||
+				timed != nil && timed[j] {
 				break
 			}
 			switch {
