@@ -2360,21 +2360,15 @@ func TestFillInstanceWord(t *testing.T) {
 	g := New(Config{})
 	in := []Input{{Name: "repo", Type: "string", Required: true, Description: "Repository name"},
 		{Name: "branch_name", Type: "string", Required: true, Description: "Name of the new branch"}}
-	if ch := fill(g, "Create a branch called hotfix in the webapp repo off develop", in, map[string]any{"branch_name": "hotfix"}, "repo", Sequence{}); !ch.Found || ch.Value != "webapp" {
-		t.Errorf("repo = %v (found %v), want webapp", ch.Value, ch.Found)
-	}
+	wantChoice(t, "repo", fill(g, "Create a branch called hotfix in the webapp repo off develop", in, map[string]any{"branch_name": "hotfix"}, "repo", Sequence{}), "webapp")
 	// or written as an identifier right after the kind; a plain word there
 	// is none ("the database located at")
 	up := []Input{{Name: "bucket", Type: "string", Required: true, Description: "Bucket name"},
 		{Name: "local_path", Type: "string", Required: true, Description: "Path of the file to upload"}}
-	if ch := fill(g, "Upload /var/log/app/today.log to bucket app-logs", up, map[string]any{"local_path": "/var/log/app/today.log"}, "bucket", Sequence{}); !ch.Found || ch.Value != "app-logs" {
-		t.Errorf("bucket = %v (found %v), want app-logs", ch.Value, ch.Found)
-	}
+	wantChoice(t, "bucket", fill(g, "Upload /var/log/app/today.log to bucket app-logs", up, map[string]any{"local_path": "/var/log/app/today.log"}, "bucket", Sequence{}), "app-logs")
 	// two words name it as well
 	scene := []Input{{Name: "scene", Type: "string", Required: true, Description: "Scene name"}}
-	if ch := fill(g, "Start the movie night scene", scene, nil, "scene", Sequence{}); !ch.Found || ch.Value != "movie night" {
-		t.Errorf("scene = %v (found %v), want movie night", ch.Value, ch.Found)
-	}
+	wantChoice(t, "scene", fill(g, "Start the movie night scene", scene, nil, "scene", Sequence{}), "movie night")
 	// a word that points to the value without stating it is none: "the
 	// original repo", "the primary theme"
 	if ch := fill(g, "Clone the original repo to my laptop", in[:1], nil, "repo", Sequence{}); ch.Found {
@@ -2393,9 +2387,7 @@ func TestFillSpeedUnit(t *testing.T) {
 	in := []Input{{Name: "distance", Type: "number", Required: true, Description: "Distance to travel"},
 		{Name: "speed", Type: "number", Required: true, Description: "Average speed"}}
 	seq := Sequence{Tools: []string{"distance_between_cities"}, Uses: []Use{{Tool: "distance_between_cities", Input: "origin", Value: "Denver"}}}
-	if ch := fill(g, "How far is it from Denver to Chicago in miles, and how long would it take driving at 65 mph?", in, map[string]any{"distance": "$var1.distance$"}, "speed", seq); !ch.Found || fmt.Sprint(ch.Value) != "65" {
-		t.Errorf("speed = %v (found %v), want 65", ch.Value, ch.Found)
-	}
+	wantChoice(t, "speed", fill(g, "How far is it from Denver to Chicago in miles, and how long would it take driving at 65 mph?", in, map[string]any{"distance": "$var1.distance$"}, "speed", seq), "65")
 }
 
 // A unit of measure is a member of the units' value set: "350 grams in
@@ -2406,9 +2398,7 @@ func TestFillUnitOfMeasure(t *testing.T) {
 	in := []Input{{Name: "value", Type: "number", Required: true, Description: "Quantity to convert"},
 		{Name: "from_unit", Type: "string", Required: true, Description: "Unit to convert from"},
 		{Name: "to_unit", Type: "string", Required: true, Description: "Unit to convert to"}}
-	if ch := fill(g, "What is 350 grams in ounces?", in, map[string]any{"value": json.Number("350"), "to_unit": "ounces"}, "from_unit", Sequence{}); !ch.Found || ch.Value != "grams" {
-		t.Errorf("from_unit = %v (found %v), want grams", ch.Value, ch.Found)
-	}
+	wantChoice(t, "from_unit", fill(g, "What is 350 grams in ounces?", in, map[string]any{"value": json.Number("350"), "to_unit": "ounces"}, "from_unit", Sequence{}), "grams")
 	flat := []Input{{Name: "unit", Type: "string", Required: true, Description: "the unit number of the property"},
 		{Name: "area", Type: "number", Required: true, Description: "area in square meters"}}
 	if ch := fill(g, "Find a tenant for unit A101 with a total area of 100 square meters.", flat, map[string]any{"area": json.Number("100")}, "unit", Sequence{}); !ch.Found || ch.Value != "A101" {
@@ -2425,9 +2415,7 @@ func TestFillRateQuantity(t *testing.T) {
 		{Name: "growth_rate", Type: "number", Required: true, Description: "Growth rate in percent per year"},
 		{Name: "years", Type: "integer", Required: true, Description: "Number of years"}}
 	args := map[string]any{"initial_population": json.Number("45000"), "years": json.Number("15")}
-	if ch := fill(g, "A town of 45,000 people grows 2.3% a year. What will its population be in 15 years?", in, args, "growth_rate", Sequence{}); !ch.Found || fmt.Sprint(ch.Value) != "2.3" {
-		t.Errorf("growth_rate = %v (found %v), want 2.3", ch.Value, ch.Found)
-	}
+	wantChoice(t, "growth_rate", fill(g, "A town of 45,000 people grows 2.3% a year. What will its population be in 15 years?", in, args, "growth_rate", Sequence{}), "2.3")
 }
 
 // A currency the request names is a currency input's member, written as
@@ -2439,32 +2427,20 @@ func TestFillCurrencyName(t *testing.T) {
 	in := []Input{{Name: "amount", Type: "number", Required: true, Description: "Amount of money"},
 		{Name: "from_currency", Type: "string", Required: true, Description: "ISO currency code to convert from, such as USD"},
 		{Name: "to_currency", Type: "string", Required: true, Description: "ISO currency code to convert to"}}
-	if ch := fill(g, "How much is 250 euros in Japanese yen?", in, map[string]any{"amount": json.Number("250"), "from_currency": "EUR"}, "to_currency", Sequence{}); !ch.Found || ch.Value != "JPY" {
-		t.Errorf("to_currency = %v (found %v), want JPY", ch.Value, ch.Found)
-	}
-	if ch := fill(g, "Then convert the final amount from dollars to euros.", in, map[string]any{"amount": "$var1.final_amount$", "to_currency": "EUR"}, "from_currency", Sequence{}); !ch.Found || ch.Value != "USD" {
-		t.Errorf("from_currency = %v (found %v), want USD", ch.Value, ch.Found)
-	}
+	wantChoice(t, "to_currency", fill(g, "How much is 250 euros in Japanese yen?", in, map[string]any{"amount": json.Number("250"), "from_currency": "EUR"}, "to_currency", Sequence{}), "JPY")
+	wantChoice(t, "from_currency", fill(g, "Then convert the final amount from dollars to euros.", in, map[string]any{"amount": "$var1.final_amount$", "to_currency": "EUR"}, "from_currency", Sequence{}), "USD")
 	// a one-word name whose description says currency code
 	rate := []Input{{Name: "base", Type: "string", Required: true, Description: "Base currency code, e.g. USD"},
 		{Name: "target", Type: "string", Required: true, Description: "Target currency code"}}
-	if ch := fill(g, "What's the exchange rate from US dollars to yen right now?", rate, map[string]any{"base": "USD"}, "target", Sequence{}); !ch.Found || ch.Value != "JPY" {
-		t.Errorf("target = %v (found %v), want JPY", ch.Value, ch.Found)
-	}
+	wantChoice(t, "target", fill(g, "What's the exchange rate from US dollars to yen right now?", rate, map[string]any{"base": "USD"}, "target", Sequence{}), "JPY")
 	// a code the request writes is a currency code's kind
-	if ch := fill(g, "What's the EUR to INR rate today?", rate, map[string]any{"target": "INR"}, "base", Sequence{}); !ch.Found || ch.Value != "EUR" {
-		t.Errorf("base = %v (found %v), want EUR", ch.Value, ch.Found)
-	}
+	wantChoice(t, "base", fill(g, "What's the EUR to INR rate today?", rate, map[string]any{"target": "INR"}, "base", Sequence{}), "EUR")
 	// a description that names a code, as an example, asks for codes
 	pay := []Input{{Name: "currency", Type: "string", Required: true, Description: "Currency to pay in, such as USD"}}
-	if ch := fill(g, "Pay the invoice in Swiss francs.", pay, nil, "currency", Sequence{}); !ch.Found || ch.Value != "CHF" {
-		t.Errorf("currency = %v (found %v), want CHF", ch.Value, ch.Found)
-	}
+	wantChoice(t, "currency", fill(g, "Pay the invoice in Swiss francs.", pay, nil, "currency", Sequence{}), "CHF")
 	// a coin is a currency too, its symbol its code
 	coin := []Input{{Name: "coin", Type: "string", Required: true, Description: "Coin symbol, such as BTC"}, {Name: "vs_currency", Type: "string", Description: "Currency code to quote in, such as USD"}}
-	if ch := fill(g, "What is Ethereum trading at in euros?", coin, map[string]any{"vs_currency": "EUR"}, "coin", Sequence{}); !ch.Found || ch.Value != "ETH" {
-		t.Errorf("coin = %v (found %v), want ETH", ch.Value, ch.Found)
-	}
+	wantChoice(t, "coin", fill(g, "What is Ethereum trading at in euros?", coin, map[string]any{"vs_currency": "EUR"}, "coin", Sequence{}), "ETH")
 	// a currency whose form nothing says is asked ("EUR", "Euro" or
 	// "euros"?)
 	named := []Input{{Name: "to", Type: "string", Required: true, Description: "The currency to convert to"}}
@@ -2529,9 +2505,7 @@ func TestFillLexiconKinds(t *testing.T) {
 		}
 	}
 	lights := []Input{{Name: "room", Type: "string", Required: true, Description: "Room"}, {Name: "brightness", Type: "integer", Description: "Brightness in percent, 0-100"}}
-	if ch := fill(g, "Dim the kitchen lights to 30%", lights, map[string]any{"brightness": json.Number("30")}, "room", Sequence{}); !ch.Found || ch.Value != "kitchen" {
-		t.Errorf("room = %v (found %v), want kitchen", ch.Value, ch.Found)
-	}
+	wantChoice(t, "room", fill(g, "Dim the kitchen lights to 30%", lights, map[string]any{"brightness": json.Number("30")}, "room", Sequence{}), "kitchen")
 	kind := Input{Name: "camera_type", Type: "string", Required: true, Description: "type of camera to use"}
 	if ch := fill(g, "Capture an image with a smartphone camera at high resolution.", []Input{kind}, nil, kind.Name, Sequence{}); ch.Found && ch.Value == "smartphone" {
 		t.Errorf("camera_type = smartphone, want the whole kind or an ask")
@@ -2542,18 +2516,14 @@ func TestFillLexiconKinds(t *testing.T) {
 func TestFillBarcode(t *testing.T) {
 	g := New(Config{})
 	in := []Input{{Name: "barcode", Type: "string", Required: true, Description: "Book barcode"}, {Name: "weeks", Type: "integer", Description: "How many weeks"}}
-	if ch := fill(g, "Renew the book with barcode 31234000567812 for 2 weeks", in, map[string]any{"weeks": json.Number("2")}, "barcode", Sequence{}); !ch.Found || fmt.Sprint(ch.Value) != "31234000567812" {
-		t.Errorf("barcode = %v (found %v), want 31234000567812", ch.Value, ch.Found)
-	}
+	wantChoice(t, "barcode", fill(g, "Renew the book with barcode 31234000567812 for 2 weeks", in, map[string]any{"weeks": json.Number("2")}, "barcode", Sequence{}), "31234000567812")
 }
 
 // A month of a year for an input whose description asks for YYYY-MM.
 func TestFillYearMonth(t *testing.T) {
 	g := New(Config{})
 	in := []Input{{Name: "category", Type: "string", Required: true, Description: "Spending category"}, {Name: "month", Type: "string", Required: true, Description: "Month, YYYY-MM"}}
-	if ch := fill(g, "How much did I spend on groceries in 2025-01?", in, map[string]any{"category": "groceries"}, "month", Sequence{}); !ch.Found || ch.Value != "2025-01" {
-		t.Errorf("month = %v (found %v), want 2025-01", ch.Value, ch.Found)
-	}
+	wantChoice(t, "month", fill(g, "How much did I spend on groceries in 2025-01?", in, map[string]any{"category": "groceries"}, "month", Sequence{}), "2025-01")
 }
 
 // A text input whose description gives a quantity with its unit as an
@@ -2563,9 +2533,7 @@ func TestFillQuantityText(t *testing.T) {
 	g := New(Config{})
 	in := []Input{{Name: "medication", Type: "string", Required: true, Description: "Medication name"},
 		{Name: "dose", Type: "string", Required: true, Description: "Dose, such as 500 mg"}}
-	if ch := fill(g, "Remind me to take 500 mg of amoxicillin at 08:00", in, map[string]any{"medication": "amoxicillin"}, "dose", Sequence{}); !ch.Found || ch.Value != "500 mg" {
-		t.Errorf("dose = %v (found %v), want 500 mg", ch.Value, ch.Found)
-	}
+	wantChoice(t, "dose", fill(g, "Remind me to take 500 mg of amoxicillin at 08:00", in, map[string]any{"medication": "amoxicillin"}, "dose", Sequence{}), "500 mg")
 	for desc, want := range map[string]bool{"Dose, such as 500 mg": true, `the timeframe, e.g., "12h" for the last 12 hours`: true, "the type of network, like 4G or 5G": false, "Number of days, 1-10": false} {
 		if got := g.quantityExample(desc); got != want {
 			t.Errorf("quantityExample(%q) = %v, want %v", desc, got, want)
