@@ -111,6 +111,10 @@ func TestReadCandidates(t *testing.T) {
 		// a sentence's first word is no name for being capitalized
 		{"Scrutinize the margin for ACME.", []string{"code:ACME"}, []string{"name:Scrutinize"}},
 		{`Play "Hey Jude" by The Beatles.`, []string{"quoted:Hey Jude", "name:The Beatles"}, []string{"name:Play"}},
+		// nor before a code alone, which its word opens as a verb or a kind;
+		// a name the code carries on stays one
+		{"Reimburse E-7002 $86.40 for lunch. Flight UA123 is late. Galaxy S21 Ultra.", []string{"code:E-7002", "code:UA123", "name:Galaxy S21 Ultra"},
+			[]string{"name:Reimburse E-7002", "name:Flight UA123"}},
 		// nor an imperative that is a noun as often, nor a common word's contraction
 		{"Email John Smith the report. Text Maria too.", []string{"name:John Smith", "name:Maria"}, []string{"name:Email John Smith", "name:Text Maria"}},
 		{"What's NVDA trading at? Let's see.", []string{"code:NVDA"}, []string{"name:What's NVDA", "name:What's"}},

@@ -58,8 +58,12 @@ func (r *Request) names() {
 			// "near 5th Avenue": the street's name, no number of its own
 			r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool { return c.Kind == Number && c.first == k && c.last == k })
 		}
-		if t.initial && !inside[t.lower] && !r.nameGoesOn(k) {
-			k++ // "Scrutinize the margin", 'Say "Hi"': a sentence's first word, capitalized for that alone
+		if t.initial && !inside[t.lower] && (!r.nameGoesOn(k) || r.codeAlone(k+1)) {
+			// "Scrutinize the margin", 'Say "Hi"': a sentence's first word,
+			// capitalized for that alone; and before a code alone it is the
+			// verb or the kind of what the code identifies ("Reimburse
+			// E-7002 $86.40", "Flight UA123 is late"), no name the code ends
+			k++
 			continue
 		}
 		last := k
@@ -179,6 +183,12 @@ func (r *Request) opens(lower string) bool {
 // "Acme's" is Acme, "What's" opens with what.
 func unpossessive(s string) string {
 	return strings.TrimSuffix(strings.TrimSuffix(s, "'s"), "’s")
+}
+
+// codeAlone reports whether word k is a code that no capitalized word
+// carries on as a name: "E-7002 $86.40", not "S21 Ultra".
+func (r *Request) codeAlone(k int) bool {
+	return k < len(r.words) && isCode(r.toks[r.words[k]].text) && !r.nameGoesOn(k)
 }
 
 // nameGoesOn reports whether word k+1 can carry on a name at word k: it
