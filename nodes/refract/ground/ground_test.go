@@ -111,6 +111,10 @@ func TestReadCandidates(t *testing.T) {
 		// a sentence's first word is no name for being capitalized
 		{"Scrutinize the margin for ACME.", []string{"code:ACME"}, []string{"name:Scrutinize"}},
 		{`Play "Hey Jude" by The Beatles.`, []string{"quoted:Hey Jude", "name:The Beatles"}, []string{"name:Play"}},
+		// a line break ends a name and a label: a form's value is no label
+		// of the next line's field
+		{"New hire:\nName: Aisha Bello\nDepartment: Finance\nBadge for Hannah Lee\nBerlin office", []string{"name:Aisha Bello", "name:Finance", "name:Hannah Lee", "name:Berlin"},
+			[]string{"name:Hannah Lee\nBerlin", "name:Department"}},
 		// nor before a code alone, which its word opens as a verb or a kind;
 		// a name the code carries on stays one
 		{"Reimburse E-7002 $86.40 for lunch. Flight UA123 is late. Galaxy S21 Ultra.", []string{"code:E-7002", "code:UA123", "name:Galaxy S21 Ultra"},

@@ -247,9 +247,10 @@ func (r *Request) unitAt(k int) bool {
 	return class != "" && class == r.lx.unitClass[prev.stem]
 }
 
-// adjacent reports whether only spaces stand between tokens i < j.
+// adjacent reports whether only spaces, on one line, stand between tokens
+// i < j.
 func adjacent(r *Request, i, j int) bool {
-	return j == i+1 && r.marksBetween(i, j) == ""
+	return j == i+1 && r.marksBetween(i, j) == "" && r.sameLine(i, j)
 }
 
 // elided reports whether a word is a name's elided article or preposition

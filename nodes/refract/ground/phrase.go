@@ -208,7 +208,7 @@ func (r *Request) isCue(s *slot, k int) bool {
 // clause, with only spaces between them.
 func (r *Request) adjacentWords(a, b int) bool {
 	i, j := r.words[a], r.words[b]
-	return r.toks[i].clause == r.toks[j].clause && r.marksBetween(i, j) == ""
+	return r.toks[i].clause == r.toks[j].clause && r.marksBetween(i, j) == "" && r.sameLine(i, j)
 }
 
 // enumMentions finds the members of s's enum the request names, up to case

@@ -330,6 +330,13 @@ func (r *Request) marksBetween(i, j int) string {
 	return strings.TrimSpace(r.text[r.toks[i].end:r.toks[j].start])
 }
 
+// sameLine reports whether no line break stands between tokens i and j: a
+// line of a form or a list ends a name or a label as a mark does
+// ("Name: Aisha Bello\nDepartment: Finance").
+func (r *Request) sameLine(i, j int) bool {
+	return strings.IndexByte(r.text[r.toks[i].end:r.toks[j].start], '\n') < 0
+}
+
 // atoi reads a whole string of ASCII digits (at most nine) as a number.
 // Unlike strconv.Atoi it takes no sign and allocates no error for the
 // words it rejects, which are most of the words it is asked about.
