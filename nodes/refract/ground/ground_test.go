@@ -2391,6 +2391,18 @@ func TestFillInstanceWord(t *testing.T) {
 	}
 }
 
+// An input's name, a colon and a phrase that ends its clause is a field
+// written inside a sentence: "a buddy: pwong". A phrase that goes on past
+// the colon's clause is none.
+func TestFillInlineField(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "employee_id", Type: "string", Required: true, Description: "New hire's employee ID"},
+		{Name: "buddy", Type: "string", Required: true, Description: "Buddy's username"}}
+	args := map[string]any{"employee_id": "E-31877"}
+	wantChoice(t, "buddy", fill(g, "Assign E-31877 a buddy: pwong", in, args, "buddy", Sequence{}), "pwong")
+	wantChoice(t, "buddy, then more", fill(g, "Assign E-31877 a buddy: pwong will show them around", in, args, "buddy", Sequence{}), nil)
+}
+
 // A speed's units say a speed: "65 mph" is the speed an input of that name
 // takes, beside a distance the sequence passes along.
 func TestFillSpeedUnit(t *testing.T) {

@@ -14,7 +14,7 @@ import (
 // only for a name that ends with a qualifier (application_type takes "web"
 // from "a web application", optimization_level "high" from "a high
 // optimization level"); one after them only past a copula ("the type of
-// obstacle is a human").
+// obstacle is a human") or a colon, ending its clause ("a buddy: pwong").
 func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 	var out []Candidate
 	if s.flag {
@@ -112,6 +112,17 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 				// written as an identifier (not "the database located
 				// at", "the repo off develop")
 				add(hi+1, hi+1, false)
+			}
+			if hi+1 < len(r.words) && r.marksBetween(r.words[hi], r.words[hi+1]) == ":" && r.sameLine(r.words[hi], r.words[hi+1]) {
+				// "a buddy: pwong": the name's words, a colon, then the
+				// phrase to its clause's end, as a form's field is read
+				b := hi + 1
+				for b+1 < len(r.words) && b-hi < 3 && plain(b+1) && r.adjacentWords(b, b+1) {
+					b++
+				}
+				if plain(hi+1) && (b+1 == len(r.words) || !r.adjacentWords(b, b+1)) {
+					add(hi+1, b, false)
+				}
 			}
 			// "is a human": a copula, then an article, then the phrase
 			j := hi + 1
