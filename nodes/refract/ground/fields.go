@@ -90,6 +90,13 @@ func (r *Request) fieldValues() {
 		}
 		opened[start] = end
 		values = append(values, Candidate{Kind: Quoted, Text: value, Value: value, Start: start, End: end, first: first, last: last, field: true})
+		if cut := strings.Index(value, ", "); cut > 0 && r.commaBefore(f) {
+			// fields a comma parts ("priority low, title: Typo on pricing
+			// page, customer jo@brightline.com"): the value may end at the
+			// next comma as well; the two are rivals
+			v := value[:cut]
+			values = append(values, Candidate{Kind: Quoted, Text: v, Value: v, Start: start, End: start + cut, first: first, last: r.wordIndex(start+cut) - 1, field: true})
+		}
 	}
 	// a word capitalized because it opens the value names nothing on its
 	// own: "Subject: Offsite agenda" holds no name Offsite; a run of
@@ -100,6 +107,11 @@ func (r *Request) fieldValues() {
 		return ok && c.Kind == Name && c.End < end && !r.nameGoesOn(c.first)
 	})
 	r.cands = append(r.cands, values...)
+}
+
+// commaBefore reports whether a comma stands right before f's label.
+func (r *Request) commaBefore(f field) bool {
+	return strings.HasSuffix(strings.TrimRight(r.text[:r.toks[r.words[f.label[0]]].start], " \t"), ",")
 }
 
 // fieldAt reads a field whose label starts at word k.

@@ -2403,6 +2403,19 @@ func TestFillInlineField(t *testing.T) {
 	wantChoice(t, "buddy, then more", fill(g, "Assign E-31877 a buddy: pwong will show them around", in, args, "buddy", Sequence{}), nil)
 }
 
+// A field among fields a comma parts may end at the next comma: the value
+// that runs on over another input's value loses to the one that stops
+// there. A field on a line of its own keeps its commas.
+func TestFillCommaField(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "title", Type: "string", Required: true, Description: "Short summary"},
+		{Name: "customer_email", Type: "string", Description: "Customer's e-mail address"}}
+	wantChoice(t, "title", fill(g, "New ticket, priority low, title: Typo on pricing page, customer jo@brightline.com", in,
+		map[string]any{"customer_email": "jo@brightline.com"}, "title", Sequence{}), "Typo on pricing page")
+	note := []Input{{Name: "note", Type: "string", Required: true, Description: "Note text"}, {Name: "ticket_id", Type: "string", Required: true, Description: "Ticket ID"}}
+	wantChoice(t, "line", fill(g, "Ticket T-40102\nNote: arrived late, box damaged", note, map[string]any{"ticket_id": "T-40102"}, "note", Sequence{}), "arrived late, box damaged")
+}
+
 // A speed's units say a speed: "65 mph" is the speed an input of that name
 // takes, beside a distance the sequence passes along.
 func TestFillSpeedUnit(t *testing.T) {
