@@ -782,6 +782,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	ctx.verbatimDates = r.verbatimDates(call, seq)
 	r.ownWords(ctx, call.Tool, tools)
 	if len(seq.Tools) == 0 && len(seq.Uses) == 0 {
+		r.forward(ctx)
 		return ctx // no other call known: every sentence that does not speak of this one is away
 	}
 	ctx.elsewhere = make([]bool, r.sentences())
@@ -824,7 +825,35 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 			}
 		}
 	}
+	r.forward(ctx)
 	return ctx
+}
+
+// forward marks the sentences after one that speaks of the call and points
+// to what follows it (it ends with a colon, or holds one of
+// Lexicon.PointingWords: "Reply to the customer below.") as the call's too,
+// up to one that speaks of the call or another: a message pasted after
+// the request, or a form, is the call's object.
+func (r *Request) forward(ctx *callCtx) {
+	if len(ctx.anchors) == 0 {
+		return
+	}
+	n := r.sentences()
+	points := make([]bool, n)
+	for i, t := range r.toks {
+		if t.word && r.lx.pointing[t.lower] || t.text == ":" && (i+1 == len(r.toks) || r.toks[i+1].sentence != t.sentence) {
+			points[t.sentence] = true
+		}
+	}
+	for s := 0; s < n; s++ {
+		if !ctx.anchors[s] || !points[s] {
+			continue
+		}
+		for s+1 < n && !ctx.anchors[s+1] && (ctx.elsewhere == nil || !ctx.elsewhere[s+1]) {
+			s++
+			ctx.anchors[s] = true
+		}
+	}
 }
 
 // datedTimes makes a time input of a tool that has no date input take a

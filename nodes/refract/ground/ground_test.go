@@ -2416,6 +2416,20 @@ func TestFillCommaField(t *testing.T) {
 	wantChoice(t, "line", fill(g, "Ticket T-40102\nNote: arrived late, box damaged", note, map[string]any{"ticket_id": "T-40102"}, "note", Sequence{}), "arrived late, box damaged")
 }
 
+// A message pasted after a sentence that points to it (Lexicon.
+// PointingWords, or a colon at its end) is the call's, no sentence away
+// from it; after one that does not point, it stays away.
+func TestFillPointing(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "to", Type: "string", Required: true, Description: "Customer's e-mail address"},
+		{Name: "body", Type: "string", Required: true, Description: "Text of the reply"}}
+	args := map[string]any{"body": "The refund is on its way."}
+	const pasted = "\n\nFrom: Dana Whitfield <dana@whitfield.co>\nSubject: Where is my refund?"
+	wantChoice(t, "below", fill(g, "Reply to the customer below and tell her the refund is on its way."+pasted, in, args, "to", Sequence{}), "dana@whitfield.co")
+	wantChoice(t, "colon", fill(g, "Tell this customer the refund is on its way:"+pasted, in, map[string]any{"body": "the refund is on its way"}, "to", Sequence{}), "dana@whitfield.co")
+	wantChoice(t, "no pointer", fill(g, "Reply to the customer and tell her the refund is on its way."+pasted, in, args, "to", Sequence{}), nil)
+}
+
 // A speed's units say a speed: "65 mph" is the speed an input of that name
 // takes, beside a distance the sequence passes along.
 func TestFillSpeedUnit(t *testing.T) {

@@ -259,6 +259,11 @@ type Lexicon struct {
 	// not "about the impact of X on Y", which is asked).
 	TopicWords []string `json:"topic_words"`
 	TopicCues  []string `json:"topic_cues"`
+	// PointingWords point from a sentence that speaks of a call to what the
+	// request writes after it ("Reply to the customer below", "the
+	// attached message"): a pasted message or a form there is the call's,
+	// as it is after a sentence that ends with a colon.
+	PointingWords []string `json:"pointing_words"`
 	// PostalWords, in an input's name or description ("zip_code", "Town or
 	// ZIP"), say it takes a postal code: a number of five digits written
 	// alone ("frost dates around 80521") is one, as written.
@@ -438,6 +443,7 @@ type lexicon struct {
 	postal        set      // PostalWords
 	topicWords    set      // TopicWords
 	topicCues     set      // TopicCues
+	pointing      set      // PointingWords
 	measure       set      // MeasureWords, stemmed
 	rate          set      // RateWords
 	percent       []string // PercentWords
@@ -550,6 +556,7 @@ func compile(l *Lexicon) *lexicon {
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
 	c.postal = setOf(l.PostalWords)
 	c.topicWords, c.topicCues = setOf(l.TopicWords), setOf(l.TopicCues)
+	c.pointing = setOf(l.PointingWords)
 	c.measure = stemSet(l.MeasureWords)
 	c.rate = setOf(l.RateWords)
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
