@@ -640,6 +640,14 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 	}
 }
 
+// labelledOther reports whether c is a field's value whose label is a
+// word of the inputs that take text as written (Lexicon.VerbatimWords:
+// "Subject: Where is my refund?"): the value is that label's, no other
+// input's one value, unless the input's own words name the label.
+func (r *Request) labelledOther(c *Candidate) bool {
+	return c.field && c.first > 0 && r.toks[r.words[c.first-1]].label && r.lx.verbatim[r.toks[r.words[c.first-1]].lower]
+}
+
 // located reports whether c is a proper name or an address right after a
 // locative in its sentence: "in New York", "near Central Park", "at 123
 // Main Street"; after a street locative only a street or an address is
@@ -677,7 +685,7 @@ func (r *Request) only(cands []scored, taken []*Candidate, parts bool) {
 		for i := range cands {
 			x := &cands[i].x
 			if cands[i].c.Kind != k || cands[i].c.tail && !(parts && cands[i].c.rest) || x[fUsed] > 0 || x[fAway] > 0 || x[fToolWord] > 0 ||
-				x[fAvoid] > 0 || x[fLoose] > 0 || x[fUnitConflict] > 0 ||
+				x[fAvoid] > 0 || x[fLoose] > 0 || x[fUnitConflict] > 0 || x[fLink] == 0 && r.labelledOther(cands[i].c) ||
 				slices.ContainsFunc(took, func(t *Candidate) bool { return overlaps(t, cands[i].c) }) {
 				continue
 			}

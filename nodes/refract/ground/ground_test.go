@@ -2428,6 +2428,18 @@ func TestFillPointing(t *testing.T) {
 	wantChoice(t, "below", fill(g, "Reply to the customer below and tell her the refund is on its way."+pasted, in, args, "to", Sequence{}), "dana@whitfield.co")
 	wantChoice(t, "colon", fill(g, "Tell this customer the refund is on its way:"+pasted, in, map[string]any{"body": "the refund is on its way"}, "to", Sequence{}), "dana@whitfield.co")
 	wantChoice(t, "no pointer", fill(g, "Reply to the customer and tell her the refund is on its way."+pasted, in, args, "to", Sequence{}), nil)
+	// the pasted message's subject is its own field's, no reply's body
+	wantChoice(t, "subject", fill(g, "Reply to the customer below and tell her the refund is on its way."+pasted, in, map[string]any{"to": "dana@whitfield.co"}, "body", Sequence{}), nil)
+}
+
+// A body, a note, a comment and a content take a quoted string as written,
+// as a message does.
+func TestFillVerbatimBody(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "student_id", Type: "string", Required: true, Description: "Student ID"}, {Name: "subject", Type: "string", Required: true, Description: "Subject line"},
+		{Name: "body", Type: "string", Required: true, Description: "Message text"}}
+	wantChoice(t, "body", fill(g, "Email S20987 with the subject 'Missing assignment' and tell them 'Please submit Lab 2 by Friday.'", in,
+		map[string]any{"student_id": "S20987", "subject": "Missing assignment"}, "body", Sequence{}), "Please submit Lab 2 by Friday.")
 }
 
 // A speed's units say a speed: "65 mph" is the speed an input of that name

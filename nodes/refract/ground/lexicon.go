@@ -231,7 +231,9 @@ type Lexicon struct {
 	// kind of value, as a date is a date's (Weights.Narrow). A person's or
 	// a place's name is seldom quoted, a title nearly always: in both
 	// corpora a title's value was the quoted string 59 times in 61 where
-	// the request quoted one, a text's 16 in 17, an author's 1 in 8.
+	// the request quoted one, a text's 16 in 17, an author's 1 in 8. A
+	// form's field labelled with one of them ("Subject: ...") holds that
+	// label's value, no other input's one value.
 	VerbatimWords []string `json:"verbatim_words"`
 	// FirstNameInputs and LastNameInputs end the names of inputs that
 	// take one part of a person's name, written as words: first_name and
