@@ -80,7 +80,7 @@ func (r *Request) fieldValues() {
 			continue // a quoted value is read as one already
 		}
 		start, end := f.start, f.start+len(value)
-		inner := strings.Trim(value, "[](){}")
+		inner := strings.TrimLeft(strings.Trim(value, "[](){}"), "$€£¥") // "Amount: $42.00" is a number
 		if in := start + strings.Index(value, inner); spans[[2]int{in, in + len(inner)}] {
 			continue
 		}

@@ -170,6 +170,8 @@ func TestReadCandidates(t *testing.T) {
 		{"Route VAN-03 through 1 Main St and 400 Elm St, then tell dispatch", []string{"list:1 Main St and 400 Elm St"}, nil},
 		// a separator between fields is no part of a value
 		{"Room: 1010 / Issue: TV remote missing / Severity: low", []string{"quoted:TV remote missing", "quoted:low"}, []string{"quoted:TV remote missing /"}},
+		// an amount is a number, in a field too
+		{"Order: 55120\nAmount: $42.00\nReason: arrived broken", []string{"number:55120", "number:42.00", "quoted:arrived broken"}, []string{"quoted:$42.00"}},
 		// a run of capitalized words opening a field's value is a name still
 		{"Compare goals: Harry Kane vs Robert Lewandowski", []string{"name:Harry Kane", "name:Robert Lewandowski"}, nil},
 		{"Log $23.80 at Blue Bottle Coffee (category: meals) now; cuisine: Korean", []string{"quoted:meals", "demonym:Korean"}, []string{"quoted:meals) now"}},
