@@ -1764,6 +1764,9 @@ func TestFillLoneName(t *testing.T) {
 		{"described, no name", "get_team_roster", "Show me the Bayern Munich squad", []Input{str("team", "Team to look up")}, []string{"team"}, nil},
 		// and prefers a name, as a name input does
 		{"described, prefers", "order_catering", "Order a buffet from Taste of Home for 120 guests", []Input{str("caterer", "Caterer name")}, []string{"caterer"}, "Taste of Home"},
+		// an artist, a song, an album, a band are proper names
+		{"song", "play_music", "hey play Bohemian Rhapsody in the kitchen", []Input{str("query", "Song, artist or playlist")}, []string{"query"}, "Bohemian Rhapsody"},
+		{"artist", "find_concerts", "any concerts of Miles Davis Quintet this year?", []Input{str("artist", "")}, []string{"artist"}, "Miles Davis Quintet"},
 		// a brand is a proper name, as a name is
 		{"brand", "order_food", "Order two bags of Royal Canin, 12 kg each", []Input{str("brand", "Food brand")}, []string{"brand"}, "Royal Canin"},
 		{"brand, named", "rent_car", "I need a Tesla for the weekend", []Input{str("brand", "")}, []string{"brand"}, "Tesla"},

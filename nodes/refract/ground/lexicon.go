@@ -216,8 +216,9 @@ type Lexicon struct {
 	NamingVerbs []string `json:"naming_verbs"`
 	NameWords   []string `json:"name_words"`
 	// ProperNameWords end the names of inputs that take a proper name
-	// (name, guest_name, username, a car's brand), or the first phrase of
-	// their descriptions ("Team name", "Food brand"): the one proper
+	// (name, guest_name, username, a car's brand, an artist), or the first
+	// phrase of their descriptions ("Team name", "Food brand", "Song,
+	// artist or playlist"): the one proper
 	// name where the request speaks of the call is their value
 	// (Weights.Lone). A title or a label is a phrase, a filename a path, a
 	// hostname a host: none is here.
