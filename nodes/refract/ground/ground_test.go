@@ -2382,6 +2382,11 @@ func TestFillInstanceWord(t *testing.T) {
 	up := []Input{{Name: "bucket", Type: "string", Required: true, Description: "Bucket name"},
 		{Name: "local_path", Type: "string", Required: true, Description: "Path of the file to upload"}}
 	wantChoice(t, "bucket", fill(g, "Upload /var/log/app/today.log to bucket app-logs", up, map[string]any{"local_path": "/var/log/app/today.log"}, "bucket", Sequence{}), "app-logs")
+	// and for an input named by the kind and "name": list_name, job_name
+	list := []Input{{Name: "item", Type: "string", Required: true, Description: "Item"}, {Name: "list_name", Type: "string", Required: true, Description: "List name"}}
+	wantChoice(t, "list_name", fill(g, "add three avocados to my shopping list", list, map[string]any{"item": "avocados"}, "list_name", Sequence{}), "shopping")
+	job := []Input{{Name: "job_name", Type: "string", Required: true, Description: "Job to schedule"}, {Name: "cron", Type: "string", Required: true, Description: "Cron expression"}}
+	wantChoice(t, "job_name", fill(g, "Run the job report-refresh every day at 6am: cron 0 6 * * *", job, map[string]any{"cron": "0 6 * * *"}, "job_name", Sequence{}), "report-refresh")
 	// two words name it as well
 	scene := []Input{{Name: "scene", Type: "string", Required: true, Description: "Scene name"}}
 	wantChoice(t, "scene", fill(g, "Start the movie night scene", scene, nil, "scene", Sequence{}), "movie night")

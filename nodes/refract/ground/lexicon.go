@@ -112,8 +112,9 @@ type Lexicon struct {
 	QualifierWords []string `json:"qualifier_words"`
 	// InstanceWords name kinds of things whose instances a request names
 	// by a word written before the kind: "the webapp repo", "the prod
-	// namespace", "the billing service". An input named by one alone
-	// (repo) takes that word, as one named by a qualifier word does.
+	// namespace", "the billing service", "my shopping list". An input
+	// named by one alone (repo), or by one and "name" (list_name), takes
+	// that word, as one named by a qualifier word does.
 	InstanceWords []string `json:"instance_words"`
 	// ValueSets are the common members of classes an input's name may ask
 	// for by its head word: a genre's (thriller, jazz), a season's, a

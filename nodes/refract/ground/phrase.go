@@ -30,7 +30,9 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 		out = r.memberMentions(s)
 	}
 	qualified, lone := false, false
-	if raw := Words(s.in.Name); len(raw) >= 2 {
+	if raw := Words(s.in.Name); len(raw) == 2 && r.lx.instance[raw[0]] && raw[1] == "name" {
+		qualified, lone = true, true // "the shopping list" for list_name, as for list
+	} else if len(raw) >= 2 {
 		for _, x := range raw {
 			qualified = qualified || r.lx.qualifier[x]
 		}
