@@ -737,7 +737,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 			return
 		}
 		u := usedValue{tool: tool, input: input, key: r.g.usedKey(v), name: r.g.nameOf(input), part: part}
-		if s, ok := v.(string); ok && !part && len(s) <= maxOverlapText {
+		if s, ok := v.(string); ok && len(s) <= maxOverlapText {
 			u.text = lowerSameLen(s)
 		}
 		ctx.used = append(ctx.used, u)
@@ -816,7 +816,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		u := &ctx.used[i]
 		switch {
 		case u.tool == call.Tool:
-		case len(u.text) >= 2:
+		case len(u.text) >= 2 && !u.part: // (a list's items mark none: a long list costs no search each)
 			for at := 0; ; {
 				k := strings.Index(r.lower[at:], u.text)
 				if k < 0 {

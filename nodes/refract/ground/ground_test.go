@@ -2401,6 +2401,18 @@ func TestFillInstanceWord(t *testing.T) {
 	}
 }
 
+// A field's value that holds the items of a list another input takes is
+// that input's, no other one's: "assignees: dkim, ana" is no task's title;
+// nor is a value that runs on into them.
+func TestFillFieldOfListItems(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "title", Type: "string", Required: true, Description: "Task title"},
+		{Name: "assignees", Type: "array", Description: "Usernames of assignees"}, {Name: "due_date", Type: "string", Description: "Due date, YYYY-MM-DD"}}
+	args := map[string]any{"assignees": []any{"dkim", "ana"}, "due_date": "2025-06-15"}
+	wantChoice(t, "title", fill(g, "Task 'Quarterly taxes' due 2025-06-15, assignees: dkim, ana", in, args, "title", Sequence{}), "Quarterly taxes")
+	wantChoice(t, "run on", fill(g, "New task: Update onboarding docs, assign to mchen and priya", in, map[string]any{"assignees": []any{"mchen", "priya"}}, "title", Sequence{}), nil)
+}
+
 // An input's name, a colon and a phrase that ends its clause is a field
 // written inside a sentence: "a buddy: pwong". A phrase that goes on past
 // the colon's clause is none.

@@ -219,10 +219,9 @@ type Lexicon struct {
 	// ProperNameWords end the names of inputs that take a proper name
 	// (name, guest_name, username, a car's brand, an artist), or the first
 	// phrase of their descriptions ("Team name", "Food brand", "Song,
-	// artist or playlist"): the one proper
-	// name where the request speaks of the call is their value
-	// (Weights.Lone). A title or a label is a phrase, a filename a path, a
-	// hostname a host: none is here.
+	// artist or playlist"): the one proper name where the request speaks
+	// of the call is their value (Weights.Lone). A title or a label is a
+	// phrase, a filename a path, a hostname a host: none is here.
 	ProperNameWords []string `json:"proper_name_words"`
 	// TokenWords name inputs whose value is one token, with no space in
 	// it (username, gamertag): "Kyle Jenner" is no one's username, though

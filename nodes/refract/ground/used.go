@@ -20,7 +20,7 @@ type usedValue struct {
 	name        inputName
 	key         string // the value's comparison form
 	text        string // lowercased, for overlap; empty past maxOverlapText
-	part        bool   // an item of a list or a field of an object the input takes: used as it is, no more
+	part        bool   // an item of a list or a field of an object the input takes: used as it is, or held by a form's field
 }
 
 // usedBy weighs c, valued key (numKey: a number's other form; lower: its
@@ -34,6 +34,8 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 		if u.part {
 			if (u.key == key || u.key == numKey) && !(c.Kind == Number && r.freeMention(ctx, u.key, c)) {
 				used = 1
+			} else if c.field && r.overlapsText(u, c, lower) {
+				used = max(used, 0.5) // "assignees: dkim, ana" holds the assignees' items, no title
 			}
 			continue
 		}
