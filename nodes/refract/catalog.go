@@ -64,6 +64,10 @@ type Input struct {
 	Default     any    `json:"default,omitempty"`
 	Format      string `json:"format,omitempty"` // e.g. "date"
 	Description string `json:"description,omitempty"`
+	// Items is an array's item schema as JSON Schema writes it: {"type":
+	// "string", "enum": ["mon", "tue"]}. Values are checked against it, and
+	// grounding reads a list of its members from the request.
+	Items map[string]any `json:"items,omitempty"`
 
 	id   ident
 	desc string         // Description, lowercased
@@ -81,8 +85,8 @@ func (in *Input) hasProperty(name string) bool {
 }
 
 // compileSchema compiles the schema an input's values are checked with:
-// the property schema it came from, or one made of its type and enum (the
-// corpus format states nothing else). It is the validator's compiler, so
+// the property schema it came from, or one made of its type, enum and item
+// schema (the corpus format states nothing else). It is the validator's compiler, so
 // refraction and validation agree on what a value may be.
 func (in *Input) compileSchema() error {
 	doc := in.prop
@@ -94,6 +98,9 @@ func (in *Input) compileSchema() error {
 		}
 		if len(in.Enum) > 0 {
 			m["enum"] = in.Enum
+		}
+		if in.Items != nil {
+			m["items"] = in.Items
 		}
 		doc = m
 	}

@@ -23,8 +23,22 @@ func groundInputs(t *Tool) []ground.Input {
 	for i, in := range t.Inputs {
 		out[i] = ground.Input{Name: in.Name, Description: in.Description, Type: in.Type, Enum: in.Enum,
 			Format: in.Format, Required: in.Required}
+		out[i].Items, out[i].ItemEnum = in.itemSchema()
 	}
 	return out
+}
+
+// itemSchema returns an array's item type and enum, as its item schema
+// states them (Items, or the property schema's items).
+func (in *Input) itemSchema() (string, []any) {
+	items := in.Items
+	if items == nil {
+		doc, _ := in.prop.(map[string]any)
+		items, _ = doc["items"].(map[string]any)
+	}
+	typ, _ := items["type"].(string)
+	enum, _ := items["enum"].([]any)
+	return typ, enum
 }
 
 // fill grounds the open inputs of a call to t at step in the request: the

@@ -1052,3 +1052,40 @@ func TestInsertedTakesSiblingTheRequestWrites(t *testing.T) {
 		}
 	}
 }
+
+// An array's item schema is checked, and grounding reads a list of its
+// members from the request: in the corpus format ("items") and from a
+// tool definition's JSON Schema alike.
+func TestItemSchema(t *testing.T) {
+	corpus, err := LoadCatalog([]byte(`{"tools": [{"name": "set_recurring", "inputs": [
+		{"name": "task_id", "type": "string", "required": true},
+		{"name": "days", "type": "array", "required": true, "description": "Weekdays",
+		 "items": {"type": "string", "enum": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]}}]}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defined, err := FromTools([]llms.Tool{{Type: "function", Function: &llms.FunctionDefinition{Name: "set_recurring", Parameters: map[string]any{
+		"type": "object", "required": []string{"task_id", "days"},
+		"properties": map[string]any{
+			"task_id": map[string]any{"type": "string"},
+			"days": map[string]any{"type": "array", "description": "Weekdays",
+				"items": map[string]any{"type": "string", "enum": []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}}},
+		},
+	}}}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, cat := range map[string]*Catalog{"corpus": corpus, "definition": defined} {
+		in := cat.Tool("set_recurring").Input("days")
+		if typeBad, enumBad := in.check([]any{"mon", "someday"}); !typeBad && !enumBad {
+			t.Errorf("%s: an item outside the enum passes", name)
+		}
+		if typeBad, enumBad := in.check([]any{"mon", "fri"}); typeBad || enumBad {
+			t.Errorf("%s: members fail the item schema", name)
+		}
+		res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var1 = set_recurring(task_id="T-090")`), "T-090 should repeat every tue and thu")
+		if v, _ := res.Calls[0].Args.Get("days"); fmt.Sprint(v) != "[tue thu]" {
+			t.Errorf("%s: days = %v, want [tue thu]", name, v)
+		}
+	}
+}

@@ -890,6 +890,9 @@ func (r *Request) slot(tool, tools string, in *Input, toolWords map[string]bool)
 	if len(in.Enum) > 0 {
 		k.in += "\x00" + fmt.Sprint(in.Enum)
 	}
+	if len(in.ItemEnum) > 0 {
+		k.in += "\x00items\x00" + fmt.Sprint(in.ItemEnum)
+	}
 	r.mu.Lock()
 	s, ok := r.slots[k]
 	r.mu.Unlock()

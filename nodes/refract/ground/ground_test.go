@@ -2413,6 +2413,19 @@ func TestFillFieldOfListItems(t *testing.T) {
 	wantChoice(t, "run on", fill(g, "New task: Update onboarding docs, assign to mchen and priya", in, map[string]any{"assignees": []any{"mchen", "priya"}}, "title", Sequence{}), nil)
 }
 
+// An array whose items have an enum takes the list of members the request
+// writes, parted only by separators ("tue and thu", "mon, wed and fri");
+// members apart are lists of their own, rivals, and asked for.
+func TestFillMemberList(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "task_id", Type: "string", Required: true, Description: "Task ID"},
+		{Name: "days", Type: "array", Required: true, Description: "Weekdays", Items: "string", ItemEnum: []any{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}}}
+	args := map[string]any{"task_id": "T-090"}
+	wantChoice(t, "two", fill(g, "T-090 should repeat every tue and thu", in, args, "days", Sequence{}), []any{"tue", "thu"})
+	wantChoice(t, "three", fill(g, "Make T-090 repeat on mon, wed and fri", in, args, "days", Sequence{}), []any{"mon", "wed", "fri"})
+	wantChoice(t, "apart", fill(g, "T-090 repeats on mon at 9 and on fri at 5", in, args, "days", Sequence{}), nil)
+}
+
 // An input's name, a colon and a phrase that ends its clause is a field
 // written inside a sentence: "a buddy: pwong". A phrase that goes on past
 // the colon's clause is none.

@@ -13,6 +13,7 @@ type Input struct {
 	Description string
 	Type        string // a JSON Schema type: string, integer, number, boolean, array, object; empty for any
 	Items       string // an array's item type, when stated
+	ItemEnum    []any  // an array's item enum, when stated: the members a list of its values takes
 	Enum        []any
 	Format      string // a JSON Schema format: date, date-time, time, email, uri
 	Required    bool
@@ -103,6 +104,7 @@ type slot struct {
 	integer  bool
 	array    bool
 	itemsNum bool   // an array of numbers
+	itemEnum []any  // an array's item enum: its values are lists of members (memberLists)
 	id       bool   // an identifier
 	flag     bool   // it takes yes or no: a boolean, or an enum of True and False
 	percent  bool   // it takes a percentage as written: 7 for 7%
@@ -411,6 +413,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	case "array":
 		s.array = true
 		s.itemsNum = in.Items == "number" || in.Items == "integer"
+		s.itemEnum = in.ItemEnum
 	}
 	if s.array {
 		// a list is what an array takes, whatever its words' kinds say of

@@ -20,6 +20,9 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 	if s.flag {
 		return r.flagMentions(s)
 	}
+	if len(s.itemEnum) > 0 {
+		return r.memberLists(s)
+	}
 	if len(s.enum) > 0 {
 		return r.enumMentions(s)
 	}
@@ -286,6 +289,53 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 		out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: h.m.v, Start: start, End: end, first: h.a, last: h.k})
 	}
 	return out
+}
+
+// memberLists finds the lists of members of an array's item enum the
+// request writes: "repeat on mon, wed and fri" is [mon wed fri]. Each run
+// of members that only separators part (a comma, a semicolon, a slash, an
+// ampersand, "and", "or") is one list; a member alone is a list of one.
+func (r *Request) memberLists(s *slot) []Candidate {
+	e := *s
+	e.enum = s.itemEnum
+	ms := r.enumMentions(&e)
+	slices.SortStableFunc(ms, func(a, b Candidate) int { return a.first - b.first })
+	ms = slices.CompactFunc(ms, func(a, b Candidate) bool { return a.first <= b.last && b.first <= a.last }) // overlapping readings: the first
+	var out []Candidate
+	for i := 0; i < len(ms); {
+		j := i
+		items := []string{ms[i].Value.(string)}
+		for j+1 < len(ms) && r.listParted(ms[j].last, ms[j+1].first) {
+			j++
+			if v := ms[j].Value.(string); !slices.Contains(items, v) {
+				items = append(items, v)
+			}
+		}
+		start, end := ms[i].Start, ms[j].End
+		out = append(out, Candidate{Kind: List, of: Word, Items: items, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end,
+			first: ms[i].first, last: ms[j].last, member: true})
+		i = j + 1
+	}
+	return out
+}
+
+// listParted reports whether only a list's separators stand between words
+// a < b: marks of ",;/&" and at most one "and", "or" or "plus".
+func (r *Request) listParted(a, b int) bool {
+	if b <= a || b-a > 2 {
+		return false
+	}
+	if b-a == 2 {
+		if w := r.toks[r.words[a+1]].lower; w != "and" && w != "or" && w != "plus" {
+			return false
+		}
+	}
+	for i := r.words[a] + 1; i < r.words[b]; i++ {
+		if t := r.toks[i]; !t.word && !strings.Contains(",;/&", t.text) {
+			return false
+		}
+	}
+	return r.toks[r.words[a]].sentence == r.toks[r.words[b]].sentence
 }
 
 // flagMentions finds where the request speaks of what a yes-or-no input is
