@@ -1204,17 +1204,22 @@ func FuzzFill(f *testing.F) {
 	f.Add("a Rock and science fiction mix of 'a.cpp', 'b.cpp' and UART, SPI, or I2C", "StationA")
 	f.Add("Compare goals: Harry Kane vs Robert Lewandowski or Policy HO-558201 and 7731-X, around 80521 for PixelQueen", "Harry Kane")
 	f.Add("Convert 20 euros for a trip to the UK, an article about history of jazz, then Musée d'Orsay & Co", "EUR")
+	f.Add("Reply to the customer below:\n\nFrom: Dana <d@x.co>\nSubject: Hi\nNew task, title: Fix it, assign to ana and bo\nName: Aisha Bello\nAmount: $42.00\n"+
+		"Reimburse E-7002; a buddy: pwong; repeat tue and thu, my shopping list", "ana")
 	g := New(Config{})
 	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "date", Type: "string", Description: "the date, YYYY-MM-DD HH:MM"},
 		{Name: "language", Type: "string", Description: "options: English, French"}, {Name: "count", Type: "integer"},
 		{Name: "genre", Type: "string"}, {Name: "code_files", Type: "array", Items: "string"},
 		{Name: "player_a", Type: "string", Description: "First player"}, {Name: "player_b", Type: "string", Description: "Team name"},
 		{Name: "zip_code", Type: "string"}, {Name: "gamertag", Type: "string"}, {Name: "policy_number", Type: "string"},
-		{Name: "country", Type: "string", Description: "Country, e.g. 'us'"}, {Name: "currency", Type: "string", Description: "such as USD"}, {Name: "topic", Type: "string"}}
+		{Name: "country", Type: "string", Description: "Country, e.g. 'us'"}, {Name: "currency", Type: "string", Description: "such as USD"}, {Name: "topic", Type: "string"},
+		{Name: "days", Type: "array", Items: "string", ItemEnum: []any{"mon", "tue", "wed", "thu"}}, {Name: "list_name", Type: "string"}, {Name: "buddy", Type: "string"},
+		{Name: "body", Type: "string"}, {Name: "assignees", Type: "array", Items: "string"}}
 	f.Fuzz(func(t *testing.T, text, value string) {
 		r := g.Read(text)
 		seq := Sequence{Uses: []Use{{Tool: "other", Input: "city", Value: value}, {Tool: "other", Input: "note", Value: value}}, Tools: []string{"other"}}
-		r.Fill(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value}, Open: []string{"city", "date", "count", "genre", "code_files", "player_a", "player_b", "zip_code", "gamertag", "policy_number", "country", "currency", "topic"}}, seq)
+		r.Fill(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value, "assignees": []any{value, "bo"}},
+			Open: []string{"city", "date", "count", "genre", "code_files", "player_a", "player_b", "zip_code", "gamertag", "policy_number", "country", "currency", "topic", "days", "list_name", "buddy", "body"}}, seq)
 		r.States(value)
 		r.StatesPart([]any{value})
 		r.WritesFor(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value}}, seq, value)
