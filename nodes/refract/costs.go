@@ -67,7 +67,8 @@ type Costs struct {
 	// FieldType is added to a reference whose output's type cannot feed
 	// the input: a field change (a list of tracks for a track_id) or a
 	// missing value mapped to an output (a list of orders for an
-	// order_id).
+	// order_id). It is priced so that such a mapping costs more than an
+	// ask, even at a close name: a wrong value is worse than an ask.
 	FieldType float64
 	// RemapOther is added to a remap to a label of another name, RemapStem
 	// to one of the same stem with other digits (var2 for var21).
@@ -117,7 +118,7 @@ func DefaultCosts() Costs {
 		Coerce: 0.5, Syntax: 0.5, Nest: 0.5, Placeholder: 0.25, Enum: 0.5, EnumNear: 1.5,
 		Rename: 1, Dissimilar: 9, ToolRename: 1, ToolDissimilar: 2,
 		Role: 0.25, RoleGuess: 0.1, Vocabulary: 2, Payload: 1,
-		Label: 1, Field: 1, FieldType: 1, Remap: 2, LabelInside: 20, RemapOther: 1, RemapStem: 0.3,
+		Label: 1, Field: 1, FieldType: 4, Remap: 2, LabelInside: 20, RemapOther: 1, RemapStem: 0.3,
 		Map: 2, MapDissimilar: 3, MapShared: -0.5, MapSibling: -0.5, MapReread: 3,
 		MapNamed: 0.5, MapDangling: 2, MapDescribed: 1.5,
 		Ground: 2.5, GroundNamed: 1.75, GroundMore: 0.5,

@@ -282,6 +282,21 @@ func TestMissingValueTypeFeeds(t *testing.T) {
 	if got, _ := res.Calls[1].Args.Get("order_id"); got != "$var1.latest_order_id$" {
 		t.Errorf("order_id = %v, want $var1.latest_order_id$ (edits %v)", got, res.Edits)
 	}
+	// and where only a list could feed it, the ID is asked: a wrong
+	// value is worse than an ask (Costs.FieldType is above Costs.Ask less
+	// a close mapping's price)
+	lists, err := NewCatalog([]*Tool{
+		{Name: "list_orders", Inputs: []Input{{Name: "customer_id", Type: "string", Required: true}}, Outputs: []Output{{Name: "orders", Type: "array"}}},
+		{Name: "issue_refund", Inputs: []Input{{Name: "order_id", Type: "string", Required: true}, {Name: "amount", Type: "number", Required: true}},
+			Outputs: []Output{{Name: "refund_id", Type: "string"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res = New(lists, Config{}).Refract(context.Background(), mustParse(t, "var1 = list_orders(customer_id=\"C-1009\")\nvar2 = issue_refund(amount=40)"), "Find the orders of customer C-1009 and refund $40")
+	if got, _ := res.Calls[1].Args.Get("order_id"); !isAskValue(got) {
+		t.Errorf("order_id = %v, want an ask (edits %v)", got, res.Edits)
+	}
 	res = r.Refract(context.Background(), mustParse(t, "var1 = product_search(q=\"Bose QuietComfort 35 II\")\nvar2 = product_reviews(limit=10, country=\"us\")\nvar3 = product_offers(product_id=\"$var1.product_id$\", country=\"us\")"), "Where can I find Bose QuietComfort 35 II with good reviews and offers?")
 	if got, _ := res.Calls[1].Args.Get("product_id"); got != "$var1.product_id$" {
 		t.Errorf("product_id = %v, want $var1.product_id$ (edits %v)", got, res.Edits)
@@ -305,4 +320,10 @@ func TestMissingStepAcronym(t *testing.T) {
 	if len(res.Calls) != 2 || res.Calls[0].Name != "gcd" {
 		t.Errorf("calls = %v, want gcd first", res.Calls)
 	}
+}
+
+// isAskValue reports whether v is an ask.
+func isAskValue(v any) bool {
+	_, ok := IsAsk(v)
+	return ok
 }
