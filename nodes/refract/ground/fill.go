@@ -686,6 +686,7 @@ func (r *Request) only(cands []scored, taken []*Candidate, parts bool) {
 			x := &cands[i].x
 			if cands[i].c.Kind != k || cands[i].c.tail && !(parts && cands[i].c.rest) || x[fUsed] > 0 || x[fAway] > 0 || x[fToolWord] > 0 ||
 				x[fAvoid] > 0 || x[fLoose] > 0 || x[fUnitConflict] > 0 || x[fLink] == 0 && r.labelledOther(cands[i].c) ||
+
 				slices.ContainsFunc(took, func(t *Candidate) bool { return overlaps(t, cands[i].c) }) {
 				continue
 			}

@@ -111,6 +111,8 @@ func TestReadCandidates(t *testing.T) {
 		// a sentence's first word is no name for being capitalized
 		{"Scrutinize the margin for ACME.", []string{"code:ACME"}, []string{"name:Scrutinize"}},
 		{`Play "Hey Jude" by The Beatles.`, []string{"quoted:Hey Jude", "name:The Beatles"}, []string{"name:Play"}},
+		// nor is an identifier's label before a code alone
+		{"Is SKU P-10442 in stock? ID 12345 too", []string{"code:P-10442", "number:12345"}, []string{"name:SKU P-10442", "name:ID 12345", "code:SKU", "code:ID"}},
 		// a line break ends a name and a label: a form's value is no label
 		// of the next line's field
 		{"New hire:\nName: Aisha Bello\nDepartment: Finance\nBadge for Hannah Lee\nBerlin office", []string{"name:Aisha Bello", "name:Finance", "name:Hannah Lee", "name:Berlin"},
@@ -2429,6 +2431,14 @@ func TestFillMemberList(t *testing.T) {
 	wantChoice(t, "two", fill(g, "T-090 should repeat every tue and thu", in, args, "days", Sequence{}), []any{"tue", "thu"})
 	wantChoice(t, "three", fill(g, "Make T-090 repeat on mon, wed and fri", in, args, "days", Sequence{}), []any{"mon", "wed", "fri"})
 	wantChoice(t, "apart", fill(g, "T-090 repeats on mon at 9 and on fri at 5", in, args, "days", Sequence{}), nil)
+}
+
+// An identifier's label ("SKU" of "SKU P-10442") is no rival of the code
+// it labels: the code is the one value of its kind.
+func TestFillLabelledCode(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "product_id", Type: "string", Required: true, Description: "Product ID"}, {Name: "store_city", Type: "string", Required: true, Description: "City of the store"}}
+	wantChoice(t, "sku", fill(g, "Is SKU P-10442 in stock at the Denver store?", in, map[string]any{"store_city": "Denver"}, "product_id", Sequence{}), "P-10442")
 }
 
 // An input's name, a colon and a phrase that ends its clause is a field

@@ -58,6 +58,10 @@ func (r *Request) names() {
 			// "near 5th Avenue": the street's name, no number of its own
 			r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool { return c.Kind == Number && c.first == k && c.last == k })
 		}
+		if r.labelAt(k) {
+			k++ // "SKU P-10442", "ID 12345": the identifier's label, no name
+			continue
+		}
 		if t.initial && !inside[t.lower] && (!r.nameGoesOn(k) || r.codeAlone(k+1)) {
 			// "Scrutinize the margin", 'Say "Hi"': a sentence's first word,
 			// capitalized for that alone; and before a code alone it is the
@@ -183,6 +187,16 @@ func (r *Request) opens(lower string) bool {
 // "Acme's" is Acme, "What's" opens with what.
 func unpossessive(s string) string {
 	return strings.TrimSuffix(strings.TrimSuffix(s, "'s"), "’s")
+}
+
+// labelAt reports whether word k is an identifier's label (Lexicon.IDWords)
+// right before a code or a number that no capitalized word carries on:
+// "SKU P-10442", "ID 12345"; not 'the ID "ABC123"'.
+func (r *Request) labelAt(k int) bool {
+	if !r.lx.idWords[r.toks[r.words[k]].lower] || k+1 >= len(r.words) || !adjacent(r, r.words[k], r.words[k+1]) {
+		return false
+	}
+	return r.codeAlone(k+1) || digits(r.toks[r.words[k+1]].text) && !r.nameGoesOn(k+1)
 }
 
 // codeAlone reports whether word k is a code that no capitalized word

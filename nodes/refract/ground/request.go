@@ -459,7 +459,8 @@ func (r *Request) extract() {
 		case r.slashName(t.text):
 			// an owner's repository, a branch: "acme/webapp", "fix/rounding"
 			r.add(Code, t.text, t.text, k, k)
-		case isCode(t.text):
+		case isCode(t.text) && !r.labelAt(k):
+			// (an identifier's label before its code is no value: "SKU P-10442")
 			text := unpossessive(t.text) // ACME_CORP's
 			if class := r.lx.unitClass[stem(strings.ToLower(text))]; class != "" && class != "money" && k > 0 && isNumberish(r.toks[r.words[k-1]].text) {
 				continue // "100 MW": a unit; "100 USD" is a unit and a currency's code
