@@ -111,6 +111,9 @@ func TestReadCandidates(t *testing.T) {
 		// a sentence's first word is no name for being capitalized
 		{"Scrutinize the margin for ACME.", []string{"code:ACME"}, []string{"name:Scrutinize"}},
 		{`Play "Hey Jude" by The Beatles.`, []string{"quoted:Hey Jude", "name:The Beatles"}, []string{"name:Play"}},
+		// a company's legal name goes on through its suffix after a comma
+		{"an NDA between Acme Robotics, Inc. and Tanaka Trading Co., Ltd., effective 2025-10-01", []string{"name:Acme Robotics, Inc.", "name:Tanaka Trading Co., Ltd."},
+			[]string{"name:Acme Robotics", "name:Inc."}},
 		// nor is an identifier's label before a code alone
 		{"Is SKU P-10442 in stock? ID 12345 too", []string{"code:P-10442", "number:12345"}, []string{"name:SKU P-10442", "name:ID 12345", "code:SKU", "code:ID"}},
 		// a line break ends a name and a label: a form's value is no label

@@ -31,6 +31,10 @@ type Lexicon struct {
 	Scales map[string]int `json:"scales"`
 	// Abbreviations end with a period that ends no sentence ("Inc.").
 	Abbreviations []string `json:"abbreviations"`
+	// CompanySuffixes end a company's legal name, after a comma too ("Acme
+	// Robotics, Inc.", "Tanaka Trading Co., Ltd."): the name goes on
+	// through them.
+	CompanySuffixes []string `json:"company_suffixes"`
 	// Titles are abbreviations written before a name, which they are part
 	// of: "Dr. Jane Smith", "Mt. Everest".
 	Titles []string `json:"titles"`
@@ -447,6 +451,7 @@ type lexicon struct {
 	topicWords    set      // TopicWords
 	topicCues     set      // TopicCues
 	pointing      set      // PointingWords
+	companySuffix set      // CompanySuffixes
 	measure       set      // MeasureWords, stemmed
 	rate          set      // RateWords
 	percent       []string // PercentWords
@@ -560,6 +565,7 @@ func compile(l *Lexicon) *lexicon {
 	c.postal = setOf(l.PostalWords)
 	c.topicWords, c.topicCues = setOf(l.TopicWords), setOf(l.TopicCues)
 	c.pointing = setOf(l.PointingWords)
+	c.companySuffix = setOf(l.CompanySuffixes)
 	c.measure = stemSet(l.MeasureWords)
 	c.rate = setOf(l.RateWords)
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords

@@ -93,6 +93,10 @@ func (r *Request) names() {
 			}
 			break
 		}
+		for last+1 < len(r.words) && r.lx.companySuffix[strings.TrimSuffix(r.toks[r.words[last+1]].lower, ".")] && strings.TrimPrefix(r.marksBetween(r.words[last], r.words[last+1]), ".") == "," &&
+			r.toks[r.words[last+1]].cap && r.sameLine(r.words[last], r.words[last+1]) {
+			last++ // "Acme Robotics, Inc.", "Tanaka Trading Co., Ltd."
+		}
 		end := r.toks[r.words[last]].end
 		if end < len(r.text) && r.text[end] == '.' && r.lx.abbrev[r.toks[r.words[last]].lower] {
 			end++ // "Apple Inc."
