@@ -2436,6 +2436,24 @@ func TestFillMemberList(t *testing.T) {
 	wantChoice(t, "apart", fill(g, "T-090 repeats on mon at 9 and on fri at 5", in, args, "days", Sequence{}), nil)
 }
 
+// A number inside another argument's value, written there, is that
+// value's part: the 7 of the address "7 Rue Cler, Paris" is no order
+// number, the 501 of "Levi's 501 jacket" no quantity. A measure stays free:
+// the 10 of a "10 kilometer run" title is the run's distance too.
+func TestFillNumberInValue(t *testing.T) {
+	g := New(Config{})
+	order := []Input{{Name: "order_id", Type: "string", Required: true, Description: "Order ID"}, {Name: "address", Type: "string", Required: true, Description: "New address"}}
+	wantChoice(t, "address", fill(g, "Change the shipping address of order 99812 to 7 Rue Cler, Paris.", order, map[string]any{"address": "7 Rue Cler, Paris"}, "order_id", Sequence{}), "99812")
+	cart := []Input{{Name: "product_id", Type: "string", Required: true}, {Name: "quantity", Type: "integer", Required: true, Description: "How many"}}
+	seq := Sequence{Tools: []string{"search_products"}, Uses: []Use{{Tool: "search_products", Input: "query", Value: "Levi's 501 jacket"}}}
+	if ch := fill(g, "Search for a Levi's 501 jacket in blue and add one in size M to the cart", cart, map[string]any{"product_id": "$var1.product_id$"}, "quantity", seq); ch.Found && fmt.Sprint(ch.Value) == "501" {
+		t.Errorf("quantity = 501, a part of the query")
+	}
+	pace := []Input{{Name: "distance", Type: "number", Required: true, Description: "Distance in kilometers"}, {Name: "time", Type: "string", Required: true}}
+	run := Sequence{Tools: []string{"create_calendar_event"}, Uses: []Use{{Tool: "create_calendar_event", Input: "title", Value: "10 kilometer run"}}}
+	wantChoice(t, "measure", fill(g, "Add a '10 kilometer run' to my calendar, then work out my pace for it.", pace, map[string]any{"time": "$var1.duration$"}, "distance", run), "10")
+}
+
 // An identifier's label ("SKU" of "SKU P-10442") is no rival of the code
 // it labels: the code is the one value of its kind.
 func TestFillLabelledCode(t *testing.T) {

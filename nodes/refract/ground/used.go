@@ -76,6 +76,8 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 			used = 1
 		case u.key != key && r.overlapsText(u, c, lower):
 			used = max(used, 0.5)
+		case c.Kind == Number && r.lx.unitClass[c.Unit] == "" && u.key != key && u.key != numKey && r.writtenAround(u, c):
+			used = max(used, 0.5) // the 501 of "Levi's 501 jacket", which the query takes, is no quantity
 		}
 	}
 	return agree, used, false
@@ -113,6 +115,28 @@ func (r *Request) writtenAcross(u usedValue, c *Candidate) bool {
 			return true
 		}
 		i = at + 1
+	}
+	return false
+}
+
+// writtenAround reports whether the request writes the text value u
+// where c stands, around it: c, a number, is a part of another argument's
+// value ("Levi's 501 jacket"). Only the text around c is searched.
+func (r *Request) writtenAround(u usedValue, c *Candidate) bool {
+	n := len(u.text)
+	if n <= c.End-c.Start {
+		return false
+	}
+	lo, hi := max(0, c.End-n), min(len(r.lower), c.Start+n)
+	for i := lo; i < hi; {
+		k := strings.Index(r.lower[i:hi], u.text)
+		if k < 0 {
+			return false
+		}
+		if at := i + k; at <= c.Start && c.End <= at+n {
+			return true
+		}
+		i += k + 1
 	}
 	return false
 }
