@@ -1081,6 +1081,8 @@ func TestFillComparedPair(t *testing.T) {
 			map[string]any{"player_b": "Bruno Fernandes"}, "player_a", "Kevin De Bruyne"},
 		{"vs", "Compare goals: Harry Kane vs Robert Lewandowski", []Input{str("player_a", "First player"), str("player_b", "Second player")},
 			map[string]any{"player_a": "Harry Kane"}, "player_b", "Robert Lewandowski"},
+		{"with", "Compare the Sony WH-1000XM5 with the Bose QuietComfort Ultra", []Input{str("product_a", "First product's name"), str("product_b", "Second product's name")},
+			map[string]any{"product_b": "Bose QuietComfort Ultra"}, "product_a", "Sony WH-1000XM5"},
 	} {
 		ch := fill(g, c.request, c.inputs, c.args, c.input, Sequence{})
 		wantChoice(t, c.name, ch, c.want)

@@ -149,8 +149,9 @@ type Lexicon struct {
 	// ComparedPairs are the Pairs whose two sides are alike, in no order
 	// but the request's (player_a and player_b, team1 and team2): the
 	// request names their values joined by one of PairJoiners, "Kane vs
-	// Lewandowski", "Kevin De Bruyne or Bruno Fernandes". (An origin and
-	// a destination are not: "Paris or Rome" names no route.)
+	// Lewandowski", "Kevin De Bruyne or Bruno Fernandes", "compare the
+	// Sony WH-1000XM5 with the Bose QuietComfort Ultra". (An origin and a
+	// destination are not: "Paris or Rome" names no route.)
 	ComparedPairs [][2]string `json:"compared_pairs"`
 	PairJoiners   []string    `json:"pair_joiners"`
 	// TargetCues name the value of a pair's second side alone, what a
