@@ -111,6 +111,8 @@ func TestReadCandidates(t *testing.T) {
 		// a sentence's first word is no name for being capitalized
 		{"Scrutinize the margin for ACME.", []string{"code:ACME"}, []string{"name:Scrutinize"}},
 		{`Play "Hey Jude" by The Beatles.`, []string{"quoted:Hey Jude", "name:The Beatles"}, []string{"name:Play"}},
+		// a brand written with a lowercase letter before a capital is a name
+		{"Is the iPhone 16 Pro cheaper on eBay?", []string{"name:iPhone 16 Pro", "name:eBay"}, nil},
 		// a company's legal name goes on through its suffix after a comma
 		{"an NDA between Acme Robotics, Inc. and Tanaka Trading Co., Ltd., effective 2025-10-01", []string{"name:Acme Robotics, Inc.", "name:Tanaka Trading Co., Ltd."},
 			[]string{"name:Acme Robotics", "name:Inc."}},

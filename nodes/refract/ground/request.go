@@ -272,7 +272,7 @@ func (r *Request) tokenize() {
 				clause++
 			}
 			r.toks = append(r.toks, token{text: w, lower: lower, stem: stem(lower), start: i, end: j, sentence: sentence, clause: clause,
-				word: true, cap: unicode.IsUpper(c), initial: newSentence})
+				word: true, cap: unicode.IsUpper(c) || innerCap(w), initial: newSentence})
 			newSentence = false
 			i = j
 			continue
@@ -318,6 +318,12 @@ func (r *Request) tokenize() {
 }
 
 func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// innerCap reports whether a word is a brand's, written with one
+// lowercase letter before a capital: iPhone, eBay, iOS.
+func innerCap(w string) bool {
+	return len(w) >= 3 && isLower(w[0]) && w[1] >= 'A' && w[1] <= 'Z'
+}
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
