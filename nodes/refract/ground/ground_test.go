@@ -111,6 +111,10 @@ func TestReadCandidates(t *testing.T) {
 		// a sentence's first word is no name for being capitalized
 		{"Scrutinize the margin for ACME.", []string{"code:ACME"}, []string{"name:Scrutinize"}},
 		{`Play "Hey Jude" by The Beatles.`, []string{"quoted:Hey Jude", "name:The Beatles"}, []string{"name:Play"}},
+		// a company's legal name may hold an "and", a rival of the name
+		// after it; a person's may not
+		{"file it for Kettle and Crumb Bakery LLC, and invite Tom and Jerry Smith", []string{"name:Kettle and Crumb Bakery LLC", "name:Crumb Bakery LLC", "name:Jerry Smith"},
+			[]string{"name:Tom and Jerry Smith"}},
 		// a brand written with a lowercase letter before a capital is a name
 		{"Is the iPhone 16 Pro cheaper on eBay?", []string{"name:iPhone 16 Pro", "name:eBay"}, nil},
 		// a company's legal name goes on through its suffix after a comma

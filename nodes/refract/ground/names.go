@@ -132,6 +132,12 @@ func (r *Request) names() {
 			e := r.toks[r.words[end]].end
 			r.cands = append(r.cands, Candidate{Kind: Name, Text: r.text[t.start:e], Value: r.text[t.start:e], Start: t.start, End: e, first: k, last: end})
 		}
+		if j := r.joinedCompany(k, last); j < k {
+			// "Kettle and Crumb Bakery LLC": a company's legal name may
+			// hold an "and"; both spans are candidates, rivals
+			s := r.toks[r.words[j]].start
+			r.cands = append(r.cands, Candidate{Kind: Name, Text: r.text[s:end], Value: r.text[s:end], Start: s, End: end, first: j, last: last})
+		}
 		if last > k && isCode(t.text) && r.toks[r.words[k+1]].cap && !isCode(r.toks[r.words[k+1]].text) {
 			// "ABC Company": the code is the name's first word, not a value of its own
 			r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool { return c.Kind == Code && c.first == k })
@@ -191,6 +197,28 @@ func (r *Request) opens(lower string) bool {
 // "Acme's" is Acme, "What's" opens with what.
 func unpossessive(s string) string {
 	return strings.TrimSuffix(strings.TrimSuffix(s, "'s"), "’s")
+}
+
+// joinedCompany returns the first word of the capitalized run before
+// "and" that a name from k to last, ending with a company's suffix
+// (Lexicon.CompanySuffixes), may go on from: "Kettle" of "Kettle and
+// Crumb Bakery LLC". It returns k when there is none.
+func (r *Request) joinedCompany(k, last int) int {
+	if k < 2 || last == k || !r.lx.companySuffix[strings.TrimSuffix(r.toks[r.words[last]].lower, ".")] || r.toks[r.words[k-1]].lower != "and" ||
+		!adjacent(r, r.words[k-1], r.words[k]) || !adjacent(r, r.words[k-2], r.words[k-1]) || !r.toks[r.words[k-2]].cap {
+		return k
+	}
+	j := k - 2
+	for j > 0 && r.toks[r.words[j-1]].cap && adjacent(r, r.words[j-1], r.words[j]) && !r.toks[r.words[j]].initial {
+		j--
+	}
+	if t := r.toks[r.words[j]]; t.initial && r.opens(t.lower) {
+		j++ // "Register Kettle and ...": the sentence's verb is no part of it
+	}
+	if j >= k-1 {
+		return k
+	}
+	return j
 }
 
 // labelAt reports whether word k is an identifier's label (Lexicon.IDWords)
