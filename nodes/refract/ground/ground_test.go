@@ -2444,6 +2444,15 @@ func TestFillMemberList(t *testing.T) {
 	wantChoice(t, "apart", fill(g, "T-090 repeats on mon at 9 and on fri at 5", in, args, "days", Sequence{}), nil)
 }
 
+// A number another call takes is no bound's of the same head: the alert's
+// target price is no search's max_price (Lexicon.BoundWords).
+func TestFillBoundNotPassed(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "query", Type: "string", Required: true, Description: "Search terms"}, {Name: "max_price", Type: "number", Description: "Highest price in dollars"}}
+	seq := Sequence{Tools: []string{"price_alert"}, Uses: []Use{{Tool: "price_alert", Input: "target_price", Value: json.Number("699")}}}
+	wantChoice(t, "max_price", fill(g, "Find the cheapest iPad Air 13-inch and set an alert at $699", in, nil, "max_price", seq), nil)
+}
+
 // A number inside another argument's value, written there, is that
 // value's part: the 7 of the address "7 Rue Cler, Paris" is no order
 // number, the 501 of "Levi's 501 jacket" no quantity. A measure stays free:

@@ -31,6 +31,10 @@ type Lexicon struct {
 	Scales map[string]int `json:"scales"`
 	// Abbreviations end with a period that ends no sentence ("Inc.").
 	Abbreviations []string `json:"abbreviations"`
+	// BoundWords qualify an input's name as a limit (max_price,
+	// min_rating): no number passes along to or from one under a name of
+	// the same head that is no limit.
+	BoundWords []string `json:"bound_words"`
 	// CompanySuffixes end a company's legal name, after a comma too ("Acme
 	// Robotics, Inc.", "Tanaka Trading Co., Ltd."): the name goes on
 	// through them.
@@ -453,6 +457,7 @@ type lexicon struct {
 	topicCues     set      // TopicCues
 	pointing      set      // PointingWords
 	companySuffix set      // CompanySuffixes
+	bounds        set      // BoundWords, stemmed
 	measure       set      // MeasureWords, stemmed
 	rate          set      // RateWords
 	percent       []string // PercentWords
@@ -567,6 +572,7 @@ func compile(l *Lexicon) *lexicon {
 	c.topicWords, c.topicCues = setOf(l.TopicWords), setOf(l.TopicCues)
 	c.pointing = setOf(l.PointingWords)
 	c.companySuffix = setOf(l.CompanySuffixes)
+	c.bounds = stemSet(l.BoundWords)
 	c.measure = stemSet(l.MeasureWords)
 	c.rate = setOf(l.RateWords)
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords

@@ -45,7 +45,8 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 		switch {
 		case u.key == key && u.input == s.in.Name && u.tool != ctx.call.Tool && !r.lx.generic[s.head()] && (r.kin(u.tool, ctx.call.Tool) || !r.role(s.in.Name)):
 			agree = true // a city, a user: what the sequence passes along (a "name" may be anyone's)
-		case r.sameHead(u.name.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind) && (c.Kind != Number || s.id || !r.lx.generic[s.head()]) && (!r.lx.idWords[s.head()] || narrows(u.input, s.in.Name)):
+		case r.sameHead(u.name.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind) && (c.Kind != Number || s.id || !r.lx.generic[s.head()] && r.bound(u.name) == r.bound(name)) &&
+			(!r.lx.idWords[s.head()] || narrows(u.input, s.in.Name)):
 			// the same kind of thing under another name (name and
 			// guest_name): the same person, not another's value; but an
 			// identifier names one thing: a user_id is no
@@ -117,6 +118,14 @@ func (r *Request) writtenAcross(u usedValue, c *Candidate) bool {
 		i = at + 1
 	}
 	return false
+}
+
+// bound reports whether a name's qualifiers make it a bound
+// (Lexicon.BoundWords: max_price, min_rating): a limit, which no number
+// of the kind unbounded passes along to ("set an alert at $699" is no
+// search's max_price).
+func (r *Request) bound(n inputName) bool {
+	return slices.ContainsFunc(n.quals, func(q string) bool { return r.lx.bounds[q] })
 }
 
 // writtenAround reports whether the request writes the text value u
