@@ -2444,6 +2444,16 @@ func TestFillMemberList(t *testing.T) {
 	wantChoice(t, "apart", fill(g, "T-090 repeats on mon at 9 and on fri at 5", in, args, "days", Sequence{}), nil)
 }
 
+// An enum of units takes the unit the request names in any spelling of
+// it: "grams" is the member g (one class, one size in the lexicon).
+func TestFillEnumUnit(t *testing.T) {
+	g := New(Config{})
+	units := []any{"cup", "tbsp", "tsp", "g", "ml", "oz"}
+	in := []Input{{Name: "amount", Type: "number", Required: true}, {Name: "from_unit", Type: "string", Required: true, Enum: units},
+		{Name: "to_unit", Type: "string", Required: true, Enum: units}}
+	wantChoice(t, "grams", fill(g, "8 oz in grams?", in, map[string]any{"amount": json.Number("8"), "from_unit": "oz"}, "to_unit", Sequence{}), "g")
+}
+
 // A number another call takes is no bound's of the same head: the alert's
 // target price is no search's max_price (Lexicon.BoundWords).
 func TestFillBoundNotPassed(t *testing.T) {

@@ -250,12 +250,38 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 	if len(keys) == 0 {
 		return nil
 	}
+	// members that are units, by their class and size: "grams" names g
+	var units map[string][]member
+	for _, ms := range keys {
+		for _, m := range ms {
+			if key, ok := r.unitKey(stem(strings.ToLower(m.v))); ok {
+				if units == nil {
+					units = map[string][]member{}
+				}
+				units[key] = append(units[key], m)
+			}
+		}
+	}
 	type hit struct {
 		m    member
 		a, k int
 	}
 	var hits []hit
 	found := map[[2]int]bool{} // (member, first word) already matched: its shortest run wins
+	if units != nil {
+		for a := range r.words {
+			key, ok := r.unitKey(r.toks[r.words[a]].stem)
+			if !ok {
+				continue
+			}
+			for _, m := range units[key] {
+				if !found[[2]int{m.i, a}] {
+					found[[2]int{m.i, a}] = true
+					hits = append(hits, hit{m, a, a})
+				}
+			}
+		}
+	}
 	var b []byte
 	for a := range r.words {
 		b = b[:0]
@@ -289,6 +315,16 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 		out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: h.m.v, Start: start, End: end, first: h.a, last: h.k})
 	}
 	return out
+}
+
+// unitKey returns a unit's class and size, which name one unit whatever
+// its spelling ("g", "gram"), or false for a word that is no unit.
+func (r *Request) unitKey(st string) (string, bool) {
+	f, class, ok := r.lx.factor(st)
+	if !ok || class == "" || f == 0 {
+		return "", false
+	}
+	return class + ":" + strconv.FormatFloat(f, 'g', -1, 64), true
 }
 
 // memberLists finds the lists of members of an array's item enum the

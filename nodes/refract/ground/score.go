@@ -608,10 +608,11 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 		}
 		r.unitFit(s, c, &x) // "4-star" for a star_rating
 	}
+	mentioned, _ := c.Value.(string) // an enum mention's member ("grams" for g)
 	for _, m := range s.enum {
 		switch mv := m.(type) {
 		case string:
-			if enumKey(mv) == key {
+			if enumKey(mv) == key || c.Kind == Word && mv == mentioned {
 				return mv, x, true
 			}
 			if c.Kind == Number && c.Unit != "" && numEqual(mv, string(c.Value.(json.Number))) {
