@@ -79,6 +79,9 @@ func (r *Request) fieldValues() {
 		if value == "" || strings.ContainsAny(value[:1], "\"'“‘`«") || len(strings.Fields(value)) > maxFieldWords {
 			continue // a quoted value is read as one already
 		}
+		if keyed(value) {
+			continue // "forecast: city=Oslo, days=5": fields of their own, no value
+		}
 		start, end := f.start, f.start+len(value)
 		inner := strings.TrimLeft(strings.Trim(value, "[](){}"), "$€£¥") // "Amount: $42.00" is a number
 		if in := start + strings.Index(value, inner); spans[[2]int{in, in + len(inner)}] {
@@ -112,6 +115,17 @@ func (r *Request) fieldValues() {
 // commaBefore reports whether a comma stands right before f's label.
 func (r *Request) commaBefore(f field) bool {
 	return strings.HasSuffix(strings.TrimRight(r.text[:r.toks[r.words[f.label[0]]].start], " \t"), ",")
+}
+
+// keyed reports whether a value holds a "key=value" pair: a letter, then
+// "=", then no space.
+func keyed(v string) bool {
+	for i := 1; i+1 < len(v); i++ {
+		if v[i] == '=' && isLetterByte(v[i-1]) && v[i+1] != ' ' && v[i+1] != '=' {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldAt reads a field whose label starts at word k.

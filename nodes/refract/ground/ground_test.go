@@ -115,6 +115,10 @@ func TestReadCandidates(t *testing.T) {
 		// after it; a person's may not
 		{"file it for Kettle and Crumb Bakery LLC, and invite Tom and Jerry Smith", []string{"name:Kettle and Crumb Bakery LLC", "name:Crumb Bakery LLC", "name:Jerry Smith"},
 			[]string{"name:Tom and Jerry Smith"}},
+		// a query string's "&" parts its fields, where AT&T's joins a name;
+		// a field whose value is fields of its own is no value
+		{"GET /forecast?city=Paris&days=3 from AT&T", []string{"name:Paris", "number:3", "code:AT&T"}, []string{"name:Paris&days", "code:Paris&days"}},
+		{"forecast: city=Oslo, days=5", []string{"name:Oslo", "number:5"}, []string{"quoted:city=Oslo, days=5"}},
 		// a brand written with a lowercase letter before a capital is a name
 		{"Is the iPhone 16 Pro cheaper on eBay?", []string{"name:iPhone 16 Pro", "name:eBay"}, nil},
 		// a company's legal name goes on through its suffix after a comma
