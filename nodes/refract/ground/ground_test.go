@@ -2404,6 +2404,8 @@ func TestFillInstanceWord(t *testing.T) {
 	up := []Input{{Name: "bucket", Type: "string", Required: true, Description: "Bucket name"},
 		{Name: "local_path", Type: "string", Required: true, Description: "Path of the file to upload"}}
 	wantChoice(t, "bucket", fill(g, "Upload /var/log/app/today.log to bucket app-logs", up, map[string]any{"local_path": "/var/log/app/today.log"}, "bucket", Sequence{}), "app-logs")
+	flag := []Input{{Name: "flag", Type: "string", Required: true, Description: "Flag key"}, {Name: "enabled", Type: "boolean", Required: true}}
+	wantChoice(t, "flag", fill(g, "flag new-checkout enabled=true env=staging", flag, map[string]any{"enabled": true}, "flag", Sequence{}), "new-checkout")
 	// and for an input named by the kind and "name": list_name, job_name
 	list := []Input{{Name: "item", Type: "string", Required: true, Description: "Item"}, {Name: "list_name", Type: "string", Required: true, Description: "List name"}}
 	wantChoice(t, "list_name", fill(g, "add three avocados to my shopping list", list, map[string]any{"item": "avocados"}, "list_name", Sequence{}), "shopping")
