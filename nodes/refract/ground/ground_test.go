@@ -2450,6 +2450,18 @@ func TestFillMemberList(t *testing.T) {
 	wantChoice(t, "apart", fill(g, "T-090 repeats on mon at 9 and on fri at 5", in, args, "days", Sequence{}), nil)
 }
 
+// Two dates joined by "to" with no "from" before them are a pair's two
+// sides (Lexicon.RangeJoiners): check_in and check_out.
+func TestFillDateRange(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "near", Type: "string", Required: true}, {Name: "check_in", Type: "string", Required: true, Description: "YYYY-MM-DD"},
+		{Name: "check_out", Type: "string", Required: true, Description: "YYYY-MM-DD"}}
+	r := g.Read("Search hotels near Shibuya Crossing 2025-09-20 to 2025-09-24, then add the nightly rate as an expense")
+	ch := r.Fill(Call{Tool: "search_hotels", Inputs: in, Args: map[string]any{"near": "Shibuya Crossing"}, Open: []string{"check_in", "check_out"}}, Sequence{})
+	wantChoice(t, "check_in", ch[0], "2025-09-20")
+	wantChoice(t, "check_out", ch[1], "2025-09-24")
+}
+
 // An enum of units takes the unit the request names in any spelling of
 // it: "grams" is the member g (one class, one size in the lexicon).
 func TestFillEnumUnit(t *testing.T) {

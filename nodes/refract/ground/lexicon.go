@@ -158,6 +158,9 @@ type Lexicon struct {
 	// destination are not: "Paris or Rome" names no route.)
 	ComparedPairs [][2]string `json:"compared_pairs"`
 	PairJoiners   []string    `json:"pair_joiners"`
+	// RangeJoiners join a pair of dates or times with no word before the
+	// first: "2025-09-20 to 2025-09-24", "09:00 until 11:00".
+	RangeJoiners []string `json:"range_joiners"`
 	// TargetCues name the value of a pair's second side alone, what a
 	// thing becomes: "translate it into Spanish" (target_language).
 	TargetCues []string `json:"target_cues"`
@@ -432,6 +435,7 @@ type lexicon struct {
 	patterns      [][2]string
 	compared      map[[2]string]bool // ComparedPairs' stems
 	joiners       set                // PairJoiners
+	rangeJoiners  set                // RangeJoiners
 	splits        map[[2]string]bool // SplitNames
 	placeCues     set                // PlaceCues
 	constants     []string
@@ -601,7 +605,7 @@ func compile(l *Lexicon) *lexicon {
 		a, b := stem(p[0]), stem(p[1])
 		c.pairs[[2]string{a, b}], c.pairFirst[a], c.pairSecond[b] = true, true, true
 	}
-	c.compared, c.joiners = map[[2]string]bool{}, setOf(l.PairJoiners)
+	c.compared, c.joiners, c.rangeJoiners = map[[2]string]bool{}, setOf(l.PairJoiners), setOf(l.RangeJoiners)
 	for _, p := range l.ComparedPairs {
 		a, b := stem(p[0]), stem(p[1])
 		c.pairs[[2]string{a, b}], c.pairFirst[a], c.pairSecond[b] = true, true, true

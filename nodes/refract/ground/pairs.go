@@ -65,6 +65,9 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 			if (x == nil || y == nil) && r.lx.compared[[2]string{a.words[diff], b.words[diff]}] {
 				x, y = r.joined(fits)
 			}
+			if (x == nil || y == nil) && (a.date || a.clock) && (b.date || b.clock) {
+				x, y = r.ranged(fits)
+			}
 			if x != nil && y != nil {
 				if out == nil {
 					out = map[*slot]*Candidate{}
@@ -101,6 +104,24 @@ func (r *Request) joined(fits func(x, y *Candidate) bool) (*Candidate, *Candidat
 			continue
 		}
 		if y := r.valueAt(k + 1); y != nil && y.Kind == x.Kind && fits(x, y) {
+			return x, y
+		}
+	}
+	return nil, nil
+}
+
+// ranged finds the first "X to Y" of two dates or two times
+// (Lexicon.RangeJoiners: to, through, until), with no "from" before it:
+// "near Shibuya Crossing 2025-09-20 to 2025-09-24" for check_in and
+// check_out.
+func (r *Request) ranged(fits func(x, y *Candidate) bool) (*Candidate, *Candidate) {
+	for i := range r.cands {
+		x := &r.cands[i]
+		if x.Kind != Date && x.Kind != Time && x.Kind != DateTime || x.last+2 >= len(r.words) || !r.lx.rangeJoiners[r.toks[r.words[x.last+1]].lower] ||
+			!r.adjacentWords(x.last, x.last+1) {
+			continue
+		}
+		if y := r.valueAt(x.last + 2); y != nil && y.Kind == x.Kind && fits(x, y) {
 			return x, y
 		}
 	}
