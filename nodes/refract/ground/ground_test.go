@@ -2450,6 +2450,16 @@ func TestFillMemberList(t *testing.T) {
 	wantChoice(t, "apart", fill(g, "T-090 repeats on mon at 9 and on fri at 5", in, args, "days", Sequence{}), nil)
 }
 
+// A code of the shape of the description's example is of the input's kind
+// (Lexicon.ExampleCues): BA117 for a "Flight number, e.g. UA901"; a code of
+// another shape is no more than a code.
+func TestFillExampleShape(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "flight_number", Type: "string", Required: true, Description: "Flight number, e.g. UA901"}}
+	wantChoice(t, "shape", fill(g, "is BA117 on time?", in, nil, "flight_number", Sequence{}), "BA117")
+	wantChoice(t, "other shape", fill(g, "is T-1170 on time?", in, nil, "flight_number", Sequence{}), nil)
+}
+
 // Two dates joined by "to" with no "from" before them are a pair's two
 // sides (Lexicon.RangeJoiners): check_in and check_out.
 func TestFillDateRange(t *testing.T) {

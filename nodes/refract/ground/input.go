@@ -103,26 +103,27 @@ type slot struct {
 	numeric  bool // number or integer
 	integer  bool
 	array    bool
-	itemsNum bool   // an array of numbers
-	itemEnum []any  // an array's item enum: its values are lists of members (memberLists)
-	id       bool   // an identifier
-	flag     bool   // it takes yes or no: a boolean, or an enum of True and False
-	percent  bool   // it takes a percentage as written: 7 for 7%
-	fraction bool   // it takes a fraction: 0.07 for 7%
-	enum     []any  // the values it takes: its enum, else those its description lists (see options)
-	members  set    // the common values of its head word's class, for a text input with no enum (Lexicon.ValueSets)
-	org      bool   // it takes an organization: its head is one of Lexicon.OrganizationInputs
-	acronym  bool   // it takes an acronym: its head is one of Lexicon.AcronymInputs
-	handle   bool   // it takes a user's handle: a word of its name is one of Lexicon.HandleWords
-	quantity bool   // a text input whose description's example is a quantity with its unit ("such as 500 mg"): takes one as written
-	place    bool   // it takes a place (Lexicon.PlaceWords in its name, or in its description's first words for a name that says nothing: query, q): "in Paris" is its value
-	proper   bool   // it takes a proper name: its name or its description's first phrase ends with one of ProperNameWords (guest_name, username; "Team name")
-	verbatim bool   // it takes text written out: its name ends with one of VerbatimWords (title, message)
-	token    bool   // it takes one token, no spaces: a word of its name is one of TokenWords (username)
-	postal   bool   // it takes a postal code: PostalWords in its name or description (zip_code; "Town or ZIP")
-	topic    bool   // it takes what something is about: its name ends with one of TopicWords
-	namePart int    // it takes a person's first name (-1) or last name (1) alone: first_name, surname
-	counts   string // what it counts, for a count (rooms for number_of_rooms)
+	itemsNum bool     // an array of numbers
+	itemEnum []any    // an array's item enum: its values are lists of members (memberLists)
+	id       bool     // an identifier
+	flag     bool     // it takes yes or no: a boolean, or an enum of True and False
+	percent  bool     // it takes a percentage as written: 7 for 7%
+	fraction bool     // it takes a fraction: 0.07 for 7%
+	enum     []any    // the values it takes: its enum, else those its description lists (see options)
+	members  set      // the common values of its head word's class, for a text input with no enum (Lexicon.ValueSets)
+	org      bool     // it takes an organization: its head is one of Lexicon.OrganizationInputs
+	acronym  bool     // it takes an acronym: its head is one of Lexicon.AcronymInputs
+	handle   bool     // it takes a user's handle: a word of its name is one of Lexicon.HandleWords
+	quantity bool     // a text input whose description's example is a quantity with its unit ("such as 500 mg"): takes one as written
+	place    bool     // it takes a place (Lexicon.PlaceWords in its name, or in its description's first words for a name that says nothing: query, q): "in Paris" is its value
+	proper   bool     // it takes a proper name: its name or its description's first phrase ends with one of ProperNameWords (guest_name, username; "Team name")
+	verbatim bool     // it takes text written out: its name ends with one of VerbatimWords (title, message)
+	token    bool     // it takes one token, no spaces: a word of its name is one of TokenWords (username)
+	postal   bool     // it takes a postal code: PostalWords in its name or description (zip_code; "Town or ZIP")
+	shapes   []string // the shapes of the examples its description gives ("Flight number, e.g. UA901": A9)
+	topic    bool     // it takes what something is about: its name ends with one of TopicWords
+	namePart int      // it takes a person's first name (-1) or last name (1) alone: first_name, surname
+	counts   string   // what it counts, for a count (rooms for number_of_rooms)
 	// per: the stems its name or description divides by ("price of the
 	// room per night", price_per_night): a number of nights is no price
 	per []string
@@ -384,6 +385,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	if len(s.enum) == 0 && in.Type != "boolean" && in.Type != "number" && in.Type != "integer" {
 		s.enum = g.options(in.Description)
 	}
+	if len(s.enum) == 0 && in.Type == "string" {
+		s.shapes = g.exampleShapes(in.Description)
+	}
 	s.flag = in.Type == "boolean" || len(s.enum) == 2 && slices.ContainsFunc(s.enum, func(m any) bool {
 		str, ok := m.(string)
 		return ok && strings.EqualFold(str, "true")
@@ -474,6 +478,53 @@ func hasKind(ks []Kind, k Kind) bool { return slices.Contains(ks, k) }
 // "Old" or "New"". A list is two values or more, quoted, or each a word or
 // two; anything else ("either a music genre or sport name", "one of the
 // following: Latitude and Longitude (Decimal degree)") is no list.
+// exampleShapes returns the shapes of the codes a description gives as
+// examples (Lexicon.ExampleCues: "Flight number, e.g. UA901"): a code of one
+// of them is of the input's kind, as a date is a date's.
+func (g *Grounder) exampleShapes(desc string) []string {
+	var out []string
+	for _, rest := range afterCues(desc, g.lx.exampleCues) {
+		for _, v := range strings.FieldsFunc(rest, func(c rune) bool { return c == ',' || c == ' ' || c == ';' || c == ')' || c == '(' }) {
+			v = strings.Trim(v, `"'.`)
+			if v == "or" || v == "" {
+				continue
+			}
+			if len(v) > 30 || !strings.ContainsAny(v, "0123456789") {
+				break // a code's example has a digit: no phrase's shape is one
+			}
+			if sh := shape(v); !slices.Contains(out, sh) {
+				out = append(out, sh)
+			}
+		}
+	}
+	return out
+}
+
+// shape is a code's form, its runs of capitals (A), lowercase letters (a)
+// and digits (9) with its marks: UA901 and BA117 are A9, us-east-1 a-a-9.
+func shape(v string) string {
+	var b []byte
+	for _, c := range v {
+		var x byte
+		switch {
+		case c >= 'A' && c <= 'Z':
+			x = 'A'
+		case c >= 'a' && c <= 'z':
+			x = 'a'
+		case c >= '0' && c <= '9':
+			x = '9'
+		case c < 0x80:
+			x = byte(c)
+		default:
+			x = '?'
+		}
+		if len(b) == 0 || b[len(b)-1] != x || x != 'A' && x != 'a' && x != '9' {
+			b = append(b, x)
+		}
+	}
+	return string(b)
+}
+
 func (g *Grounder) options(desc string) []any {
 	for _, rest := range afterCues(desc, g.lx.options) {
 		if end := strings.IndexAny(rest, ";()\n"); end >= 0 {

@@ -307,7 +307,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Value, x, true // "@nasa" for a username: nasa, the name the mark mentions
 	}
-	if s.curCode && c.Kind == Code && r.lx.currencies.isCode(c.Text) {
+	if c.Kind == Code && len(s.shapes) > 0 && slices.Contains(s.shapes, shape(c.Text)) {
+		x[fPrefer], x[fNarrow] = 1, 1 // "UA901" for a "Flight number, e.g. BA117"
+	} else if s.curCode && c.Kind == Code && r.lx.currencies.isCode(c.Text) {
 		x[fPrefer], x[fNarrow] = 1, 1 // USD for a currency's code
 	} else if hasKind(s.prefer, c.Kind) {
 		x[fPrefer] = 1
