@@ -115,6 +115,8 @@ func TestReadCandidates(t *testing.T) {
 		// after it; a person's may not
 		{"file it for Kettle and Crumb Bakery LLC, and invite Tom and Jerry Smith", []string{"name:Kettle and Crumb Bakery LLC", "name:Crumb Bakery LLC", "name:Jerry Smith"},
 			[]string{"name:Tom and Jerry Smith"}},
+		// a possessive ends a name before a lowercase word or a number
+		{"What are Kendrick Lamar's 3 most popular songs?", []string{"name:Kendrick Lamar", "number:3"}, []string{"name:Kendrick Lamar's 3"}},
 		// a query string's "&" parts its fields, where AT&T's joins a name;
 		// a field whose value is fields of its own is no value
 		{"GET /forecast?city=Paris&days=3 from AT&T", []string{"name:Paris", "number:3", "code:AT&T"}, []string{"name:Paris&days", "code:Paris&days"}},

@@ -73,6 +73,9 @@ func (r *Request) names() {
 		last := k
 		for j := k + 1; j < len(r.words); j++ {
 			u := r.toks[r.words[j]]
+			if prev := r.toks[r.words[j-1]].text; unpossessive(prev) != prev && !u.cap {
+				break // "Kendrick Lamar's 3 most popular songs": the possessive ends the name
+			}
 			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) && !r.ampersand(r.words[j-1], r.words[j]) || u.sentence != t.sentence ||
 				timed != nil && timed[j] {
 				break
