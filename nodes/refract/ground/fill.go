@@ -792,6 +792,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	r.ownWords(ctx, call.Tool, tools)
 	if len(seq.Tools) == 0 && len(seq.Uses) == 0 {
 		r.forward(ctx)
+		r.backward(ctx)
 		return ctx // no other call known: every sentence that does not speak of this one is away
 	}
 	ctx.elsewhere = make([]bool, r.sentences())
@@ -835,7 +836,29 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		}
 	}
 	r.forward(ctx)
+	r.backward(ctx)
 	return ctx
+}
+
+// backward marks the sentence before one that speaks of the call and
+// refers back to it (Lexicon.Anaphors: "My daughter loves Taylor Swift.
+// Get her top 5 tracks", "... Austin on 2025-03-15 ... What events are on
+// that day?") as the call's too, unless it speaks of another call.
+func (r *Request) backward(ctx *callCtx) {
+	if len(ctx.anchors) == 0 {
+		return
+	}
+	refers := map[int]bool{}
+	for _, t := range r.toks {
+		if t.word && r.lx.anaphors[t.lower] && ctx.anchors[t.sentence] && t.sentence > 0 {
+			refers[t.sentence] = true
+		}
+	}
+	for s := range refers {
+		if p := s - 1; !ctx.anchors[p] && (ctx.elsewhere == nil || !ctx.elsewhere[p]) {
+			ctx.anchors[p] = true
+		}
+	}
 }
 
 // forward marks the sentences after one that speaks of the call and points

@@ -2544,6 +2544,16 @@ func TestFillCommaField(t *testing.T) {
 	wantChoice(t, "line", fill(g, "Ticket T-40102\nNote: arrived late, box damaged", note, map[string]any{"ticket_id": "T-40102"}, "note", Sequence{}), "arrived late, box damaged")
 }
 
+// A sentence that speaks of the call and refers back (Lexicon.Anaphors)
+// makes the sentence before it the call's: no context away from it.
+func TestFillAnaphor(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "artist", Type: "string", Required: true, Description: "Artist name"}, {Name: "limit", Type: "integer", Description: "How many tracks"}}
+	args := map[string]any{"limit": json.Number("5")}
+	wantChoice(t, "her", fill(g, "My daughter is obsessed with Taylor Swift. Could you get me her top 5 tracks for a playlist?", in, args, "artist", Sequence{}), "Taylor Swift")
+	wantChoice(t, "no anaphor", fill(g, "My daughter is obsessed with Taylor Swift. Could you get me the top 5 tracks for a playlist?", in, args, "artist", Sequence{}), nil)
+}
+
 // A message pasted after a sentence that points to it (Lexicon.
 // PointingWords, or a colon at its end) is the call's, no sentence away
 // from it; after one that does not point, it stays away.

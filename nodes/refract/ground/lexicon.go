@@ -35,6 +35,10 @@ type Lexicon struct {
 	// min_rating): no number passes along to or from one under a name of
 	// the same head that is no limit.
 	BoundWords []string `json:"bound_words"`
+	// Anaphors refer back to what a sentence before named: a sentence that
+	// speaks of a call and holds one makes the sentence before it the
+	// call's too ("... loves Taylor Swift. Get her top 5 tracks").
+	Anaphors []string `json:"anaphors"`
 	// CompanySuffixes end a company's legal name, after a comma too ("Acme
 	// Robotics, Inc.", "Tanaka Trading Co., Ltd."): the name goes on
 	// through them.
@@ -466,6 +470,7 @@ type lexicon struct {
 	pointing      set      // PointingWords
 	companySuffix set      // CompanySuffixes
 	bounds        set      // BoundWords, stemmed
+	anaphors      set      // Anaphors
 	measure       set      // MeasureWords, stemmed
 	rate          set      // RateWords
 	percent       []string // PercentWords
@@ -581,6 +586,7 @@ func compile(l *Lexicon) *lexicon {
 	c.pointing = setOf(l.PointingWords)
 	c.companySuffix = setOf(l.CompanySuffixes)
 	c.bounds = stemSet(l.BoundWords)
+	c.anaphors = setOf(l.Anaphors)
 	c.measure = stemSet(l.MeasureWords)
 	c.rate = setOf(l.RateWords)
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
