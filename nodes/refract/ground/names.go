@@ -70,11 +70,17 @@ func (r *Request) names() {
 			k++
 			continue
 		}
-		last := k
+		last, owned := k, -1
 		for j := k + 1; j < len(r.words); j++ {
 			u := r.toks[r.words[j]]
 			if prev := r.toks[r.words[j-1]].text; unpossessive(prev) != prev && !u.cap {
-				break // "Kendrick Lamar's 3 most popular songs": the possessive ends the name
+				// "Kendrick Lamar's 3 most popular songs": the possessive
+				// ends the name; before a number it may be a brand's own
+				// ("Levi's 501 jacket"), a rival
+				if adjacent(r, r.words[j-1], r.words[j]) && strings.ContainsAny(u.text[:1], "0123456789") && !r.measuredAt(j) {
+					owned = j
+				}
+				break
 			}
 			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) && !r.ampersand(r.words[j-1], r.words[j]) || u.sentence != t.sentence ||
 				timed != nil && timed[j] {
@@ -134,6 +140,10 @@ func (r *Request) names() {
 			// candidates, rivals for which one is the value
 			e := r.toks[r.words[end]].end
 			r.cands = append(r.cands, Candidate{Kind: Name, Text: r.text[t.start:e], Value: r.text[t.start:e], Start: t.start, End: e, first: k, last: end})
+		}
+		if owned > 0 {
+			e := r.toks[r.words[owned]].end
+			r.cands = append(r.cands, Candidate{Kind: Name, Text: r.text[t.start:e], Value: r.text[t.start:e], Start: t.start, End: e, first: k, last: owned})
 		}
 		if j := r.joinedCompany(k, last); j < k {
 			// "Kettle and Crumb Bakery LLC": a company's legal name may
