@@ -522,7 +522,10 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if len(lower) >= 3 && c.Kind != Number && containsWord(s.desc, lower) {
 			x[fExample] = 1
 		}
-		if s.place && r.located(c) {
+		if s.place && (r.located(c) || agree && c.Kind == Name && r.pointsThere(ctx)) {
+			// after a locative; or the place another call of the sequence
+			// takes, where this call's clause says "there" ("I'm heading
+			// to Lisbon ... find a seafood restaurant there")
 			x[fLocated] = 1
 		}
 		out = append(out, scored{c: c, v: v, key: key, x: x, reused: agree || used > 0, rivalBy: rivalBy})
@@ -838,6 +841,18 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	r.forward(ctx)
 	r.backward(ctx)
 	return ctx
+}
+
+// pointsThere reports whether a clause that speaks of the call holds a
+// word that points to a place named before (Lexicon.PlaceAnaphors:
+// "there").
+func (r *Request) pointsThere(ctx *callCtx) bool {
+	for _, t := range r.toks {
+		if t.word && r.lx.placeAnaphors[t.lower] && ctx.clauses[t.clause] {
+			return true
+		}
+	}
+	return false
 }
 
 // backward marks the sentence before one that speaks of the call and

@@ -2546,6 +2546,17 @@ func TestFillCommaField(t *testing.T) {
 	wantChoice(t, "line", fill(g, "Ticket T-40102\nNote: arrived late, box damaged", note, map[string]any{"ticket_id": "T-40102"}, "note", Sequence{}), "arrived late, box damaged")
 }
 
+// "There" in the call's clause points to the place another call takes:
+// the weather's Lisbon is the restaurant search's city too.
+func TestFillPlaceThere(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "city", Type: "string", Required: true, Description: "City"}, {Name: "cuisine", Type: "string", Description: "Cuisine"}}
+	seq := Sequence{Tools: []string{"get_weather"}, Uses: []Use{{Tool: "get_weather", Input: "city", Value: "Lisbon"}, {Tool: "get_weather", Input: "days", Value: json.Number("4")}}}
+	const trip = "I'm heading to Lisbon for 4 days, what's the forecast, and can you find a seafood restaurant"
+	wantChoice(t, "there", fill(g, trip+" there?", in, map[string]any{"cuisine": "seafood"}, "city", seq), "Lisbon")
+	wantChoice(t, "no there", fill(g, trip+"?", in, map[string]any{"cuisine": "seafood"}, "city", seq), nil)
+}
+
 // A number after a possessive makes two names, asked between: "Kendrick
 // Lamar's 3 most popular songs" is no artist "Kendrick Lamar's 3".
 func TestFillPossessiveNumber(t *testing.T) {

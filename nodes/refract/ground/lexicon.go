@@ -39,6 +39,10 @@ type Lexicon struct {
 	// speaks of a call and holds one makes the sentence before it the
 	// call's too ("... loves Taylor Swift. Get her top 5 tracks").
 	Anaphors []string `json:"anaphors"`
+	// PlaceAnaphors point to a place named before ("there"): where a call's
+	// clause holds one, the place another call of the sequence takes is
+	// this call's place input's as surely as one after a locative.
+	PlaceAnaphors []string `json:"place_anaphors"`
 	// CompanySuffixes end a company's legal name, after a comma too ("Acme
 	// Robotics, Inc.", "Tanaka Trading Co., Ltd."): the name goes on
 	// through them.
@@ -471,6 +475,7 @@ type lexicon struct {
 	companySuffix set      // CompanySuffixes
 	bounds        set      // BoundWords, stemmed
 	anaphors      set      // Anaphors
+	placeAnaphors set      // PlaceAnaphors
 	measure       set      // MeasureWords, stemmed
 	rate          set      // RateWords
 	percent       []string // PercentWords
@@ -587,6 +592,7 @@ func compile(l *Lexicon) *lexicon {
 	c.companySuffix = setOf(l.CompanySuffixes)
 	c.bounds = stemSet(l.BoundWords)
 	c.anaphors = setOf(l.Anaphors)
+	c.placeAnaphors = setOf(l.PlaceAnaphors)
 	c.measure = stemSet(l.MeasureWords)
 	c.rate = setOf(l.RateWords)
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
