@@ -86,6 +86,7 @@ type callCtx struct {
 	// known
 	elsewhere []bool
 	clauses   map[int]bool // the clauses that do
+	there     int8         // whether they say "there" (pointsThere): 0 not read yet, 1 yes, -1 no
 	tool      map[string]bool
 	tools     string // the sequence's tools, joined by NUL
 	title     bool   // the sequence capitalizes the words the request writes in lowercase
@@ -847,12 +848,16 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 // word that points to a place named before (Lexicon.PlaceAnaphors:
 // "there").
 func (r *Request) pointsThere(ctx *callCtx) bool {
-	for _, t := range r.toks {
-		if t.word && r.lx.placeAnaphors[t.lower] && ctx.clauses[t.clause] {
-			return true
+	if ctx.there == 0 { // once per call: many candidates may ask
+		ctx.there = -1
+		for _, t := range r.toks {
+			if t.word && r.lx.placeAnaphors[t.lower] && ctx.clauses[t.clause] {
+				ctx.there = 1
+				break
+			}
 		}
 	}
-	return false
+	return ctx.there > 0
 }
 
 // backward marks the sentence before one that speaks of the call and
