@@ -87,6 +87,7 @@ type callCtx struct {
 	elsewhere []bool
 	clauses   map[int]bool // the clauses that do
 	there     int8         // whether they say "there" (pointsThere): 0 not read yet, 1 yes, -1 no
+	usedSpans *spans       // where the request writes the used text values (insideUsed), once read
 	tool      map[string]bool
 	tools     string // the sequence's tools, joined by NUL
 	title     bool   // the sequence capitalizes the words the request writes in lowercase

@@ -944,6 +944,12 @@ func BenchmarkFillHostile(b *testing.B) {
 		long := Sequence{Tools: []string{"other"}, Uses: []Use{{Tool: "other", Input: "city", Value: text[:size/2]}}}
 		benchFill(b, g, "used-long-", unit, []int{size}, city, long)
 	}
+	// many numbers inside many mentions of a used text value (insideUsed),
+	// for a quantity and a brand's place beside them ("there")
+	cart := Call{Tool: "add_to_cart", Inputs: []Input{{Name: "quantity", Type: "integer", Required: true}, {Name: "city", Type: "string", Required: true}},
+		Args: map[string]any{}, Open: []string{"quantity", "city"}}
+	levis := Sequence{Tools: []string{"search"}, Uses: []Use{{Tool: "search", Input: "query", Value: "Levi's 501 jacket"}, {Tool: "search", Input: "city", Value: "Lisbon"}}}
+	benchFill(b, g, "inside-used-", `a Levi's 501 jacket in Lisbon, 2 there; `, []int{16 << 10, 256 << 10}, cart, levis)
 }
 
 // benchFill runs, for each size, the sub-benchmark name+size: unit

@@ -3,6 +3,7 @@ package ground
 import (
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Values the sequence already gives: what another argument uses is no
@@ -77,9 +78,10 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 			used = 1
 		case u.key != key && r.overlapsText(u, c, lower):
 			used = max(used, 0.5)
-		case c.Kind == Number && r.lx.unitClass[c.Unit] == "" && u.key != key && u.key != numKey && r.writtenAround(u, c):
-			used = max(used, 0.5) // the 501 of "Levi's 501 jacket", which the query takes, is no quantity
 		}
+	}
+	if c.Kind == Number && r.lx.unitClass[c.Unit] == "" && r.insideUsed(ctx, c) {
+		used = max(used, 0.5) // the 501 of "Levi's 501 jacket", which the query takes, is no quantity
 	}
 	return agree, used, false
 }
@@ -128,26 +130,50 @@ func (r *Request) bound(n inputName) bool {
 	return slices.ContainsFunc(n.quals, func(q string) bool { return r.lx.bounds[q] })
 }
 
-// writtenAround reports whether the request writes the text value u
-// where c stands, around it: c, a number, is a part of another argument's
-// value ("Levi's 501 jacket"). Only the text around c is searched.
-func (r *Request) writtenAround(u usedValue, c *Candidate) bool {
-	n := len(u.text)
-	if n <= c.End-c.Start {
-		return false
+// insideUsed reports whether c, a number, lies inside a text value the
+// call or the sequence gives, where the request writes it: a part of
+// another argument's value ("Levi's 501 jacket"). The values' spans are
+// found once per call (usedSpans), each number then looked up.
+func (r *Request) insideUsed(ctx *callCtx, c *Candidate) bool {
+	if ctx.usedSpans == nil {
+		ctx.usedSpans = r.usedSpans(ctx)
 	}
-	lo, hi := max(0, c.End-n), min(len(r.lower), c.Start+n)
-	for i := lo; i < hi; {
-		k := strings.Index(r.lower[i:hi], u.text)
-		if k < 0 {
-			return false
+	sp := ctx.usedSpans
+	// the last span that starts at or before c; the farthest end of those
+	i, _ := slices.BinarySearchFunc(sp.starts, c.Start+1, func(s, at int) int { return s - at })
+	return i > 0 && sp.reach[i-1] >= c.End
+}
+
+// spans are text values' spans in the request, sorted by start, with the
+// farthest end of every span up to each.
+type spans struct{ starts, reach []int }
+
+// usedSpans finds where the request writes the text values the call and
+// the sequence give that are more than a number (they hold a letter).
+func (r *Request) usedSpans(ctx *callCtx) *spans {
+	type span struct{ start, end int }
+	var all []span
+	for _, u := range ctx.used {
+		if len(u.text) < 3 || !strings.ContainsFunc(u.text, unicode.IsLetter) {
+			continue
 		}
-		if at := i + k; at <= c.Start && c.End <= at+n {
-			return true
+		for at := 0; ; {
+			k := strings.Index(r.lower[at:], u.text)
+			if k < 0 {
+				break
+			}
+			all = append(all, span{at + k, at + k + len(u.text)})
+			at += k + len(u.text)
 		}
-		i += k + 1
 	}
-	return false
+	slices.SortFunc(all, func(a, b span) int { return a.start - b.start })
+	out := &spans{starts: make([]int, len(all)), reach: make([]int, len(all))}
+	reach := -1
+	for i, s := range all {
+		reach = max(reach, s.end)
+		out.starts[i], out.reach[i] = s.start, reach
+	}
+	return out
 }
 
 // entity reports whether a kind of value names a thing that calls pass
