@@ -115,6 +115,10 @@ func TestReadCandidates(t *testing.T) {
 		// after it; a person's may not
 		{"file it for Kettle and Crumb Bakery LLC, and invite Tom and Jerry Smith", []string{"name:Kettle and Crumb Bakery LLC", "name:Crumb Bakery LLC", "name:Jerry Smith"},
 			[]string{"name:Tom and Jerry Smith"}},
+		// a request written in capitals: its words of letters are no codes
+		// and no names for that; its acronyms stay codes
+		{"WHERE IS MY PACKAGE 1Z999AA10123456784??? CONVERT 100 USD TO EUR", []string{"code:1Z999AA10123456784", "code:USD", "code:EUR"},
+			[]string{"code:WHERE", "code:PACKAGE", "name:IS MY PACKAGE 1Z999AA10123456784", "name:CONVERT"}},
 		// a possessive ends a name before a lowercase word; before a number
 		// the name with it is a rival (a count of songs, or Levi's 501)
 		{"What are Kendrick Lamar's most popular songs? Find a Levi's 501 jacket", []string{"name:Kendrick Lamar", "name:Levi", "name:Levi's 501"},

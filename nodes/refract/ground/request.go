@@ -106,6 +106,10 @@ type Request struct {
 	words  []int // the indices of word tokens, in order
 	wordAt []int // a word token's index in words, by token index
 	cands  []Candidate
+	// shouting: the request is written in capitals ("WHERE IS MY PACKAGE
+	// 1Z999AA10123456784???"), so a word of letters alone in capitals is
+	// no code for that (shouted)
+	shouting bool
 
 	// slots caches each input's reading against this request (its cues
 	// and where they stand), which a search asks for again and again.
@@ -181,6 +185,7 @@ type slotKey struct {
 func (g *Grounder) Read(text string) *Request {
 	r := &Request{g: g, lx: g.lx, text: text, lower: lowerSameLen(text)}
 	r.toks = make([]token, 0, len(text)/4+8) // English averages five bytes a word with its space
+	r.shouting = shouted(text)
 	r.tokenize()
 	r.wordAt = make([]int, len(r.toks))
 	r.words = make([]int, 0, len(r.toks))
@@ -275,6 +280,9 @@ func (r *Request) tokenize() {
 			}
 			r.toks = append(r.toks, token{text: w, lower: lower, stem: stem(lower), start: i, end: j, sentence: sentence, clause: clause,
 				word: true, cap: unicode.IsUpper(c) || innerCap(w), initial: newSentence})
+			if r.shouting && r.shoutedWord(r.toks[len(r.toks)-1]) {
+				r.toks[len(r.toks)-1].cap = false // capitals that say nothing of a name
+			}
 			newSentence = false
 			i = j
 			continue
@@ -320,6 +328,33 @@ func (r *Request) tokenize() {
 }
 
 func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// shouted reports whether a request is written in capitals: four in five
+// of its letters, and a dozen at least.
+func shouted(s string) bool {
+	upper, letters := 0, 0
+	for _, c := range s {
+		if unicode.IsLetter(c) {
+			letters++
+			if unicode.IsUpper(c) {
+				upper++
+			}
+		}
+	}
+	return letters >= 12 && upper*5 >= letters*4
+}
+
+// shoutedWord reports whether a word of a shouted request is an ordinary
+// word in capitals: letters alone, longer than an acronym or a stop or
+// common word ("WHERE", "IS", "NOW"; not "USD").
+func (r *Request) shoutedWord(t token) bool {
+	for i := 0; i < len(t.text); i++ {
+		if !isLetterByte(t.text[i]) {
+			return false
+		}
+	}
+	return len(t.text) > 4 || r.lx.stop[t.lower] || r.lx.common[t.lower] || r.lx.imperative[t.lower]
+}
 
 // innerCap reports whether a word is a brand's, written with one
 // lowercase letter before a capital: iPhone, eBay, iOS.
@@ -467,7 +502,7 @@ func (r *Request) extract() {
 		case r.slashName(t.text):
 			// an owner's repository, a branch: "acme/webapp", "fix/rounding"
 			r.add(Code, t.text, t.text, k, k)
-		case isCode(t.text) && !r.labelAt(k):
+		case isCode(t.text) && !r.labelAt(k) && !(r.shouting && r.shoutedWord(t)):
 			// (an identifier's label before its code is no value: "SKU P-10442")
 			text := unpossessive(t.text) // ACME_CORP's
 			if class := r.lx.unitClass[stem(strings.ToLower(text))]; class != "" && class != "money" && k > 0 && isNumberish(r.toks[r.words[k-1]].text) {
