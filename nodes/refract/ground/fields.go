@@ -40,6 +40,18 @@ func (r *Request) fields() {
 		if !ok {
 			continue
 		}
+		if f.label[0] == f.label[1] && r.lx.speakers[r.toks[r.words[k]].lower] {
+			// "User: mushrooms and olives", "Agent: Which date?": a turn of
+			// a conversation, whose words are read as the request's, no
+			// field's value
+			r.toks[r.words[k]].label = true
+			if k+1 < len(r.words) {
+				r.toks[r.words[k+1]].initial = true // a turn opens as a sentence does
+			}
+			r.turns++
+			k = f.label[1]
+			continue
+		}
 		for j := f.label[0]; j <= f.label[1]; j++ {
 			r.toks[r.words[j]].label = true
 		}

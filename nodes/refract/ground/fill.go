@@ -509,7 +509,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if ctx.toolWordsOnly(r, c) {
 			x[fToolWord] = 1
 		}
-		if len(ctx.anchors) > 0 {
+		if len(ctx.anchors) > 0 && r.turns < 2 {
 			switch t := r.toks[r.words[c.first]]; {
 			case ctx.local(r, c):
 				x[fLocal] = 1

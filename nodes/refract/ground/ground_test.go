@@ -2578,6 +2578,17 @@ func TestFillPossessiveNumber(t *testing.T) {
 	}
 }
 
+// A conversation pasted as the request (Lexicon.Speakers): a turn is no
+// form's field, its first word opens a sentence, and no turn is away from
+// the call, the answers being the questions'.
+func TestFillDialog(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "size", Type: "string", Required: true, Enum: []any{"small", "medium", "large"}}, {Name: "toppings", Type: "array", Items: "string"},
+		{Name: "address", Type: "string", Required: true, Description: "Delivery address"}}
+	const talk = "User: large pizza please\nAssistant: Any toppings?\nUser: mushrooms and olives\nAssistant: Delivery address?\nUser: 12 Elm Street, Apt 3"
+	wantChoice(t, "address", fill(g, talk, in, map[string]any{"size": "large", "toppings": []any{"mushrooms", "olives"}}, "address", Sequence{}), "12 Elm Street, Apt 3")
+}
+
 // A sentence that speaks of the call and refers back (Lexicon.Anaphors)
 // makes the sentence before it the call's: no context away from it.
 func TestFillAnaphor(t *testing.T) {

@@ -43,6 +43,9 @@ type Lexicon struct {
 	// clause holds one, the place another call of the sequence takes is
 	// this call's place input's as surely as one after a locative.
 	PlaceAnaphors []string `json:"place_anaphors"`
+	// Speakers label the turns of a conversation pasted as the request
+	// ("User:", "Assistant:"): a turn is no form's field.
+	Speakers []string `json:"speakers"`
 	// CompanySuffixes end a company's legal name, after a comma too ("Acme
 	// Robotics, Inc.", "Tanaka Trading Co., Ltd."): the name goes on
 	// through them.
@@ -476,6 +479,7 @@ type lexicon struct {
 	bounds        set      // BoundWords, stemmed
 	anaphors      set      // Anaphors
 	placeAnaphors set      // PlaceAnaphors
+	speakers      set      // Speakers
 	measure       set      // MeasureWords, stemmed
 	rate          set      // RateWords
 	percent       []string // PercentWords
@@ -593,6 +597,7 @@ func compile(l *Lexicon) *lexicon {
 	c.bounds = stemSet(l.BoundWords)
 	c.anaphors = setOf(l.Anaphors)
 	c.placeAnaphors = setOf(l.PlaceAnaphors)
+	c.speakers = setOf(l.Speakers)
 	c.measure = stemSet(l.MeasureWords)
 	c.rate = setOf(l.RateWords)
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords

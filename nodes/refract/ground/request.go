@@ -110,6 +110,10 @@ type Request struct {
 	// 1Z999AA10123456784???"), so a word of letters alone in capitals is
 	// no code for that (shouted)
 	shouting bool
+	// turns: the turns of a conversation the request is (fields); in one
+	// of two turns or more, no sentence is away from the call: the
+	// answers are the questions' ("Delivery address?" "12 Elm Street")
+	turns int
 
 	// slots caches each input's reading against this request (its cues
 	// and where they stand), which a search asks for again and again.
