@@ -1237,6 +1237,8 @@ func FuzzFill(f *testing.F) {
 	f.Add("Convert 20 euros for a trip to the UK, an article about history of jazz, then Musée d'Orsay & Co", "EUR")
 	f.Add("Reply to the customer below:\n\nFrom: Dana <d@x.co>\nSubject: Hi\nNew task, title: Fix it, assign to ana and bo\nName: Aisha Bello\nAmount: $42.00\n"+
 		"Reimburse E-7002; a buddy: pwong; repeat tue and thu, my shopping list", "ana")
+	f.Add("User: WHERE IS MY PACKAGE 1Z999AA10123456784???\nAssistant: Which city?\nUser: Lisbon, there; SKU P-10442, Acme Robotics, Inc. and Kettle and Crumb LLC's 501 "+
+		"2025-09-20 to 2025-09-24 ?city=Paris&days=3 iPhone 16 Pro with the Bose QuietComfort", "Lisbon")
 	g := New(Config{})
 	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "date", Type: "string", Description: "the date, YYYY-MM-DD HH:MM"},
 		{Name: "language", Type: "string", Description: "options: English, French"}, {Name: "count", Type: "integer"},

@@ -1,0 +1,122 @@
+package ground
+
+import (
+	"encoding/json"
+	"strings"
+)
+
+// Where a request speaks of a call: the sentences and clauses that name
+// the tool's own words or state a value the call gives (its anchors), and
+// those that point to them or from them (a message pasted after "below", a
+// sentence before "her" or "that").
+
+// ownWords marks the sentences and clauses that name the tool's own
+// words: for a call whose values anchor it (ctx.anchors, marked first),
+// those no other tool of the sequence has and the lexicon holds no common
+// word ("exam" of schedule_flight_exam); for one with no value, every word
+// but those, and a common word too when no other tool has it
+// ("register").
+func (r *Request) ownWords(ctx *callCtx, tool, tools string) {
+	valued := len(ctx.anchors) > 0
+	others := r.g.otherToolWords(tool, tools)
+	r.toolWordsAt(tool, func(st string) bool {
+		return !(r.lx.common[st] && others[st]) && !(valued && (others[st] || r.lx.common[st]))
+	}, func(t *token) { ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true })
+}
+
+// anchor marks the sentences where the request states a value the call
+// gives.
+func (r *Request) anchor(ctx *callCtx, v any) {
+	switch v := v.(type) {
+	case string:
+		if len(v) < 2 {
+			return
+		}
+		lv := lowerSameLen(v)
+		for i := 0; ; {
+			k := strings.Index(r.lower[i:], lv)
+			if k < 0 {
+				break
+			}
+			if ti := r.tokenAt(i + k); ti >= 0 {
+				ctx.anchors[r.toks[ti].sentence], ctx.clauses[r.toks[ti].clause] = true, true
+			}
+			i += k + len(lv)
+		}
+	case json.Number, float64:
+		key := valueKey(v)
+		for _, c := range r.cands {
+			if c.Kind == Number && valueKey(c.Value) == key {
+				ctx.anchors[r.toks[r.words[c.first]].sentence], ctx.clauses[r.toks[r.words[c.first]].clause] = true, true
+			}
+		}
+	case []any:
+		for _, x := range v {
+			r.anchor(ctx, x)
+		}
+	}
+}
+
+// pointsThere reports whether a clause that speaks of the call holds a
+// word that points to a place named before (Lexicon.PlaceAnaphors:
+// "there").
+func (r *Request) pointsThere(ctx *callCtx) bool {
+	if ctx.there == 0 { // once per call: many candidates may ask
+		ctx.there = -1
+		for _, t := range r.toks {
+			if t.word && r.lx.placeAnaphors[t.lower] && ctx.clauses[t.clause] {
+				ctx.there = 1
+				break
+			}
+		}
+	}
+	return ctx.there > 0
+}
+
+// backward marks the sentence before one that speaks of the call and
+// refers back to it (Lexicon.Anaphors: "My daughter loves Taylor Swift.
+// Get her top 5 tracks", "... Austin on 2025-03-15 ... What events are on
+// that day?") as the call's too, unless it speaks of another call.
+func (r *Request) backward(ctx *callCtx) {
+	if len(ctx.anchors) == 0 {
+		return
+	}
+	refers := map[int]bool{}
+	for _, t := range r.toks {
+		if t.word && r.lx.anaphors[t.lower] && ctx.anchors[t.sentence] && t.sentence > 0 {
+			refers[t.sentence] = true
+		}
+	}
+	for s := range refers {
+		if p := s - 1; !ctx.anchors[p] && (ctx.elsewhere == nil || !ctx.elsewhere[p]) {
+			ctx.anchors[p] = true
+		}
+	}
+}
+
+// forward marks the sentences after one that speaks of the call and points
+// to what follows it (it ends with a colon, or holds one of
+// Lexicon.PointingWords: "Reply to the customer below.") as the call's too,
+// up to one that speaks of the call or another: a message pasted after
+// the request, or a form, is the call's object.
+func (r *Request) forward(ctx *callCtx) {
+	if len(ctx.anchors) == 0 {
+		return
+	}
+	n := r.sentences()
+	points := make([]bool, n)
+	for i, t := range r.toks {
+		if t.word && r.lx.pointing[t.lower] || t.text == ":" && (i+1 == len(r.toks) || r.toks[i+1].sentence != t.sentence) {
+			points[t.sentence] = true
+		}
+	}
+	for s := 0; s < n; s++ {
+		if !ctx.anchors[s] || !points[s] {
+			continue
+		}
+		for s+1 < n && !ctx.anchors[s+1] && (ctx.elsewhere == nil || !ctx.elsewhere[s+1]) {
+			s++
+			ctx.anchors[s] = true
+		}
+	}
+}
