@@ -102,7 +102,7 @@ func (r *Request) names() {
 			}
 			break
 		}
-		for last+1 < len(r.words) && r.lx.companySuffix[strings.TrimSuffix(r.toks[r.words[last+1]].lower, ".")] && strings.TrimPrefix(r.marksBetween(r.words[last], r.words[last+1]), ".") == "," &&
+		for last+1 < len(r.words) && r.companySuffix(last+1) && strings.TrimPrefix(r.marksBetween(r.words[last], r.words[last+1]), ".") == "," &&
 			r.toks[r.words[last+1]].cap && r.sameLine(r.words[last], r.words[last+1]) {
 			last++ // "Acme Robotics, Inc.", "Tanaka Trading Co., Ltd."
 		}
@@ -217,7 +217,7 @@ func unpossessive(s string) string {
 // (Lexicon.CompanySuffixes), may go on from: "Kettle" of "Kettle and
 // Crumb Bakery LLC". It returns k when there is none.
 func (r *Request) joinedCompany(k, last int) int {
-	if k < 2 || last == k || !r.lx.companySuffix[strings.TrimSuffix(r.toks[r.words[last]].lower, ".")] || r.toks[r.words[k-1]].lower != "and" ||
+	if k < 2 || last == k || !r.companySuffix(last) || r.toks[r.words[k-1]].lower != "and" ||
 		!adjacent(r, r.words[k-1], r.words[k]) || !adjacent(r, r.words[k-2], r.words[k-1]) || !r.toks[r.words[k-2]].cap {
 		return k
 	}
@@ -232,6 +232,12 @@ func (r *Request) joinedCompany(k, last int) int {
 		return k
 	}
 	return j
+}
+
+// companySuffix reports whether word k ends a company's legal name
+// (Lexicon.CompanySuffixes): Inc., LLC, GmbH.
+func (r *Request) companySuffix(k int) bool {
+	return r.lx.companySuffix[strings.TrimSuffix(r.toks[r.words[k]].lower, ".")]
 }
 
 // labelAt reports whether word k is an identifier's label (Lexicon.IDWords)
