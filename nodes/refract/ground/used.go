@@ -149,13 +149,14 @@ func (r *Request) insideUsed(ctx *callCtx, c *Candidate) bool {
 type spans struct{ starts, reach []int }
 
 // usedSpans finds where the request writes the text values the call and
-// the sequence give that are more than a number (they hold a letter).
+// the sequence give that are more than a number (they hold a letter), but
+// a list's items.
 func (r *Request) usedSpans(ctx *callCtx) *spans {
 	type span struct{ start, end int }
 	var all []span
 	for _, u := range ctx.used {
-		if len(u.text) < 3 || !strings.ContainsFunc(u.text, unicode.IsLetter) {
-			continue
+		if u.part || len(u.text) < 3 || !strings.ContainsFunc(u.text, unicode.IsLetter) {
+			continue // (a list's items are searched for by none: a long list costs no search each)
 		}
 		for at := 0; ; {
 			k := strings.Index(r.lower[at:], u.text)
