@@ -2467,7 +2467,7 @@ func TestFillMemberList(t *testing.T) {
 }
 
 // A code of the shape of the description's example is of the input's kind
-// (Lexicon.ExampleCues): BA117 for a "Flight number, e.g. UA901"; a code of
+// (examples): BA117 for a "Flight number, e.g. UA901"; a code of
 // another shape is no more than a code.
 func TestFillExampleShape(t *testing.T) {
 	g := New(Config{})
@@ -2782,8 +2782,8 @@ func TestFillQuantityText(t *testing.T) {
 		{Name: "dose", Type: "string", Required: true, Description: "Dose, such as 500 mg"}}
 	wantChoice(t, "dose", fill(g, "Remind me to take 500 mg of amoxicillin at 08:00", in, map[string]any{"medication": "amoxicillin"}, "dose", Sequence{}), "500 mg")
 	for desc, want := range map[string]bool{"Dose, such as 500 mg": true, `the timeframe, e.g., "12h" for the last 12 hours`: true, "the type of network, like 4G or 5G": false, "Number of days, 1-10": false} {
-		if got := g.quantityExample(desc); got != want {
-			t.Errorf("quantityExample(%q) = %v, want %v", desc, got, want)
+		if got, _ := g.examples(desc); got != want {
+			t.Errorf("examples(%q) quantity = %v, want %v", desc, got, want)
 		}
 	}
 }

@@ -226,7 +226,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	s.org = lx.orgInputs[s.head()]
 	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] })
-	s.quantity = in.Type == "string" && g.quantityExample(in.Description)
+	if in.Type == "string" {
+		s.quantity, s.shapes = g.examples(in.Description)
+	}
 	s.acronym = lx.acronymIns[s.head()]
 	s.place = slices.ContainsFunc(s.words, func(st string) bool { return lx.placeWords[st] })
 	if bare := !slices.ContainsFunc(raw, func(x string) bool { return !lx.generic[stem(x)] && !lx.verbatim[x] && len(x) > 1 }); bare && !s.place {
@@ -385,8 +387,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	if len(s.enum) == 0 && in.Type != "boolean" && in.Type != "number" && in.Type != "integer" {
 		s.enum = g.options(in.Description)
 	}
-	if len(s.enum) == 0 && in.Type == "string" {
-		s.shapes = g.exampleShapes(in.Description)
+	if len(s.enum) > 0 {
+		s.shapes = nil // an enum's members are its forms
 	}
 	s.flag = in.Type == "boolean" || len(s.enum) == 2 && slices.ContainsFunc(s.enum, func(m any) bool {
 		str, ok := m.(string)
@@ -478,28 +480,6 @@ func hasKind(ks []Kind, k Kind) bool { return slices.Contains(ks, k) }
 // "Old" or "New"". A list is two values or more, quoted, or each a word or
 // two; anything else ("either a music genre or sport name", "one of the
 // following: Latitude and Longitude (Decimal degree)") is no list.
-// exampleShapes returns the shapes of the codes a description gives as
-// examples (Lexicon.ExampleCues: "Flight number, e.g. UA901"): a code of one
-// of them is of the input's kind, as a date is a date's.
-func (g *Grounder) exampleShapes(desc string) []string {
-	var out []string
-	for _, rest := range afterCues(desc, g.lx.exampleCues) {
-		for _, v := range strings.FieldsFunc(rest, func(c rune) bool { return c == ',' || c == ' ' || c == ';' || c == ')' || c == '(' }) {
-			v = strings.Trim(v, `"'.`)
-			if v == "or" || v == "" {
-				continue
-			}
-			if len(v) > 30 || !strings.ContainsAny(v, "0123456789") {
-				break // a code's example has a digit: no phrase's shape is one
-			}
-			if sh := shape(v); !slices.Contains(out, sh) {
-				out = append(out, sh)
-			}
-		}
-	}
-	return out
-}
-
 // shape is a code's form, its runs of capitals (A), lowercase letters (a)
 // and digits (9) with its marks: UA901 and BA117 are A9, us-east-1 a-a-9.
 func shape(v string) string {
@@ -587,24 +567,30 @@ func describesID(desc, word string, lx *lexicon) bool {
 	return false
 }
 
-// quantityExample reports whether a description gives a quantity with its
-// unit as an example, read as a request's numbers are: "such as 500 mg",
-// 'e.g. "12h" for the last 12 hours'. A unit of one capital letter
-// attached to its number is none: "4G or 5G" are networks, no grams.
-func (g *Grounder) quantityExample(desc string) bool {
+// examples reads the values a description gives as examples, as a
+// request's values are read (one reading, once per input): whether one is
+// a quantity with its unit ("such as 500 mg", 'e.g. "12h" for the last 12
+// hours'; a unit of one capital letter attached to its number is none:
+// "4G or 5G" are networks, no grams), and the shapes of its codes that hold
+// a digit ("Flight number, e.g. UA901": A9), a code of which is of the
+// input's kind, as a date is a date's.
+func (g *Grounder) examples(desc string) (quantity bool, shapes []string) {
 	if !strings.ContainsAny(desc, "0123456789") {
-		return false // most descriptions: nothing to read
+		return false, nil // most descriptions: nothing to read
 	}
 	for _, c := range g.Read(desc).Candidates() {
-		if c.Kind != Number || c.Unit == "" || g.lx.classOf(c.Unit) == "" {
-			continue
+		switch {
+		case c.Kind == Code && strings.ContainsAny(c.Text, "0123456789"):
+			if sh := shape(c.Text); !slices.Contains(shapes, sh) {
+				shapes = append(shapes, sh)
+			}
+		case c.Kind != Number || c.Unit == "" || g.lx.classOf(c.Unit) == "":
+		case len(c.Text) >= 2 && isDigitByte(c.Text[len(c.Text)-2]) && c.Text[len(c.Text)-1] >= 'A' && c.Text[len(c.Text)-1] <= 'Z':
+		default:
+			quantity = true
 		}
-		if n := len(c.Text); n >= 2 && isDigitByte(c.Text[n-2]) && c.Text[n-1] >= 'A' && c.Text[n-1] <= 'Z' {
-			continue
-		}
-		return true
 	}
-	return false
+	return quantity, shapes
 }
 
 // hasWordOf reports whether a lowercased text holds a word of ws.

@@ -169,9 +169,6 @@ type Lexicon struct {
 	// destination are not: "Paris or Rome" names no route.)
 	ComparedPairs [][2]string `json:"compared_pairs"`
 	PairJoiners   []string    `json:"pair_joiners"`
-	// ExampleCues introduce the examples a description gives ("e.g.
-	// UA901", "such as us-east-1"): a code of an example's shape fits.
-	ExampleCues []string `json:"example_cues"`
 	// RangeJoiners join a pair of dates or times with no word before the
 	// first: "2025-09-20 to 2025-09-24", "09:00 until 11:00".
 	RangeJoiners []string `json:"range_joiners"`
@@ -450,7 +447,6 @@ type lexicon struct {
 	compared      map[[2]string]bool // ComparedPairs' stems
 	joiners       set                // PairJoiners
 	rangeJoiners  set                // RangeJoiners
-	exampleCues   []string           // ExampleCues
 	splits        map[[2]string]bool // SplitNames
 	placeCues     set                // PlaceCues
 	constants     []string
@@ -627,7 +623,6 @@ func compile(l *Lexicon) *lexicon {
 		c.pairs[[2]string{a, b}], c.pairFirst[a], c.pairSecond[b] = true, true, true
 	}
 	c.compared, c.joiners, c.rangeJoiners = map[[2]string]bool{}, setOf(l.PairJoiners), setOf(l.RangeJoiners)
-	c.exampleCues = l.ExampleCues
 	for _, p := range l.ComparedPairs {
 		a, b := stem(p[0]), stem(p[1])
 		c.pairs[[2]string{a, b}], c.pairFirst[a], c.pairSecond[b] = true, true, true
