@@ -1278,6 +1278,13 @@ func TestFillPhone(t *testing.T) {
 	if ch := r.Fill(sms, seq); !ch[0].Found || ch[0].Value != "416-555-0199" {
 		t.Errorf("phone_number = %+v, want 416-555-0199\n%s", ch[0], r.Explain(sms, seq, "phone_number"))
 	}
+	// an input named phone alone identifies as a phone number does
+	text := Call{Tool: "send_message", Inputs: []Input{{Name: "phone", Type: "string", Required: true, Description: "Phone number"}, {Name: "text", Type: "string", Required: true}},
+		Args: map[string]any{"text": "call me back"}, Open: []string{"phone"}}
+	r = g.Read("mesage +44 20 7946 0958: 'call me back'")
+	if ch := r.Fill(text, Sequence{}); !ch[0].Found || ch[0].Value != "+44 20 7946 0958" {
+		t.Errorf("phone = %+v, want +44 20 7946 0958\n%s", ch[0], r.Explain(text, Sequence{}, "phone"))
+	}
 	// and so is the one path a path input's
 	conv := Call{Tool: "convert_file", Inputs: []Input{{Name: "path", Type: "string", Required: true, Description: "File path"}}, Open: []string{"path"}}
 	r = g.Read("Turn notes/meeting-2025-03-04.md into a Word document.")
