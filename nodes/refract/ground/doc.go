@@ -56,13 +56,13 @@
 // them, but Lone and Measured, set by hand):
 //
 //	threshold | NESTFUL recall  wrong | NesTools recall  wrong
-//	      0.0 |          65.1%   2.7% |           66.7%   6.7%
-//	      1.0 |          65.1%   2.5% |           65.2%   6.0%
-//	      2.0 |          63.8%   1.6% |           62.4%   4.2%
-//	      2.5 |          62.6%   1.0% |           59.3%   3.2%
+//	      0.0 |          65.2%   2.7% |           66.7%   6.7%
+//	      1.0 |          65.2%   2.5% |           65.2%   6.0%
+//	      2.0 |          64.0%   1.6% |           62.4%   4.2%
+//	      2.5 |          62.7%   1.0% |           59.3%   3.2%
 //	      3.0 |          62.2%   0.9% |           56.7%   2.0%   (default)
 //	      3.5 |          59.0%   0.9% |           51.0%   1.5%
-//	      4.0 |          56.6%   0.9% |           46.8%   1.2%
+//	      4.0 |          56.7%   0.9% |           46.8%   1.2%
 //
 // The default, 3 and 1.5, is the lowest threshold at which wrong fills stay
 // near 2% of decisions on both corpora. An input with an enum takes a
