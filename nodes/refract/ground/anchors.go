@@ -57,6 +57,24 @@ func (r *Request) anchor(ctx *callCtx, v any) {
 	}
 }
 
+// extendAnchors marks as the call's the sentences the ones that speak of
+// it point to (forward), refer back to (backward), and, in a conversation
+// pasted as the request (two turns or more), every sentence: the answers
+// are the questions' ("Delivery address?" "12 Elm Street, Apt 3").
+func (r *Request) extendAnchors(ctx *callCtx) {
+	if len(ctx.anchors) == 0 {
+		return
+	}
+	if r.turns >= 2 {
+		for s := range r.sentences() {
+			ctx.anchors[s] = true
+		}
+		return
+	}
+	r.forward(ctx)
+	r.backward(ctx)
+}
+
 // pointsThere reports whether a clause that speaks of the call holds a
 // word that points to a place named before (Lexicon.PlaceAnaphors:
 // "there").

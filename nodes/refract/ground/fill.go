@@ -509,7 +509,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if ctx.toolWordsOnly(r, c) {
 			x[fToolWord] = 1
 		}
-		if len(ctx.anchors) > 0 && r.turns < 2 {
+		if len(ctx.anchors) > 0 {
 			switch t := r.toks[r.words[c.first]]; {
 			case ctx.local(r, c):
 				x[fLocal] = 1
@@ -796,8 +796,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	ctx.verbatimDates = r.verbatimDates(call, seq)
 	r.ownWords(ctx, call.Tool, tools)
 	if len(seq.Tools) == 0 && len(seq.Uses) == 0 {
-		r.forward(ctx)
-		r.backward(ctx)
+		r.extendAnchors(ctx)
 		return ctx // no other call known: every sentence that does not speak of this one is away
 	}
 	ctx.elsewhere = make([]bool, r.sentences())
@@ -840,8 +839,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 			}
 		}
 	}
-	r.forward(ctx)
-	r.backward(ctx)
+	r.extendAnchors(ctx)
 	return ctx
 }
 

@@ -111,8 +111,7 @@ type Request struct {
 	// no code for that (shouted)
 	shouting bool
 	// turns: the turns of a conversation the request is (fields); in one
-	// of two turns or more, no sentence is away from the call: the
-	// answers are the questions' ("Delivery address?" "12 Elm Street")
+	// of two turns or more, every sentence is the call's (extendAnchors)
 	turns int
 
 	// slots caches each input's reading against this request (its cues
