@@ -97,6 +97,11 @@ func TestReadCandidates(t *testing.T) {
 		{"figures 1, 2, 3 and 6, 7, 8 respectively", []string{"list:1, 2, 3", "list:6, 7, 8"}, nil},
 		// codes make lists too
 		{"with the UART, SPI, and I2C peripherals enabled", []string{"list:UART, SPI, and I2C"}, nil},
+		// acronyms join a list of names, which a code of digits does not
+		{"The key terms are AI, Healthcare, and Technology; fly to Paris, NYC or Rome", []string{"list:AI, Healthcare, and Technology", "list:Paris, NYC or Rome"}, []string{"list:Healthcare, and Technology"}},
+		{"Compare Tokyo, X42 and Osaka", nil, []string{"list:Tokyo, X42 and Osaka"}},
+		// a state's code after its city is none
+		{"from San Francisco, CA and Austin, TX", nil, []string{"list:San Francisco, CA", "list:CA and Austin", "list:San Francisco, CA and Austin"}},
 		// a measure of a thing is the thing
 		{"vodka, orange juice, and a splash of lime", []string{"list:vodka, orange juice, and a splash of lime"}, nil},
 		// a language's marks are part of its name

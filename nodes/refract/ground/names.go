@@ -341,6 +341,14 @@ func (r *Request) ampersand(i, j int) bool {
 	return j == i+2 && r.toks[i+1].text == "&" && r.toks[j].cap && strings.TrimSpace(r.text[r.toks[i].end:r.toks[j].start]) == "&"
 }
 
+// region reports whether word k is two capitals after a capitalized word
+// and a comma: a state's or a country's code that places the name before
+// it ("San Francisco, CA"; "Lyon, FR"), no item of a list.
+func (r *Request) region(k int) bool {
+	t := r.toks[r.words[k]]
+	return k > 0 && len(t.text) == 2 && r.toks[r.words[k-1]].cap && strings.TrimSpace(r.text[r.toks[r.words[k-1]].end:t.start]) == ","
+}
+
 // abbreviated reports whether tokens i and j are words of one name with
 // an abbreviation's period between: a title ("Dr. Jane Smith") or
 // initials ("J.K. Rowling") and what follows them in its sentence.
@@ -353,7 +361,8 @@ func (r *Request) abbreviated(i, j int) bool {
 
 // lists reads several values of one of kinds joined by commas,
 // semicolons and "and" or "or": names ("Odin, Freya, and Thor"), quoted
-// strings, numbers ("10, 20, 30"), codes ("UART, SPI, and I2C"), e-mail
+// strings, numbers ("10, 20, 30"), codes ("UART, SPI, and I2C"), names
+// with acronyms among them ("AI, Healthcare, and Technology"), e-mail
 // addresses, street addresses, or, with Word among kinds, plain phrases of
 // up to three words ("rice, onions, and potatoes"; plain phrases need
 // three items, for "X and Y" is as often two clauses as a list). A chain
@@ -436,9 +445,16 @@ func (r *Request) lists(kinds ...Kind) {
 		}
 		return 0, false, false
 	}
-	emit := func(items []unit) {
+	// joins reports whether v may follow items of kind: one kind, or
+	// acronyms among names ("AI, Healthcare, and Technology"; "Paris,
+	// NYC and Rome"), the list then of names.
+	acr := func(x unit) bool { return x.kind == Code && acronym(x.text) && !r.region(x.first) }
+	joins := func(items []unit, kind Kind, v unit) bool {
+		return v.kind == kind || kind == Name && acr(v) || kind == Code && v.kind == Name && !slices.ContainsFunc(items, func(x unit) bool { return !acr(x) })
+	}
+	emit := func(items []unit, kind Kind) {
 		min := 2
-		if items[0].kind == Word {
+		if kind == Word {
 			min = 3
 		}
 		if len(items) < min {
@@ -454,7 +470,7 @@ func (r *Request) lists(kinds ...Kind) {
 			return // "A, B+, A- and C": a list cut inside an item ("B+") is no list of what it read
 		}
 		r.cands = append(r.cands, Candidate{Kind: List, Text: r.text[first.start:last.end], Value: vals, Items: texts,
-			Start: first.start, End: last.end, first: first.first, last: last.last, numbers: items[0].kind == Number, of: items[0].kind})
+			Start: first.start, End: last.end, first: first.first, last: last.last, numbers: kind == Number, of: kind})
 	}
 	for k := 0; k < len(r.words); {
 		u, ok := unitAt(k)
@@ -463,6 +479,7 @@ func (r *Request) lists(kinds ...Kind) {
 			continue
 		}
 		items := []unit{u}
+		kind := u.kind
 		ended := false
 		for !ended {
 			next, and, ok := sep(items[len(items)-1].last)
@@ -470,14 +487,17 @@ func (r *Request) lists(kinds ...Kind) {
 				break
 			}
 			v, ok := unitAt(next)
-			if !ok || v.kind != u.kind {
+			if !ok || !joins(items, kind, v) {
 				break
+			}
+			if v.kind == Name {
+				kind = Name
 			}
 			if and {
 				// a final "and": the list ends here, unless more commas
 				// follow, which start another list
-				if n2, and2, ok2 := sep(v.last); ok2 && !and2 && u.kind == Number {
-					if w, ok := unitAt(n2); ok && w.kind == u.kind {
+				if n2, and2, ok2 := sep(v.last); ok2 && !and2 && kind == Number {
+					if w, ok := unitAt(n2); ok && w.kind == kind {
 						break
 					}
 				}
@@ -485,7 +505,7 @@ func (r *Request) lists(kinds ...Kind) {
 			}
 			items = append(items, v)
 		}
-		emit(items)
+		emit(items, kind)
 		k = items[len(items)-1].last + 1
 	}
 }
