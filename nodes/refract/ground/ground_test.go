@@ -387,6 +387,11 @@ func TestFillKnownFailures(t *testing.T) {
 		// a date is written as the sequence writes it (with nothing in
 		// the sequence, ISO)
 		{"date form", "Book it for the date March 3, 2025.", []Input{str("date", "")}, nil, "date", "2025-03-03"},
+		// a time takes the weekday written with it where the call has no
+		// date to hold it; beside a date input, the time alone
+		{"weekday time", "Schedule therapy sessions for Wednesday at 3:00 PM.", []Input{str("preferred_time", "preferred time for the sessions")}, nil, "preferred_time", "Wednesday 3:00 PM"},
+		{"weekday time dated", "Schedule therapy sessions for Wednesday at 3:00 PM.", []Input{str("day", "day of the week"), str("preferred_time", "preferred time for the sessions")},
+			map[string]any{"day": "Wednesday"}, "preferred_time", "3:00 PM"},
 		{"percent", "Apply a tax rate of 7%.", []Input{{Name: "tax_rate", Type: "number", Required: true, Description: "the rate, in percent"}}, nil, "tax_rate", json.Number("7")},
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
 		// a rate converts as its units' quotient

@@ -89,6 +89,10 @@ type slot struct {
 	date     bool   // it takes a date
 	clock    bool   // it takes a time of day
 	datetime bool   // it takes both: 2022-12-01 10:00
+	// dayTime: a time of a call with no date input, which takes the day
+	// of the week written with the time ("Wednesday at 3:00 PM"). Set per
+	// call, by datedTimes.
+	dayTime  bool
 	seconds  bool   // a time written with seconds: 10:00:00
 	hhmm     bool   // a time written HH:MM, 24-hour
 	tsep     bool   // a date and time joined by T: 2022-12-01T10:00

@@ -545,6 +545,9 @@ func (r *Request) timeValue(s *slot, c *Candidate, x features) (any, features, b
 		if s.hhmm {
 			return c.Value, x, true // 24-hour HH:MM, as the input says
 		}
+		if day, ok := r.weekdayOf(c); ok && s.dayTime {
+			return day + " " + c.Text, x, true // "Wednesday 3:00 PM"
+		}
 		return c.Text, x, true // as written: "7:00 AM"
 	case c.Kind == Time && s.datetime:
 		// "on 2024-12-31 at 10:00 and ending at 12:00": the sentence's one
@@ -740,6 +743,19 @@ func (r *Request) sentenceDate(c *Candidate) (string, bool) {
 		}
 	}
 	return date, n == 1
+}
+
+// weekdayOf returns the day of the week written right before time c,
+// maybe with "at" between: "Wednesday at 3:00 PM", "Friday 9am".
+func (r *Request) weekdayOf(c *Candidate) (string, bool) {
+	k := c.first - 1
+	if k >= 0 && r.toks[r.words[k]].lower == "at" && r.adjacentWords(k, c.first) {
+		k--
+	}
+	if k < 0 || !r.lx.weekdays[r.toks[r.words[k]].lower] || !r.adjacentWords(k, k+1) {
+		return "", false
+	}
+	return r.toks[r.words[k]].text, true
 }
 
 // labelledHead returns the word index of the noun a proper name's label
