@@ -344,6 +344,8 @@ func fill(g *Grounder, request string, inputs []Input, args map[string]any, inpu
 	return r.Fill(Call{Tool: "tool", Inputs: inputs, Args: args, Open: []string{input}}, seq)[0]
 }
 
+var lengthUnits = []any{"mm", "cm", "m", "km", "in", "ft", "yd", "mi"}
+
 func TestFillKnownFailures(t *testing.T) {
 	g := New(Config{})
 	str := requiredString
@@ -392,6 +394,15 @@ func TestFillKnownFailures(t *testing.T) {
 		{"weekday time", "Schedule therapy sessions for Wednesday at 3:00 PM.", []Input{str("preferred_time", "preferred time for the sessions")}, nil, "preferred_time", "Wednesday 3:00 PM"},
 		{"weekday time dated", "Schedule therapy sessions for Wednesday at 3:00 PM.", []Input{str("day", "day of the week"), str("preferred_time", "preferred time for the sessions")},
 			map[string]any{"day": "Wednesday"}, "preferred_time", "3:00 PM"},
+		// a duration converts before it must be whole: 1.5 hours is 90 minutes
+		{"whole after conversion", "Roast the chicken at 200°C for 1.5 hours.", []Input{str("dish", ""), {Name: "temperature_c", Type: "integer", Required: true, Description: "Oven temperature in degrees Celsius"}, {Name: "time_minutes", Type: "integer", Required: true, Description: "Cooking time in minutes"}},
+			map[string]any{"dish": "chicken", "temperature_c": json.Number("200")}, "time_minutes", json.Number("90")},
+		// an enum of units takes a unit in any spelling, a number's own
+		// unit too, and its abbreviation that is a word elsewhere ("in")
+		{"unit member", "How many inches is 30 cm?", []Input{{Name: "value", Type: "number", Required: true}, {Name: "from_unit", Type: "string", Required: true, Enum: lengthUnits}, {Name: "to_unit", Type: "string", Required: true, Enum: lengthUnits}},
+			map[string]any{"value": json.Number("30"), "from_unit": "cm"}, "to_unit", "in"},
+		{"number's unit member", "Convert 2 miles to km.", []Input{{Name: "value", Type: "number", Required: true}, {Name: "from_unit", Type: "string", Required: true, Enum: lengthUnits}, {Name: "to_unit", Type: "string", Required: true, Enum: lengthUnits}},
+			map[string]any{"value": json.Number("2"), "to_unit": "km"}, "from_unit", "mi"},
 		{"percent", "Apply a tax rate of 7%.", []Input{{Name: "tax_rate", Type: "number", Required: true, Description: "the rate, in percent"}}, nil, "tax_rate", json.Number("7")},
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
 		// a rate converts as its units' quotient

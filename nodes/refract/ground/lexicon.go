@@ -319,6 +319,10 @@ type Lexicon struct {
 	// each (seconds, meters, grams): "5 minutes" for a duration in
 	// seconds is 300. Units of other classes (money) are never converted.
 	UnitFactors map[string]float64 `json:"unit_factors"`
+	// UnitAbbreviations are spellings of units that are common words
+	// elsewhere ("in" for inch): read as units only in an enum of units,
+	// whose member "in" the request writes "inches".
+	UnitAbbreviations map[string]string `json:"unit_abbreviations"`
 	// Names are the words refraction reads in tool, input and output
 	// names.
 	Names NameWords `json:"names"`
@@ -494,6 +498,7 @@ type lexicon struct {
 	kindAvoid     map[string][]Kind
 	unitClass     map[string]string  // a unit's stem -> its class
 	factors       map[string]float64 // a unit's stem -> its size in its class's base unit
+	unitAbbrev    map[string]string  // UnitAbbreviations
 	classOfWord   map[string]string  // a word's stem -> the class it asks for
 	valueSets     map[string]set     // an input head word's stem -> the members of its ValueSets
 	longestSet    int                // the most words a ValueSets member has
@@ -628,7 +633,7 @@ func compile(l *Lexicon) *lexicon {
 		c.pairs[[2]string{a, b}], c.pairFirst[a], c.pairSecond[b] = true, true, true
 		c.compared[[2]string{a, b}] = true
 	}
-	c.factors = map[string]float64{}
+	c.factors, c.unitAbbrev = map[string]float64{}, l.UnitAbbreviations
 	for _, u := range slices.Sorted(maps.Keys(l.UnitFactors)) {
 		if _, set := c.factors[stem(u)]; !set {
 			c.factors[stem(u)] = l.UnitFactors[u]

@@ -254,7 +254,11 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 	var units map[string][]member
 	for _, ms := range keys {
 		for _, m := range ms {
-			if key, ok := r.unitKey(stem(strings.ToLower(m.v))); ok {
+			u := strings.ToLower(m.v)
+			if full, ok := r.lx.unitAbbrev[u]; ok {
+				u = full // "in" for inch, in an enum of units alone
+			}
+			if key, ok := r.unitKey(stem(u)); ok {
 				if units == nil {
 					units = map[string][]member{}
 				}

@@ -329,18 +329,19 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			return nil, x, false
 		}
 		n := string(c.Value.(json.Number))
-		if s.integer && strings.ContainsAny(n, ".eE") {
-			f, err := strconv.ParseFloat(n, 64)
-			if err != nil || f != float64(int64(f)) {
-				return nil, x, false
-			}
-			n = strconv.FormatInt(int64(f), 10)
-		}
 		r.unitFit(s, c, &x)
 		if f, ok := r.convert(s, c); ok {
 			n = f // "5 minutes" for a duration in seconds: 300
 		} else if r.unconvertible(s, c) {
 			x[fUnit], x[fUnitConflict] = 0, 1 // "within 2 months" is no 2 weeks
+		}
+		if s.integer && strings.ContainsAny(n, ".eE") {
+			// (converted first: 1.5 hours is 90 minutes)
+			f, err := strconv.ParseFloat(n, 64)
+			if err != nil || f != float64(int64(f)) {
+				return nil, x, false
+			}
+			n = strconv.FormatInt(int64(f), 10)
 		}
 		fits := true // the number is the input's kind and its value sure
 		if c.Unit == "%" && !s.percent {
