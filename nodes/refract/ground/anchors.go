@@ -73,6 +73,24 @@ func (r *Request) extendAnchors(ctx *callCtx) {
 	}
 	r.forward(ctx)
 	r.backward(ctx)
+	r.corrected(ctx)
+}
+
+// corrected marks as the call's a sentence that opens with a correction
+// (Lexicon.Corrections) after one that speaks of the call, and its
+// clauses: "Order a large pizza. No wait, make it a medium." (unless it
+// speaks of another call).
+func (r *Request) corrected(ctx *callCtx) {
+	for _, f := range r.corrections() {
+		s := r.toks[r.words[f.first]].sentence
+		if s == r.toks[r.words[f.first-1]].sentence || !ctx.anchors[s-1] || ctx.anchors[s] || ctx.elsewhere != nil && ctx.elsewhere[s] {
+			continue
+		}
+		ctx.anchors[s] = true
+		for k := f.first; k < len(r.words) && r.toks[r.words[k]].sentence == s; k++ {
+			ctx.clauses[r.toks[r.words[k]].clause] = true
+		}
+	}
 }
 
 // pointsThere reports whether a clause that speaks of the call holds a

@@ -15,7 +15,8 @@
 // description words near the candidate, the fit of its kind to the input's
 // type and format, the value being used already by another argument,
 // agreement with how the sequence writes the same or a sibling input, a
-// rival input's words nearer to the candidate, and so on. An input is
+// rival input's words nearer to the candidate, the request taking the
+// value back, and so on. An input is
 // filled only when its best candidate reaches Threshold and beats the best
 // candidate of another value by Margin; otherwise it is asked for
 // (Choice.Found false), since a wrong value is worse than an ask.
@@ -30,7 +31,8 @@
 //
 // Every word list grounding reads (months, number words, synonyms, units
 // and their factors, currencies' and countries' names and codes, kind
-// hints, clause words, demonyms, negations, value sets (the common genres,
+// hints, clause words, demonyms, negations, the phrases that take a value
+// back ("not 07:00", "No wait, make it a medium"), value sets (the common genres,
 // seasons, shapes an input's name may ask for), the words that end
 // organizations' names (Inc., Bank), the kinds of things a request names
 // by a word before them ("the webapp repo"), words that point to a value
@@ -53,7 +55,7 @@
 // Margin 1.5 throughout, enum inputs at EnumThreshold (measured with the
 // rules of November 26, 2026 (seventh round), the decisions as
 // scripts/groundfit reads them; the weights are those fitted before
-// them, but Lone and Measured, set by hand):
+// them, but Lone, Measured and Dropped, set by hand):
 //
 //	threshold | NESTFUL recall  wrong | NesTools recall  wrong
 //	      0.0 |          65.2%   2.7% |           66.7%   6.7%

@@ -27,13 +27,14 @@ const (
 	fLocated
 	fLone
 	fMeasured
+	fDropped
 	nFeatures
 )
 
 // FeatureNames names the evidence, as Weights' JSON does: for reading
 // [Scored.Features].
 var featureNames = [nFeatures]string{"link", "quoted", "prefer", "narrow", "avoid", "loose", "unit", "unit_conflict",
-	"used", "agree", "tool_word", "rival", "local", "away", "only", "example", "phrase", "modifier", "located", "lone", "measured"}
+	"used", "agree", "tool_word", "rival", "local", "away", "only", "example", "phrase", "modifier", "located", "lone", "measured", "dropped"}
 
 func (x *features) dot(w *features) float64 {
 	s := 0.0

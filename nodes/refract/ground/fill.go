@@ -538,6 +538,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	for _, c := range phrases {
 		try(&c)
 	}
+	r.takenBack(s, ctx, out)
 	r.conclude(s, ctx, out)
 	return out
 }
@@ -689,7 +690,7 @@ func (r *Request) only(cands []scored, taken []*Candidate, parts bool) {
 		one := -1
 		for i := range cands {
 			x := &cands[i].x
-			if cands[i].c.Kind != k || cands[i].c.tail && !(parts && cands[i].c.rest) || x[fUsed] > 0 || x[fAway] > 0 || x[fToolWord] > 0 ||
+			if cands[i].c.Kind != k || cands[i].c.tail && !(parts && cands[i].c.rest) || x[fUsed] > 0 || x[fAway] > 0 || x[fToolWord] > 0 || x[fDropped] > 0 ||
 				x[fAvoid] > 0 || x[fLoose] > 0 || x[fUnitConflict] > 0 || x[fLink] == 0 && r.labelledOther(cands[i].c) ||
 
 				slices.ContainsFunc(took, func(t *Candidate) bool { return overlaps(t, cands[i].c) }) {

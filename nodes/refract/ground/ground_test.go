@@ -338,6 +338,18 @@ func wantChoice(t *testing.T, name string, ch Choice, want any) {
 	}
 }
 
+// A correction in a sentence that speaks of another call takes back none
+// of this call's values.
+func TestFillCorrectionElsewhere(t *testing.T) {
+	g := New(Config{})
+	req := "Fly me to Rome on 2025-05-02. Actually, also book a hotel in Milan for 2 nights."
+	ch := fill(g, req, []Input{requiredString("destination", "Arrival city"), requiredString("date", "YYYY-MM-DD")}, map[string]any{"date": "2025-05-02"}, "destination",
+		Sequence{Tools: []string{"book_hotel"}, Uses: []Use{{Tool: "book_hotel", Input: "nights", Value: json.Number("2")}}})
+	if !ch.Found || ch.Value != "Rome" {
+		t.Errorf("destination: %v (found %v), want Rome", ch.Value, ch.Found)
+	}
+}
+
 // fill grounds one input of a one-call sequence.
 func fill(g *Grounder, request string, inputs []Input, args map[string]any, input string, seq Sequence) Choice {
 	r := g.Read(request)
@@ -403,6 +415,16 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"value": json.Number("30"), "from_unit": "cm"}, "to_unit", "in"},
 		{"number's unit member", "Convert 2 miles to km.", []Input{{Name: "value", Type: "number", Required: true}, {Name: "from_unit", Type: "string", Required: true, Enum: lengthUnits}, {Name: "to_unit", Type: "string", Required: true, Enum: lengthUnits}},
 			map[string]any{"value": json.Number("2"), "to_unit": "km"}, "from_unit", "mi"},
+		// a value the request takes back is none: after a negator, or
+		// before a correction that gives another
+		{"negated", "Set an alarm for 06:30, not 07:00, and call it 'gym'.", []Input{str("time", "Alarm time, HH:MM"), str("label", "")}, map[string]any{"label": "gym"}, "time", "06:30"},
+		{"negated account", "Transfer 250 USD to account 4471-882, not to 4471-883.", []Input{{Name: "amount", Type: "number", Required: true}, str("to_account", "Recipient account number")},
+			map[string]any{"amount": json.Number("250")}, "to_account", "4471-882"},
+		{"corrected", "Order a large pizza with mushrooms. No wait, make it a medium.", []Input{{Name: "size", Type: "string", Required: true, Enum: []any{"small", "medium", "large"}}, str("topping", "")},
+			map[string]any{"topping": "mushrooms"}, "size", "medium"},
+		{"corrected inside", "Reserve a hotel in Lisbon, sorry, I meant in Porto, checking in 2025-08-01.", []Input{str("city", "City"), str("check_in", "Check-in date, YYYY-MM-DD")},
+			map[string]any{"check_in": "2025-08-01"}, "city", "Porto"},
+		{"excluded", "Find flights to Rome, any airline except Ryanair.", []Input{str("destination", ""), str("exclude_airline", "an airline to leave out")}, map[string]any{"destination": "Rome"}, "exclude_airline", "Ryanair"},
 		{"percent", "Apply a tax rate of 7%.", []Input{{Name: "tax_rate", Type: "number", Required: true, Description: "the rate, in percent"}}, nil, "tax_rate", json.Number("7")},
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
 		// a rate converts as its units' quotient

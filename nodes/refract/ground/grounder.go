@@ -134,6 +134,12 @@ type Weights struct {
 	// Its weight, 0.8, was set by hand (Unit's), not fitted with the
 	// others.
 	Measured float64 `json:"measured,omitempty"`
+	// Dropped weighs a value the request takes back: right after a
+	// negator ("not 07:00"), or before a correction that gives another
+	// ("No wait, make it a medium"); see Lexicon.Negators and
+	// Lexicon.Corrections. Its weight is Used's: a value the request
+	// takes back is no more this input's than one another input has.
+	Dropped float64 `json:"dropped,omitempty"`
 	// Threshold is the score the best candidate must reach.
 	Threshold float64 `json:"threshold,omitempty"`
 	// EnumThreshold is the score a member of a closed set that the
@@ -156,7 +162,7 @@ func DefaultWeights() Weights {
 		Link: 3, Synonym: 0.7, Generic: 0.5, Description: 0.35,
 		Quoted: 0.5, Prefer: 0.7, Narrow: 0.7, Avoid: -1.2, Loose: -1.5,
 		Unit: 0.8, UnitConflict: -2.5, Used: -2.5, Agree: 0.5, ToolWord: -2,
-		Rival: -2.25, Local: 0.4, Away: -0.4, Only: 1, Example: 1, Phrase: -0.5, Modifier: -0.5, Located: 1, Lone: 1.3, Measured: 0.8,
+		Rival: -2.25, Local: 0.4, Away: -0.4, Only: 1, Example: 1, Phrase: -0.5, Modifier: -0.5, Located: 1, Lone: 1.3, Measured: 0.8, Dropped: -2.5,
 		Threshold: 3, EnumThreshold: 1.5, Margin: 1.5,
 	}
 }
@@ -166,7 +172,7 @@ func (w Weights) vector() features {
 	var v features
 	v[fLink], v[fQuoted], v[fPrefer], v[fNarrow], v[fAvoid], v[fLoose] = w.Link, w.Quoted, w.Prefer, w.Narrow, w.Avoid, w.Loose
 	v[fUnit], v[fUnitConflict], v[fUsed], v[fAgree], v[fToolWord], v[fRival] = w.Unit, w.UnitConflict, w.Used, w.Agree, w.ToolWord, w.Rival
-	v[fLocal], v[fAway], v[fOnly], v[fExample], v[fPhrase], v[fModifier], v[fLocated], v[fLone], v[fMeasured] = w.Local, w.Away, w.Only, w.Example, w.Phrase, w.Modifier, w.Located, w.Lone, w.Measured
+	v[fLocal], v[fAway], v[fOnly], v[fExample], v[fPhrase], v[fModifier], v[fLocated], v[fLone], v[fMeasured], v[fDropped] = w.Local, w.Away, w.Only, w.Example, w.Phrase, w.Modifier, w.Located, w.Lone, w.Measured, w.Dropped
 	return v
 }
 
@@ -178,7 +184,7 @@ func (w Weights) withDefaults() Weights {
 		{&w.Quoted, &d.Quoted}, {&w.Prefer, &d.Prefer}, {&w.Narrow, &d.Narrow}, {&w.Avoid, &d.Avoid}, {&w.Loose, &d.Loose},
 		{&w.Unit, &d.Unit}, {&w.UnitConflict, &d.UnitConflict}, {&w.Used, &d.Used}, {&w.Agree, &d.Agree},
 		{&w.ToolWord, &d.ToolWord}, {&w.Rival, &d.Rival}, {&w.Local, &d.Local}, {&w.Away, &d.Away}, {&w.Only, &d.Only},
-		{&w.Example, &d.Example}, {&w.Phrase, &d.Phrase}, {&w.Modifier, &d.Modifier}, {&w.Located, &d.Located}, {&w.Lone, &d.Lone}, {&w.Measured, &d.Measured},
+		{&w.Example, &d.Example}, {&w.Phrase, &d.Phrase}, {&w.Modifier, &d.Modifier}, {&w.Located, &d.Located}, {&w.Lone, &d.Lone}, {&w.Measured, &d.Measured}, {&w.Dropped, &d.Dropped},
 		{&w.Threshold, &d.Threshold}, {&w.EnumThreshold, &d.EnumThreshold}, {&w.Margin, &d.Margin},
 	} {
 		if *f.v == 0 {

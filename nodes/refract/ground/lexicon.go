@@ -39,6 +39,18 @@ type Lexicon struct {
 	// speaks of a call and holds one makes the sentence before it the
 	// call's too ("... loves Taylor Swift. Get her top 5 tracks").
 	Anaphors []string `json:"anaphors"`
+	// Corrections open a clause that takes back what the request said
+	// just before it and gives another value ("No wait, make it a
+	// medium", "Lisbon, sorry, I meant Porto", "3 nights, no, 5 nights"):
+	// a value of the same input said before one is dropped, and a
+	// sentence that opens with one is the call's that the sentence before
+	// it is. A phrase of one word counts when a mark (a comma, a colon)
+	// or another correction follows it.
+	Corrections []string `json:"corrections"`
+	// Negators right before a value take it back ("06:30, not 07:00",
+	// "instead of the large one"): it is no value of an input that does
+	// not itself exclude (Negations in its name: exclude_cities).
+	Negators []string `json:"negators"`
 	// PlaceAnaphors point to a place named before ("there"): where a call's
 	// clause holds one, the place another call of the sequence takes is
 	// this call's place input's as surely as one after a locative.
@@ -471,19 +483,21 @@ type lexicon struct {
 	dateList      []string // DateDescriptionWords
 	timeWords     set
 	idWords       set
-	postal        set      // PostalWords
-	topicWords    set      // TopicWords
-	topicCues     set      // TopicCues
-	pointing      set      // PointingWords
-	companySuffix set      // CompanySuffixes
-	bounds        set      // BoundWords, stemmed
-	anaphors      set      // Anaphors
-	placeAnaphors set      // PlaceAnaphors
-	speakers      set      // Speakers
-	measure       set      // MeasureWords, stemmed
-	rate          set      // RateWords
-	percent       []string // PercentWords
-	fraction      []string // FractionCues
+	postal        set        // PostalWords
+	topicWords    set        // TopicWords
+	topicCues     set        // TopicCues
+	pointing      set        // PointingWords
+	companySuffix set        // CompanySuffixes
+	bounds        set        // BoundWords, stemmed
+	anaphors      set        // Anaphors
+	corrections   [][]string // Corrections, in words
+	negators      [][]string // Negators, in words
+	placeAnaphors set        // PlaceAnaphors
+	speakers      set        // Speakers
+	measure       set        // MeasureWords, stemmed
+	rate          set        // RateWords
+	percent       []string   // PercentWords
+	fraction      []string   // FractionCues
 	placeWords    set
 	orgWords      set // OrganizationWords, lowercase, without a final period
 	orgInputs     set // OrganizationInputs, stemmed
@@ -597,6 +611,7 @@ func compile(l *Lexicon) *lexicon {
 	c.companySuffix = setOf(l.CompanySuffixes)
 	c.bounds = stemSet(l.BoundWords)
 	c.anaphors = setOf(l.Anaphors)
+	c.corrections, c.negators = phrasesOf(l.Corrections), phrasesOf(l.Negators)
 	c.placeAnaphors = setOf(l.PlaceAnaphors)
 	c.speakers = setOf(l.Speakers)
 	c.measure = stemSet(l.MeasureWords)

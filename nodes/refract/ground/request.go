@@ -134,6 +134,9 @@ type Request struct {
 	// covered: by word, whether a candidate covers it (coveredWords)
 	coveredOnce sync.Once
 	covered     []bool
+	// fixes holds the corrections (corrections)
+	fixesOnce sync.Once
+	fixes     []correction
 	// found holds the fields the request writes as a form (fields)
 	found []field
 	// initials holds the first letters of the request's content words,

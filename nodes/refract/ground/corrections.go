@@ -1,0 +1,154 @@
+package ground
+
+import (
+	"slices"
+	"sort"
+	"strings"
+)
+
+// What a request takes back: a value right after a negator ("06:30, not
+// 07:00", Lexicon.Negators), and one said before a correction that gives
+// another value of the same input ("a large pizza. No wait, make it a
+// medium", Lexicon.Corrections).
+
+// phrasesOf splits each phrase into its lowercase words.
+func phrasesOf(ps []string) [][]string {
+	out := make([][]string, 0, len(ps))
+	for _, p := range ps {
+		if ws := strings.Fields(strings.ToLower(p)); len(ws) > 0 {
+			out = append(out, ws)
+		}
+	}
+	return out
+}
+
+// wordsAre reports whether the words from k on are p's, in one clause.
+func (r *Request) wordsAre(k int, p []string) bool {
+	if k < 0 || k+len(p) > len(r.words) {
+		return false
+	}
+	for i, w := range p {
+		if r.toks[r.words[k+i]].lower != w || i > 0 && !r.adjacentWords(k+i-1, k+i) {
+			return false
+		}
+	}
+	return true
+}
+
+// correction is a clause that takes back what the request said before
+// it: its phrase's first and last words.
+type correction struct{ first, last int }
+
+// corrections returns the request's corrections, in order: a phrase of
+// Lexicon.Corrections that opens a sentence or a clause (after a mark),
+// with something said before it; a phrase of one word only where a mark
+// or another correction follows it ("no, 5 nights"; not "no problem").
+func (r *Request) corrections() []correction {
+	r.fixesOnce.Do(func() {
+		for k := 1; k < len(r.words); k++ {
+			opens := r.toks[r.words[k]].sentence != r.toks[r.words[k-1]].sentence || r.marksBetween(r.words[k-1], r.words[k]) != ""
+			if !opens {
+				continue
+			}
+			for _, p := range r.lx.corrections {
+				if !r.wordsAre(k, p) {
+					continue
+				}
+				last := k + len(p) - 1
+				if len(p) == 1 && (last+1 >= len(r.words) || r.marksBetween(r.words[last], r.words[last+1]) == "" && !r.correctionAt(last+1)) {
+					continue
+				}
+				if n := len(r.fixes); n > 0 && r.fixes[n-1].last == k-1 {
+					r.fixes[n-1].last = last // "No wait, make it": one correction
+				} else {
+					r.fixes = append(r.fixes, correction{k, last})
+				}
+				k = last
+				break
+			}
+		}
+	})
+	return r.fixes
+}
+
+// correctionAt reports whether a phrase of more than one word of
+// Lexicon.Corrections starts at word k: "Actually make that 3".
+func (r *Request) correctionAt(k int) bool {
+	return slices.ContainsFunc(r.lx.corrections, func(p []string) bool { return len(p) > 1 && r.wordsAre(k, p) })
+}
+
+// negated reports whether c follows a negator, maybe with connectors
+// between: "not 07:00", "not to 4471-883", "instead of the large one".
+func (r *Request) negated(c *Candidate) bool {
+	for k, skipped := c.first-1, 0; k >= 0 && skipped <= 2; k, skipped = k-1, skipped+1 {
+		if !r.adjacentWords(k, k+1) {
+			return false
+		}
+		for _, p := range r.lx.negators {
+			if r.wordsAre(k-len(p)+1, p) {
+				return true
+			}
+		}
+		if !r.lx.connectors[r.toks[r.words[k]].lower] {
+			return false
+		}
+	}
+	return false
+}
+
+// takenBack marks Dropped the candidates of out the request takes back
+// for slot s: one after a negator, unless the input is one of exclusions
+// (Lexicon.Negations in its name: exclude_cities); and one a correction
+// follows, in its sentence or the next, after which the sentence gives
+// another value of the same kind for the input. A correction in a
+// sentence that speaks of another call takes back nothing of this one's
+// ("Fly to Rome. Actually, also book a hotel in Milan").
+func (r *Request) takenBack(s *slot, ctx *callCtx, out []scored) {
+	excludes := slices.ContainsFunc(Words(s.in.Name), func(w string) bool { return r.lx.negations[strings.ToLower(w)] })
+	fixes := r.corrections()
+	// after: for each correction, the value of each kind the rest of its
+	// sentence gives ("" where it gives several)
+	var after []map[Kind]string
+	if len(fixes) > 0 {
+		after = make([]map[Kind]string, len(fixes))
+		for i := range out {
+			c := out[i].c
+			f := sort.Search(len(fixes), func(j int) bool { return fixes[j].last >= c.first }) - 1 // the last before c
+			if f < 0 || r.toks[r.words[fixes[f].first]].sentence != r.toks[r.words[c.first]].sentence {
+				continue
+			}
+			if after[f] == nil {
+				after[f] = map[Kind]string{}
+			}
+			if v, seen := after[f][c.Kind]; !seen {
+				after[f][c.Kind] = out[i].key
+			} else if v != out[i].key {
+				after[f][c.Kind] = ""
+			}
+		}
+	}
+	for i := range out {
+		c := out[i].c
+		if !excludes && r.negated(c) {
+			out[i].x[fDropped] = 1
+			continue
+		}
+		if len(fixes) == 0 {
+			continue
+		}
+		f := sort.Search(len(fixes), func(j int) bool { return fixes[j].first > c.last }) // the first after c
+		if f >= len(fixes) {
+			continue
+		}
+		sc, sf := r.toks[r.words[c.last]].sentence, r.toks[r.words[fixes[f].first]].sentence
+		if sf > sc+1 || ctx.elsewhere != nil && ctx.elsewhere[sf] {
+			continue
+		}
+		for j := f; j < len(fixes) && r.toks[r.words[fixes[j].first]].sentence == sf; j++ {
+			if v, ok := after[j][c.Kind]; ok && v != out[i].key {
+				out[i].x[fDropped] = 1
+				break
+			}
+		}
+	}
+}
