@@ -41,6 +41,14 @@ func (r *Request) format(s *slot, top scored, ctx *callCtx) any {
 			return iso
 		}
 		return writeDate(iso, form)
+	case c.Kind == Word && c.member && s.examples[strings.ToLower(c.Text)] && (!c.capitalized() || r.toks[r.words[c.first]].initial):
+		// a word the description gives as an example ("such as city,
+		// highway"), which the request writes in lowercase too: written
+		// so, whatever case the sequence gives its other values (the
+		// request's "Present tense" is as written)
+		if str, ok := top.v.(string); ok && len(s.enum) == 0 {
+			return strings.ToLower(str)
+		}
 	case c.Kind == Word && c.member && !ctx.title && r.toks[r.words[c.first]].initial:
 		// "Swimming 30 min": a common word capitalized for opening the
 		// sentence alone is written as the word is

@@ -338,6 +338,21 @@ func wantChoice(t *testing.T, name string, ch Choice, want any) {
 	}
 }
 
+// A plain word a description gives as an example is one of the input's
+// values, written as the description writes it.
+func TestFillExampleWords(t *testing.T) {
+	g := New(Config{})
+	activity := []Input{requiredString("activity", "Kind of workout, e.g. run, swim, ride"), {Name: "duration_minutes", Type: "integer", Required: true}}
+	if ch := fill(g, "Log a run: 1h30m, 12.5 km.", activity, map[string]any{"duration_minutes": json.Number("90")}, "activity", Sequence{}); !ch.Found || ch.Value != "run" {
+		t.Errorf("activity: %v (found %v), want run", ch.Value, ch.Found)
+	}
+	terrain := []Input{requiredString("terrain", "type of terrain such as city, highway, off-road"), {Name: "max_speed", Type: "integer", Required: true}}
+	seq := Sequence{Tools: []string{"reserve_station"}, Uses: []Use{{Tool: "reserve_station", Input: "location", Value: "Downtown"}}}
+	if ch := fill(g, "Design a car for city terrain with a top speed of 120 km/h. Then reserve a station in downtown.", terrain, map[string]any{"max_speed": json.Number("120")}, "terrain", seq); !ch.Found || ch.Value != "city" {
+		t.Errorf("terrain: %v (found %v), want city (the sequence capitalizes Downtown; the catalog writes city)", ch.Value, ch.Found)
+	}
+}
+
 // A correction in a sentence that speaks of another call takes back none
 // of this call's values.
 func TestFillCorrectionElsewhere(t *testing.T) {

@@ -114,7 +114,8 @@ type slot struct {
 	percent  bool     // it takes a percentage as written: 7 for 7%
 	fraction bool     // it takes a fraction: 0.07 for 7%
 	enum     []any    // the values it takes: its enum, else those its description lists (see options)
-	members  set      // the common values of its head word's class, for a text input with no enum (Lexicon.ValueSets)
+	members  set      // the common values of its head word's class, for a text input with no enum (Lexicon.ValueSets), and the plain words its description gives as examples
+	examples set      // those words its description gives as examples (exampleWords), lowercase: written so
 	org      bool     // it takes an organization: its head is one of Lexicon.OrganizationInputs
 	acronym  bool     // it takes an acronym: its head is one of Lexicon.AcronymInputs
 	handle   bool     // it takes a user's handle: a word of its name is one of Lexicon.HandleWords
@@ -408,6 +409,19 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.members = lx.valueSets[s.head()]
 		}
 	}
+	if len(s.enum) == 0 && in.Type == "string" && !s.id {
+		if ex := g.exampleWords(in.Description); len(ex) > 0 {
+			m := make(set, len(s.members)+len(ex)) // (the lexicon's set is shared)
+			for w := range s.members {
+				m[w] = true
+			}
+			s.examples = make(set, len(ex))
+			for _, w := range ex {
+				m[w], s.examples[w] = true, true
+			}
+			s.members = m
+		}
+	}
 	switch {
 	case s.currency && !s.curCode:
 		// how the call writes a currency its description does not say:
@@ -509,54 +523,77 @@ func shape(v string) string {
 	return string(b)
 }
 
+// exampleWords returns the plain words a description gives as examples
+// after one of Lexicon.ExampleCues ("Kind of workout, e.g. run, swim,
+// ride"): written in lowercase, of one or two words. They are an open set
+// of the input's values, as a value set's members are.
+func (g *Grounder) exampleWords(desc string) []string {
+	var out []string
+	for _, rest := range afterCues(desc, g.lx.examples) {
+		for _, v := range cueList(strings.TrimLeft(rest, ". :")) {
+			if w, ok := v.(string); ok && w == strings.ToLower(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0 && len(strings.Fields(w)) <= 2 {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
 func (g *Grounder) options(desc string) []any {
 	for _, rest := range afterCues(desc, g.lx.options) {
-		if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
-			rest = rest[:end]
-		}
-		if end := strings.Index(rest, ". "); end >= 0 {
-			rest = rest[:end]
-		}
-		rest = strings.TrimSuffix(strings.TrimSpace(rest), ".")
-		var out []any
-		if strings.ContainsAny(rest, `"'`) {
-			for i := 0; i < len(rest); i++ {
-				q := rest[i]
-				if q != '"' && q != '\'' {
-					continue
-				}
-				j := strings.IndexByte(rest[i+1:], q)
-				if j < 0 {
-					break
-				}
-				if v := rest[i+1 : i+1+j]; v != "" {
-					out = append(out, v)
-				}
-				i += j + 1
-			}
-		} else {
-		items:
-			for _, part := range strings.Split(rest, ",") {
-				for _, v := range strings.Split(part, " or ") {
-					v = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(v), "or "))
-					if v == "" {
-						continue
-					}
-					if len(strings.Fields(v)) > 2 || len(v) > 30 || strings.IndexFunc(v, func(c rune) bool {
-						return !unicode.IsLetter(c) && !unicode.IsDigit(c) && c != '_' && c != '-' && c != ' '
-					}) >= 0 {
-						out = nil
-						break items
-					}
-					out = append(out, v)
-				}
-			}
-		}
-		if len(out) >= 2 {
+		if out := cueList(rest); len(out) >= 2 {
 			return out
 		}
 	}
 	return nil
+}
+
+// cueList reads the values a description lists after a cue, up to the
+// end of its sentence or a parenthesis: quoted ("'Mild', 'Moderate'"), or
+// parted by commas and "or" (each of up to two words).
+func cueList(rest string) []any {
+	if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
+		rest = rest[:end]
+	}
+	if end := strings.Index(rest, ". "); end >= 0 {
+		rest = rest[:end]
+	}
+	rest = strings.TrimSuffix(strings.TrimSpace(rest), ".")
+	var out []any
+	if strings.ContainsAny(rest, `"'`) {
+		for i := 0; i < len(rest); i++ {
+			q := rest[i]
+			if q != '"' && q != '\'' {
+				continue
+			}
+			j := strings.IndexByte(rest[i+1:], q)
+			if j < 0 {
+				break
+			}
+			if v := rest[i+1 : i+1+j]; v != "" {
+				out = append(out, v)
+			}
+			i += j + 1
+		}
+	} else {
+	items:
+		for _, part := range strings.Split(rest, ",") {
+			for _, v := range strings.Split(part, " or ") {
+				v = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(v), "or "))
+				if v == "" {
+					continue
+				}
+				if len(strings.Fields(v)) > 2 || len(v) > 30 || strings.IndexFunc(v, func(c rune) bool {
+					return !unicode.IsLetter(c) && !unicode.IsDigit(c) && c != '_' && c != '-' && c != ' '
+				}) >= 0 {
+					out = nil
+					break items
+				}
+				out = append(out, v)
+			}
+		}
+	}
+	return out
 }
 
 // describesID reports whether a description writes word, an input's

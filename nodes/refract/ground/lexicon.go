@@ -203,6 +203,11 @@ type Lexicon struct {
 	// takes when no enum lists them: "options: 'Mild', 'Moderate'",
 	// "comma-separated values: OPEN, CLOSED", "either "Old" or "New"".
 	OptionCues []string `json:"option_cues"`
+	// ExampleCues, in an input's description, come before values it gives
+	// as examples: "Kind of workout, e.g. run, swim, ride". Plain words
+	// among them are members of an open set of the input's values (a
+	// request's "Log a run" gives "run").
+	ExampleCues []string `json:"example_cues"`
 	// CountWords open or end the names of inputs that take a count:
 	// number_of_days, num_guests, guest_count (a count is no identifier
 	// and no date).
@@ -467,6 +472,7 @@ type lexicon struct {
 	placeCues     set                // PlaceCues
 	constants     []string
 	options       []string
+	examples      []string // ExampleCues
 	countWords    set
 	imperative    set
 	roleOnly      set // Names.Prepositions: names that say an input's role alone
@@ -590,7 +596,7 @@ func compile(l *Lexicon) *lexicon {
 		}
 	}
 	c.constants = l.ConstantCues
-	c.options = l.OptionCues
+	c.options, c.examples = l.OptionCues, l.ExampleCues
 	c.countWords = setOf(l.CountWords)
 	c.roleOnly = setOf(l.Names.Prepositions)
 	c.locatives, c.onStreet = setOf(l.Locatives), setOf(l.StreetLocatives)
