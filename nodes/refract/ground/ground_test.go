@@ -353,6 +353,18 @@ func TestFillExampleWords(t *testing.T) {
 	}
 }
 
+// A summary is text written out, as a message is: the quoted string of
+// the sentence that speaks of the ticket.
+func TestFillSummary(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Please log a low priority ticket: 'Invoice PDF shows wrong logo'. The customer is billing@zeta.co.")
+	call := Call{Tool: "create_ticket", Inputs: []Input{requiredString("summary", "Short summary of the problem"), requiredString("customer_email", "Customer's e-mail address")},
+		Args: map[string]any{"customer_email": "billing@zeta.co"}, Open: []string{"summary"}}
+	if ch := r.Fill(call, Sequence{})[0]; !ch.Found || ch.Value != "Invoice PDF shows wrong logo" {
+		t.Errorf("summary = %v (found %v)\n%s", ch.Value, ch.Found, r.Explain(call, Sequence{}, "summary"))
+	}
+}
+
 // A correction in a sentence that speaks of another call takes back none
 // of this call's values.
 func TestFillCorrectionElsewhere(t *testing.T) {
