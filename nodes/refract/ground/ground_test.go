@@ -452,6 +452,10 @@ func TestFillKnownFailures(t *testing.T) {
 		{"corrected inside", "Reserve a hotel in Lisbon, sorry, I meant in Porto, checking in 2025-08-01.", []Input{str("city", "City"), str("check_in", "Check-in date, YYYY-MM-DD")},
 			map[string]any{"check_in": "2025-08-01"}, "city", "Porto"},
 		{"excluded", "Find flights to Rome, any airline except Ryanair.", []Input{str("destination", ""), str("exclude_airline", "an airline to leave out")}, map[string]any{"destination": "Rome"}, "exclude_airline", "Ryanair"},
+		// two places side by side, joined by "to", are a pair's sides
+		// with no "from" before them
+		{"place pair", "Book Austin to Seattle for 2025-10-02, one passenger.", []Input{str("origin", "Departure city"), str("destination", "Arrival city"), str("date", "Departure date, YYYY-MM-DD")},
+			map[string]any{"destination": "Seattle", "date": "2025-10-02"}, "origin", "Austin"},
 		{"percent", "Apply a tax rate of 7%.", []Input{{Name: "tax_rate", Type: "number", Required: true, Description: "the rate, in percent"}}, nil, "tax_rate", json.Number("7")},
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
 		// a rate converts as its units' quotient

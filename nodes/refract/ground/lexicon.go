@@ -173,6 +173,10 @@ type Lexicon struct {
 	// pair's values in PairPatterns: "from A to B", "between A and B".
 	Pairs        [][2]string `json:"pairs"`
 	PairPatterns [][2]string `json:"pair_patterns"`
+	// PlaceJoiners join two places named side by side as a pair's two
+	// sides where no pattern's first word stands before them: "Book
+	// Austin to Seattle" for an origin and a destination.
+	PlaceJoiners []string `json:"place_joiners"`
 	// ComparedPairs are the Pairs whose two sides are alike, in no order
 	// but the request's (player_a and player_b, team1 and team2): the
 	// request names their values joined by one of PairJoiners, "Kane vs
@@ -465,6 +469,7 @@ type lexicon struct {
 	pairFirst     map[string]bool    // the stems of pairs' first words
 	pairSecond    map[string]bool    // and of their second words
 	patterns      [][2]string
+	placeJoiners  set                // PlaceJoiners
 	compared      map[[2]string]bool // ComparedPairs' stems
 	joiners       set                // PairJoiners
 	rangeJoiners  set                // RangeJoiners
@@ -639,6 +644,7 @@ func compile(l *Lexicon) *lexicon {
 	// A word may begin several pairs (departure and arrival, departure
 	// and return): the pairs are a set, not a map from one word.
 	c.pairs, c.pairFirst, c.pairSecond, c.patterns = map[[2]string]bool{}, map[string]bool{}, map[string]bool{}, l.PairPatterns
+	c.placeJoiners = setOf(l.PlaceJoiners)
 	for _, cue := range l.QuantityPairCues {
 		// a quantity's pattern has no first word: pairPlaces reads its X
 		// as the unit right after a number

@@ -63,7 +63,10 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 				}
 			}
 			if (x == nil || y == nil) && r.lx.compared[[2]string{a.words[diff], b.words[diff]}] {
-				x, y = r.joined(fits)
+				x, y = r.joined(r.lx.joiners, fits)
+			}
+			if (x == nil || y == nil) && !a.date && !a.clock && !b.date && !b.clock {
+				x, y = r.joined(r.lx.placeJoiners, fits) // "Book Austin to Seattle"
 			}
 			if (x == nil || y == nil) && (a.date || a.clock) && (b.date || b.clock) {
 				x, y = r.ranged(fits)
@@ -83,10 +86,10 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 // X the longest candidate that ends right before the joiner and Y the
 // longest right after it (valueAt), of one kind that fits accepts and no
 // number ("2 or 3" is a choice of counts, no pair).
-func (r *Request) joined(fits func(x, y *Candidate) bool) (*Candidate, *Candidate) {
+func (r *Request) joined(joiners set, fits func(x, y *Candidate) bool) (*Candidate, *Candidate) {
 	var ending []*Candidate // by word: the longest candidate that ends there, made at the first joiner
 	for k := 1; k+1 < len(r.words); k++ {
-		if !r.lx.joiners[r.toks[r.words[k]].lower] || !r.adjacentWords(k-1, k) {
+		if !joiners[r.toks[r.words[k]].lower] || !r.adjacentWords(k-1, k) {
 			continue
 		}
 		if ending == nil {
