@@ -737,6 +737,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 		ctx.slots = append(ctx.slots, r.slot(call.Tool, tools, &call.Inputs[i], ctx.tool))
 	}
 	r.datedTimes(ctx.slots)
+	moneyAmounts(ctx.slots)
 	r.sharedWords(ctx.slots, call.Open)
 	var add func(tool, input string, v any, part bool)
 	add = func(tool, input string, v any, part bool) {
@@ -842,6 +843,20 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	}
 	r.extendAnchors(ctx)
 	return ctx
+}
+
+// moneyAmounts makes a number input of no unit class a sum of money
+// where its tool takes a currency too (transfer_money's amount beside its
+// currency): "75.50 GBP" is the amount, no account number is.
+func moneyAmounts(slots []*slot) {
+	if !slices.ContainsFunc(slots, func(o *slot) bool { return o.currency }) {
+		return
+	}
+	for _, s := range slots {
+		if s.numeric && s.class == "" && s.counts == "" && !s.currency {
+			s.class = "money"
+		}
+	}
 }
 
 // datedTimes makes a time input of a tool that has no date input take a

@@ -456,6 +456,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// with no "from" before them
 		{"place pair", "Book Austin to Seattle for 2025-10-02, one passenger.", []Input{str("origin", "Departure city"), str("destination", "Arrival city"), str("date", "Departure date, YYYY-MM-DD")},
 			map[string]any{"destination": "Seattle", "date": "2025-10-02"}, "origin", "Austin"},
+		// an amount beside a currency input is money: the sum in pounds,
+		// not the account number
+		{"money amount", "Move 75.50 GBP to account 30-11-09 12345678, then set an alarm.", []Input{{Name: "amount", Type: "number", Required: true, Description: "Amount to send"}, str("to_account", "Recipient account number"), str("currency", "ISO 4217 currency code")},
+			map[string]any{"to_account": "30-11-09 12345678", "currency": "GBP"}, "amount", json.Number("75.5")},
 		{"percent", "Apply a tax rate of 7%.", []Input{{Name: "tax_rate", Type: "number", Required: true, Description: "the rate, in percent"}}, nil, "tax_rate", json.Number("7")},
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
 		// a rate converts as its units' quotient
