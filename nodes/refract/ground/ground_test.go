@@ -100,6 +100,9 @@ func TestReadCandidates(t *testing.T) {
 		// acronyms join a list of names, which a code of digits does not
 		{"The key terms are AI, Healthcare, and Technology; fly to Paris, NYC or Rome", []string{"list:AI, Healthcare, and Technology", "list:Paris, NYC or Rome"}, []string{"list:Healthcare, and Technology"}},
 		{"Compare Tokyo, X42 and Osaka", nil, []string{"list:Tokyo, X42 and Osaka"}},
+		// a code of digit groups and the digits after it may be one
+		// identifier (a sort code and an account number): both are read
+		{"to account 30-11-09 12345678, order 4471-882 12 units", []string{"code:30-11-09 12345678", "code:30-11-09", "code:4471-882"}, []string{"code:4471-882 12"}},
 		// a state's code after its city is none
 		{"from San Francisco, CA and Austin, TX", nil, []string{"list:San Francisco, CA", "list:CA and Austin", "list:San Francisco, CA and Austin"}},
 		// a measure of a thing is the thing

@@ -518,6 +518,12 @@ func (r *Request) extract() {
 			if acronym(text) {
 				r.cands[len(r.cands)-1].acronym = true
 			}
+			if j := k + 1; j < len(r.words) && hyphenDigits(text) && r.adjacentWords(k, j) && len(r.toks[r.words[j]].text) >= 4 && digits(r.toks[r.words[j]].text) {
+				// "account 30-11-09 12345678": a sort code and an account
+				// number, one identifier or two (a rival of the code alone)
+				whole := r.text[t.start:r.toks[r.words[j]].end]
+				r.add(Code, whole, whole, k, j)
+			}
 		}
 	}
 	r.datedYears(yearless)
@@ -685,6 +691,12 @@ func (r *Request) joinQuotes() {
 func lastRune(s string) string {
 	_, n := utf8.DecodeLastRuneInString(s)
 	return s[len(s)-n:]
+}
+
+// hyphenDigits reports whether a code is runs of digits joined by
+// hyphens: 30-11-09, 4471-882.
+func hyphenDigits(s string) bool {
+	return strings.Contains(s, "-") && strings.Trim(s, "0123456789-") == "" && !strings.Contains(s, "--")
 }
 
 // acronym reports whether a code is capital letters alone: SQL, USD.
