@@ -103,6 +103,11 @@ func TestReadCandidates(t *testing.T) {
 		// a code of digit groups and the digits after it may be one
 		// identifier (a sort code and an account number): both are read
 		{"to account 30-11-09 12345678, order 4471-882 12 units", []string{"code:30-11-09 12345678", "code:30-11-09", "code:4471-882"}, []string{"code:4471-882 12"}},
+		// a name begins with its title, and "Ring" opens a request as
+		// "Call" does; a street's "St" is no title
+		{"See Dr. Okafor at noon. Ring Tom. Cycle from 15 Elm St to 800 Tech Park Blvd", []string{"name:Dr. Okafor", "name:Tom"}, []string{"name:See Dr. Okafor", "name:Ring Tom", "name:Elm"}},
+		// a national phone number: its trunk 0 opens ten or eleven digits
+		{"mobile: 07700 900123, or 020 7946 0958; not order 0012 3456", []string{"code:07700 900123", "code:020 7946 0958"}, []string{"code:0012 3456"}},
 		// a state's code after its city is none
 		{"from San Francisco, CA and Austin, TX", nil, []string{"list:San Francisco, CA", "list:CA and Austin", "list:San Francisco, CA and Austin"}},
 		// a measure of a thing is the thing
@@ -463,6 +468,11 @@ func TestFillKnownFailures(t *testing.T) {
 		// not the account number
 		{"money amount", "Move 75.50 GBP to account 30-11-09 12345678, then set an alarm.", []Input{{Name: "amount", Type: "number", Required: true, Description: "Amount to send"}, str("to_account", "Recipient account number"), str("currency", "ISO 4217 currency code")},
 			map[string]any{"to_account": "30-11-09 12345678", "currency": "GBP"}, "amount", json.Number("75.5")},
+		// a monthly limit takes an amount per month; a mobile number is a
+		// phone's
+		{"period", "Budget for groceries: 600 dollars per month.", []Input{str("category", "Spending category"), {Name: "limit", Type: "number", Required: true, Description: "Monthly limit in USD"}},
+			map[string]any{"category": "groceries"}, "limit", json.Number("600")},
+		{"mobile", "Ring Tom (mobile: 07700 900123).", []Input{str("name", "Contact name"), str("phone", "Phone number")}, map[string]any{"name": "Tom"}, "phone", "07700 900123"},
 		{"percent", "Apply a tax rate of 7%.", []Input{{Name: "tax_rate", Type: "number", Required: true, Description: "the rate, in percent"}}, nil, "tax_rate", json.Number("7")},
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
 		// a rate converts as its units' quotient

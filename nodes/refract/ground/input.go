@@ -214,6 +214,11 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 				s.per = append(s.per, stem(strings.Trim(ws[i+1], ".,;:()")))
 			}
 		}
+		for _, w := range ws {
+			if p, ok := lx.periods[strings.ToLower(strings.Trim(w, ".,;:()"))]; ok {
+				s.per = append(s.per, stem(p)) // a "Monthly limit" is per month
+			}
+		}
 	}
 	n := 0
 	for _, x := range strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' }) {

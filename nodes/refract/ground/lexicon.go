@@ -322,6 +322,9 @@ type Lexicon struct {
 	// is a speed, and an input "price of the room per night" takes no
 	// number of nights.
 	RateWords []string `json:"rate_words"`
+	// PeriodWords say per which period an input is, as "per month" does:
+	// a "Monthly limit in USD" takes "600 dollars per month".
+	PeriodWords map[string]string `json:"period_words"`
 	// Copulas join an input's words to a value written after them: "the
 	// type of obstacle is a human", "a project called Apollo".
 	Copulas []string `json:"copulas"`
@@ -494,21 +497,22 @@ type lexicon struct {
 	dateList      []string // DateDescriptionWords
 	timeWords     set
 	idWords       set
-	postal        set        // PostalWords
-	topicWords    set        // TopicWords
-	topicCues     set        // TopicCues
-	pointing      set        // PointingWords
-	companySuffix set        // CompanySuffixes
-	bounds        set        // BoundWords, stemmed
-	anaphors      set        // Anaphors
-	corrections   [][]string // Corrections, in words
-	negators      [][]string // Negators, in words
-	placeAnaphors set        // PlaceAnaphors
-	speakers      set        // Speakers
-	measure       set        // MeasureWords, stemmed
-	rate          set        // RateWords
-	percent       []string   // PercentWords
-	fraction      []string   // FractionCues
+	postal        set               // PostalWords
+	topicWords    set               // TopicWords
+	topicCues     set               // TopicCues
+	pointing      set               // PointingWords
+	companySuffix set               // CompanySuffixes
+	bounds        set               // BoundWords, stemmed
+	anaphors      set               // Anaphors
+	corrections   [][]string        // Corrections, in words
+	negators      [][]string        // Negators, in words
+	placeAnaphors set               // PlaceAnaphors
+	speakers      set               // Speakers
+	measure       set               // MeasureWords, stemmed
+	periods       map[string]string // PeriodWords
+	rate          set               // RateWords
+	percent       []string          // PercentWords
+	fraction      []string          // FractionCues
 	placeWords    set
 	orgWords      set // OrganizationWords, lowercase, without a final period
 	orgInputs     set // OrganizationInputs, stemmed
@@ -626,7 +630,7 @@ func compile(l *Lexicon) *lexicon {
 	c.placeAnaphors = setOf(l.PlaceAnaphors)
 	c.speakers = setOf(l.Speakers)
 	c.measure = stemSet(l.MeasureWords)
-	c.rate = setOf(l.RateWords)
+	c.rate, c.periods = setOf(l.RateWords), l.PeriodWords
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
 	c.placeWords = stemSet(l.PlaceWords)
 	c.orgWords, c.orgInputs, c.acronymIns = set{}, stemSet(l.OrganizationInputs), stemSet(l.AcronymInputs)

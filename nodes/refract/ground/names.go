@@ -62,6 +62,10 @@ func (r *Request) names() {
 			k++ // "SKU P-10442", "ID 12345": the identifier's label, no name
 			continue
 		}
+		if r.titleAt(k+1) && !r.lx.titles[t.lower] && adjacent(r, r.words[k], r.words[k+1]) {
+			k++ // "See Dr. Okafor": a name begins with its title
+			continue
+		}
 		if t.initial && !inside[t.lower] && (!r.nameGoesOn(k) || r.codeAlone(k+1)) {
 			// "Scrutinize the margin", 'Say "Hi"': a sentence's first word,
 			// capitalized for that alone; and before a code alone it is the
@@ -347,6 +351,16 @@ func (r *Request) ampersand(i, j int) bool {
 func (r *Request) region(k int) bool {
 	t := r.toks[r.words[k]]
 	return k > 0 && len(t.text) == 2 && r.toks[r.words[k-1]].cap && strings.TrimSpace(r.text[r.toks[r.words[k-1]].end:t.start]) == ","
+}
+
+// titleAt reports whether word k is a title before a name: "Dr. Okafor",
+// "Mr Lee" (not the street of "15 Elm St to ...").
+func (r *Request) titleAt(k int) bool {
+	if k+1 >= len(r.words) || !r.lx.titles[r.toks[r.words[k]].lower] {
+		return false
+	}
+	next := r.toks[r.words[k+1]]
+	return next.cap && next.sentence == r.toks[r.words[k]].sentence && (adjacent(r, r.words[k], r.words[k+1]) || r.abbreviated(r.words[k], r.words[k+1]))
 }
 
 // abbreviated reports whether tokens i and j are words of one name with

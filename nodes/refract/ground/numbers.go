@@ -353,7 +353,11 @@ func (r *Request) phone(k int) (Candidate, bool) {
 		digits += n
 		last = j
 	}
-	if !marked || last == k || digits < 7 {
+	// a national number needs no mark: its trunk prefix 0 opens groups
+	// of ten or eleven digits in all ("07700 900123", "020 7946 0958",
+	// "06 12 34 56 78")
+	national := t.text[0] == '0' && digits >= 10 && digits <= 11
+	if !marked && !national || last == k || digits < 7 {
 		return Candidate{}, false
 	}
 	end := r.toks[r.words[last]].end

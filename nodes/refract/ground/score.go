@@ -708,6 +708,9 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 		}
 	}
 	uc := r.lx.classOf(c.Unit)
+	if num, den, ok := strings.Cut(c.Unit, "/"); ok && slices.Contains(s.per, den) {
+		uc = r.lx.classOf(num) // "600 dollars per month" for a monthly limit: money
+	}
 	switch {
 	case uc == "" || s.class == "":
 	case uc == s.class:
