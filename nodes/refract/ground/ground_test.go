@@ -473,6 +473,9 @@ func TestFillKnownFailures(t *testing.T) {
 		{"period", "Budget for groceries: 600 dollars per month.", []Input{str("category", "Spending category"), {Name: "limit", Type: "number", Required: true, Description: "Monthly limit in USD"}},
 			map[string]any{"category": "groceries"}, "limit", json.Number("600")},
 		{"mobile", "Ring Tom (mobile: 07700 900123).", []Input{str("name", "Contact name"), str("phone", "Phone number")}, map[string]any{"name": "Tom"}, "phone", "07700 900123"},
+		// a description that asks "who" takes a person's name
+		{"who", "Pay Marco Bianchi 75 EUR.", []Input{str("recipient", "Who gets paid"), {Name: "amount", Type: "number", Required: true}, str("currency", "ISO 4217 code")},
+			map[string]any{"amount": json.Number("75"), "currency": "EUR"}, "recipient", "Marco Bianchi"},
 		{"percent", "Apply a tax rate of 7%.", []Input{{Name: "tax_rate", Type: "number", Required: true, Description: "the rate, in percent"}}, nil, "tax_rate", json.Number("7")},
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
 		// a rate converts as its units' quotient

@@ -256,7 +256,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.place = s.place || x != "where" && lx.placeWords[stem(x)]
 		}
 	}
-	s.proper = lx.properNames[raw[len(raw)-1]] || properDesc(lx, desc)
+	s.proper = lx.properNames[raw[len(raw)-1]] || properDesc(lx, desc) || in.Type == "string" && asksPerson(lx, desc)
 	s.verbatim = lx.verbatim[raw[len(raw)-1]]
 	s.token = slices.ContainsFunc(raw, func(w string) bool { return lx.token[w] })
 	s.topic = lx.topicWords[raw[len(raw)-1]]
@@ -647,6 +647,13 @@ func hasWordOf(text string, ws set) bool {
 		}
 	}
 	return false
+}
+
+// asksPerson reports whether a description opens with one of
+// Lexicon.PersonCues: "Who gets paid" asks for a person's name.
+func asksPerson(lx *lexicon, desc string) bool {
+	first, _, _ := strings.Cut(desc, " ")
+	return lx.personCues[first]
 }
 
 // properDesc reports whether a description's first phrase, up to its first

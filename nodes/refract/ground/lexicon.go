@@ -71,6 +71,9 @@ type Lexicon struct {
 	// CommonWords are capitalized at a sentence's start without naming a
 	// thing: no proper name begins with one there.
 	CommonWords []string `json:"common_words"`
+	// PersonCues open a description that asks for a person ("Who gets
+	// paid"): the input takes a proper name, as a name input does.
+	PersonCues []string `json:"person_cues"`
 	// Imperatives are verbs a request opens with that are nouns as often
 	// ("Email John Smith the report", "Text Maria"): at a sentence's start
 	// they are no part of the name after them. Unlike CommonWords they stay
@@ -510,6 +513,7 @@ type lexicon struct {
 	speakers      set               // Speakers
 	measure       set               // MeasureWords, stemmed
 	periods       map[string]string // PeriodWords
+	personCues    set               // PersonCues
 	rate          set               // RateWords
 	percent       []string          // PercentWords
 	fraction      []string          // FractionCues
@@ -630,7 +634,7 @@ func compile(l *Lexicon) *lexicon {
 	c.placeAnaphors = setOf(l.PlaceAnaphors)
 	c.speakers = setOf(l.Speakers)
 	c.measure = stemSet(l.MeasureWords)
-	c.rate, c.periods = setOf(l.RateWords), l.PeriodWords
+	c.rate, c.periods, c.personCues = setOf(l.RateWords), l.PeriodWords, setOf(l.PersonCues)
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
 	c.placeWords = stemSet(l.PlaceWords)
 	c.orgWords, c.orgInputs, c.acronymIns = set{}, stemSet(l.OrganizationInputs), stemSet(l.AcronymInputs)
