@@ -108,6 +108,11 @@ func TestReadCandidates(t *testing.T) {
 		{"See Dr. Okafor at noon. Ring Tom. Cycle from 15 Elm St to 800 Tech Park Blvd", []string{"name:Dr. Okafor", "name:Tom"}, []string{"name:See Dr. Okafor", "name:Ring Tom", "name:Elm"}},
 		// a national phone number: its trunk 0 opens ten or eleven digits
 		{"mobile: 07700 900123, or 020 7946 0958; not order 0012 3456", []string{"code:07700 900123", "code:020 7946 0958"}, []string{"code:0012 3456"}},
+		// a word of a script without capitals stands out as a name in a
+		// request written in one with them, wherever it stands; in a
+		// request of its own script it does not
+		{"東京 weather? Then call 李明 now", []string{"name:東京", "name:李明"}, nil},
+		{"明天 东京 天气", nil, []string{"name:东京", "name:明天"}},
 		// a state's code after its city is none
 		{"from San Francisco, CA and Austin, TX", nil, []string{"list:San Francisco, CA", "list:CA and Austin", "list:San Francisco, CA and Austin"}},
 		// a measure of a thing is the thing

@@ -66,7 +66,7 @@ func (r *Request) names() {
 			k++ // "See Dr. Okafor": a name begins with its title
 			continue
 		}
-		if t.initial && !inside[t.lower] && (!r.nameGoesOn(k) || r.codeAlone(k+1)) {
+		if t.initial && !t.uncased && !inside[t.lower] && (!r.nameGoesOn(k) || r.codeAlone(k+1)) {
 			// "Scrutinize the margin", 'Say "Hi"': a sentence's first word,
 			// capitalized for that alone; and before a code alone it is the
 			// verb or the kind of what the code identifies ("Reimburse

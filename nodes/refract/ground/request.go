@@ -89,7 +89,8 @@ type token struct {
 	sentence int
 	clause   int
 	word     bool // letters or digits; otherwise a mark
-	cap      bool // starts with a capital letter
+	cap      bool // starts with a capital letter, or is a word of a script without them in a request of one with them (uncased)
+	uncased  bool // a word of a script without capitals (東京) in a request of one with them: a name wherever it stands
 	initial  bool // first word of its sentence
 	named    bool // inside a proper name of two words or more, with no digits: an input's word there is the name's ("Downtown Pharmacy")
 	label    bool // a field's label: the "Department" of "- Department: Finance" (fields)
@@ -110,6 +111,10 @@ type Request struct {
 	// 1Z999AA10123456784???"), so a word of letters alone in capitals is
 	// no code for that (shouted)
 	shouting bool
+	// cased: the request is written mostly in a script of capitals (Latin,
+	// Greek, Cyrillic), so that a word of a script without them (東京,
+	// 李明) stands out as a name does
+	cased bool
 	// turns: the turns of a conversation the request is (fields); in one
 	// of two turns or more, every sentence is the call's (extendAnchors)
 	turns int
@@ -192,6 +197,7 @@ func (g *Grounder) Read(text string) *Request {
 	r := &Request{g: g, lx: g.lx, text: text, lower: lowerSameLen(text)}
 	r.toks = make([]token, 0, len(text)/4+8) // English averages five bytes a word with its space
 	r.shouting = shouted(text)
+	r.cased = casedScript(text)
 	r.tokenize()
 	r.wordAt = make([]int, len(r.toks))
 	r.words = make([]int, 0, len(r.toks))
@@ -285,7 +291,7 @@ func (r *Request) tokenize() {
 				clause++
 			}
 			r.toks = append(r.toks, token{text: w, lower: lower, stem: stem(lower), start: i, end: j, sentence: sentence, clause: clause,
-				word: true, cap: unicode.IsUpper(c) || innerCap(w), initial: newSentence})
+				word: true, cap: unicode.IsUpper(c) || innerCap(w) || r.cased && caseless(c), uncased: r.cased && caseless(c), initial: newSentence})
 			if r.shouting && r.shoutedWord(r.toks[len(r.toks)-1]) {
 				r.toks[len(r.toks)-1].cap = false // capitals that say nothing of a name
 			}
@@ -697,6 +703,27 @@ func lastRune(s string) string {
 // hyphens: 30-11-09, 4471-882.
 func hyphenDigits(s string) bool {
 	return strings.Contains(s, "-") && strings.Trim(s, "0123456789-") == "" && !strings.Contains(s, "--")
+}
+
+// casedScript reports whether at least half of text's letters have a
+// case.
+func casedScript(text string) bool {
+	cased, other := 0, 0
+	for _, c := range text {
+		switch {
+		case unicode.IsUpper(c) || unicode.IsLower(c):
+			cased++
+		case unicode.IsLetter(c):
+			other++
+		}
+	}
+	return cased >= other
+}
+
+// caseless reports whether c is a letter of a script without capitals:
+// Han, kana, Hangul, Arabic, Hebrew, Thai.
+func caseless(c rune) bool {
+	return unicode.IsLetter(c) && !unicode.IsUpper(c) && !unicode.IsLower(c) && !unicode.IsTitle(c)
 }
 
 // acronym reports whether a code is capital letters alone: SQL, USD.
