@@ -481,6 +481,11 @@ func TestFillKnownFailures(t *testing.T) {
 		// a description that asks "who" takes a person's name
 		{"who", "Pay Marco Bianchi 75 EUR.", []Input{str("recipient", "Who gets paid"), {Name: "amount", Type: "number", Required: true}, str("currency", "ISO 4217 code")},
 			map[string]any{"amount": json.Number("75"), "currency": "EUR"}, "recipient", "Marco Bianchi"},
+		// a sentence's capitalized first word before a full name may be
+		// the verb: the name with it and without it are rivals (asked,
+		// not "Bump Leo Park")
+		{"initial verb", "Bump Leo Park's salary to 120k.", []Input{str("employee", "Employee name"), {Name: "salary", Type: "number", Required: true, Description: "Annual salary"}},
+			map[string]any{"salary": json.Number("120000")}, "employee", nil},
 		{"percent", "Apply a tax rate of 7%.", []Input{{Name: "tax_rate", Type: "number", Required: true, Description: "the rate, in percent"}}, nil, "tax_rate", json.Number("7")},
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
 		// a rate converts as its units' quotient
