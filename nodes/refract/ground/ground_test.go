@@ -1058,6 +1058,12 @@ func BenchmarkFillHostile(b *testing.B) {
 		Args: map[string]any{}, Open: []string{"quantity", "city"}}
 	levis := Sequence{Tools: []string{"search"}, Uses: []Use{{Tool: "search", Input: "query", Value: "Levi's 501 jacket"}, {Tool: "search", Input: "city", Value: "Lisbon"}}}
 	benchFill(b, g, "inside-used-", `a Levi's 501 jacket in Lisbon, 2 there; `, []int{16 << 10, 256 << 10}, cart, levis)
+	// many corrections and negated values of one kind, and a sentence
+	// that never ends (takenBack): each value finds its correction once
+	pizza := Call{Tool: "order_pizza", Inputs: []Input{{Name: "size", Type: "string", Required: true, Enum: []any{"small", "medium", "large"}},
+		{Name: "quantity", Type: "integer", Required: true}, {Name: "city", Type: "string", Required: true}}, Open: []string{"size", "quantity", "city"}}
+	benchFill(b, g, "corrections-", `Order a large pizza in Rome. No wait, make it a medium, not 3 but 4, sorry, I meant Oslo. `, []int{16 << 10, 256 << 10}, pizza, Sequence{})
+	benchFill(b, g, "corrections-one-sentence-", `a large, no, a medium, not 3, sorry, Oslo, instead of Rome, `, []int{16 << 10, 256 << 10}, pizza, Sequence{})
 }
 
 // benchFill runs, for each size, the sub-benchmark name+size: unit

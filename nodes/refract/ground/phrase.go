@@ -313,12 +313,29 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 	out := make([]Candidate, 0, len(hits))
 	for _, h := range hits {
 		start, end := r.toks[r.words[h.a]].start, r.toks[r.words[h.k]].end
-		if slices.ContainsFunc(r.cands, func(c Candidate) bool { return c.Kind == Number && c.Unit != "" && c.Start < end && start < c.End }) {
+		if r.measuredWords(h.a, h.k) {
 			continue // "2 nights" is a count of nights, weighed as a number with its unit, no star rating of "2"
 		}
 		out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: h.m.v, Start: start, End: end, first: h.a, last: h.k})
 	}
 	return out
+}
+
+// measuredWords reports whether a number with a unit covers any of words
+// a to b. The words so covered are found once per request: a request of
+// many enum mentions and many numbers costs their sum, not their product.
+func (r *Request) measuredWords(a, b int) bool {
+	r.measuredOnce.Do(func() {
+		r.measured = make([]bool, len(r.words))
+		for i := range r.cands {
+			if c := &r.cands[i]; c.Kind == Number && c.Unit != "" {
+				for k := c.first; k <= c.last && k < len(r.measured); k++ {
+					r.measured[k] = true
+				}
+			}
+		}
+	})
+	return slices.Contains(r.measured[a:b+1], true)
 }
 
 // unitKey returns a unit's class and size, which name one unit whatever

@@ -139,6 +139,10 @@ type Request struct {
 	// covered: by word, whether a candidate covers it (coveredWords)
 	coveredOnce sync.Once
 	covered     []bool
+	// measured: by word, whether a number with a unit covers it
+	// (measuredWords)
+	measuredOnce sync.Once
+	measured     []bool
 	// fixes holds the corrections (corrections)
 	fixesOnce sync.Once
 	fixes     []correction
