@@ -1349,6 +1349,8 @@ func FuzzFill(f *testing.F) {
 		"Reimburse E-7002; a buddy: pwong; repeat tue and thu, my shopping list", "ana")
 	f.Add("User: WHERE IS MY PACKAGE 1Z999AA10123456784???\nAssistant: Which city?\nUser: Lisbon, there; SKU P-10442, Acme Robotics, Inc. and Kettle and Crumb LLC's 501 "+
 		"2025-09-20 to 2025-09-24 ?city=Paris&days=3 iPhone 16 Pro with the Bose QuietComfort", "Lisbon")
+	f.Add("Order a large pizza. No wait, make it a medium, not 3 but 4, sorry, I meant 東京; See Dr. Okafor, ring 07700 900123, "+
+		"30-11-09 12345678 for 1.5 hours, 600 dollars per month, Book Austin to Seattle, AI, Healthcare, and Technology", "Oslo")
 	g := New(Config{})
 	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "date", Type: "string", Description: "the date, YYYY-MM-DD HH:MM"},
 		{Name: "language", Type: "string", Description: "options: English, French"}, {Name: "count", Type: "integer"},
@@ -1357,7 +1359,10 @@ func FuzzFill(f *testing.F) {
 		{Name: "zip_code", Type: "string"}, {Name: "gamertag", Type: "string"}, {Name: "policy_number", Type: "string"},
 		{Name: "country", Type: "string", Description: "Country, e.g. 'us'"}, {Name: "currency", Type: "string", Description: "such as USD"}, {Name: "topic", Type: "string"},
 		{Name: "days", Type: "array", Items: "string", ItemEnum: []any{"mon", "tue", "wed", "thu"}}, {Name: "list_name", Type: "string"}, {Name: "buddy", Type: "string"},
-		{Name: "body", Type: "string"}, {Name: "assignees", Type: "array", Items: "string"}}
+		{Name: "body", Type: "string"}, {Name: "assignees", Type: "array", Items: "string"},
+		{Name: "size", Type: "string", Enum: []any{"small", "medium", "large"}}, {Name: "to_unit", Type: "string", Enum: []any{"in", "mi", "km"}},
+		{Name: "activity", Type: "string", Description: "Kind of workout, e.g. run, swim"}, {Name: "limit", Type: "number", Description: "Monthly limit"},
+		{Name: "recipient", Type: "string", Description: "Who gets it"}, {Name: "exclude_city", Type: "string"}, {Name: "preferred_time", Type: "string"}}
 	f.Fuzz(func(t *testing.T, text, value string) {
 		r := g.Read(text)
 		seq := Sequence{Uses: []Use{{Tool: "other", Input: "city", Value: value}, {Tool: "other", Input: "note", Value: value}}, Tools: []string{"other"}}
