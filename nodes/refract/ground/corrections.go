@@ -79,21 +79,30 @@ func (r *Request) correctionAt(k int) bool {
 
 // negated reports whether c follows a negator, maybe with connectors
 // between: "not 07:00", "not to 4471-883", "instead of the large one".
+// Which words follow one is found once per request: every candidate of
+// every input asks.
 func (r *Request) negated(c *Candidate) bool {
-	for k, skipped := c.first-1, 0; k >= 0 && skipped <= 2; k, skipped = k-1, skipped+1 {
-		if !r.adjacentWords(k, k+1) {
-			return false
-		}
-		for _, p := range r.lx.negators {
-			if r.wordsAre(k-len(p)+1, p) {
-				return true
+	r.negOnce.Do(func() {
+		for k := range r.words {
+			for _, p := range r.lx.negators {
+				if !r.wordsAre(k, p) {
+					continue
+				}
+				// the words after it, over connectors
+				for j, skipped := k+len(p), 0; j < len(r.words) && skipped <= 2 && r.adjacentWords(j-1, j); j, skipped = j+1, skipped+1 {
+					if r.negWords == nil {
+						r.negWords = make([]bool, len(r.words))
+					}
+					r.negWords[j] = true
+					if !r.lx.connectors[r.toks[r.words[j]].lower] {
+						break
+					}
+				}
+				break
 			}
 		}
-		if !r.lx.connectors[r.toks[r.words[k]].lower] {
-			return false
-		}
-	}
-	return false
+	})
+	return r.negWords != nil && r.negWords[c.first]
 }
 
 // takenBack marks Dropped the candidates of out the request takes back

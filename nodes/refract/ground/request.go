@@ -143,6 +143,9 @@ type Request struct {
 	// (measuredWords)
 	measuredOnce sync.Once
 	measured     []bool
+	// negWords: by word, whether it follows a negator (negated)
+	negOnce  sync.Once
+	negWords []bool
 	// fixes holds the corrections (corrections)
 	fixesOnce sync.Once
 	fixes     []correction
