@@ -105,6 +105,15 @@ func (r *Request) negated(c *Candidate) bool {
 	return r.negWords != nil && r.negWords[c.first]
 }
 
+// merge notes value key of kind k in m: "" once it holds two.
+func merge(m map[Kind]string, k Kind, key string) {
+	if v, seen := m[k]; !seen {
+		m[k] = key
+	} else if v != key {
+		m[k] = ""
+	}
+}
+
 // takenBack marks Dropped the candidates of out the request takes back
 // for slot s: one after a negator, unless the input is one of exclusions
 // (Lexicon.Negations in its name: exclude_cities); and one a correction
@@ -129,10 +138,20 @@ func (r *Request) takenBack(s *slot, ctx *callCtx, out []scored) {
 			if after[f] == nil {
 				after[f] = map[Kind]string{}
 			}
-			if v, seen := after[f][c.Kind]; !seen {
-				after[f][c.Kind] = out[i].key
-			} else if v != out[i].key {
-				after[f][c.Kind] = ""
+			merge(after[f], c.Kind, out[i].key)
+		}
+		// and of the rest of the sentence after each: a correction's
+		// values are those after it up to the sentence's end, for each
+		// value to look up one correction, not every one after it
+		for f := len(fixes) - 2; f >= 0; f-- {
+			if r.toks[r.words[fixes[f].first]].sentence != r.toks[r.words[fixes[f+1].first]].sentence {
+				continue
+			}
+			for k, v := range after[f+1] {
+				if after[f] == nil {
+					after[f] = map[Kind]string{}
+				}
+				merge(after[f], k, v)
 			}
 		}
 	}
@@ -153,11 +172,8 @@ func (r *Request) takenBack(s *slot, ctx *callCtx, out []scored) {
 		if sf > sc+1 || ctx.elsewhere != nil && ctx.elsewhere[sf] {
 			continue
 		}
-		for j := f; j < len(fixes) && r.toks[r.words[fixes[j].first]].sentence == sf; j++ {
-			if v, ok := after[j][c.Kind]; ok && v != out[i].key {
-				out[i].x[fDropped] = 1
-				break
-			}
+		if v, ok := after[f][c.Kind]; ok && v != out[i].key {
+			out[i].x[fDropped] = 1
 		}
 	}
 }
