@@ -113,6 +113,11 @@ func TestReadCandidates(t *testing.T) {
 		// request of its own script it does not
 		{"東京 weather? Then call 李明 now", []string{"name:東京", "name:李明"}, nil},
 		{"明天 东京 天气", nil, []string{"name:东京", "name:明天"}},
+		// values written as programs write them: a cron schedule, a glob,
+		// a version with its constraint; no emphasis and no product
+		{"Run it at 0 2 * * * or */15 9-17 * * 1-5 on *.log and src/**/*.go; pin lodash to ^4.17.21, requests ==2.31.0. **Bold** 2*3.5",
+			[]string{"code:0 2 * * *", "code:*/15 9-17 * * 1-5", "code:*.log", "code:src/**/*.go", "code:^4.17.21", "code:==2.31.0"},
+			[]string{"code:**Bold**", "code:2*3.5", "code:4.17.21"}},
 		// a state's code after its city is none
 		{"from San Francisco, CA and Austin, TX", nil, []string{"list:San Francisco, CA", "list:CA and Austin", "list:San Francisco, CA and Austin"}},
 		// a measure of a thing is the thing

@@ -527,7 +527,12 @@ func (r *Request) extract() {
 			if class := r.lx.unitClass[stem(strings.ToLower(text))]; class != "" && class != "money" && k > 0 && isNumberish(r.toks[r.words[k-1]].text) {
 				continue // "100 MW": a unit; "100 USD" is a unit and a currency's code
 			}
-			r.add(Code, text, text, k, k)
+			if v, start := constrained(r.text, t.start, text); start < t.start {
+				// "^4.17.21": a version with its constraint
+				r.cands = append(r.cands, Candidate{Kind: Code, Text: v, Value: v, Start: start, End: t.end, first: k, last: k})
+			} else {
+				r.add(Code, text, text, k, k)
+			}
 			if acronym(text) {
 				r.cands[len(r.cands)-1].acronym = true
 			}
@@ -540,6 +545,7 @@ func (r *Request) extract() {
 		}
 	}
 	r.datedYears(yearless)
+	r.technical()
 	r.names()
 	r.lists(Quoted, Name, Number, Code, Email, URL, Path, Word)
 	r.addresses()
