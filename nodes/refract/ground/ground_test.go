@@ -118,6 +118,9 @@ func TestReadCandidates(t *testing.T) {
 		{"Run it at 0 2 * * * or */15 9-17 * * 1-5 on *.log and src/**/*.go; pin lodash to ^4.17.21, requests ==2.31.0. **Bold** 2*3.5",
 			[]string{"code:0 2 * * *", "code:*/15 9-17 * * 1-5", "code:*.log", "code:src/**/*.go", "code:^4.17.21", "code:==2.31.0"},
 			[]string{"code:**Bold**", "code:2*3.5", "code:4.17.21"}},
+		// a bulleted list's items are a list; a form's bulleted fields
+		// are not
+		{"Invite these:\n- tom@corp.com\n- sue@corp.com\nThen:\n- name: Ann Lee\n- manager: Bob Roy", []string{"list:tom@corp.com\n- sue@corp.com"}, []string{"list:Ann Lee\n- manager: Bob Roy"}},
 		// a state's code after its city is none
 		{"from San Francisco, CA and Austin, TX", nil, []string{"list:San Francisco, CA", "list:CA and Austin", "list:San Francisco, CA and Austin"}},
 		// a measure of a thing is the thing

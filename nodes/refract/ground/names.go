@@ -353,6 +353,18 @@ func (r *Request) ampersand(i, j int) bool {
 	return j == i+2 && r.toks[i+1].text == "&" && r.toks[j].cap && strings.TrimSpace(r.text[r.toks[i].end:r.toks[j].start]) == "&"
 }
 
+// bulletBreak reports whether what stands between two words is a line
+// break and a bullet ("\n- ", "\n* ", "\n• "): the items of a bulleted
+// list.
+func bulletBreak(between string) bool {
+	rest, ok := strings.CutPrefix(between, "\n")
+	if !ok {
+		return false
+	}
+	rest = strings.TrimSpace(rest)
+	return rest == "-" || rest == "*" || rest == "•" || rest == "–"
+}
+
 // region reports whether word k is two capitals after a capitalized word
 // and a comma: a state's or a country's code that places the name before
 // it ("San Francisco, CA"; "Lyon, FR"), no item of a list.
@@ -458,6 +470,8 @@ func (r *Request) lists(kinds ...Kind) {
 			between = strings.TrimSpace(b) // "10, -3, 7": the minus is the next number's
 		}
 		switch {
+		case bulletBreak(between):
+			return k + 1, false, true // "Invite these:\n- tom@corp.com\n- sue@corp.com"
 		case (between == "," || between == ";") && (next == "and" || next == "or"):
 			return k + 2, true, k+2 < len(r.words)
 		case between == "," || between == ";":
