@@ -105,6 +105,32 @@ func (r *Request) negated(c *Candidate) bool {
 	return r.negWords != nil && r.negWords[c.first]
 }
 
+// scoredAt is where a scored value stands, by clause, and its key.
+type scoredAt struct {
+	clause int
+	key    string
+}
+
+// staleClauses returns the clauses that hold a phrase of
+// Lexicon.StaleCues: "I used to live in Boston", "I was supposed to go
+// on 2025-02-02", "We were 6 at Zuni last time". Once per request.
+func (r *Request) staleClauses() map[int]bool {
+	r.staleOnce.Do(func() {
+		for k := range r.words {
+			for _, p := range r.lx.staleCues {
+				if r.wordsAre(k, p) {
+					if r.stale == nil {
+						r.stale = map[int]bool{}
+					}
+					r.stale[r.toks[r.words[k]].clause] = true
+					break
+				}
+			}
+		}
+	})
+	return r.stale
+}
+
 // merge notes value key of kind k in m: "" once it holds two.
 func merge(m map[Kind]string, k Kind, key string) {
 	if v, seen := m[k]; !seen {
@@ -155,11 +181,48 @@ func (r *Request) takenBack(s *slot, ctx *callCtx, out []scored) {
 			}
 		}
 	}
+	stale := r.staleClauses()
+	var later map[Kind][2]scoredAt // for stale values: the last two values of each kind, by clause
+	if len(stale) > 0 {
+		// [0] the last value of the kind; [1] the last of another value
+		later = map[Kind][2]scoredAt{}
+		for i := range out {
+			c := out[i].c
+			at := scoredAt{clause: r.toks[r.words[c.first]].clause, key: out[i].key}
+			l, seen := later[c.Kind]
+			switch {
+			case !seen:
+				l = [2]scoredAt{at, {clause: -1}}
+			case at.key == l[0].key:
+				l[0].clause = max(l[0].clause, at.clause)
+			case at.clause > l[0].clause:
+				if l[1].key == at.key || l[0].clause > l[1].clause {
+					l[1] = l[0]
+				}
+				l[0] = at
+			case at.key == l[1].key:
+				l[1].clause = max(l[1].clause, at.clause)
+			case at.clause > l[1].clause:
+				l[1] = at
+			}
+			later[c.Kind] = l
+		}
+	}
 	for i := range out {
 		c := out[i].c
 		if !excludes && r.negated(c) {
 			out[i].x[fDropped] = 1
 			continue
+		}
+		if cl := r.toks[r.words[c.last]].clause; stale[cl] {
+			// "I used to live in Boston but moved to Portland": a value of
+			// a clause that says it is past is none when the request gives
+			// another of its kind after it
+			l := later[c.Kind]
+			if l[0].clause > cl && l[0].key != out[i].key || l[1].clause > cl && l[1].key != out[i].key {
+				out[i].x[fDropped] = 1
+				continue
+			}
 		}
 		if len(fixes) == 0 {
 			continue

@@ -374,6 +374,16 @@ func TestFillExampleWords(t *testing.T) {
 	}
 }
 
+// A value of a clause that says it is past is not the weather's city.
+func TestFillStale(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("I used to live in Boston but moved to Portland last year. What's the weather like where I live now?")
+	call := Call{Tool: "get_weather", Inputs: []Input{requiredString("city", "City name, e.g. Boston")}, Args: map[string]any{}, Open: []string{"city"}}
+	if ch := r.Fill(call, Sequence{})[0]; ch.Found && ch.Value == "Boston" {
+		t.Errorf("city = Boston, the city of a clause that says it is past\n%s", r.Explain(call, Sequence{}, "city"))
+	}
+}
+
 // A summary is text written out, as a message is: the quoted string of
 // the sentence that speaks of the ticket.
 func TestFillSummary(t *testing.T) {
@@ -494,6 +504,13 @@ func TestFillKnownFailures(t *testing.T) {
 		// not "Bump Leo Park")
 		{"initial verb", "Bump Leo Park's salary to 120k.", []Input{str("employee", "Employee name"), {Name: "salary", Type: "number", Required: true, Description: "Annual salary"}},
 			map[string]any{"salary": json.Number("120000")}, "employee", nil},
+		// a value of a clause that says it is past is none when another
+		// of its kind comes after it; "originally" says no such thing
+		{"stale", "I was supposed to go from Atlanta to Denver on 2025-02-02. Rebook me on the same route the next day, 2025-02-03, economy.",
+			[]Input{str("origin", ""), str("destination", ""), str("date", "Departure date, YYYY-MM-DD"), str("cabin", "")},
+			map[string]any{"origin": "Atlanta", "destination": "Denver", "cabin": "economy"}, "date", "2025-02-03"},
+		{"original", "Calculate the discount for an item originally priced at 1000 with a discount of 20%.", []Input{{Name: "original_price", Type: "number", Required: true}, {Name: "discount_percentage", Type: "number", Required: true}},
+			map[string]any{"discount_percentage": json.Number("20")}, "original_price", json.Number("1000")},
 		{"percent", "Apply a tax rate of 7%.", []Input{{Name: "tax_rate", Type: "number", Required: true, Description: "the rate, in percent"}}, nil, "tax_rate", json.Number("7")},
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
 		// a rate converts as its units' quotient
@@ -1357,7 +1374,7 @@ func FuzzFill(f *testing.F) {
 		"Reimburse E-7002; a buddy: pwong; repeat tue and thu, my shopping list", "ana")
 	f.Add("User: WHERE IS MY PACKAGE 1Z999AA10123456784???\nAssistant: Which city?\nUser: Lisbon, there; SKU P-10442, Acme Robotics, Inc. and Kettle and Crumb LLC's 501 "+
 		"2025-09-20 to 2025-09-24 ?city=Paris&days=3 iPhone 16 Pro with the Bose QuietComfort", "Lisbon")
-	f.Add("Order a large pizza. No wait, make it a medium, not 3 but 4, sorry, I meant 東京; See Dr. Okafor, ring 07700 900123, "+
+	f.Add("Order a large pizza. No wait, make it a medium, not 3 but 4, sorry, I meant 東京; I used to live in Oslo; See Dr. Okafor, ring 07700 900123, "+
 		"30-11-09 12345678 for 1.5 hours, 600 dollars per month, Book Austin to Seattle, AI, Healthcare, and Technology", "Oslo")
 	g := New(Config{})
 	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "date", Type: "string", Description: "the date, YYYY-MM-DD HH:MM"},

@@ -47,6 +47,11 @@ type Lexicon struct {
 	// it is. A phrase of one word counts when a mark (a comma, a colon)
 	// or another correction follows it.
 	Corrections []string `json:"corrections"`
+	// StaleCues say that the clause they stand in is past or did not
+	// happen ("I used to live in Boston", "I was supposed to go on
+	// 2025-02-02", "We were 6 at Zuni last time"): a value there is none
+	// when the request gives another of its kind after the clause.
+	StaleCues []string `json:"stale_cues"`
 	// Negators right before a value take it back ("06:30, not 07:00",
 	// "instead of the large one"): it is no value of an input that does
 	// not itself exclude (Negations in its name: exclude_cities).
@@ -509,6 +514,7 @@ type lexicon struct {
 	anaphors      set               // Anaphors
 	corrections   [][]string        // Corrections, in words
 	negators      [][]string        // Negators, in words
+	staleCues     [][]string        // StaleCues, in words
 	placeAnaphors set               // PlaceAnaphors
 	speakers      set               // Speakers
 	measure       set               // MeasureWords, stemmed
@@ -630,7 +636,7 @@ func compile(l *Lexicon) *lexicon {
 	c.companySuffix = setOf(l.CompanySuffixes)
 	c.bounds = stemSet(l.BoundWords)
 	c.anaphors = setOf(l.Anaphors)
-	c.corrections, c.negators = phrasesOf(l.Corrections), phrasesOf(l.Negators)
+	c.corrections, c.negators, c.staleCues = phrasesOf(l.Corrections), phrasesOf(l.Negators), phrasesOf(l.StaleCues)
 	c.placeAnaphors = setOf(l.PlaceAnaphors)
 	c.speakers = setOf(l.Speakers)
 	c.measure = stemSet(l.MeasureWords)

@@ -143,6 +143,9 @@ type Request struct {
 	// (measuredWords)
 	measuredOnce sync.Once
 	measured     []bool
+	// stale: the clauses that say they are past (staleClauses)
+	staleOnce sync.Once
+	stale     map[int]bool
 	// negWords: by word, whether it follows a negator (negated)
 	negOnce  sync.Once
 	negWords []bool
