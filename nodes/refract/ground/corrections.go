@@ -7,9 +7,11 @@ import (
 )
 
 // What a request takes back: a value right after a negator ("06:30, not
-// 07:00", Lexicon.Negators), and one said before a correction that gives
+// 07:00", Lexicon.Negators), one said before a correction that gives
 // another value of the same input ("a large pizza. No wait, make it a
-// medium", Lexicon.Corrections).
+// medium", Lexicon.Corrections), and one of a clause that says it is past
+// when another of its kind follows ("I used to live in Boston but moved
+// to Portland", Lexicon.StaleCues).
 
 // phrasesOf splits each phrase into its lowercase words.
 func phrasesOf(ps []string) [][]string {
@@ -142,8 +144,9 @@ func merge(m map[Kind]string, k Kind, key string) {
 
 // takenBack marks Dropped the candidates of out the request takes back
 // for slot s: one after a negator, unless the input is one of exclusions
-// (Lexicon.Negations in its name: exclude_cities); and one a correction
-// follows, in its sentence or the next, after which the sentence gives
+// (Lexicon.Negations in its name: exclude_cities); one of a clause that
+// says it is past, when a value of its kind and another value stands in a
+// later clause; and one a correction follows, in its sentence or the next, after which the sentence gives
 // another value of the same kind for the input. A correction in a
 // sentence that speaks of another call takes back nothing of this one's
 // ("Fly to Rome. Actually, also book a hotel in Milan").

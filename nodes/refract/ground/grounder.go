@@ -135,9 +135,10 @@ type Weights struct {
 	// others.
 	Measured float64 `json:"measured,omitempty"`
 	// Dropped weighs a value the request takes back: right after a
-	// negator ("not 07:00"), or before a correction that gives another
-	// ("No wait, make it a medium"); see Lexicon.Negators and
-	// Lexicon.Corrections. Its weight is Used's: a value the request
+	// negator ("not 07:00"), before a correction that gives another ("No
+	// wait, make it a medium"), or in a clause that says it is past ("I
+	// used to live in Boston") when another of its kind follows; see
+	// Lexicon.Negators, Lexicon.Corrections and Lexicon.StaleCues. Its weight is Used's: a value the request
 	// takes back is no more this input's than one another input has.
 	Dropped float64 `json:"dropped,omitempty"`
 	// Threshold is the score the best candidate must reach.
