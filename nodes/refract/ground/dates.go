@@ -69,8 +69,20 @@ func (r *Request) timeAt(k int) (Candidate, bool) {
 		h, m = hv, mv
 		if suf := strings.ToLower(rest); suf == "am" || suf == "pm" {
 			h = ampm(h, suf)
-		} else if suf != "" {
+		} else if suf != "" && suf != "h" { // "19:45h"
 			return Candidate{}, false
+		}
+	} else if hh, mm, ok := strings.Cut(t.lower, "h"); ok && len(hh) >= 1 && len(hh) <= 2 && len(mm) == 2 && digits(hh) && digits(mm) {
+		// "17h30", as much of Europe writes a time
+		if hv, _ := atoi(hh); hv <= 23 {
+			if mv, _ := atoi(mm); mv <= 59 {
+				h, m = hv, mv
+			}
+		}
+	} else if n := len(t.lower); n >= 6 && (strings.HasSuffix(t.lower, "am") || strings.HasSuffix(t.lower, "pm")) && strings.Contains(t.lower, ".") {
+		// "9.30am"
+		if hv, mv, rest, ok := clock(strings.Replace(t.lower[:n-2], ".", ":", 1)); ok && rest == "" && hv >= 1 && hv <= 12 {
+			h, m = ampm(hv, t.lower[n-2:]), mv
 		}
 	}
 	compact := false
@@ -96,11 +108,81 @@ func (r *Request) timeAt(k int) (Candidate, bool) {
 		}
 	}
 	if h < 0 {
-		return Candidate{}, false
+		return r.wordTime(k)
 	}
 	v := strconv.Itoa(100 + h)[1:] + ":" + strconv.Itoa(100 + m)[1:]
 	c := Candidate{Kind: Time, Text: text, Value: v, Start: t.start, End: r.toks[r.words[last]].end, first: k, last: last}
 	return c, true
+}
+
+// wordTime reads a time of day said in words: "noon", "midnight" (Lexicon.
+// ClockWords); an hour with "o'clock" ("8 o'clock"); an hour with an
+// offset ("half past six", "a quarter to eight"; Lexicon.ClockOffsets);
+// each, and an hour alone, maybe followed by the part of the day ("in the
+// evening", "at night"; Lexicon.DayParts), which an hour alone needs ("3
+// in the afternoon").
+func (r *Request) wordTime(k int) (Candidate, bool) {
+	t := r.toks[r.words[k]]
+	if v, ok := r.lx.clockWords[t.lower]; ok {
+		return Candidate{Kind: Time, Text: t.text, Value: v, Start: t.start, End: t.end, first: k, last: k}, true
+	}
+	hour := func(j int) (int, bool) {
+		if j >= len(r.words) {
+			return 0, false
+		}
+		w := r.toks[r.words[j]].lower
+		n, ok := r.lx.numbers[w]
+		if !ok {
+			n, ok = atoi(w)
+		}
+		return n, ok && n >= 1 && n <= 12
+	}
+	first, j, offset := k, k, 0
+	if t.lower == "a" || t.lower == "an" {
+		j++ // "a quarter to eight"
+	}
+	offsetSaid := false
+	for _, p := range r.lx.clockOffsets {
+		if r.wordsAre(j, p) {
+			offset, offsetSaid, j = r.lx.clockOffset[strings.Join(p, " ")], true, j+len(p)
+			break
+		}
+	}
+	if !offsetSaid && j != k {
+		return Candidate{}, false
+	}
+	h, ok := hour(j)
+	if !ok || j > k && !r.adjacentWords(j-1, j) {
+		return Candidate{}, false
+	}
+	last, said := j, offsetSaid
+	if j+1 < len(r.words) && r.toks[r.words[j+1]].lower == "o'clock" && r.adjacentWords(j, j+1) {
+		last, said = j+1, true
+	}
+	// the part of the day: "in the evening", "at night"
+	for _, n := range []int{3, 2} {
+		p := last + n
+		if p >= len(r.words) || !r.adjacentWords(last, last+1) {
+			continue
+		}
+		part, ok := r.lx.dayParts[r.toks[r.words[p]].lower]
+		in := r.toks[r.words[last+1]].lower
+		if !ok || n == 3 && (in != "in" || r.toks[r.words[last+2]].lower != "the") || n == 2 && in != "at" {
+			continue
+		}
+		if h < 12 {
+			h += part
+		}
+		last, said = p, true
+		break
+	}
+	if !said {
+		return Candidate{}, false // "3" alone is no time
+	}
+	mins := (h*60 + offset + 24*60) % (24 * 60)
+	v := strconv.Itoa(100 + mins/60)[1:] + ":" + strconv.Itoa(100 + mins%60)[1:]
+	start, end := r.toks[r.words[first]].start, r.toks[r.words[last]].end
+	return Candidate{Kind: Time, Text: r.text[start:end], Value: v, Start: start, End: end, first: first, last: last}, true
 }
 
 // timeRange reads word k as two times joined by a hyphen or a dash:

@@ -121,6 +121,13 @@ func TestReadCandidates(t *testing.T) {
 		// a bulleted list's items are a list; a form's bulleted fields
 		// are not
 		{"Invite these:\n- tom@corp.com\n- sue@corp.com\nThen:\n- name: Ann Lee\n- manager: Bob Roy", []string{"list:tom@corp.com\n- sue@corp.com"}, []string{"list:Ann Lee\n- manager: Bob Roy"}},
+		// times said in words or as much of Europe writes them; a number
+		// alone, or a quarter of a thing, is no time
+		{"at noon, half past six in the evening, a quarter to eight in the morning, 8 o'clock, 3 in the afternoon, 17h30, 19:45h, 9.30am; 3 apples, a quarter of the pie",
+			[]string{"time:noon", "time:half past six in the evening", "time:a quarter to eight in the morning", "time:8 o'clock", "time:3 in the afternoon", "time:17h30", "time:19:45h", "time:9.30am"},
+			[]string{"time:3", "time:a quarter of the pie", "code:19:45h"}},
+		// "Av." is an abbreviation, no sentence's end
+		{"Ship 4 kg to Av. Paulista 1000, São Paulo.", nil, []string{"name:Av"}},
 		// a state's code after its city is none
 		{"from San Francisco, CA and Austin, TX", nil, []string{"list:San Francisco, CA", "list:CA and Austin", "list:San Francisco, CA and Austin"}},
 		// a measure of a thing is the thing
@@ -511,6 +518,12 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"origin": "Atlanta", "destination": "Denver", "cabin": "economy"}, "date", "2025-02-03"},
 		{"original", "Calculate the discount for an item originally priced at 1000 with a discount of 20%.", []Input{{Name: "original_price", Type: "number", Required: true}, {Name: "discount_percentage", Type: "number", Required: true}},
 			map[string]any{"discount_percentage": json.Number("20")}, "original_price", json.Number("1000")},
+		// volumes convert; a price per liter is no volume; a count per
+		// week is no duration
+		{"volume", "Log 750 ml of water.", []Input{{Name: "liters", Type: "number", Required: true, Description: "Amount in liters"}}, nil, "liters", json.Number("0.75")},
+		{"per unit", "What would the fuel cost be at 30 mpg with gas at $3.10?", []Input{{Name: "fuel_efficiency", Type: "number", Required: true, Description: "Kilometers per liter"},
+			{Name: "fuel_price", Type: "number", Required: true, Description: "Price per liter"}}, map[string]any{"fuel_efficiency": json.Number("30")}, "fuel_price", json.Number("3.1")},
+		{"count per week", "Organize a one-hour therapy twice a week.", []Input{{Name: "sessions_per_week", Type: "integer", Required: true, Description: "the number of therapy sessions per week"}}, nil, "sessions_per_week", nil},
 		{"percent", "Apply a tax rate of 7%.", []Input{{Name: "tax_rate", Type: "number", Required: true, Description: "the rate, in percent"}}, nil, "tax_rate", json.Number("7")},
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
 		// a rate converts as its units' quotient

@@ -231,8 +231,11 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	// kinds, classes and forms, from the name first, then the description;
 	// the class from the name's last word first: a tax_rate is a rate
-	if c, ok := lx.classOfWord[s.head()]; ok {
+	if c, ok := lx.classOfWord[s.head()]; ok && !slices.Contains(s.per, s.head()) {
 		s.class = c // a tax_rate is a rate: no money
+	}
+	if first := stem(raw[0]); len(raw) == 3 && lx.rate[raw[1]] && s.counts == "" && lx.classOfWord[first] == "" && lx.unitClass[first] == "" {
+		s.counts = stem(raw[0]) // sessions_per_week counts sessions: a one-hour session is no count of them
 	}
 	s.org = lx.orgInputs[s.head()]
 	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] })
@@ -371,6 +374,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	words := append(slices.Clone(raw), strings.Fields(desc)...)
 	for i, x := range words {
 		x = strings.Trim(x, ".,;:()")
+		if i > 0 && lx.rate[words[i-1]] {
+			continue // "Price per liter": the liter divides, the input is no volume
+		}
 		st := stem(x)
 		if a, b, ok := strings.Cut(x, "/"); ok {
 			st = stem(a) + "/" + stem(b) // "m/s"

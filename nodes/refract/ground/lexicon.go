@@ -21,6 +21,14 @@ type Lexicon struct {
 	Weekdays []string `json:"weekdays"`
 	// NumberWords are numbers written as words ("three guests").
 	NumberWords map[string]int `json:"number_words"`
+	// ClockWords are times of day said as a word: "noon" is 12:00.
+	ClockWords map[string]string `json:"clock_words"`
+	// ClockOffsets are minutes before or after an hour said in words:
+	// "half past six" is 6:30, "a quarter to eight" 7:45.
+	ClockOffsets map[string]int `json:"clock_offsets"`
+	// DayParts after an hour say which half of the day it is in, as hours
+	// to add to one before noon: "six in the evening" is 18:00.
+	DayParts map[string]int `json:"day_parts"`
 	// Ordinals are ordinal words ("the third quarter").
 	Ordinals map[string]int `json:"ordinals"`
 	// Scales multiply the number before them by a power of ten, given
@@ -453,6 +461,10 @@ type lexicon struct {
 	months        map[string]int
 	weekdays      set
 	numbers       map[string]int
+	clockWords    map[string]string // ClockWords
+	clockOffsets  [][]string        // ClockOffsets' phrases, in words
+	clockOffset   map[string]int    // ClockOffsets
+	dayParts      map[string]int    // DayParts
 	ordinals      map[string]int
 	scales        map[string]int
 	abbrev        set
@@ -637,6 +649,8 @@ func compile(l *Lexicon) *lexicon {
 	c.bounds = stemSet(l.BoundWords)
 	c.anaphors = setOf(l.Anaphors)
 	c.corrections, c.negators, c.staleCues = phrasesOf(l.Corrections), phrasesOf(l.Negators), phrasesOf(l.StaleCues)
+	c.clockWords, c.clockOffset, c.dayParts = l.ClockWords, l.ClockOffsets, l.DayParts
+	c.clockOffsets = phrasesOf(slices.Sorted(maps.Keys(l.ClockOffsets)))
 	c.placeAnaphors = setOf(l.PlaceAnaphors)
 	c.speakers = setOf(l.Speakers)
 	c.measure = stemSet(l.MeasureWords)
