@@ -68,6 +68,7 @@ func (r *Request) addresses() {
 		found = append(found, Candidate{Kind: Address, Text: text, Value: text, Start: start, End: end, first: first, last: last})
 		streets = append(streets, street.last)
 	}
+	found, streets = r.streetFirstAddresses(found, streets)
 	if len(found) == 0 {
 		return
 	}
@@ -90,6 +91,78 @@ func (r *Request) addresses() {
 	r.cands = append(r.cands, found...)
 }
 
+// streetFirstAddresses adds to found the addresses whose street's name
+// comes before the house number, as much of the world writes them: a
+// name that opens with one of Lexicon.StreetFirstWords or ends with one of
+// Lexicon.StreetSuffixes, right before a house number, then the parts
+// after it ("Rue de Rivoli 99, 75001 Paris", "Av. Paulista 1000, São
+// Paulo", "Hauptstraße 12, 10115 Berlin"). It returns found and streets,
+// each address's last word of its street and number.
+func (r *Request) streetFirstAddresses(found []Candidate, streets []int) ([]Candidate, []int) {
+	var numbers, names spansByFirst // made at the first street's name
+	var covered []bool
+	for i := range r.cands {
+		c := &r.cands[i]
+		if c.Kind != Name || c.last+1 >= len(r.words) {
+			continue
+		}
+		first := c.first
+		if first > 0 && r.lx.streetFirst[r.toks[r.words[first-1]].lower] && r.marksBetween(r.words[first-1], r.words[first]) == "." {
+			first-- // "Av. Paulista"
+		}
+		lead, tail := r.toks[r.words[first]].lower, r.toks[r.words[c.last]].lower
+		if w := r.toks[r.words[c.last]].text; c.last > first && isDigitByte(w[0]) {
+			tail = r.toks[r.words[c.last-1]].lower // "Keizersgracht 123" read as one name
+		}
+		if !r.lx.streetFirst[lead] && !slices.ContainsFunc(r.lx.streetSuffix, func(s string) bool { return strings.HasSuffix(tail, s) }) {
+			continue
+		}
+		if numbers == nil {
+			covered = make([]bool, len(r.words)) // the words of the addresses found
+			for _, a := range found {
+				for k := a.first; k <= a.last; k++ {
+					covered[k] = true
+				}
+			}
+			numbers, names = spansByFirst{}, spansByFirst{}
+			for i := range r.cands {
+				switch d := &r.cands[i]; d.Kind {
+				case Number:
+					numbers.add(d)
+				case Name, Code:
+					names.add(d)
+				}
+			}
+		}
+		num := c.last + 1 // the house number: after the name, or its last word ("Calle Mayor 5")
+		if w := r.toks[r.words[c.last]].text; c.last > first && houseNumber(w) && isDigitByte(w[0]) {
+			num, tail = c.last, r.toks[r.words[c.last-1]].lower
+			if !r.lx.streetFirst[lead] && !slices.ContainsFunc(r.lx.streetSuffix, func(s string) bool { return strings.HasSuffix(tail, s) }) {
+				continue
+			}
+		}
+		n := numbers.longest(num, Number)
+		if n == nil || !houseNumber(n.Text) || !r.adjacentWords(num-1, num) || covered[num] {
+			continue
+		}
+		last := n.last
+		for range maxAddressParts {
+			end, ok := r.addressPart(names, last)
+			if !ok {
+				break
+			}
+			last = end
+		}
+		start, end := r.toks[r.words[first]].start, r.toks[r.words[last]].end
+		found = append(found, Candidate{Kind: Address, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: first, last: last})
+		streets = append(streets, n.last)
+		for k := first; k <= last; k++ {
+			covered[k] = true
+		}
+	}
+	return found, streets
+}
+
 // addressPart reads the part of an address after word k: a comma, then a
 // name, a code or a postcode, and optionally a postcode or code after it
 // ("IL 62704"). It returns the part's last word, and false where no part
@@ -110,6 +183,10 @@ func (r *Request) addressPart(at spansByFirst, k int) (int, bool) {
 	}
 	if end+1 < len(r.words) && r.adjacentWords(end, end+1) && (r.postcode(end+1) || at.longest(end+1, Code) != nil) {
 		end++ // "IL 62704"
+	} else if r.postcode(end) && end+1 < len(r.words) && r.adjacentWords(end, end+1) {
+		if c := at.longest(end+1, Name); c != nil {
+			end = c.last // "75001 Paris": the postcode before the town
+		}
 	}
 	// what follows closes the part: a comma, the sentence's end, a
 	// connector, a participle that opens a phrase of its own ("Mountain

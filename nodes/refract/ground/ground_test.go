@@ -126,8 +126,13 @@ func TestReadCandidates(t *testing.T) {
 		{"at noon, half past six in the evening, a quarter to eight in the morning, 8 o'clock, 3 in the afternoon, 17h30, 19:45h, 9.30am; 3 apples, a quarter of the pie",
 			[]string{"time:noon", "time:half past six in the evening", "time:a quarter to eight in the morning", "time:8 o'clock", "time:3 in the afternoon", "time:17h30", "time:19:45h", "time:9.30am"},
 			[]string{"time:3", "time:a quarter of the pie", "code:19:45h"}},
+		// addresses whose street comes before the house number, the
+		// postcode before the town
+		{"Ship to Rue de Rivoli 99, 75001 Paris, or Calle Mayor 5, Madrid, or Hauptstraße 12, 10115 Berlin; near Keizersgracht 123, Amsterdam. Via Roma is nice; Room 101.",
+			[]string{"address:Rue de Rivoli 99, 75001 Paris", "address:Calle Mayor 5, Madrid", "address:Hauptstraße 12, 10115 Berlin", "address:Keizersgracht 123, Amsterdam"},
+			[]string{"address:Via Roma", "address:Room 101"}},
 		// "Av." is an abbreviation, no sentence's end
-		{"Ship 4 kg to Av. Paulista 1000, São Paulo.", nil, []string{"name:Av"}},
+		{"Ship 4 kg to Av. Paulista 1000, São Paulo.", []string{"address:Av. Paulista 1000, São Paulo"}, []string{"name:Av"}},
 		// a state's code after its city is none
 		{"from San Francisco, CA and Austin, TX", nil, []string{"list:San Francisco, CA", "list:CA and Austin", "list:San Francisco, CA and Austin"}},
 		// a measure of a thing is the thing
@@ -1003,7 +1008,7 @@ func BenchmarkReadHostile(b *testing.B) {
 		})
 	}
 	// addresses, each with its parts, one after another
-	addresses := `at 12 Main Street, Springfield, IL 62704 and 221B Baker St, London by `
+	addresses := `at 12 Main Street, Springfield, IL 62704 and 221B Baker St, London by Rue de Rivoli 99, 75001 Paris or Hauptstraße 12, `
 	for _, size := range []int{64 << 10, 1 << 20} {
 		text := strings.Repeat(addresses, size/len(addresses)+1)[:size]
 		b.Run(fmt.Sprint("addresses-", size), func(b *testing.B) {

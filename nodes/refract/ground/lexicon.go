@@ -265,6 +265,12 @@ type Lexicon struct {
 	// StreetWords end a street's name, and make a house number before it
 	// an address's: "123 Main Street", "10 Downing St".
 	StreetWords []string `json:"street_words"`
+	// StreetFirstWords open a street's name where the house number
+	// follows it ("Rue de Rivoli 99", "Calle Mayor 5", "Av. Paulista
+	// 1000"); StreetSuffixes end one written as one word ("Hauptstraße
+	// 12", "Keizersgracht 123").
+	StreetFirstWords []string `json:"street_first_words"`
+	StreetSuffixes   []string `json:"street_suffixes"`
 	// AddressUnits name a flat or suite written before a street address
 	// and a comma: "Flat 2, 14 Queen Street" is one address.
 	AddressUnits []string `json:"address_units"`
@@ -540,6 +546,8 @@ type lexicon struct {
 	orgInputs     set // OrganizationInputs, stemmed
 	acronymIns    set // AcronymInputs, stemmed
 	streetWords   set
+	streetFirst   set        // StreetFirstWords
+	streetSuffix  []string   // StreetSuffixes
 	addressUnit   set        // AddressUnits
 	firstNames    [][]string // FirstNameInputs, each split into words
 	lastNames     [][]string // LastNameInputs, each split into words
@@ -662,6 +670,7 @@ func compile(l *Lexicon) *lexicon {
 		c.orgWords[strings.TrimSuffix(strings.ToLower(w), ".")] = true
 	}
 	c.streetWords = setOf(l.StreetWords)
+	c.streetFirst, c.streetSuffix = setOf(l.StreetFirstWords), l.StreetSuffixes
 	c.addressUnit = setOf(l.AddressUnits)
 	for _, w := range l.FirstNameInputs {
 		c.firstNames = append(c.firstNames, strings.Fields(strings.ToLower(w)))
