@@ -903,7 +903,20 @@ func (r *Request) goesOn(i int) bool {
 	case len(prev) == 1 && len(w) == 1 && isInitials(w) && next != w:
 		return true // "J. R." of "J. R. R. Tolkien"
 	case len(prev) == 1 && !chain:
-		return false
+		// one letter after a name ends its sentence ("Warehouse A. The
+		// truck"), unless a name of two capitalized words goes on, which
+		// a middle initial's does ("Ursula K. Le Guin")
+		lower := strings.ToLower(w)
+		if n < 3 || !r.toks[n-3].word || !unicode.IsUpper(rune(r.toks[n-3].text[0])) || w[0] < 'A' || w[0] > 'Z' || next != w ||
+			r.lx.clause[lower] || r.lx.common[lower] || r.lx.stop[lower] || r.lx.imperative[lower] {
+			return false
+		}
+		k := j
+		for k < len(r.text) && r.text[k] == ' ' {
+			k++
+		}
+		return k > j && k < len(r.text) && r.text[k] >= 'A' && r.text[k] <= 'Z'
+
 	case w[0] >= 'a' && w[0] <= 'z':
 		return len(prev) > 1 // "D.C. tomorrow"
 	}
