@@ -146,6 +146,8 @@ func TestReadCandidates(t *testing.T) {
 		{"Find the book by J.K. Rowling in the library. Then stop.", []string{"name:J.K. Rowling"}, []string{"path:J.K", "name:Rowling in"}},
 		{"Read it by J. R. R. Tolkien and call Dr. Jane Smith.", []string{"name:J. R. R. Tolkien", "name:Dr. Jane Smith"}, nil},
 		{"Ship it to Warehouse A. The truck leaves at noon.", []string{"name:Warehouse A"}, []string{"name:Warehouse A. The"}},
+		// two particles inside a name
+		{"Email Dr. Ana de la Cruz and Ludwig van der Rohe today", []string{"name:Dr. Ana de la Cruz", "name:Ludwig van der Rohe"}, nil},
 		// a middle initial, a name of two capitalized words after it
 		{"Who is Ursula K. Le Guin? Go to Studio B. Bring snacks.", []string{"name:Ursula K. Le Guin", "name:Studio B"}, []string{"name:Studio B. Bring"}},
 		// a sentence's first word is no name for being capitalized

@@ -99,6 +99,10 @@ func (r *Request) names() {
 				continue
 			case r.lx.nameConn[u.lower] && j+1 < len(r.words) && r.toks[r.words[j+1]].cap && adjacent(r, r.words[j], r.words[j+1]):
 				continue
+			case r.lx.nameConn[u.lower] && u.lower != "of" && j+2 < len(r.words) && r.lx.nameConn[r.toks[r.words[j+1]].lower] && r.toks[r.words[j+2]].cap &&
+				adjacent(r, r.words[j], r.words[j+1]) && adjacent(r, r.words[j+1], r.words[j+2]):
+				j++ // "Ana de la Cruz", "Ludwig van der Rohe": two particles
+				continue
 			case r.lx.nameConn[u.lower] && j+2 < len(r.words) && r.toks[r.words[j+1]].lower == "the" && r.toks[r.words[j+2]].cap &&
 				adjacent(r, r.words[j], r.words[j+1]) && adjacent(r, r.words[j+1], r.words[j+2]):
 				j++ // "The Name of the Wind", "Bank of the West": a title's "of the"
