@@ -533,6 +533,11 @@ func TestFillKnownFailures(t *testing.T) {
 		{"per unit", "What would the fuel cost be at 30 mpg with gas at $3.10?", []Input{{Name: "fuel_efficiency", Type: "number", Required: true, Description: "Kilometers per liter"},
 			{Name: "fuel_price", Type: "number", Required: true, Description: "Price per liter"}}, map[string]any{"fuel_efficiency": json.Number("30")}, "fuel_price", json.Number("3.1")},
 		{"count per week", "Organize a one-hour therapy twice a week.", []Input{{Name: "sessions_per_week", Type: "integer", Required: true, Description: "the number of therapy sessions per week"}}, nil, "sessions_per_week", nil},
+		// a fraction said in words is a measure's
+		{"quarter hour", "Start a timer for a quarter of an hour.", []Input{{Name: "minutes", Type: "number", Required: true, Description: "Length in minutes"}}, nil, "minutes", json.Number("15")},
+		{"hour and a half", "Timer for an hour and a half please.", []Input{{Name: "minutes", Type: "number", Required: true, Description: "Length in minutes"}}, nil, "minutes", json.Number("90")},
+		{"half liter", "I drank half a liter of water.", []Input{{Name: "liters", Type: "number", Required: true, Description: "Amount in liters"}}, nil, "liters", json.Number("0.5")},
+		{"half the team", "Invite half the team.", []Input{{Name: "count", Type: "integer", Required: true}}, nil, "count", nil},
 		{"percent", "Apply a tax rate of 7%.", []Input{{Name: "tax_rate", Type: "number", Required: true, Description: "the rate, in percent"}}, nil, "tax_rate", json.Number("7")},
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
 		// a rate converts as its units' quotient

@@ -21,6 +21,9 @@ type Lexicon struct {
 	Weekdays []string `json:"weekdays"`
 	// NumberWords are numbers written as words ("three guests").
 	NumberWords map[string]int `json:"number_words"`
+	// FractionWords are fractions said as words in a measure: "half a
+	// liter", "an hour and a half".
+	FractionWords map[string]float64 `json:"fraction_words"`
 	// ClockWords are times of day said as a word: "noon" is 12:00.
 	ClockWords map[string]string `json:"clock_words"`
 	// ClockOffsets are minutes before or after an hour said in words:
@@ -467,10 +470,11 @@ type lexicon struct {
 	months        map[string]int
 	weekdays      set
 	numbers       map[string]int
-	clockWords    map[string]string // ClockWords
-	clockOffsets  [][]string        // ClockOffsets' phrases, in words
-	clockOffset   map[string]int    // ClockOffsets
-	dayParts      map[string]int    // DayParts
+	clockWords    map[string]string  // ClockWords
+	fractions     map[string]float64 // FractionWords
+	clockOffsets  [][]string         // ClockOffsets' phrases, in words
+	clockOffset   map[string]int     // ClockOffsets
+	dayParts      map[string]int     // DayParts
 	ordinals      map[string]int
 	scales        map[string]int
 	abbrev        set
@@ -657,7 +661,7 @@ func compile(l *Lexicon) *lexicon {
 	c.bounds = stemSet(l.BoundWords)
 	c.anaphors = setOf(l.Anaphors)
 	c.corrections, c.negators, c.staleCues = phrasesOf(l.Corrections), phrasesOf(l.Negators), phrasesOf(l.StaleCues)
-	c.clockWords, c.clockOffset, c.dayParts = l.ClockWords, l.ClockOffsets, l.DayParts
+	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
 	c.clockOffsets = phrasesOf(slices.Sorted(maps.Keys(l.ClockOffsets)))
 	c.placeAnaphors = setOf(l.PlaceAnaphors)
 	c.speakers = setOf(l.Speakers)

@@ -372,3 +372,60 @@ func isNumberish(s string) bool {
 	_, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
 	return err == nil
 }
+
+// fractionAt reads a measure said with a fraction in words (Lexicon.
+// FractionWords) from word k: "half a liter" (0.5 liter), "a quarter of
+// an hour" (0.25 hour), "an hour and a half" (1.5 hours), "two and a half
+// hours" (2.5 hours). The unit must be one the lexicon knows: "half the
+// team" is no measure.
+func (r *Request) fractionAt(k int) (Candidate, bool) {
+	w := func(j int) string {
+		if j >= len(r.words) || j > k && !r.adjacentWords(j-1, j) {
+			return ""
+		}
+		return r.toks[r.words[j]].lower
+	}
+	article := func(s string) bool { return s == "a" || s == "an" }
+	unitAt := func(j int) (string, bool) {
+		u := r.toks[r.words[min(j, len(r.words)-1)]].stem
+		return u, w(j) != "" && r.lx.unitClass[u] != ""
+	}
+	var value float64
+	var unit string
+	last := -1
+	if f, ok := r.lx.fractions[w(k)]; ok {
+		// "half a liter", "half an hour"
+		j := k + 1
+		if w(j) == "of" {
+			j++
+		}
+		if article(w(j)) {
+			j++
+		}
+		if u, ok := unitAt(j); ok {
+			value, unit, last = f, u, j
+		}
+	} else if article(w(k)) {
+		if f, ok := r.lx.fractions[w(k+1)]; ok && w(k+2) == "of" && article(w(k+3)) {
+			if u, ok := unitAt(k + 4); ok {
+				value, unit, last = f, u, k+4 // "a quarter of an hour"
+			}
+		} else if u, ok := unitAt(k + 1); ok && w(k+2) == "and" && article(w(k+3)) {
+			if f, ok := r.lx.fractions[w(k+4)]; ok {
+				value, unit, last = 1+f, u, k+4 // "an hour and a half"
+			}
+		}
+	} else if n, ok := r.lx.numbers[w(k)]; ok && w(k+1) == "and" && article(w(k+2)) {
+		if f, ok := r.lx.fractions[w(k+3)]; ok {
+			if u, ok := unitAt(k + 4); ok {
+				value, unit, last = float64(n)+f, u, k+4 // "two and a half hours"
+			}
+		}
+	}
+	if last < 0 {
+		return Candidate{}, false
+	}
+	start, end := r.toks[r.words[k]].start, r.toks[r.words[last]].end
+	return Candidate{Kind: Number, Text: r.text[start:end], Value: json.Number(strconv.FormatFloat(value, 'f', -1, 64)), Unit: unit,
+		Start: start, End: end, first: k, last: last}, true
+}

@@ -484,6 +484,11 @@ func (r *Request) extract() {
 			r.cands = append(r.cands, a, b) // "13:00-17:00": two times, no code
 			continue
 		}
+		if c, ok := r.fractionAt(k); ok {
+			r.cands = append(r.cands, c)
+			k = c.last // "half a liter", "an hour and a half"
+			continue
+		}
 		if c, ok := r.number(k); ok {
 			r.cands = append(r.cands, c)
 			k = max(c.last, c.through) // "five hundred" is one number; "per second" holds no ordinal
