@@ -1403,6 +1403,8 @@ func FuzzFill(f *testing.F) {
 		"2025-09-20 to 2025-09-24 ?city=Paris&days=3 iPhone 16 Pro with the Bose QuietComfort", "Lisbon")
 	f.Add("Order a large pizza. No wait, make it a medium, not 3 but 4, sorry, I meant 東京; I used to live in Oslo; See Dr. Okafor, ring 07700 900123, "+
 		"30-11-09 12345678 for 1.5 hours, 600 dollars per month, Book Austin to Seattle, AI, Healthcare, and Technology", "Oslo")
+	f.Add("Remind me at half past six in the evening, a quarter to eight, 17h30, 19:45h, 9.30am, noon; half a liter, an hour and a half; "+
+		"Rue de Rivoli 99, 75001 Paris; Ursula K. Le Guin, Ana de la Cruz; cron 0 2 * * * on *.log, ^4.17.21; Price per liter; - a@b.co\n- c@d.co", "Paris")
 	g := New(Config{})
 	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "date", Type: "string", Description: "the date, YYYY-MM-DD HH:MM"},
 		{Name: "language", Type: "string", Description: "options: English, French"}, {Name: "count", Type: "integer"},
@@ -1414,7 +1416,9 @@ func FuzzFill(f *testing.F) {
 		{Name: "body", Type: "string"}, {Name: "assignees", Type: "array", Items: "string"},
 		{Name: "size", Type: "string", Enum: []any{"small", "medium", "large"}}, {Name: "to_unit", Type: "string", Enum: []any{"in", "mi", "km"}},
 		{Name: "activity", Type: "string", Description: "Kind of workout, e.g. run, swim"}, {Name: "limit", Type: "number", Description: "Monthly limit"},
-		{Name: "recipient", Type: "string", Description: "Who gets it"}, {Name: "exclude_city", Type: "string"}, {Name: "preferred_time", Type: "string"}}
+		{Name: "recipient", Type: "string", Description: "Who gets it"}, {Name: "exclude_city", Type: "string"}, {Name: "preferred_time", Type: "string"},
+		{Name: "time", Type: "string", Description: "Time, HH:MM 24-hour"}, {Name: "liters", Type: "number"}, {Name: "sessions_per_week", Type: "integer"},
+		{Name: "address", Type: "string", Description: "Street address"}, {Name: "cron", Type: "string"}, {Name: "emails", Type: "array", Items: "string"}}
 	f.Fuzz(func(t *testing.T, text, value string) {
 		r := g.Read(text)
 		seq := Sequence{Uses: []Use{{Tool: "other", Input: "city", Value: value}, {Tool: "other", Input: "note", Value: value}}, Tools: []string{"other"}}
