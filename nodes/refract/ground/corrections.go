@@ -37,6 +37,13 @@ func (r *Request) wordsAre(k int, p []string) bool {
 	return true
 }
 
+// opensCue reports whether word k opens a phrase of Corrections,
+// Negators, StaleCues or ClockOffsets: one lookup rules out most words
+// before their phrases are compared.
+func (r *Request) opensCue(k int) bool {
+	return k >= 0 && k < len(r.words) && r.lx.cueStarts[r.toks[r.words[k]].lower]
+}
+
 // correction is a clause that takes back what the request said before
 // it: its phrase's first and last words.
 type correction struct{ first, last int }
@@ -48,8 +55,7 @@ type correction struct{ first, last int }
 func (r *Request) corrections() []correction {
 	r.fixesOnce.Do(func() {
 		for k := 1; k < len(r.words); k++ {
-			opens := r.toks[r.words[k]].sentence != r.toks[r.words[k-1]].sentence || r.marksBetween(r.words[k-1], r.words[k]) != ""
-			if !opens {
+			if !r.opensCue(k) || r.toks[r.words[k]].sentence == r.toks[r.words[k-1]].sentence && r.marksBetween(r.words[k-1], r.words[k]) == "" {
 				continue
 			}
 			for _, p := range r.lx.corrections {
@@ -76,7 +82,7 @@ func (r *Request) corrections() []correction {
 // correctionAt reports whether a phrase of more than one word of
 // Lexicon.Corrections starts at word k: "Actually make that 3".
 func (r *Request) correctionAt(k int) bool {
-	return slices.ContainsFunc(r.lx.corrections, func(p []string) bool { return len(p) > 1 && r.wordsAre(k, p) })
+	return r.opensCue(k) && slices.ContainsFunc(r.lx.corrections, func(p []string) bool { return len(p) > 1 && r.wordsAre(k, p) })
 }
 
 // negated reports whether c follows a negator, maybe with connectors
@@ -86,6 +92,9 @@ func (r *Request) correctionAt(k int) bool {
 func (r *Request) negated(c *Candidate) bool {
 	r.negOnce.Do(func() {
 		for k := range r.words {
+			if !r.opensCue(k) {
+				continue
+			}
 			for _, p := range r.lx.negators {
 				if !r.wordsAre(k, p) {
 					continue
@@ -119,6 +128,9 @@ type scoredAt struct {
 func (r *Request) staleClauses() map[int]bool {
 	r.staleOnce.Do(func() {
 		for k := range r.words {
+			if !r.opensCue(k) {
+				continue
+			}
 			for _, p := range r.lx.staleCues {
 				if r.wordsAre(k, p) {
 					if r.stale == nil {

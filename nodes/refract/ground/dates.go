@@ -126,6 +126,9 @@ func (r *Request) wordTime(k int) (Candidate, bool) {
 	if v, ok := r.lx.clockWords[t.lower]; ok {
 		return Candidate{Kind: Time, Text: t.text, Value: v, Start: t.start, End: t.end, first: k, last: k}, true
 	}
+	if _, number := r.lx.numbers[t.lower]; !number && !digits(t.lower) && !r.opensCue(k) && t.lower != "a" && t.lower != "an" {
+		return Candidate{}, false // most words: no time's first word
+	}
 	hour := func(j int) (int, bool) {
 		if j >= len(r.words) {
 			return 0, false
@@ -143,7 +146,7 @@ func (r *Request) wordTime(k int) (Candidate, bool) {
 	}
 	offsetSaid := false
 	for _, p := range r.lx.clockOffsets {
-		if r.wordsAre(j, p) {
+		if r.opensCue(j) && r.wordsAre(j, p) {
 			offset, offsetSaid, j = r.lx.clockOffset[strings.Join(p, " ")], true, j+len(p)
 			break
 		}

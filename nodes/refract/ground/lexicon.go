@@ -535,6 +535,7 @@ type lexicon struct {
 	bounds        set               // BoundWords, stemmed
 	anaphors      set               // Anaphors
 	corrections   [][]string        // Corrections, in words
+	cueStarts     set               // the first words of Corrections, Negators, StaleCues and ClockOffsets
 	negators      [][]string        // Negators, in words
 	staleCues     [][]string        // StaleCues, in words
 	placeAnaphors set               // PlaceAnaphors
@@ -663,6 +664,12 @@ func compile(l *Lexicon) *lexicon {
 	c.corrections, c.negators, c.staleCues = phrasesOf(l.Corrections), phrasesOf(l.Negators), phrasesOf(l.StaleCues)
 	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
 	c.clockOffsets = phrasesOf(slices.Sorted(maps.Keys(l.ClockOffsets)))
+	c.cueStarts = set{}
+	for _, ps := range [][][]string{c.corrections, c.negators, c.staleCues, c.clockOffsets} {
+		for _, p := range ps {
+			c.cueStarts[p[0]] = true
+		}
+	}
 	c.placeAnaphors = setOf(l.PlaceAnaphors)
 	c.speakers = setOf(l.Speakers)
 	c.measure = stemSet(l.MeasureWords)

@@ -730,13 +730,22 @@ func hyphenDigits(s string) bool {
 // case.
 func casedScript(text string) bool {
 	cased, other := 0, 0
-	for _, c := range text {
+	for i := 0; i < len(text); {
+		if b := text[i]; b < utf8.RuneSelf {
+			if isLetterByte(b) {
+				cased++
+			}
+			i++
+			continue
+		}
+		c, size := utf8.DecodeRuneInString(text[i:])
 		switch {
 		case unicode.IsUpper(c) || unicode.IsLower(c):
 			cased++
 		case unicode.IsLetter(c):
 			other++
 		}
+		i += size
 	}
 	return cased >= other
 }
@@ -744,7 +753,7 @@ func casedScript(text string) bool {
 // caseless reports whether c is a letter of a script without capitals:
 // Han, kana, Hangul, Arabic, Hebrew, Thai.
 func caseless(c rune) bool {
-	return unicode.IsLetter(c) && !unicode.IsUpper(c) && !unicode.IsLower(c) && !unicode.IsTitle(c)
+	return c >= utf8.RuneSelf && unicode.IsLetter(c) && !unicode.IsUpper(c) && !unicode.IsLower(c) && !unicode.IsTitle(c)
 }
 
 // acronym reports whether a code is capital letters alone: SQL, USD.
