@@ -50,14 +50,7 @@ func (r *Request) addresses() {
 		if street == nil || !r.lx.streetWords[r.toks[r.words[street.last]].lower] {
 			continue
 		}
-		last := street.last
-		for range maxAddressParts {
-			end, ok := r.addressPart(at, last)
-			if !ok {
-				break
-			}
-			last = end
-		}
+		last := r.addressParts(at, street.last)
 		first := n.first
 		if u := first - 2; u >= 0 && r.lx.addressUnit[r.toks[r.words[u]].lower] && r.adjacentWords(u, u+1) && r.afterComma(first) &&
 			strings.ContainsAny(r.toks[r.words[u+1]].text[:1], "0123456789") {
@@ -145,14 +138,7 @@ func (r *Request) streetFirstAddresses(found []Candidate, streets []int) ([]Cand
 		if n == nil || !houseNumber(n.Text) || !r.adjacentWords(num-1, num) || covered[num] {
 			continue
 		}
-		last := n.last
-		for range maxAddressParts {
-			end, ok := r.addressPart(names, last)
-			if !ok {
-				break
-			}
-			last = end
-		}
+		last := r.addressParts(names, n.last)
 		start, end := r.toks[r.words[first]].start, r.toks[r.words[last]].end
 		found = append(found, Candidate{Kind: Address, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: first, last: last})
 		streets = append(streets, n.last)
@@ -161,6 +147,20 @@ func (r *Request) streetFirstAddresses(found []Candidate, streets []int) ([]Cand
 		}
 	}
 	return found, streets
+}
+
+// addressParts returns the last word of the parts an address takes after
+// word k, its street's last (up to maxAddressParts: a town, a region, a
+// postcode), or k when none follows.
+func (r *Request) addressParts(at spansByFirst, k int) int {
+	for range maxAddressParts {
+		end, ok := r.addressPart(at, k)
+		if !ok {
+			break
+		}
+		k = end
+	}
+	return k
 }
 
 // addressPart reads the part of an address after word k: a comma, then a
