@@ -133,6 +133,8 @@ func TestReadCandidates(t *testing.T) {
 			[]string{"address:Via Roma", "address:Room 101"}},
 		// "Av." is an abbreviation, no sentence's end
 		{"Ship 4 kg to Av. Paulista 1000, São Paulo.", []string{"address:Av. Paulista 1000, São Paulo"}, []string{"name:Av"}},
+		// a multiplier is a count, up to 20; a name takes no two numbers
+		{"Pizza x3, 2x burger, an x86 box, a 4x4 truck; bk Nopa 4 2 at 8:30pm", []string{"number:x3", "number:2x", "name:Nopa"}, []string{"number:x86", "name:Nopa 4 2", "name:Nopa 4"}},
 		// a state's code after its city is none
 		{"from San Francisco, CA and Austin, TX", nil, []string{"list:San Francisco, CA", "list:CA and Austin", "list:San Francisco, CA and Austin"}},
 		// a measure of a thing is the thing
@@ -538,6 +540,10 @@ func TestFillKnownFailures(t *testing.T) {
 		{"hour and a half", "Timer for an hour and a half please.", []Input{{Name: "minutes", Type: "number", Required: true, Description: "Length in minutes"}}, nil, "minutes", json.Number("90")},
 		{"half liter", "I drank half a liter of water.", []Input{{Name: "liters", Type: "number", Required: true, Description: "Amount in liters"}}, nil, "liters", json.Number("0.5")},
 		{"half the team", "Invite half the team.", []Input{{Name: "count", Type: "integer", Required: true}}, nil, "count", nil},
+		// a number word joined to its unit is a measure, no weak number
+		// word
+		{"two-hour", "Schedule a two-hour meeting called Planning.", []Input{str("title", "Meeting title"), {Name: "duration_minutes", Type: "integer", Required: true, Description: "Length in minutes"}},
+			map[string]any{"title": "Planning"}, "duration_minutes", json.Number("120")},
 		{"percent", "Apply a tax rate of 7%.", []Input{{Name: "tax_rate", Type: "number", Required: true, Description: "the rate, in percent"}}, nil, "tax_rate", json.Number("7")},
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
 		// a rate converts as its units' quotient

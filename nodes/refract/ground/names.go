@@ -94,8 +94,8 @@ func (r *Request) names() {
 			case (u.cap || elided(u.text)) && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)):
 				last = j
 				continue
-			case strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) && !r.measuredAt(j) || isCode(u.text):
-				last = j // Campaign 1, Studio A, Boeing 747 (not "Acme 9.800 EUR": an amount)
+			case (strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) && !r.measuredAt(j) || isCode(u.text)) && !r.bareNumberAfter(j):
+				last = j // Campaign 1, Studio A, Boeing 747 (not "Acme 9.800 EUR": an amount; not "Nopa 4 2": two numbers)
 				continue
 			case r.lx.nameConn[u.lower] && j+1 < len(r.words) && r.toks[r.words[j+1]].cap && adjacent(r, r.words[j], r.words[j+1]):
 				continue
@@ -375,6 +375,12 @@ func bulletBreak(between string) bool {
 func (r *Request) region(k int) bool {
 	t := r.toks[r.words[k]]
 	return k > 0 && len(t.text) == 2 && r.toks[r.words[k-1]].cap && strings.TrimSpace(r.text[r.toks[r.words[k-1]].end:t.start]) == ","
+}
+
+// bareNumberAfter reports whether the word after word k, beside it, is a
+// number of digits alone: "Nopa 4 2" is no name of two numbers.
+func (r *Request) bareNumberAfter(k int) bool {
+	return k+1 < len(r.words) && digits(r.toks[r.words[k+1]].text) && r.adjacentWords(k, k+1)
 }
 
 // titleAt reports whether word k is a title before a name: "Dr. Okafor",

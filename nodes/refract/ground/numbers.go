@@ -80,6 +80,8 @@ func (r *Request) number(k int) (Candidate, bool) {
 	dots := false // digits with one point, a decimal's or, in money, thousands'
 	if n, ok := r.lx.numbers[t.lower]; ok {
 		value = strconv.Itoa(n)
+	} else if m, ok := multiplier(t.lower); ok {
+		value = m // "Pizza x3", "2x burger": a count
 	} else if n, u, ok := r.hyphenNumber(t.lower); ok {
 		value, unit = strconv.Itoa(n), u // a five-night stay, twenty-five
 	} else if n, ok := r.lx.ordinals[t.lower]; ok {
@@ -192,7 +194,10 @@ func (r *Request) number(k int) (Candidate, bool) {
 		value = strings.ReplaceAll(value, ".", "") // €1.250, 9.800 EUR: money has no third decimal; thousands
 	}
 	c := Candidate{Kind: Number, Text: text, Value: json.Number(normNumber(value)), Unit: unit,
-		Start: start, End: end, first: k, last: last, through: through, ord: ord, word: !strings.ContainsAny(text, "0123456789"),
+		Start: start, End: end, first: k, last: last, through: through, ord: ord,
+		// a number word is weak evidence ("a single follower"), but not one
+		// joined to its unit ("a two-hour meeting", "a five-night stay")
+		word: !strings.ContainsAny(text, "0123456789") && !(strings.Contains(t.text, "-") && r.lx.unitClass[unit] != ""),
 		year: yearLike(text) && r.lx.unitClass[unit] == ""}
 	return c, true
 }
@@ -428,4 +433,22 @@ func (r *Request) fractionAt(k int) (Candidate, bool) {
 	start, end := r.toks[r.words[k]].start, r.toks[r.words[last]].end
 	return Candidate{Kind: Number, Text: r.text[start:end], Value: json.Number(strconv.FormatFloat(value, 'f', -1, 64)), Unit: unit,
 		Start: start, End: end, first: k, last: last}, true
+}
+
+// multiplier returns the count of a word written as a multiplier: "x3",
+// "3x", up to 20 (not "x86" or "4x4": no count of anything).
+func multiplier(w string) (string, bool) {
+	var d string
+	switch {
+	case len(w) >= 2 && w[0] == 'x':
+		d = w[1:]
+	case len(w) >= 2 && w[len(w)-1] == 'x':
+		d = w[:len(w)-1]
+	default:
+		return "", false
+	}
+	if n, ok := atoi(d); !digits(d) || !ok || n < 1 || n > 20 || d[0] == '0' {
+		return "", false // (x86 is an architecture, not 86 of a thing)
+	}
+	return d, true
 }
