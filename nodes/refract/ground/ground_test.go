@@ -1410,7 +1410,7 @@ func FuzzFill(f *testing.F) {
 	f.Add("Order a large pizza. No wait, make it a medium, not 3 but 4, sorry, I meant 東京; I used to live in Oslo; See Dr. Okafor, ring 07700 900123, "+
 		"30-11-09 12345678 for 1.5 hours, 600 dollars per month, Book Austin to Seattle, AI, Healthcare, and Technology", "Oslo")
 	f.Add("Remind me at half past six in the evening, a quarter to eight, 17h30, 19:45h, 9.30am, noon; half a liter, an hour and a half; "+
-		"Rue de Rivoli 99, 75001 Paris; Ursula K. Le Guin, Ana de la Cruz; cron 0 2 * * * on *.log, ^4.17.21; Price per liter; - a@b.co\n- c@d.co", "Paris")
+		"Rue de Rivoli 99, 75001 Paris; Ursula K. Le Guin, Ana de la Cruz; cron 0 2 * * * on *.log, ^4.17.21; Price per liter; - a@b.co\n- c@d.co; Pizza x3, a two-hour meeting, bk Nopa 4 2", "Paris")
 	g := New(Config{})
 	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "date", Type: "string", Description: "the date, YYYY-MM-DD HH:MM"},
 		{Name: "language", Type: "string", Description: "options: English, French"}, {Name: "count", Type: "integer"},
