@@ -63,7 +63,11 @@ func (r *Request) corrections() []correction {
 					continue
 				}
 				last := k + len(p) - 1
-				if len(p) == 1 && (last+1 >= len(r.words) || r.marksBetween(r.words[last], r.words[last+1]) == "" && !r.correctionAt(last+1)) {
+				// one word needs a mark or another correction after it
+				// ("no, 5 nights"; not "no problem"), but for a word other
+				// than "no" that opens its sentence ("Actually large.")
+				opensSentence := r.toks[r.words[k]].sentence != r.toks[r.words[k-1]].sentence && p[0] != "no"
+				if len(p) == 1 && !opensSentence && (last+1 >= len(r.words) || r.marksBetween(r.words[last], r.words[last+1]) == "" && !r.correctionAt(last+1)) {
 					continue
 				}
 				if n := len(r.fixes); n > 0 && r.fixes[n-1].last == k-1 {

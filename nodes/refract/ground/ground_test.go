@@ -544,6 +544,17 @@ func TestFillKnownFailures(t *testing.T) {
 		// word
 		{"two-hour", "Schedule a two-hour meeting called Planning.", []Input{str("title", "Meeting title"), {Name: "duration_minutes", Type: "integer", Required: true, Description: "Length in minutes"}},
 			map[string]any{"title": "Planning"}, "duration_minutes", json.Number("120")},
+		// a correction word opening its sentence needs no mark after it;
+		// a plan one "was thinking of" is past
+		{"actually", "Regular burrito. Actually large.", []Input{str("dish", "Dish name"), {Name: "size", Type: "string", Required: true, Enum: []any{"regular", "large"}}},
+			map[string]any{"dish": "burrito"}, "size", "large"},
+		{"thinking", "I was thinking of the Team plan but let's do Basic for 2 seats.", []Input{{Name: "plan", Type: "string", Required: true, Enum: []any{"Basic", "Pro", "Team"}}, {Name: "seats", Type: "integer", Required: true}},
+			map[string]any{"seats": json.Number("2")}, "plan", "Basic"},
+		// ("No" opening a sentence corrects nothing: onions, said after it,
+		// takes no topping's place)
+		{"no onions", "Add pepperoni to the large pizza. No onions please.", []Input{{Name: "size", Type: "string", Required: true, Enum: []any{"small", "large"}},
+			{Name: "topping", Type: "string", Required: true, Enum: []any{"pepperoni", "onions", "mushrooms"}}},
+			map[string]any{"size": "large"}, "topping", "pepperoni"},
 		{"percent", "Apply a tax rate of 7%.", []Input{{Name: "tax_rate", Type: "number", Required: true, Description: "the rate, in percent"}}, nil, "tax_rate", json.Number("7")},
 		{"unit", "Record for a duration of 5 minutes.", []Input{{Name: "duration", Type: "integer", Required: true, Description: "duration in seconds"}}, nil, "duration", json.Number("300")},
 		// a rate converts as its units' quotient
