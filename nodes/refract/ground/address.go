@@ -29,23 +29,27 @@ const maxStreetWords = 6
 func (r *Request) addresses() {
 	var found []Candidate
 	var streets []int // the last word of each found address's street
-	// the longest name and code from each word: looked up, not searched
-	// for, so that a request of many numbers costs its length; made for
-	// the first house number, as most requests have none
-	var at spansByFirst
+	// the longest name, code and number from each word: looked up, not
+	// searched for, so that a request of many numbers costs its length;
+	// made for the first address, as most requests have none
+	var made spansByFirst
+	spans := func() spansByFirst {
+		if made == nil {
+			made = spansByFirst{}
+			for i := range r.cands {
+				if c := &r.cands[i]; c.Kind == Name || c.Kind == Code || c.Kind == Number {
+					made.add(c)
+				}
+			}
+		}
+		return made
+	}
 	for i := range r.cands {
 		n := &r.cands[i]
 		if n.Kind != Number || !houseNumber(n.Text) || !r.streetAhead(n.last) {
 			continue
 		}
-		if at == nil {
-			at = spansByFirst{}
-			for i := range r.cands {
-				if c := &r.cands[i]; c.Kind == Name || c.Kind == Code {
-					at.add(c)
-				}
-			}
-		}
+		at := spans()
 		street := at.longest(n.last+1, Name)
 		if street == nil || !r.lx.streetWords[r.toks[r.words[street.last]].lower] {
 			continue
@@ -61,7 +65,7 @@ func (r *Request) addresses() {
 		found = append(found, Candidate{Kind: Address, Text: text, Value: text, Start: start, End: end, first: first, last: last})
 		streets = append(streets, street.last)
 	}
-	found, streets = r.streetFirstAddresses(found, streets)
+	found, streets = r.streetFirstAddresses(found, streets, spans)
 	if len(found) == 0 {
 		return
 	}
@@ -91,9 +95,9 @@ func (r *Request) addresses() {
 // after it ("Rue de Rivoli 99, 75001 Paris", "Av. Paulista 1000, São
 // Paulo", "Hauptstraße 12, 10115 Berlin"). It returns found and streets,
 // each address's last word of its street and number.
-func (r *Request) streetFirstAddresses(found []Candidate, streets []int) ([]Candidate, []int) {
-	var numbers, names spansByFirst // made at the first street's name
-	var covered []bool
+func (r *Request) streetFirstAddresses(found []Candidate, streets []int, spans func() spansByFirst) ([]Candidate, []int) {
+	var at spansByFirst
+	var covered []bool // the words of the addresses found, made at the first street's name
 	for i := range r.cands {
 		c := &r.cands[i]
 		if c.Kind != Name || c.last+1 >= len(r.words) {
@@ -110,35 +114,24 @@ func (r *Request) streetFirstAddresses(found []Candidate, streets []int) ([]Cand
 		if !r.lx.streetFirst[lead] && !slices.ContainsFunc(r.lx.streetSuffix, func(s string) bool { return strings.HasSuffix(tail, s) }) {
 			continue
 		}
-		if numbers == nil {
-			covered = make([]bool, len(r.words)) // the words of the addresses found
+		if at == nil {
+			at = spans()
+			covered = make([]bool, len(r.words))
 			for _, a := range found {
 				for k := a.first; k <= a.last; k++ {
 					covered[k] = true
 				}
 			}
-			numbers, names = spansByFirst{}, spansByFirst{}
-			for i := range r.cands {
-				switch d := &r.cands[i]; d.Kind {
-				case Number:
-					numbers.add(d)
-				case Name, Code:
-					names.add(d)
-				}
-			}
 		}
 		num := c.last + 1 // the house number: after the name, or its last word ("Calle Mayor 5")
 		if w := r.toks[r.words[c.last]].text; c.last > first && houseNumber(w) && isDigitByte(w[0]) {
-			num, tail = c.last, r.toks[r.words[c.last-1]].lower
-			if !r.lx.streetFirst[lead] && !slices.ContainsFunc(r.lx.streetSuffix, func(s string) bool { return strings.HasSuffix(tail, s) }) {
-				continue
-			}
+			num = c.last
 		}
-		n := numbers.longest(num, Number)
+		n := at.longest(num, Number)
 		if n == nil || !houseNumber(n.Text) || !r.adjacentWords(num-1, num) || covered[num] {
 			continue
 		}
-		last := r.addressParts(names, n.last)
+		last := r.addressParts(at, n.last)
 		start, end := r.toks[r.words[first]].start, r.toks[r.words[last]].end
 		found = append(found, Candidate{Kind: Address, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: first, last: last})
 		streets = append(streets, n.last)

@@ -544,7 +544,7 @@ func (r *Request) extract() {
 			if acronym(text) {
 				r.cands[len(r.cands)-1].acronym = true
 			}
-			if j := k + 1; j < len(r.words) && hyphenDigits(text) && r.adjacentWords(k, j) && len(r.toks[r.words[j]].text) >= 4 && digits(r.toks[r.words[j]].text) {
+			if j := k + 1; j < len(r.words) && digitGroups(text) && r.adjacentWords(k, j) && len(r.toks[r.words[j]].text) >= 4 && digits(r.toks[r.words[j]].text) {
 				// "account 30-11-09 12345678": a sort code and an account
 				// number, one identifier or two (a rival of the code alone)
 				whole := r.text[t.start:r.toks[r.words[j]].end]
@@ -718,12 +718,6 @@ func (r *Request) joinQuotes() {
 func lastRune(s string) string {
 	_, n := utf8.DecodeLastRuneInString(s)
 	return s[len(s)-n:]
-}
-
-// hyphenDigits reports whether a code is runs of digits joined by
-// hyphens: 30-11-09, 4471-882.
-func hyphenDigits(s string) bool {
-	return strings.Contains(s, "-") && strings.Trim(s, "0123456789-") == "" && !strings.Contains(s, "--")
 }
 
 // casedScript reports whether at least half of text's letters have a
@@ -1006,11 +1000,18 @@ func (r *Request) slashName(w string) bool {
 	return side(a) && side(b) && !(r.lx.unitClass[stem(a)] != "" && r.lx.unitClass[stem(b)] != "")
 }
 
-// digitGroups reports whether w is two runs of digits joined by a
-// hyphen: "555-1234", an account's "4410-22", an age range's "25-34".
+// digitGroups reports whether w is two runs of digits or more joined by
+// hyphens: "555-1234", an account's "4410-22", an age range's "25-34", a
+// sort code's "30-11-09".
 func digitGroups(w string) bool {
-	a, b, ok := strings.Cut(w, "-")
-	return ok && digits(a) && digits(b)
+	runs := 0
+	for p := range strings.SplitSeq(w, "-") {
+		if !digits(p) {
+			return false
+		}
+		runs++
+	}
+	return runs >= 2
 }
 
 func (r *Request) isStop(w string) bool { return r.lx.stop[w] }
