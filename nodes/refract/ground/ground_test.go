@@ -426,6 +426,18 @@ func TestFillCorrectionElsewhere(t *testing.T) {
 	}
 }
 
+// An input whose name holds no word ("", "_", "per_") is read without a
+// panic and filled or asked as any other.
+func TestFillNamelessInputs(t *testing.T) {
+	g := New(Config{})
+	r := g.Read("Book it for 2 nights, sessions per week: 3")
+	ins := []Input{{Name: "", Type: "integer", Required: true}, {Name: "_", Type: "string"}, {Name: "per_", Type: "integer"}, {Name: "x_per_", Type: "number"}}
+	got := r.Fill(Call{Tool: "t", Inputs: ins, Open: []string{"", "_", "per_", "x_per_"}}, Sequence{})
+	if len(got) != len(ins) {
+		t.Fatalf("%d choices for %d inputs", len(got), len(ins))
+	}
+}
+
 // fill grounds one input of a one-call sequence.
 func fill(g *Grounder, request string, inputs []Input, args map[string]any, input string, seq Sequence) Choice {
 	r := g.Read(request)

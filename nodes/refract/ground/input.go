@@ -234,8 +234,10 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	if c, ok := lx.classOfWord[s.head()]; ok && !slices.Contains(s.per, s.head()) {
 		s.class = c // a tax_rate is a rate: no money
 	}
-	if first := stem(raw[0]); len(raw) == 3 && lx.rate[raw[1]] && s.counts == "" && lx.classOfWord[first] == "" && lx.unitClass[first] == "" {
-		s.counts = stem(raw[0]) // sessions_per_week counts sessions: a one-hour session is no count of them
+	if len(raw) == 3 && lx.rate[raw[1]] && s.counts == "" {
+		if first := stem(raw[0]); lx.classOfWord[first] == "" && lx.unitClass[first] == "" {
+			s.counts = first // sessions_per_week counts sessions: a one-hour session is no count of them
+		}
 	}
 	s.org = lx.orgInputs[s.head()]
 	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] })
@@ -259,10 +261,10 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.place = s.place || x != "where" && lx.placeWords[stem(x)]
 		}
 	}
-	s.proper = lx.properNames[raw[len(raw)-1]] || properDesc(lx, desc) || in.Type == "string" && asksPerson(lx, desc)
-	s.verbatim = lx.verbatim[raw[len(raw)-1]]
+	s.proper = lx.properNames[s.lastWord] || properDesc(lx, desc) || in.Type == "string" && asksPerson(lx, desc)
+	s.verbatim = lx.verbatim[s.lastWord]
 	s.token = slices.ContainsFunc(raw, func(w string) bool { return lx.token[w] })
-	s.topic = lx.topicWords[raw[len(raw)-1]]
+	s.topic = lx.topicWords[s.lastWord]
 	s.postal = slices.ContainsFunc(raw, func(w string) bool { return lx.postal[w] }) || hasWordOf(desc, lx.postal)
 	ends := func(tail []string) bool {
 		return len(tail) > 0 && len(tail) <= len(raw) && slices.Equal(raw[len(raw)-len(tail):], tail)
