@@ -167,7 +167,6 @@ func merge(m map[Kind]string, k Kind, key string) {
 // sentence that speaks of another call takes back nothing of this one's
 // ("Fly to Rome. Actually, also book a hotel in Milan").
 func (r *Request) takenBack(s *slot, ctx *callCtx, out []scored) {
-	excludes := slices.ContainsFunc(Words(s.in.Name), func(w string) bool { return r.lx.negations[strings.ToLower(w)] })
 	fixes := r.corrections()
 	// after: for each correction, the value of each kind the rest of its
 	// sentence gives ("" where it gives several)
@@ -229,7 +228,7 @@ func (r *Request) takenBack(s *slot, ctx *callCtx, out []scored) {
 	}
 	for i := range out {
 		c := out[i].c
-		if !excludes && r.negated(c) {
+		if !s.excludes && r.negated(c) {
 			out[i].x[fDropped] = 1
 			continue
 		}

@@ -93,6 +93,7 @@ type slot struct {
 	// of the week written with the time ("Wednesday at 3:00 PM"). Set per
 	// call, by datedTimes.
 	dayTime  bool
+	excludes bool   // a word of its name is one of Lexicon.Negations (exclude_cities): a negated value is its
 	seconds  bool   // a time written with seconds: 10:00:00
 	hhmm     bool   // a time written HH:MM, 24-hour
 	tsep     bool   // a date and time joined by T: 2022-12-01T10:00
@@ -149,6 +150,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	if len(raw) > 0 {
 		s.lastWord = strings.ToLower(raw[len(raw)-1])
 	}
+	s.excludes = slices.ContainsFunc(raw, func(x string) bool { return lx.negations[strings.ToLower(x)] })
 	allGeneric := !slices.ContainsFunc(raw, func(x string) bool { return !lx.generic[stem(x)] })
 	add := func(st string, weight float64, name bool) {
 		if st == "" {
