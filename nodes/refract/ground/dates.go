@@ -520,3 +520,141 @@ func yearLike(s string) bool {
 	y, ok := atoi(s)
 	return ok && len(s) == 4 && y >= 1900 && y <= 2100
 }
+
+// dayRange reads two days of one month written as a range, whose first
+// day is no date alone: "3 to 7 March 2025", "between 5 and 9 May",
+// "10-14 April 2025", "Apr 10-14, 2025", "Feb 3 to 9, 2025". Both days
+// take the month and the year written once for them. It returns the
+// dates it reads at word k, in order, and the last word it read: "3 to 7
+// March" gives the first alone, as date reads the second where it stands.
+func (r *Request) dayRange(k int) ([]dateMatch, int, bool) {
+	at := func(i int) (token, bool) {
+		if i < len(r.words) {
+			return r.toks[r.words[i]], true
+		}
+		return token{}, false
+	}
+	t, _ := at(k)
+	if t.text == "" {
+		return nil, 0, false
+	}
+	// a range's joiner between words a and a+1: "to", "through", "-", "–";
+	// "and" after "between"
+	joined := func(a int) (int, bool) {
+		j, ok := at(a + 1)
+		if !ok || j.sentence != t.sentence {
+			return 0, false
+		}
+		if r.dashBetween(a, a+1) {
+			return a + 1, true
+		}
+		if r.marksBetween(r.words[a], r.words[a+1]) != "" {
+			return 0, false
+		}
+		if r.lx.rangeJoiners[j.lower] || j.lower == "and" && k > 0 && r.toks[r.words[k-1]].lower == "between" {
+			if d, ok := at(a + 2); ok && d.lower == "the" {
+				return a + 3, true // "the 3rd to the 7th"
+			}
+			return a + 2, true
+		}
+		return 0, false
+	}
+	// two days as one word: "10-14"
+	split := func(w string) (int, int, bool) {
+		a, b, ok := strings.Cut(w, "-")
+		d1, ok1 := dayNumber(a)
+		d2, ok2 := dayNumber(b)
+		return d1, d2, ok && ok1 && ok2 && d1 < d2 && isDigitByte(a[len(a)-1])
+	}
+	// the dates of days d1 and d2 of month mo, in year word y (if it is
+	// one), the first at word a, the second at word b
+	pair := func(d1, d2, mo, a, b, y int, form dateForm) ([]dateMatch, int, bool) {
+		last, year := b, 0
+		if w, ok := at(y); ok && isYear(w.text) && w.sentence == t.sentence {
+			year, _ = atoi(w.text)
+			last = y
+		}
+		first := r.rangeDay(year, mo, d1, a, a, form)
+		second := r.rangeDay(year, mo, d2, b, last, form)
+		return []dateMatch{first, second}, last, true
+	}
+	mo, isMonth := r.lx.months[strings.TrimSuffix(t.lower, ".")]
+	isMonth = isMonth && len(t.lower) >= 3 && r.monthWord(t)
+	if isMonth {
+		n, ok := at(k + 1)
+		if !ok || n.sentence != t.sentence {
+			return nil, 0, false
+		}
+		if d1, d2, ok := split(n.lower); ok {
+			return pair(d1, d2, mo, k+1, k+1, k+2, wordsForm) // Apr 10-14, 2025
+		}
+		d1, ok := dayNumber(n.lower)
+		if !ok {
+			return nil, 0, false
+		}
+		if b, ok := joined(k + 1); ok {
+			d2, ok := dayNumber(r.toks[r.words[b]].lower)
+			if y, yok := at(b + 1); ok && d1 < d2 && yok && isYear(y.text) {
+				return pair(d1, d2, mo, k+1, b, b+1, wordsForm) // Feb 3 to 9, 2025
+			}
+		}
+		return nil, 0, false
+	}
+	if !isDigitByte(t.text[0]) {
+		return nil, 0, false
+	}
+	if d1, d2, ok := split(t.lower); ok {
+		if m, ok := at(k + 1); ok && m.sentence == t.sentence {
+			if mo, ok := r.lx.months[m.lower]; ok && len(m.lower) >= 3 {
+				return pair(d1, d2, mo, k, k, k+2, dayMonthForm) // 10-14 April 2025
+			}
+		}
+		return nil, 0, false
+	}
+	d1, ok := dayNumber(t.lower)
+	if !ok {
+		return nil, 0, false
+	}
+	b, ok := joined(k)
+	if !ok {
+		return nil, 0, false
+	}
+	second, ok := r.date(b)
+	if !ok || second.c.date != dayMonthForm && second.c.date != dayMonthOrdForm {
+		return nil, 0, false // "3 to 7 March 2025", "the 3rd to the 7th of March"
+	}
+	iso, _ := second.c.Value.(string)
+	mo, d2 := second.month, second.day
+	if !second.yearless {
+		mo, _ = atoi(iso[5:7])
+		d2, _ = atoi(iso[8:10])
+	}
+	if d1 >= d2 {
+		return nil, 0, false
+	}
+	year := 0
+	if !second.yearless {
+		year, _ = atoi(iso[:4])
+	}
+	return []dateMatch{r.rangeDay(year, mo, d1, k, k, second.c.date)}, k, true
+}
+
+// rangeDay is the date of day d of month mo in year y (0: a year not
+// written), read from words a to b.
+func (r *Request) rangeDay(y, mo, d, a, b int, form dateForm) dateMatch {
+	s, e := r.toks[r.words[a]], r.toks[r.words[b]]
+	start, end := s.start, e.end
+	if x, y, ok := strings.Cut(s.text, "-"); ok { // "10-14": the day of its side
+		if dd, _ := dayNumber(x); dd == d {
+			end = s.start + len(x)
+		} else {
+			start = s.end - len(y)
+		}
+	}
+	c := Candidate{Kind: Date, Text: r.text[start:end], Start: start, End: end, first: a, last: b, date: form}
+	if y == 0 {
+		return dateMatch{c: c, lastWord: b, yearless: true, month: mo, day: d}
+	}
+	c.Value = strconv.Itoa(y) + "-" + strconv.Itoa(100 + mo)[1:] + "-" + strconv.Itoa(100 + d)[1:]
+	return dateMatch{c: c, lastWord: b}
+}

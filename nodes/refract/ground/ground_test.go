@@ -3006,3 +3006,35 @@ func TestFillFlagUndone(t *testing.T) {
 		t.Errorf("locked = %v (found %v), want true", ch.Value, ch.Found)
 	}
 }
+
+// Two days of one month written as a range are two dates, the first
+// taking the month and year written once for both ("3 to 7 March 2025",
+// "Apr 10-14, 2025"); a number alone is no value of a date whose
+// description states its form (the 3 of "from 3 to 7 March" is no
+// check-in YYYY-MM-DD).
+func TestFillDayRange(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "check_in", Type: "string", Required: true, Description: "Check-in date, YYYY-MM-DD"},
+		{Name: "check_out", Type: "string", Required: true, Description: "Check-out date, YYYY-MM-DD"}}
+	for _, tc := range []struct{ request, in, out string }{
+		{"Book a hotel in Lisbon from 3 to 7 March 2025 for 2 guests", "2025-03-03", "2025-03-07"},
+		{"Hotel in Kyoto, Apr 10-14, 2025", "2025-04-10", "2025-04-14"},
+		{"A room in Oslo between 5 and 9 May 2025", "2025-05-05", "2025-05-09"},
+		{"Oslo, from the 3rd to the 7th of March 2025", "2025-03-03", "2025-03-07"},
+		{"Oslo 10–14 April 2025", "2025-04-10", "2025-04-14"},
+		{"Oslo, Feb 3 to 9, 2025", "2025-02-03", "2025-02-09"},
+	} {
+		ch := g.Read(tc.request).Fill(Call{Tool: "book_stay", Inputs: in, Args: map[string]any{}, Open: []string{"check_in", "check_out"}}, Sequence{})
+		wantChoice(t, tc.request+": check_in", ch[0], tc.in)
+		wantChoice(t, tc.request+": check_out", ch[1], tc.out)
+	}
+	wantChoice(t, "a number alone", fill(g, "Lisbon, check in 3, check out 2025-03-07", in, map[string]any{"city": "Lisbon", "check_out": "2025-03-07"}, "check_in", Sequence{}), nil)
+	// no range: a count before a date, a later day first
+	for _, q := range []string{"Book 2 to 4 rooms in Oslo on 7 March 2025", "Oslo from 9 to 7 March 2025"} {
+		for _, c := range g.Read(q).Candidates() {
+			if c.Kind == Date && c.Text != "7 March 2025" {
+				t.Errorf("%q: date %q", q, c.Text)
+			}
+		}
+	}
+}

@@ -120,15 +120,44 @@ func (r *Request) joined(joiners set, fits func(x, y *Candidate) bool) (*Candida
 func (r *Request) ranged(fits func(x, y *Candidate) bool) (*Candidate, *Candidate) {
 	for i := range r.cands {
 		x := &r.cands[i]
-		if x.Kind != Date && x.Kind != Time && x.Kind != DateTime || x.last+2 >= len(r.words) || !r.lx.rangeJoiners[r.toks[r.words[x.last+1]].lower] ||
-			!r.adjacentWords(x.last, x.last+1) {
+		if x.Kind != Date && x.Kind != Time && x.Kind != DateTime || x.last+1 >= len(r.words) {
 			continue
 		}
-		if y := r.valueAt(x.last + 2); y != nil && y.Kind == x.Kind && fits(x, y) {
+		var y *Candidate
+		switch {
+		case x.Kind == Date && x.first == x.last && r.sameWordDay(x) != nil:
+			y = r.sameWordDay(x) // "Apr 10-14": two days of one word
+		case r.dashBetween(x.last, x.last+1):
+			y = r.valueAt(x.last + 1) // "10–14 April"
+		case x.last+2 < len(r.words) && r.lx.rangeJoiners[r.toks[r.words[x.last+1]].lower] && r.adjacentWords(x.last, x.last+1):
+			y = r.valueAt(x.last + 2)
+		}
+		if y != nil && y.Kind == x.Kind && fits(x, y) {
 			return x, y
 		}
 	}
 	return nil, nil
+}
+
+// sameWordDay returns the date of the second day of the word of date x,
+// "10-14", when x is its first, or nil.
+func (r *Request) sameWordDay(x *Candidate) *Candidate {
+	for i := range r.cands {
+		if y := &r.cands[i]; y.Kind == Date && y.first == x.last && y.Start > x.Start && y.Start < r.toks[r.words[x.last]].end {
+			return y
+		}
+	}
+	return nil
+}
+
+// dashBetween reports whether words a and b of one sentence are joined by
+// a dash alone, as a range's are: "10 - 14", "10–14".
+func (r *Request) dashBetween(a, b int) bool {
+	if b >= len(r.words) || r.toks[r.words[a]].sentence != r.toks[r.words[b]].sentence {
+		return false
+	}
+	d := r.marksBetween(r.words[a], r.words[b])
+	return d == "-" || d == "–" || d == "—"
 }
 
 // intoPlace finds the one "into X" in the request (Lexicon.TargetCues),

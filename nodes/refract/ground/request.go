@@ -460,6 +460,17 @@ func (r *Request) extract() {
 	for k := 0; k < len(r.words); k++ {
 		i := r.words[k]
 		t := r.toks[i]
+		if ms, last, ok := r.dayRange(k); ok {
+			for _, n := range ms {
+				if n.yearless {
+					yearless = append(yearless, n)
+				} else {
+					r.cands = append(r.cands, n.c)
+				}
+			}
+			k = last
+			continue
+		}
 		if n, ok := r.date(k); ok {
 			if n.yearless {
 				yearless = append(yearless, n)

@@ -422,6 +422,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		if c.word {
 			return nil, x, false // "a single follower" holds no name
 		}
+		if s.date && s.hasForm && !s.clock {
+			return nil, x, false // "from 3 to 7 March": 3 is no YYYY-MM-DD
+		}
 		if c.Unit != "" && c.Unit == s.head() {
 			return nil, x, false // "identify 3 mechanics" counts the mechanics: no mechanics value
 		}
