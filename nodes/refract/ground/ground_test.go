@@ -3038,3 +3038,45 @@ func TestFillDayRange(t *testing.T) {
 		}
 	}
 }
+
+// A coordinate written with its hemisphere's letter is signed by it
+// (Lexicon.Hemispheres: "74.0060° W" is -74.006, "34.05 S" -34.05), a
+// number after a minus word is negative ("minus 25"; not "10 minus 3"),
+// "45 degrees C" is a temperature whose letter is no name, and a
+// latitude takes no distance ("radius 1 km"; UnitClasses' angle).
+func TestFillSignedCoordinates(t *testing.T) {
+	g := New(Config{})
+	geo := []Input{{Name: "latitude", Type: "number", Required: true, Description: "Latitude in decimal degrees"},
+		{Name: "longitude", Type: "number", Required: true, Description: "Longitude in decimal degrees"}}
+	for _, tc := range []struct {
+		request  string
+		lat, lon string
+	}{
+		{"Weather at 40.7128° N, 74.0060° W, 5 days please", "40.7128", "-74.006"},
+		{"Any gas stations around 34.05 S 18.47 E?", "-34.05", "18.47"},
+		{"Forecast for 33.87°S, 151.21°E", "-33.87", "151.21"},
+	} {
+		ch := g.Read(tc.request).Fill(Call{Tool: "forecast", Inputs: geo, Args: map[string]any{}, Open: []string{"latitude", "longitude"}}, Sequence{})
+		wantChoice(t, tc.request+": latitude", ch[0], json.Number(tc.lat))
+		wantChoice(t, tc.request+": longitude", ch[1], json.Number(tc.lon))
+	}
+	near := []Input{{Name: "lat", Type: "number", Required: true, Description: "Latitude"}, {Name: "lon", Type: "number", Required: true, Description: "Longitude"},
+		{Name: "radius_m", Type: "integer", Description: "Search radius in meters"}}
+	wantChoice(t, "lat beside a radius", fill(g, "cafes near (51.5072, -0.1276), radius 1 km", near, map[string]any{"lon": json.Number("-0.1276"), "radius_m": json.Number("1000")}, "lat", Sequence{}), json.Number("51.5072"))
+	alert := []Input{{Name: "city", Type: "string", Required: true}, {Name: "threshold_c", Type: "number", Required: true, Description: "Temperature threshold in Celsius"}}
+	wantChoice(t, "minus", fill(g, "Set an alert for Winnipeg below minus 25 Celsius", alert, map[string]any{"city": "Winnipeg"}, "threshold_c", Sequence{}), json.Number("-25"))
+	for _, c := range g.Read("Tell me when Phoenix goes above 45 degrees C").Candidates() {
+		if c.Text == "C" {
+			t.Errorf("45 degrees C: a candidate %s %q", c.Kind, c.Text)
+		}
+	}
+	calc := []Input{{Name: "a", Type: "number", Required: true}, {Name: "b", Type: "number", Required: true}}
+	wantChoice(t, "a difference", fill(g, "What is 10 minus 3?", calc, map[string]any{"a": json.Number("10")}, "b", Sequence{}), json.Number("3"))
+	for _, q := range []string{"Room 5 E please", "a 2.5 S battery pack"} {
+		for _, c := range g.Read(q).Candidates() {
+			if c.Kind == Number && strings.HasPrefix(fmt.Sprint(c.Value), "-") {
+				t.Errorf("%q: %v, signed", q, c.Value)
+			}
+		}
+	}
+}

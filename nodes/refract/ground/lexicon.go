@@ -26,6 +26,12 @@ type Lexicon struct {
 	FractionWords map[string]float64 `json:"fraction_words"`
 	// ClockWords are times of day said as a word: "noon" is 12:00.
 	ClockWords map[string]string `json:"clock_words"`
+	// MinusWords before a number make it negative: "minus 25" is -25
+	// (not after another number: "10 minus 3" is a difference's).
+	MinusWords []string `json:"minus_words"`
+	// Hemispheres sign a coordinate written with its hemisphere's letter
+	// after it: "74.0060° W" is -74.006, "34.05 S" is -34.05.
+	Hemispheres map[string]int `json:"hemispheres"`
 	// ClockOffsets are minutes before or after an hour said in words:
 	// "half past six" is 6:30, "a quarter to eight" 7:45.
 	ClockOffsets map[string]int `json:"clock_offsets"`
@@ -203,7 +209,11 @@ type Lexicon struct {
 	// Sony WH-1000XM5 with the Bose QuietComfort Ultra". (An origin and a
 	// destination are not: "Paris or Rome" names no route.)
 	ComparedPairs [][2]string `json:"compared_pairs"`
-	PairJoiners   []string    `json:"pair_joiners"`
+	// SideBySidePairs are inputs whose two values a request writes side by
+	// side, the first first, with no word between: a point's latitude and
+	// longitude, "51.5072, -0.1276".
+	SideBySidePairs [][2]string `json:"side_by_side_pairs"`
+	PairJoiners     []string    `json:"pair_joiners"`
 	// RangeJoiners join a pair of dates or times with no word before the
 	// first: "2025-09-20 to 2025-09-24", "09:00 until 11:00".
 	RangeJoiners []string `json:"range_joiners"`
@@ -471,6 +481,8 @@ type lexicon struct {
 	weekdays      set
 	numbers       map[string]int
 	clockWords    map[string]string  // ClockWords
+	minusWords    set                // MinusWords
+	hemispheres   map[string]int     // Hemispheres
 	fractions     map[string]float64 // FractionWords
 	clockOffsets  [][]string         // ClockOffsets' phrases, in words
 	clockOffset   map[string]int     // ClockOffsets
@@ -504,6 +516,7 @@ type lexicon struct {
 	patterns      [][2]string
 	placeJoiners  set                // PlaceJoiners
 	compared      map[[2]string]bool // ComparedPairs' stems
+	sideBySide    map[[2]string]bool // SideBySidePairs' stems
 	joiners       set                // PairJoiners
 	rangeJoiners  set                // RangeJoiners
 	splits        map[[2]string]bool // SplitNames
@@ -663,6 +676,7 @@ func compile(l *Lexicon) *lexicon {
 	c.anaphors = setOf(l.Anaphors)
 	c.corrections, c.negators, c.staleCues = phrasesOf(l.Corrections), phrasesOf(l.Negators), phrasesOf(l.StaleCues)
 	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
+	c.minusWords, c.hemispheres = setOf(l.MinusWords), l.Hemispheres
 	c.clockOffsets = phrasesOf(slices.Sorted(maps.Keys(l.ClockOffsets)))
 	c.cueStarts = set{}
 	for _, ps := range [][][]string{c.corrections, c.negators, c.staleCues, c.clockOffsets} {
@@ -703,6 +717,10 @@ func compile(l *Lexicon) *lexicon {
 		c.pairs[[2]string{a, b}], c.pairFirst[a], c.pairSecond[b] = true, true, true
 	}
 	c.compared, c.joiners, c.rangeJoiners = map[[2]string]bool{}, setOf(l.PairJoiners), setOf(l.RangeJoiners)
+	c.sideBySide = map[[2]string]bool{}
+	for _, p := range l.SideBySidePairs {
+		c.sideBySide[[2]string{stem(p[0]), stem(p[1])}] = true
+	}
 	for _, p := range l.ComparedPairs {
 		a, b := stem(p[0]), stem(p[1])
 		c.pairs[[2]string{a, b}], c.pairFirst[a], c.pairSecond[b] = true, true, true

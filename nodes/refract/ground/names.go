@@ -21,7 +21,9 @@ func isPronounI(w string) bool {
 func (r *Request) names() {
 	// the words of dates and times, read before: no name runs into them
 	// ("doctor Lindqvist 2025-05-06 16:15" is Lindqvist)
-	var timed []bool
+	// and the words a number reads as its unit ("45 degrees C", "34.05
+	// S"), no name either
+	var timed, unit []bool
 	for i := range r.cands {
 		if c := &r.cands[i]; c.Kind == Date || c.Kind == Time || c.Kind == DateTime {
 			if timed == nil {
@@ -29,6 +31,13 @@ func (r *Request) names() {
 			}
 			for k := c.first; k <= c.last && k < len(timed); k++ {
 				timed[k] = true
+			}
+		} else if c.Kind == Number && c.through > c.last {
+			if unit == nil {
+				unit = make([]bool, len(r.words))
+			}
+			for k := c.last + 1; k <= c.through && k < len(unit); k++ {
+				unit[k] = true
 			}
 		}
 	}
@@ -50,7 +59,7 @@ func (r *Request) names() {
 			k++
 			continue
 		}
-		if k > 0 && r.unitAt(k) {
+		if k > 0 && (r.unitAt(k) || unit != nil && unit[k]) {
 			k++
 			continue
 		}

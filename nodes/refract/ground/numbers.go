@@ -155,6 +155,12 @@ func (r *Request) number(k int) (Candidate, bool) {
 			}
 		}
 	}
+	if k > 0 && r.lx.minusWords[r.toks[r.words[k-1]].lower] && r.words[k-1]+1 == r.words[k] && !strings.HasPrefix(value, "-") &&
+		(k < 2 || r.words[k-2]+1 != r.words[k-1] || !isNumberish(r.toks[r.words[k-2]].text) && r.lx.numbers[r.toks[r.words[k-2]].lower] == 0) {
+		// "minus 25": a negative number; "10 minus 3" is a difference's two
+		value, start = "-"+value, r.toks[r.words[k-1]].start
+		text = r.text[start:t.end]
+	}
 	end, last := t.end, k
 	if k+1 < len(r.words) && r.words[k+1] == r.words[k]+1 {
 		// 250 million, five thousand
@@ -174,8 +180,15 @@ func (r *Request) number(k int) (Candidate, bool) {
 			unit, through = stem("°"+next.lower), last+1
 		}
 	}
-	if unit == "" && last+1 < len(r.words) {
-		k := last // the unit is read after the scale word
+	if sign, ok := r.hemisphere(unit, last, through); ok && !strings.HasPrefix(value, "-") && (dots || unit != "") {
+		// "74.0060° W", "34.05 S": a coordinate, signed by its hemisphere
+		if sign < 0 {
+			value = "-" + value
+		}
+		unit, through = "", last+1
+	}
+	if unit == "" && through == last && last+1 < len(r.words) {
+		k := last // the unit is read after the scale word (not after a hemisphere's letter)
 		next := r.toks[r.words[k+1]]
 		// a word right after it, not a number or a code ("(415)
 		// 555-0100"), not past a mark ("4 (four)"); capitalized, only a
@@ -188,6 +201,12 @@ func (r *Request) number(k int) (Candidate, bool) {
 					unit, through = unit+"/"+per, k+3
 				}
 			}
+		}
+	}
+	if unit == "degree" && through == last && last+2 < len(r.words) && r.toks[r.words[last+1]].stem == "degree" && r.words[last+2] == r.words[last+1]+1 {
+		// "45 degrees C": the scale's letter after the word
+		if next := r.toks[r.words[last+2]]; next.text == "C" || next.text == "F" {
+			unit, through = stem("°"+next.lower), last+2
 		}
 	}
 	if dots && r.lx.classOf(unit) == "money" && dotThousands(strings.TrimPrefix(value, "-")) && !strings.HasPrefix(strings.TrimPrefix(value, "-"), "0.") {
@@ -213,9 +232,9 @@ func lowerWord(s string) bool {
 }
 
 // degreeBetween reports whether the text between a number and the next
-// word is a degree sign, a space before it or not: "20 °C", "68°F".
+// word is a degree sign, spaces about it or not: "20 °C", "68°F", "40.7° N".
 func degreeBetween(s string) bool {
-	return s == "°" || s == " °"
+	return strings.TrimSpace(s) == "°" && !strings.Contains(s, "\n")
 }
 
 // hyphenNumber reads a number word joined by hyphens: "twenty-five" (25),
@@ -451,4 +470,27 @@ func multiplier(w string) (string, bool) {
 		return "", false // (x86 is an architecture, not 86 of a thing)
 	}
 	return d, true
+}
+
+// hemisphere reads the hemisphere's letter of a coordinate ending at word
+// last (Lexicon.Hemispheres): after a degree sign ("40.7° N", read as
+// the unit °n) or as the next word, a capital alone before a mark, a
+// number or the end ("34.05 S 18.47 E").
+func (r *Request) hemisphere(unit string, last, through int) (int, bool) {
+	if strings.HasPrefix(unit, "°") && through == last+1 {
+		sign, ok := r.lx.hemispheres[strings.TrimPrefix(unit, "°")]
+		return sign, ok
+	}
+	if unit != "" || last+1 >= len(r.words) || r.words[last+1] != r.words[last]+1 {
+		return 0, false
+	}
+	next := r.toks[r.words[last+1]]
+	sign, ok := r.lx.hemispheres[next.lower]
+	if !ok || len(next.text) != 1 || !next.cap || next.sentence != r.toks[r.words[last]].sentence {
+		return 0, false
+	}
+	if last+2 < len(r.words) && r.words[last+2] == r.words[last+1]+1 && !isNumberish(r.toks[r.words[last+2]].text) {
+		return 0, false // "5.5 E class": a word goes on
+	}
+	return sign, true
 }

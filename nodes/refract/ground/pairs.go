@@ -44,7 +44,8 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 					diff = i
 				}
 			}
-			if diff < 0 || !r.lx.pairs[[2]string{a.words[diff], b.words[diff]}] {
+			side := diff >= 0 && r.lx.sideBySide[[2]string{a.words[diff], b.words[diff]}]
+			if diff < 0 || !r.lx.pairs[[2]string{a.words[diff], b.words[diff]}] && !side {
 				continue
 			}
 			oneKind(a, b)
@@ -57,7 +58,13 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 				return okx && oky && xa[fAvoid] == 0 && yb[fAvoid] == 0
 			}
 			x, y := (*Candidate)(nil), (*Candidate)(nil)
+			if side {
+				x, y = r.sideBySide(fits) // "51.5072, -0.1276"
+			}
 			for _, p := range r.lx.patterns {
+				if side {
+					break
+				}
 				if x, y = r.pairPlaces(p, fits); x != nil && y != nil {
 					break
 				}
@@ -158,6 +165,28 @@ func (r *Request) dashBetween(a, b int) bool {
 	}
 	d := r.marksBetween(r.words[a], r.words[b])
 	return d == "-" || d == "–" || d == "—"
+}
+
+// sideBySide finds the first two numbers written side by side, a comma,
+// a semicolon or a slash alone between them: a point's "51.5072,
+// -0.1276" (Lexicon.SideBySidePairs).
+func (r *Request) sideBySide(fits func(x, y *Candidate) bool) (*Candidate, *Candidate) {
+	for i := range r.cands {
+		x := &r.cands[i]
+		k := max(x.last, x.through) + 1
+		if x.Kind != Number || k >= len(r.words) || r.toks[r.words[k-1]].sentence != r.toks[r.words[k]].sentence {
+			continue
+		}
+		if m := r.marksBetween(r.words[k-1], r.words[k]); m != "" && m != "," && m != ";" && m != "/" && m != "°," {
+			continue
+		}
+		for j := range r.cands {
+			if y := &r.cands[j]; y.Kind == Number && y.first == k && fits(x, y) {
+				return x, y
+			}
+		}
+	}
+	return nil, nil
 }
 
 // intoPlace finds the one "into X" in the request (Lexicon.TargetCues),
