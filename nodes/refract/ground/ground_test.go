@@ -1056,6 +1056,29 @@ func BenchmarkReadHostile(b *testing.B) {
 			}
 		})
 	}
+	// values said aloud and mark words that never end an address, day
+	// ranges and signed coordinates: each is read from its first word on
+	// a bounded number of words
+	spoken := `kim dot lee dot a dot b dot c at x dot io, five five five, one two three, four five six seven, from 3 to 7 March 2025, Apr 10-14, 40.7° N, 74.0 W minus 5 `
+	for _, size := range []int{64 << 10, 1 << 20} {
+		text := strings.Repeat(spoken, size/len(spoken)+1)[:size]
+		b.Run(fmt.Sprint("spoken-", size), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				g.Read(text)
+			}
+		})
+	}
+	dots := strings.Repeat("a dot ", 1<<14) // an address with no "at", and digits that never end
+	digits := strings.Repeat("five ", 1<<14)
+	for name, text := range map[string]string{"dots": dots, "digits": digits} {
+		b.Run(name, func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				g.Read(text)
+			}
+		})
+	}
 	// fields, one after another with no line's or sentence's end: each
 	// value is searched for its end up to the next label only
 	fields := `name: Alpha Beta, role: editor, (code: x1) - note: a b c, `
@@ -3076,6 +3099,27 @@ func TestFillSignedCoordinates(t *testing.T) {
 		for _, c := range g.Read(q).Candidates() {
 			if c.Kind == Number && strings.HasPrefix(fmt.Sprint(c.Value), "-") {
 				t.Errorf("%q: %v, signed", q, c.Value)
+			}
+		}
+	}
+}
+
+// Values said aloud, as a transcript writes them: an address spelled with
+// its marks in words ("kim at kimlee dot dev"; Lexicon.SpokenMarks) and a
+// phone number digit by digit, its groups as commas part them
+// (Lexicon.DigitWords). Words that only look like them are none.
+func TestFillSpokenValues(t *testing.T) {
+	g := New(Config{})
+	mail := []Input{{Name: "to", Type: "string", Required: true, Description: "Recipient e-mail address"}, {Name: "subject", Type: "string", Required: true}}
+	wantChoice(t, "to", fill(g, "write to kim at kimlee dot dev, subject: invoice 42", mail, map[string]any{"subject": "invoice 42"}, "to", Sequence{}), "kim@kimlee.dev")
+	wantChoice(t, "dotted", fill(g, "email john dot smith at gmail dot com subject lunch", mail, map[string]any{"subject": "lunch"}, "to", Sequence{}), "john.smith@gmail.com")
+	phone := []Input{{Name: "phone", Type: "string", Required: true, Description: "Phone number"}}
+	wantChoice(t, "groups", fill(g, "call five five five, one two three, four five six seven", phone, nil, "phone", Sequence{}), "555-123-4567")
+	wantChoice(t, "plus", fill(g, "please call plus four four seven nine one one one two three four five six", phone, nil, "phone", Sequence{}), "+447911123456")
+	for _, q := range []string{"meet me at home dot", "dinner at Nopa at eight", "I have one two three four five", "lunch at noon dot"} {
+		for _, c := range g.Read(q).Candidates() {
+			if c.Kind == Email || c.Kind == Code {
+				t.Errorf("%q: %s %q", q, c.Kind, c.Text)
 			}
 		}
 	}

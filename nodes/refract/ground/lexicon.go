@@ -26,6 +26,12 @@ type Lexicon struct {
 	FractionWords map[string]float64 `json:"fraction_words"`
 	// ClockWords are times of day said as a word: "noon" is 12:00.
 	ClockWords map[string]string `json:"clock_words"`
+	// SpokenMarks are the marks of an address said aloud: "john dot smith
+	// at gmail dot com" is john.smith@gmail.com.
+	SpokenMarks map[string]string `json:"spoken_marks"`
+	// DigitWords are the digits said one by one, as a phone number is:
+	// "five five five, one two three, four five six seven".
+	DigitWords map[string]int `json:"digit_words"`
 	// MinusWords before a number make it negative: "minus 25" is -25
 	// (not after another number: "10 minus 3" is a difference's).
 	MinusWords []string `json:"minus_words"`
@@ -482,6 +488,8 @@ type lexicon struct {
 	numbers       map[string]int
 	clockWords    map[string]string  // ClockWords
 	minusWords    set                // MinusWords
+	spokenMarks   map[string]string  // SpokenMarks
+	digitWords    map[string]int     // DigitWords
 	hemispheres   map[string]int     // Hemispheres
 	fractions     map[string]float64 // FractionWords
 	clockOffsets  [][]string         // ClockOffsets' phrases, in words
@@ -677,6 +685,7 @@ func compile(l *Lexicon) *lexicon {
 	c.corrections, c.negators, c.staleCues = phrasesOf(l.Corrections), phrasesOf(l.Negators), phrasesOf(l.StaleCues)
 	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
 	c.minusWords, c.hemispheres = setOf(l.MinusWords), l.Hemispheres
+	c.spokenMarks, c.digitWords = l.SpokenMarks, l.DigitWords
 	c.clockOffsets = phrasesOf(slices.Sorted(maps.Keys(l.ClockOffsets)))
 	c.cueStarts = set{}
 	for _, ps := range [][][]string{c.corrections, c.negators, c.staleCues, c.clockOffsets} {

@@ -481,6 +481,16 @@ func (r *Request) extract() {
 			k = n.lastWord
 			continue
 		}
+		if c, ok := r.spokenEmail(k); ok {
+			r.cands = append(r.cands, c)
+			k = c.last // "kim at kimlee dot dev"
+			continue
+		}
+		if c, ok := r.spokenDigits(k); ok {
+			r.cands = append(r.cands, c)
+			k = c.last // "five five five, one two three, ..."
+			continue
+		}
 		if c, ok := r.phone(k); ok {
 			r.cands = append(r.cands, c)
 			k = c.last
