@@ -3124,3 +3124,16 @@ func TestFillSpokenValues(t *testing.T) {
 		}
 	}
 }
+
+// A tag after a # is the value of an input that takes tags
+// (Lexicon.TagWords), without its mark unless the description writes one
+// with it; tags written one after another are one list.
+func TestFillTags(t *testing.T) {
+	g := New(Config{})
+	one := []Input{{Name: "hashtag", Type: "string", Required: true, Description: "Hashtag without the #"}, {Name: "days", Type: "integer", Required: true}}
+	wantChoice(t, "hashtag", fill(g, "How many times was #WorldCup mentioned in the last 7 days?", one, map[string]any{"days": json.Number("7")}, "hashtag", Sequence{}), "WorldCup")
+	marked := []Input{{Name: "hashtag", Type: "string", Required: true, Description: "A hashtag, e.g. #launch"}}
+	wantChoice(t, "marked", fill(g, "Count #blackfriday mentions", marked, nil, "hashtag", Sequence{}), "#blackfriday")
+	list := []Input{{Name: "title", Type: "string", Required: true}, {Name: "tags", Type: "array", Items: "string", Required: true, Description: "Tags"}}
+	wantChoice(t, "tags", fill(g, "New post 'Why we moved to Go' tagged #golang #backend #migration", list, map[string]any{"title": "Why we moved to Go"}, "tags", Sequence{}), []any{"golang", "backend", "migration"})
+}

@@ -120,6 +120,8 @@ type slot struct {
 	org      bool     // it takes an organization: its head is one of Lexicon.OrganizationInputs
 	acronym  bool     // it takes an acronym: its head is one of Lexicon.AcronymInputs
 	handle   bool     // it takes a user's handle: a word of its name is one of Lexicon.HandleWords
+	tag      bool     // it takes tags: a word of its name is one of Lexicon.TagWords (hashtags)
+	tagMark  bool     // its description writes a tag with its mark ("e.g. #launch"): the value keeps it
 	quantity bool     // a text input whose description's example is a quantity with its unit ("such as 500 mg"): takes one as written
 	place    bool     // it takes a place (Lexicon.PlaceWords in its name, or in its description's first words for a name that says nothing: query, q): "in Paris" is its value
 	proper   bool     // it takes a proper name: its name or its description's first phrase ends with one of ProperNameWords (guest_name, username; "Team name")
@@ -243,6 +245,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	s.org = lx.orgInputs[s.head()]
 	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] })
+	s.tag = slices.ContainsFunc(raw, func(w string) bool { return lx.tagWords[strings.ToLower(w)] })
+	s.tagMark = s.tag && markedTag(in.Description)
 	if in.Type == "string" {
 		s.quantity, s.shapes = g.examples(in.Description)
 	}
@@ -683,4 +687,27 @@ func properDesc(lx *lexicon, desc string) bool {
 		}
 	}
 	return n <= 3 && lx.properNames[last]
+}
+
+// markedTag reports whether a description writes a tag with its mark, as
+// an example ("e.g. #launch"), not to say the value has none ("without
+// the #", "without #").
+func markedTag(desc string) bool {
+	for i := strings.IndexByte(desc, '#'); i >= 0; i = nextByte(desc, '#', i+1) {
+		if i+1 < len(desc) && (isLetterByte(desc[i+1]) || isDigitByte(desc[i+1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// nextByte is the index of the first c in s at or after i, or -1.
+func nextByte(s string, c byte, i int) int {
+	if i >= len(s) {
+		return -1
+	}
+	if k := strings.IndexByte(s[i:], c); k >= 0 {
+		return i + k
+	}
+	return -1
 }

@@ -167,6 +167,10 @@ type Lexicon struct {
 	// HandleWords in an input's name say it takes a user's handle, which
 	// a request writes after an @ ("@nasa"; the value is the name, nasa).
 	HandleWords []string `json:"handle_words"`
+	// TagWords in an input's name say it takes tags, which a request
+	// writes after a # ("#launch"; the value is the word, launch, unless
+	// the input's description writes one with its mark).
+	TagWords []string `json:"tag_words"`
 	// QualifierWords end input names that take a word written before the
 	// input's other word: application_type takes "web" from "a web
 	// application", optimization_level "high" from "a high optimization
@@ -511,6 +515,7 @@ type lexicon struct {
 	currencies    codeTable // CurrencyCodes, CurrencyCodeCues
 	countries     codeTable // CountryCodes, CountryCodeCues
 	handleWords   set       // HandleWords
+	tagWords      set       // TagWords
 	currencyWords set       // CurrencyWords
 	qualifier     set
 	referring     set // ReferringWords
@@ -612,7 +617,7 @@ func compile(l *Lexicon) *lexicon {
 		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals, scales: l.Scales,
 		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords), imperative: setOf(l.Imperatives),
 		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
-		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langs: newCodeTable(l.LanguageCodes, l.LanguageCodeCues), currencies: newCodeTable(l.CurrencyCodes, l.CurrencyCodeCues), countries: newCodeTable(l.CountryCodes, l.CountryCodeCues), handleWords: setOf(l.HandleWords), currencyWords: setOf(l.CurrencyWords), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
+		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langs: newCodeTable(l.LanguageCodes, l.LanguageCodeCues), currencies: newCodeTable(l.CurrencyCodes, l.CurrencyCodeCues), countries: newCodeTable(l.CountryCodes, l.CountryCodeCues), handleWords: setOf(l.HandleWords), tagWords: setOf(l.TagWords), currencyWords: setOf(l.CurrencyWords), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
 		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, classOfWord: map[string]string{},
 	}
 	stemAll := func(w string) string { // a phrase's words each stemmed: "up to"

@@ -564,3 +564,34 @@ func (r *Request) lists(kinds ...Kind) {
 		k = items[len(items)-1].last + 1
 	}
 }
+
+// tagLists reads tags written one after another, spaces alone between
+// them, as one list: "#golang #backend #migration" (a list joined by
+// commas or "and" is read by lists, and marked a list of tags here).
+func (r *Request) tagLists() {
+	n := len(r.cands)
+	for i := 0; i < n; i++ {
+		c := &r.cands[i]
+		if c.Kind == List && c.of == Code && !c.tag {
+			all := len(c.Items) > 0
+			for _, it := range c.Items {
+				all = all && strings.HasPrefix(it, "#")
+			}
+			c.tag = all
+		}
+		if !c.tag || c.Kind != Code || i > 0 && r.cands[i-1].tag && r.cands[i-1].Kind == Code && r.cands[i-1].last+1 == c.first && r.text[r.cands[i-1].End:c.Start] == " " {
+			continue // (a run is read from its first tag)
+		}
+		items, last, end := []string{c.Text}, c.last, c.End
+		for j := i + 1; j < n; j++ {
+			d := &r.cands[j]
+			if !d.tag || d.Kind != Code || d.first != last+1 || strings.TrimSpace(r.text[end:d.Start]) != "" || strings.Contains(r.text[end:d.Start], "\n") {
+				break
+			}
+			items, last, end = append(items, d.Text), d.last, d.End
+		}
+		if len(items) > 1 {
+			r.cands = append(r.cands, Candidate{Kind: List, Text: r.text[c.Start:end], Items: items, Start: c.Start, End: end, first: c.first, last: last, of: Code, tag: true})
+		}
+	}
+}

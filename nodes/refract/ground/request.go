@@ -66,6 +66,7 @@ type Candidate struct {
 	before  bool     // a phrase before its input's word: "a web application"
 	acronym bool     // a code of capital letters alone: SQL, API
 	handle  bool     // a user's handle after an @: "@nasa", valued nasa
+	tag     bool     // a tag after a #, "#launch", or a list of them: "#golang #backend"
 	flag    bool     // a mention of what a yes-or-no input is about
 	member  bool     // a member of the input's value set (Lexicon.ValueSets): "thriller" for a genre
 	year    bool     // a number that reads as a year: 2022
@@ -539,7 +540,7 @@ func (r *Request) extract() {
 		case t.start > 0 && r.text[t.start-1] == '#' && isLetterByte(t.text[0]) && !isCode(t.text):
 			// a tag or a channel: "#releases", "#ai" (an order's "#A-10293"
 			// is its code, without the mark)
-			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.end], Value: r.text[t.start-1 : t.end], Start: t.start - 1, End: t.end, first: k, last: k})
+			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.end], Value: r.text[t.start-1 : t.end], Start: t.start - 1, End: t.end, first: k, last: k, tag: true})
 		case t.start > 0 && r.text[t.start-1] == '@' && isLetterByte(t.text[0]) && (t.start < 2 || !isLetterByte(r.text[t.start-2]) && !isDigitByte(r.text[t.start-2])):
 			// a handle: "@nasa" is the user nasa (an address's @ is read
 			// with its address, before)
@@ -577,6 +578,7 @@ func (r *Request) extract() {
 	r.technical()
 	r.names()
 	r.lists(Quoted, Name, Number, Code, Email, URL, Path, Word)
+	r.tagLists()
 	r.addresses()
 	addresses := 0
 	for i := range r.cands {

@@ -303,6 +303,17 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			return code, x, true // "India" for a region's code: IN
 		}
 	}
+	if c.tag && s.tag && (c.Kind == List) == s.array {
+		x[fPrefer], x[fNarrow] = 1, 1
+		if c.Kind == List {
+			items := make([]any, len(c.Items))
+			for i, it := range c.Items {
+				items[i] = tagValue(it, s.tagMark)
+			}
+			return items, x, true // "#golang #backend" for tags: golang, backend
+		}
+		return tagValue(c.Text, s.tagMark), x, true // "#WorldCup" for a hashtag: WorldCup
+	}
 	if c.handle && s.handle {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Value, x, true // "@nasa" for a username: nasa, the name the mark mentions
@@ -808,4 +819,13 @@ func postalForm(text string) bool {
 		}
 	}
 	return true
+}
+
+// tagValue is a tag as an input takes it: with its mark, or the word
+// alone.
+func tagValue(text string, mark bool) string {
+	if mark {
+		return text
+	}
+	return strings.TrimPrefix(text, "#")
 }
