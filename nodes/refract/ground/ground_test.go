@@ -1071,7 +1071,8 @@ func BenchmarkReadHostile(b *testing.B) {
 	}
 	dots := strings.Repeat("a dot ", 1<<14) // an address with no "at", and digits that never end
 	digits := strings.Repeat("five ", 1<<14)
-	for name, text := range map[string]string{"dots": dots, "digits": digits} {
+	tags := strings.Repeat("#launch ", 1<<13) // one list of tags
+	for name, text := range map[string]string{"dots": dots, "digits": digits, "tags": tags, "tags-4x": strings.Repeat(tags, 4)} {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
