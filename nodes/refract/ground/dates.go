@@ -454,8 +454,8 @@ func (r *Request) date(k int) (dateMatch, bool) {
 			}
 		}
 	}
-	if day, ok := dayNumber(t.lower); ok {
-		// 15 August 2024; the 20th of April 2024
+	if day, ok := r.dayAt(k); ok {
+		// 15 August 2024; the 20th of April 2024; the twenty-third of May
 		m0 := k + 1
 		if m, ok := w(m0); ok && m.lower == "of" && !isDigitByte(t.lower[len(t.lower)-1]) {
 			m0++ // an ordinal day: "20th of"
@@ -657,4 +657,19 @@ func (r *Request) rangeDay(y, mo, d, a, b int, form dateForm) dateMatch {
 	}
 	c.Value = strconv.Itoa(y) + "-" + strconv.Itoa(100 + mo)[1:] + "-" + strconv.Itoa(100 + d)[1:]
 	return dateMatch{c: c, lastWord: b}
+}
+
+// dayAt reads the day of a month at word k: "15", "20th", or an ordinal
+// in words after "the" ("the twenty-third of May"; "a third of May's
+// sales" is none).
+func (r *Request) dayAt(k int) (int, bool) {
+	t := r.toks[r.words[k]]
+	if d, ok := dayNumber(t.lower); ok {
+		return d, true
+	}
+	if k == 0 || r.toks[r.words[k-1]].lower != "the" || t.text == "" || isDigitByte(t.text[0]) {
+		return 0, false
+	}
+	d, ok := r.ordinalWord(t.lower)
+	return d, ok && d >= 1 && d <= 31
 }

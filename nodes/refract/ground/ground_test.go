@@ -3138,3 +3138,22 @@ func TestFillTags(t *testing.T) {
 	list := []Input{{Name: "title", Type: "string", Required: true}, {Name: "tags", Type: "array", Items: "string", Required: true, Description: "Tags"}}
 	wantChoice(t, "tags", fill(g, "New post 'Why we moved to Go' tagged #golang #backend #migration", list, map[string]any{"title": "Why we moved to Go"}, "tags", Sequence{}), []any{"golang", "backend", "migration"})
 }
+
+// Ordinals in words: a day of a month after "the" ("the twenty-third of
+// May 2025"; "a third of May's sales" is no date), and for an input that
+// takes a place in an order (Lexicon.RankInputs) an ordinal or a number
+// after a rank cue ("number one") is no weak number word.
+func TestFillOrdinalWords(t *testing.T) {
+	g := New(Config{})
+	meet := []Input{{Name: "title", Type: "string", Required: true}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
+	wantChoice(t, "day in words", fill(g, "Schedule the budget review on the twenty-third of May 2025 at 10:00", meet, map[string]any{"title": "budget review"}, "date", Sequence{}), "2025-05-23")
+	for _, c := range g.Read("Cut a third of May's sales").Candidates() {
+		if c.Kind == Date {
+			t.Errorf("a third of May's: date %q", c.Text)
+		}
+	}
+	rank := []Input{{Name: "item", Type: "string", Required: true}, {Name: "position", Type: "integer", Required: true, Description: "Position, 1 is the top"}}
+	wantChoice(t, "second", fill(g, "Rank Amélie second", rank, map[string]any{"item": "Amélie"}, "position", Sequence{}), json.Number("2"))
+	wantChoice(t, "number one", fill(g, "Make Dune number one", rank, map[string]any{"item": "Dune"}, "position", Sequence{}), json.Number("1"))
+	wantChoice(t, "twenty-third", fill(g, "Move Heat to twenty-third", rank, map[string]any{"item": "Heat"}, "position", Sequence{}), json.Number("23"))
+}

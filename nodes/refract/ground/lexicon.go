@@ -285,6 +285,12 @@ type Lexicon struct {
 	// in capitals (currency, ticker): for such an input, an acronym is of
 	// the kind it asks for (USD, TSLA), as a code is an identifier's.
 	AcronymInputs []string `json:"acronym_inputs"`
+	// RankInputs end the names of inputs that take a place in an order,
+	// which a request says as an ordinal ("in third place", "rank Amélie
+	// second") or after one of RankCues ("number one"): for them a number
+	// so said is no weak number word.
+	RankInputs []string `json:"rank_inputs"`
+	RankCues   []string `json:"rank_cues"`
 	// StreetWords end a street's name, and make a house number before it
 	// an address's: "123 Main Street", "10 Downing St".
 	StreetWords []string `json:"street_words"`
@@ -576,6 +582,8 @@ type lexicon struct {
 	orgWords      set // OrganizationWords, lowercase, without a final period
 	orgInputs     set // OrganizationInputs, stemmed
 	acronymIns    set // AcronymInputs, stemmed
+	rankIns       set // RankInputs, stemmed
+	rankCues      set // RankCues
 	streetWords   set
 	streetFirst   set        // StreetFirstWords
 	streetSuffix  []string   // StreetSuffixes
@@ -705,6 +713,7 @@ func compile(l *Lexicon) *lexicon {
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
 	c.placeWords = stemSet(l.PlaceWords)
 	c.orgWords, c.orgInputs, c.acronymIns = set{}, stemSet(l.OrganizationInputs), stemSet(l.AcronymInputs)
+	c.rankIns, c.rankCues = stemSet(l.RankInputs), setOf(l.RankCues)
 	for _, w := range l.OrganizationWords {
 		c.orgWords[strings.TrimSuffix(strings.ToLower(w), ".")] = true
 	}

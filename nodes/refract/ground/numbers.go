@@ -80,12 +80,12 @@ func (r *Request) number(k int) (Candidate, bool) {
 	dots := false // digits with one point, a decimal's or, in money, thousands'
 	if n, ok := r.lx.numbers[t.lower]; ok {
 		value = strconv.Itoa(n)
+	} else if n, ok := r.ordinalWord(t.lower); ok {
+		value, ord = strconv.Itoa(n), true // "twenty-third", "the fifth"
 	} else if m, ok := multiplier(t.lower); ok {
 		value = m // "Pizza x3", "2x burger": a count
 	} else if n, u, ok := r.hyphenNumber(t.lower); ok {
 		value, unit = strconv.Itoa(n), u // a five-night stay, twenty-five
-	} else if n, ok := r.lx.ordinals[t.lower]; ok {
-		value, ord = strconv.Itoa(n), true
 	} else {
 		j := 0
 		for j < len(text) && (text[j] >= '0' && text[j] <= '9' || text[j] == ',' || text[j] == '.') {
@@ -216,8 +216,9 @@ func (r *Request) number(k int) (Candidate, bool) {
 		Start: start, End: end, first: k, last: last, through: through, ord: ord,
 		// a number word is weak evidence ("a single follower"), but not one
 		// joined to its unit ("a two-hour meeting", "a five-night stay")
-		word: !strings.ContainsAny(text, "0123456789") && !(strings.Contains(t.text, "-") && r.lx.unitClass[unit] != ""),
-		year: yearLike(text) && r.lx.unitClass[unit] == ""}
+		word:   !strings.ContainsAny(text, "0123456789") && !(strings.Contains(t.text, "-") && r.lx.unitClass[unit] != ""),
+		ranked: k > 0 && r.lx.rankCues[r.toks[r.words[k-1]].lower] && r.adjacentWords(k-1, k),
+		year:   yearLike(text) && r.lx.unitClass[unit] == ""}
 	return c, true
 }
 
@@ -493,4 +494,22 @@ func (r *Request) hemisphere(unit string, last, through int) (int, bool) {
 		return 0, false // "5.5 E class": a word goes on
 	}
 	return sign, true
+}
+
+// ordinalWord reads an ordinal written in words (Lexicon.Ordinals), one
+// word or a tens' number word joined to one: "third", "twenty-third" (23).
+func (r *Request) ordinalWord(lower string) (int, bool) {
+	if n, ok := r.lx.ordinals[lower]; ok {
+		return n, true
+	}
+	tens, unit, ok := strings.Cut(lower, "-")
+	if !ok {
+		return 0, false
+	}
+	t, ok1 := r.lx.numbers[tens]
+	u, ok2 := r.lx.ordinals[unit]
+	if !ok1 || !ok2 || t < 20 || t >= 100 || t%10 != 0 || u >= 10 {
+		return 0, false
+	}
+	return t + u, true
 }

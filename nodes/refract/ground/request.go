@@ -56,6 +56,7 @@ type Candidate struct {
 	through int      // a number's last word with its rate's ("300 meters per second"): none of them is a value
 	date    dateForm // how a date was written
 	ord     bool     // an ordinal number word ("third")
+	ranked  bool     // a number word after a rank cue: "number one"
 	word    bool     // a number written as a word ("three")
 	numbers bool     // a list of numbers
 	of      Kind     // a list's items' kind

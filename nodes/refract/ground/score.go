@@ -371,8 +371,8 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		if c.year && !s.date && !s.hasWord("year") && !s.hasWord("fiscal") {
 			x[fLoose]++ // 2022 is when, not how many
 		}
-		if c.word {
-			x[fLoose] += 1.0 / 3 // "one of", "a single": a number word is weak evidence
+		if c.word && !(s.rank && (c.ord || c.ranked)) {
+			x[fLoose] += 1.0 / 3 // "one of", "a single": a number word is weak evidence (not "third" or "number one" for a position)
 		}
 		if fits {
 			// a number is what a numeric input takes, as a date is a
