@@ -534,6 +534,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// not "Bump Leo Park")
 		{"initial verb", "Bump Leo Park's salary to 120k.", []Input{str("employee", "Employee name"), {Name: "salary", Type: "number", Required: true, Description: "Annual salary"}},
 			map[string]any{"salary": json.Number("120000")}, "employee", nil},
+		{"initial verb, one name", "Shoot Maria 20 dollars", []Input{str("recipient", "Recipient's name"), {Name: "amount", Type: "number", Required: true}},
+			map[string]any{"amount": json.Number("20")}, "recipient", nil},
+		{"initial title", "Dr. Lee, 2025-12-01, 08:30 (annual checkup).", []Input{str("doctor", "Doctor's name"), str("date", "YYYY-MM-DD")},
+			map[string]any{"date": "2025-12-01"}, "doctor", "Dr. Lee"},
 		// a value of a clause that says it is past is none when another
 		// of its kind comes after it; "originally" says no such thing
 		{"stale", "I was supposed to go from Atlanta to Denver on 2025-02-02. Rebook me on the same route the next day, 2025-02-03, economy.",

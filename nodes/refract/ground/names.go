@@ -140,10 +140,11 @@ func (r *Request) names() {
 				r.cands = append(r.cands, Candidate{Kind: Name, Text: sub, Value: sub, Start: u.start, End: u.start + len(sub), first: j, last: last, tail: true, rest: j == k+1})
 			}
 		}
-		if t.initial && !inside[t.lower] && last >= k+2 && r.toks[r.words[k+1]].cap && r.toks[r.words[k+2]].cap {
-			// "Bump Leo Park's salary": a sentence's capitalized first
-			// word before a name of two words or more may be the verb; the
-			// name without it is a rival, not a tail
+		if t.initial && !inside[t.lower] && !r.lx.titles[t.lower] && last >= k+1 && r.toks[r.words[k+1]].cap && (last == k+1 || r.toks[r.words[k+2]].cap) {
+			// "Bump Leo Park's salary", "Shoot Maria 20 dollars": a
+			// sentence's capitalized first word before a name may be the
+			// verb (not a title, "Dr. Lee"); the name without it is a
+			// rival, not a tail
 			u := r.toks[r.words[k+1]]
 			sub := unpossessive(r.text[u.start:r.toks[r.words[last]].end])
 			r.cands = append(r.cands, Candidate{Kind: Name, Text: sub, Value: sub, Start: u.start, End: u.start + len(sub), first: k + 1, last: last})
