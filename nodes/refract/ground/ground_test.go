@@ -3161,3 +3161,15 @@ func TestFillOrdinalWords(t *testing.T) {
 	wantChoice(t, "number one", fill(g, "Make Dune number one", rank, map[string]any{"item": "Dune"}, "position", Sequence{}), json.Number("1"))
 	wantChoice(t, "twenty-third", fill(g, "Move Heat to twenty-third", rank, map[string]any{"item": "Heat"}, "position", Sequence{}), json.Number("23"))
 }
+
+// Money as people say it: "bucks" and "quid" are money (UnitClasses),
+// "12 grand" is 12000 (Scales), and a number word with a unit of a known
+// class is no weak number word ("a hundred bucks", "over one day").
+func TestFillMoneySlang(t *testing.T) {
+	g := New(Config{})
+	pay := []Input{{Name: "recipient", Type: "string", Required: true}, {Name: "amount", Type: "number", Required: true, Description: "Amount in USD"}}
+	wantChoice(t, "bucks", fill(g, "Send Tom a hundred bucks", pay, map[string]any{"recipient": "Tom"}, "amount", Sequence{}), json.Number("100"))
+	wantChoice(t, "fifty bucks", fill(g, "Send Jake fifty bucks for pizza", pay, map[string]any{"recipient": "Jake"}, "amount", Sequence{}), json.Number("50"))
+	car := []Input{{Name: "model", Type: "string", Required: true}, {Name: "price", Type: "number", Required: true, Description: "Asking price in USD"}}
+	wantChoice(t, "grand", fill(g, "List my Civic for 12 grand", car, map[string]any{"model": "Civic"}, "price", Sequence{}), json.Number("12000"))
+}

@@ -215,8 +215,8 @@ func (r *Request) number(k int) (Candidate, bool) {
 	c := Candidate{Kind: Number, Text: text, Value: json.Number(normNumber(value)), Unit: unit,
 		Start: start, End: end, first: k, last: last, through: through, ord: ord,
 		// a number word is weak evidence ("a single follower"), but not one
-		// joined to its unit ("a two-hour meeting", "a five-night stay")
-		word:   !strings.ContainsAny(text, "0123456789") && !(strings.Contains(t.text, "-") && r.lx.unitClass[unit] != ""),
+		// with its unit ("a two-hour meeting", "fifty bucks")
+		word:   !strings.ContainsAny(text, "0123456789") && r.lx.unitClass[unit] == "",
 		ranked: k > 0 && r.lx.rankCues[r.toks[r.words[k-1]].lower] && r.adjacentWords(k-1, k),
 		year:   yearLike(text) && r.lx.unitClass[unit] == ""}
 	return c, true
