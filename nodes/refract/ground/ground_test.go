@@ -3173,3 +3173,17 @@ func TestFillMoneySlang(t *testing.T) {
 	car := []Input{{Name: "model", Type: "string", Required: true}, {Name: "price", Type: "number", Required: true, Description: "Asking price in USD"}}
 	wantChoice(t, "grand", fill(g, "List my Civic for 12 grand", car, map[string]any{"model": "Civic"}, "price", Sequence{}), json.Number("12000"))
 }
+
+// A ratio of two whole numbers is read as written ("16:9", "1:3"), and an
+// input whose description's example has its shape takes it; a time's
+// minutes are two digits ("16:10" stays a time).
+func TestFillRatio(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "image", Type: "string", Required: true}, {Name: "aspect_ratio", Type: "string", Required: true, Description: "Aspect ratio, e.g. 4:3"}}
+	wantChoice(t, "16:9", fill(g, "Resize banner.png to 16:9", in, map[string]any{"image": "banner.png"}, "aspect_ratio", Sequence{}), "16:9")
+	for _, c := range g.Read("Meet at 16:10").Candidates() {
+		if c.Kind != Time {
+			t.Errorf("16:10: %s %q", c.Kind, c.Text)
+		}
+	}
+}

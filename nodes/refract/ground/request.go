@@ -546,6 +546,10 @@ func (r *Request) extract() {
 			// a handle: "@nasa" is the user nasa (an address's @ is read
 			// with its address, before)
 			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.end], Value: t.text, Start: t.start - 1, End: t.end, first: k, last: k, handle: true})
+		case isRatio(t.text):
+			// "16:9", "1:3": a ratio, as written (a time's minutes are
+			// two digits: 16:10 is read as a time, before)
+			r.add(Code, t.text, t.text, k, k)
 		case r.namedID(k):
 			// "a cluster named etl-batch", "the job called nightly-backup"
 			r.add(Code, t.text, t.text, k, k)
@@ -1084,4 +1088,14 @@ func isASCII(s string) bool {
 		}
 	}
 	return true
+}
+
+// isRatio reports whether w is a ratio of two whole numbers, the second
+// of one digit: "16:9", "1:1", "21:9" (not a time, whose minutes are two
+// digits).
+func isRatio(w string) bool {
+	a, b, ok := strings.Cut(w, ":")
+	_, okA := atoi(a)
+	_, okB := atoi(b)
+	return ok && okA && okB && len(a) <= 2 && len(b) == 1
 }
