@@ -3187,3 +3187,14 @@ func TestFillRatio(t *testing.T) {
 		}
 	}
 }
+
+// A time zone's abbreviation is a member of the time zones' value set
+// (Lexicon.ValueSets): "noon UTC" for a timezone, "8am PST to GMT" for a
+// conversion's two zones.
+func TestFillTimeZone(t *testing.T) {
+	g := New(Config{})
+	call := []Input{{Name: "contact", Type: "string", Required: true}, {Name: "time", Type: "string", Required: true, Description: "Time, HH:MM"}, {Name: "timezone", Type: "string", Required: true, Description: "Time zone"}}
+	wantChoice(t, "UTC", fill(g, "ping Ana at noon UTC", call, map[string]any{"contact": "Ana", "time": "12:00"}, "timezone", Sequence{}), "UTC")
+	conv := []Input{{Name: "time", Type: "string", Required: true, Description: "Time, HH:MM"}, {Name: "from_zone", Type: "string", Required: true}, {Name: "to_zone", Type: "string", Required: true}}
+	wantChoice(t, "from", fill(g, "Convert 8am PST to GMT", conv, map[string]any{"time": "08:00", "to_zone": "GMT"}, "from_zone", Sequence{}), "PST")
+}
