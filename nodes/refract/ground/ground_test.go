@@ -3198,3 +3198,16 @@ func TestFillTimeZone(t *testing.T) {
 	conv := []Input{{Name: "time", Type: "string", Required: true, Description: "Time, HH:MM"}, {Name: "from_zone", Type: "string", Required: true}, {Name: "to_zone", Type: "string", Required: true}}
 	wantChoice(t, "from", fill(g, "Convert 8am PST to GMT", conv, map[string]any{"time": "08:00", "to_zone": "GMT"}, "from_zone", Sequence{}), "PST")
 }
+
+// Words that name an enum's member written otherwise are its mentions
+// (Lexicon.EnumAliases: "small" for S, "extra large" for XL), and a
+// mention inside a longer one of another member is none: the "large" of
+// "extra large" names no L.
+func TestFillEnumAliases(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "style", Type: "string", Required: true}, {Name: "size", Type: "string", Required: true, Enum: []any{"XS", "S", "M", "L", "XL", "XXL"}}}
+	wantChoice(t, "small", fill(g, "Flannel shirt, size small, x3", in, map[string]any{"style": "flannel"}, "size", Sequence{}), "S")
+	wantChoice(t, "extra large", fill(g, "One linen shirt, extra large", in, map[string]any{"style": "linen"}, "size", Sequence{}), "XL")
+	seat := []Input{{Name: "cabin", Type: "string", Required: true, Enum: []any{"economy", "premium economy", "business"}}}
+	wantChoice(t, "premium economy", fill(g, "Book premium economy to Oslo", seat, nil, "cabin", Sequence{}), "premium economy")
+}

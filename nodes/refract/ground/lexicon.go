@@ -32,6 +32,9 @@ type Lexicon struct {
 	// DigitWords are the digits said one by one, as a phone number is:
 	// "five five five, one two three, four five six seven".
 	DigitWords map[string]int `json:"digit_words"`
+	// EnumAliases are words that name an enum's member written otherwise,
+	// by the member (lowercase): "extra large" names a size XL, "small" S.
+	EnumAliases map[string][]string `json:"enum_aliases"`
 	// MinusWords before a number make it negative: "minus 25" is -25
 	// (not after another number: "10 minus 3" is a difference's).
 	MinusWords []string `json:"minus_words"`
@@ -496,15 +499,16 @@ type lexicon struct {
 	months        map[string]int
 	weekdays      set
 	numbers       map[string]int
-	clockWords    map[string]string  // ClockWords
-	minusWords    set                // MinusWords
-	spokenMarks   map[string]string  // SpokenMarks
-	digitWords    map[string]int     // DigitWords
-	hemispheres   map[string]int     // Hemispheres
-	fractions     map[string]float64 // FractionWords
-	clockOffsets  [][]string         // ClockOffsets' phrases, in words
-	clockOffset   map[string]int     // ClockOffsets
-	dayParts      map[string]int     // DayParts
+	clockWords    map[string]string   // ClockWords
+	minusWords    set                 // MinusWords
+	enumAliases   map[string][]string // EnumAliases
+	spokenMarks   map[string]string   // SpokenMarks
+	digitWords    map[string]int      // DigitWords
+	hemispheres   map[string]int      // Hemispheres
+	fractions     map[string]float64  // FractionWords
+	clockOffsets  [][]string          // ClockOffsets' phrases, in words
+	clockOffset   map[string]int      // ClockOffsets
+	dayParts      map[string]int      // DayParts
 	ordinals      map[string]int
 	scales        map[string]int
 	abbrev        set
@@ -697,7 +701,7 @@ func compile(l *Lexicon) *lexicon {
 	c.anaphors = setOf(l.Anaphors)
 	c.corrections, c.negators, c.staleCues = phrasesOf(l.Corrections), phrasesOf(l.Negators), phrasesOf(l.StaleCues)
 	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
-	c.minusWords, c.hemispheres = setOf(l.MinusWords), l.Hemispheres
+	c.minusWords, c.hemispheres, c.enumAliases = setOf(l.MinusWords), l.Hemispheres, l.EnumAliases
 	c.spokenMarks, c.digitWords = l.SpokenMarks, l.DigitWords
 	c.clockOffsets = phrasesOf(slices.Sorted(maps.Keys(l.ClockOffsets)))
 	c.cueStarts = set{}

@@ -246,6 +246,11 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 		k := enumKey(mv)
 		keys[k] = append(keys[k], member{i, mv, k})
 		longest = max(longest, len(k))
+		for _, alias := range r.lx.enumAliases[strings.ToLower(mv)] {
+			a := enumKey(alias) // "extra large" for XL
+			keys[a] = append(keys[a], member{i, mv, a})
+			longest = max(longest, len(a))
+		}
 	}
 	if len(keys) == 0 {
 		return nil
@@ -304,6 +309,25 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 			}
 		}
 	}
+	// a mention inside a longer one of another member is none: the
+	// "large" of "extra large" (XL, not L)
+	slices.SortFunc(hits, func(x, y hit) int {
+		if x.a != y.a {
+			return x.a - y.a
+		}
+		return y.k - x.k
+	})
+	kept, maxK := hits[:0], -1 // maxK: the last word of the hits that start before
+	for i := 0; i < len(hits); {
+		j, top := i, hits[i].k
+		for ; j < len(hits) && hits[j].a == hits[i].a; j++ {
+			if hits[j].k == top && top > maxK {
+				kept = append(kept, hits[j])
+			}
+		}
+		maxK, i = max(maxK, top), j
+	}
+	hits = kept
 	slices.SortStableFunc(hits, func(x, y hit) int {
 		if x.m.i != y.m.i {
 			return x.m.i - y.m.i
