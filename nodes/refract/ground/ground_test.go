@@ -3211,3 +3211,17 @@ func TestFillEnumAliases(t *testing.T) {
 	seat := []Input{{Name: "cabin", Type: "string", Required: true, Enum: []any{"economy", "premium economy", "business"}}}
 	wantChoice(t, "premium economy", fill(g, "Book premium economy to Oslo", seat, nil, "cabin", Sequence{}), "premium economy")
 }
+
+// A name that runs on through a number another argument takes holds that
+// argument's value: "Lena 35.50" is no recipient when the amount is 35.5
+// ("Lena" alone is not read as a rival; the input asks), and "PR 482" no
+// repository when the pull request's number is 482.
+func TestFillNameHoldsUsedNumber(t *testing.T) {
+	g := New(Config{})
+	pay := []Input{{Name: "recipient", Type: "string", Required: true, Description: "Recipient's name"}, {Name: "amount", Type: "number", Required: true}}
+	if ch := fill(g, "Pay back Lena 35.50 for the tickets", pay, map[string]any{"amount": json.Number("35.5")}, "recipient", Sequence{}); ch.Found && ch.Value == "Lena 35.50" {
+		t.Errorf("recipient = %v", ch.Value)
+	}
+	pr := []Input{{Name: "repo", Type: "string", Required: true}, {Name: "pr_number", Type: "integer", Required: true}}
+	wantChoice(t, "repo", fill(g, "Ask carol to review PR 482 in the billing repo", pr, map[string]any{"pr_number": json.Number("482")}, "repo", Sequence{}), "billing")
+}

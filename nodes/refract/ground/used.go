@@ -83,6 +83,9 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 	if c.Kind == Number && r.lx.unitClass[c.Unit] == "" && r.insideUsed(ctx, c) {
 		used = max(used, 0.5) // the 501 of "Levi's 501 jacket", which the query takes, is no quantity
 	}
+	if c.Kind == Name && c.last > c.first && r.holdsUsedNumber(ctx, c) {
+		used = max(used, 0.5) // "Lena 35.50" when the amount is 35.5: the name ran on through another argument's number
+	}
 	return agree, used, false
 }
 
@@ -283,4 +286,26 @@ func sameSet(a, b []any) bool {
 		}
 	}
 	return true
+}
+
+// holdsUsedNumber reports whether name c runs on through a number of
+// digits, after its first word, that another argument of the call or the
+// sequence takes as a number: "Pay back Lena 35.50" when the amount is
+// 35.5.
+func (r *Request) holdsUsedNumber(ctx *callCtx, c *Candidate) bool {
+	for k := c.first + 1; k <= c.last; k++ {
+		for _, i := range r.startingAt(k) {
+			n := &r.cands[i]
+			if n.Kind != Number || n.word {
+				continue
+			}
+			key := valueKey(n.Value)
+			for _, u := range ctx.used {
+				if u.key == key && !u.part {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
