@@ -3225,3 +3225,20 @@ func TestFillNameHoldsUsedNumber(t *testing.T) {
 	pr := []Input{{Name: "repo", Type: "string", Required: true}, {Name: "pr_number", Type: "integer", Required: true}}
 	wantChoice(t, "repo", fill(g, "Ask carol to review PR 482 in the billing repo", pr, map[string]any{"pr_number": json.Number("482")}, "repo", Sequence{}), "billing")
 }
+
+// A measure of two units of one class, the second the smaller, is one
+// number ("5 ft 11 in" is 71 inches, 180.34 cm; "45min and 30s" 45.5
+// minutes); a second number of another class is apart ("10 km 5
+// minutes").
+func TestFillCompoundMeasure(t *testing.T) {
+	g := New(Config{})
+	body := []Input{{Name: "height_cm", Type: "number", Required: true, Description: "Height in centimeters"}, {Name: "weight_kg", Type: "number", Required: true, Description: "Weight in kilograms"}}
+	wantChoice(t, "ft in", fill(g, "Log me at 5 ft 11 in and 180 lb", body, map[string]any{"weight_kg": json.Number("81.65")}, "height_cm", Sequence{}), json.Number("180.34"))
+	talk := []Input{{Name: "speaker1", Type: "string", Required: true}, {Name: "duration", Type: "number", Required: true, Description: "Duration in minutes"}}
+	wantChoice(t, "min and s", fill(g, "Please document a 45min and 30s interaction with Alice.", talk, map[string]any{"speaker1": "Alice"}, "duration", Sequence{}), json.Number("45.5"))
+	for _, c := range g.Read("run 10 km 5 minutes").Candidates() {
+		if c.Kind == Number && c.Text == "10" && fmt.Sprint(c.Value) != "10" {
+			t.Errorf("10 km 5 minutes: %v %s", c.Value, c.Unit)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package ground
 
 import (
 	"encoding/json"
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -208,6 +209,9 @@ func (r *Request) number(k int) (Candidate, bool) {
 		if next := r.toks[r.words[last+2]]; next.text == "C" || next.text == "F" {
 			unit, through = stem("°"+next.lower), last+2
 		}
+	}
+	if v, u, end, ok := r.compound(value, unit, last, through); ok {
+		value, unit, through = v, u, end // "5 ft 11 in" is 71 inches, "2 hours and 30 minutes" 150 minutes
 	}
 	if dots && r.lx.classOf(unit) == "money" && dotThousands(strings.TrimPrefix(value, "-")) && !strings.HasPrefix(strings.TrimPrefix(value, "-"), "0.") {
 		value = strings.ReplaceAll(value, ".", "") // €1.250, 9.800 EUR: money has no third decimal; thousands
@@ -512,4 +516,63 @@ func (r *Request) ordinalWord(lower string) (int, bool) {
 		return 0, false
 	}
 	return t + u, true
+}
+
+// compound reads a measure of two units of one class, the second the
+// smaller, as one number in the second: "5 ft 11 in" (71 inches), "2
+// hours and 30 minutes" (150 minutes), "3 lb 4 oz". The first number,
+// valued v in unit u, ends at word last (its unit at last or the next
+// word); the second is the next number of digits, "and" allowed between,
+// with its unit joined to it or the next word (an abbreviation of a unit
+// that is a common word elsewhere, "in", read as it here). It returns the
+// value, the unit and the second unit's word.
+func (r *Request) compound(v, u string, last, through int) (string, string, int, bool) {
+	f1, class, ok := r.lx.factor(u)
+	if !ok || class == "" || through != last || strings.Contains(u, "/") {
+		return "", "", 0, false
+	}
+	uw := last // the first unit's word: the number's own ("5ft") or the next
+	if last+1 < len(r.words) && r.toks[r.words[last+1]].stem == u && r.words[last+1] == r.words[last]+1 {
+		uw = last + 1
+	}
+	j := uw + 1
+	if j < len(r.words) && r.toks[r.words[j]].lower == "and" && r.adjacentWords(uw, j) {
+		j++
+	}
+	if j >= len(r.words) || !r.adjacentWords(j-1, j) {
+		return "", "", 0, false
+	}
+	w := r.toks[r.words[j]]
+	n := 0
+	for n < len(w.text) && (isDigitByte(w.text[n]) || w.text[n] == '.') {
+		n++
+	}
+	if n == 0 {
+		return "", "", 0, false
+	}
+	v2, err := strconv.ParseFloat(w.text[:n], 64)
+	if err != nil {
+		return "", "", 0, false
+	}
+	u2, end := strings.ToLower(w.text[n:]), j
+	if u2 == "" {
+		if j+1 >= len(r.words) || r.words[j+1] != r.words[j]+1 {
+			return "", "", 0, false
+		}
+		u2, end = r.toks[r.words[j+1]].lower, j+1
+	}
+	if full, ok := r.lx.unitAbbrev[u2]; ok {
+		u2 = full // "in": inches, after feet
+	}
+	u2 = stem(u2)
+	f2, class2, ok := r.lx.factor(u2)
+	if !ok || class2 != class || f2 >= f1 || f2 == 0 {
+		return "", "", 0, false
+	}
+	v1, err := strconv.ParseFloat(v, 64)
+	if err != nil || v1 < 0 {
+		return "", "", 0, false
+	}
+	total := math.Round((v1*f1/f2+v2)*1e9) / 1e9
+	return strconv.FormatFloat(total, 'f', -1, 64), u2, end, true
 }
