@@ -529,6 +529,7 @@ func TestFillKnownFailures(t *testing.T) {
 		// a description that asks "who" takes a person's name
 		{"who", "Pay Marco Bianchi 75 EUR.", []Input{str("recipient", "Who gets paid"), {Name: "amount", Type: "number", Required: true}, str("currency", "ISO 4217 code")},
 			map[string]any{"amount": json.Number("75"), "currency": "EUR"}, "recipient", "Marco Bianchi"},
+		{"person", "Call Priya at 3pm EST", []Input{str("contact", "Person to call"), str("time", "Time, HH:MM")}, map[string]any{"time": "15:00"}, "contact", "Priya"},
 		// a sentence's capitalized first word before a full name may be
 		// the verb: the name with it and without it are rivals (asked,
 		// not "Bump Leo Park")
