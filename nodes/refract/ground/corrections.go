@@ -228,6 +228,10 @@ func (r *Request) takenBack(s *slot, ctx *callCtx, out []scored) {
 	}
 	for i := range out {
 		c := out[i].c
+		if c.anchor {
+			out[i].x[fDropped] = 1 // "Today is 2025-03-03": when the request is written
+			continue
+		}
 		if !s.excludes && r.negated(c) {
 			out[i].x[fDropped] = 1
 			continue

@@ -1076,8 +1076,9 @@ func BenchmarkReadHostile(b *testing.B) {
 	}
 	dots := strings.Repeat("a dot ", 1<<14) // an address with no "at", and digits that never end
 	digits := strings.Repeat("five ", 1<<14)
-	tags := strings.Repeat("#launch ", 1<<13) // one list of tags
-	for name, text := range map[string]string{"dots": dots, "digits": digits, "tags": tags, "tags-4x": strings.Repeat(tags, 4)} {
+	tags := strings.Repeat("#launch ", 1<<13)                                                                                        // one list of tags
+	relative := "Today is 2025-03-03. " + strings.Repeat("tomorrow, next Monday, in 3 days, Friday, the day after tomorrow ", 1<<10) // dates said relative to today's
+	for name, text := range map[string]string{"dots": dots, "digits": digits, "tags": tags, "tags-4x": strings.Repeat(tags, 4), "relative": relative, "relative-4x": relative + strings.Repeat(relative[len("Today is 2025-03-03. "):], 3)} {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
@@ -3241,5 +3242,37 @@ func TestFillCompoundMeasure(t *testing.T) {
 		if c.Kind == Number && c.Text == "10" && fmt.Sprint(c.Value) != "10" {
 			t.Errorf("10 km 5 minutes: %v %s", c.Value, c.Unit)
 		}
+	}
+}
+
+// Dates said relative to a date the request states as today's
+// (Lexicon.AnchorCues, RelativeDays, NextWords); that date is no value
+// itself; nothing is resolved without it (no clock), and "effective as of"
+// states no today.
+func TestFillRelativeDates(t *testing.T) {
+	g := New(Config{})
+	table := []Input{{Name: "restaurant", Type: "string", Required: true}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
+	for _, tc := range []struct{ request, want string }{
+		{"Today is 2025-03-03. Book Nopa for tomorrow.", "2025-03-04"},
+		{"Today: 2025-12-30. Table at Nopa the day after tomorrow.", "2026-01-01"},
+		{"Today is Thursday 2025-07-17. Book Nopa on Saturday.", "2025-07-19"},
+		{"Today is Monday, 2025-09-01. Nopa next Wednesday.", "2025-09-10"},
+		{"Now: 2025-10-31 09:00. Nopa next Monday.", "2025-11-03"},
+		{"today=2025-04-01; Nopa in a week", "2025-04-08"},
+		{"Date today is 2025-02-27. Nopa in 3 days.", "2025-03-02"},
+		{"Today is 2025-08-20. Book Nopa today.", "2025-08-20"},
+		{"(current date: 2025-06-10) Book Nopa by Friday.", "2025-06-13"},
+	} {
+		wantChoice(t, tc.request, fill(g, tc.request, table, map[string]any{"restaurant": "Nopa"}, "date", Sequence{}), tc.want)
+	}
+	wantChoice(t, "no day said", fill(g, "Today is 2025-03-03. Book Nopa.", table, map[string]any{"restaurant": "Nopa"}, "date", Sequence{}), nil)
+	wantChoice(t, "no today", fill(g, "Book Nopa for tomorrow.", table, map[string]any{"restaurant": "Nopa"}, "date", Sequence{}), nil)
+	contract := []Input{{Name: "party", Type: "string", Required: true}, {Name: "effective_date", Type: "string", Required: true, Description: "YYYY-MM-DD"}}
+	wantChoice(t, "effective as of", fill(g, "Draft an agreement with Globex LLC, effective as of 2025-02-01.", contract, map[string]any{"party": "Globex LLC"}, "effective_date", Sequence{}), "2025-02-01")
+	// a bracketed preamble that opens the request ends its sentence: the
+	// capitalized word after it opens the next
+	task := []Input{{Name: "task", Type: "string", Required: true, Description: "Task name"}, {Name: "due_date", Type: "string", Required: true, Description: "Due date, YYYY-MM-DD"}}
+	if ch := fill(g, "(current date: 2025-06-10) Finish the report by Friday.", task, map[string]any{"due_date": "2025-06-13"}, "task", Sequence{}); ch.Found && ch.Value == "Finish" {
+		t.Errorf("task = Finish")
 	}
 }

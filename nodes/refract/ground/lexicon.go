@@ -35,6 +35,17 @@ type Lexicon struct {
 	// EnumAliases are words that name an enum's member written otherwise,
 	// by the member (lowercase): "extra large" names a size XL, "small" S.
 	EnumAliases map[string][]string `json:"enum_aliases"`
+	// AnchorCues before a date say it is today's: "Today is 2025-03-03",
+	// "(current date: 2025-06-10)", "As of 2025-05-15". Dates said
+	// relative to it are read (RelativeDays, "next Monday", "in 3 days");
+	// it is no value itself.
+	AnchorCues []string `json:"anchor_cues"`
+	// RelativeDays are days said by their distance from today:
+	// "tomorrow" is 1.
+	RelativeDays map[string]int `json:"relative_days"`
+	// NextWords before a weekday say the week after this one's: "next
+	// Wednesday".
+	NextWords []string `json:"next_words"`
 	// MinusWords before a number make it negative: "minus 25" is -25
 	// (not after another number: "10 minus 3" is a difference's).
 	MinusWords []string `json:"minus_words"`
@@ -501,6 +512,9 @@ type lexicon struct {
 	numbers       map[string]int
 	clockWords    map[string]string   // ClockWords
 	minusWords    set                 // MinusWords
+	anchorCues    set                 // AnchorCues
+	relativeDays  map[string]int      // RelativeDays
+	nextWords     set                 // NextWords
 	enumAliases   map[string][]string // EnumAliases
 	spokenMarks   map[string]string   // SpokenMarks
 	digitWords    map[string]int      // DigitWords
@@ -703,6 +717,7 @@ func compile(l *Lexicon) *lexicon {
 	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
 	c.minusWords, c.hemispheres, c.enumAliases = setOf(l.MinusWords), l.Hemispheres, l.EnumAliases
 	c.spokenMarks, c.digitWords = l.SpokenMarks, l.DigitWords
+	c.anchorCues, c.relativeDays, c.nextWords = setOf(l.AnchorCues), l.RelativeDays, setOf(l.NextWords)
 	c.clockOffsets = phrasesOf(slices.Sorted(maps.Keys(l.ClockOffsets)))
 	c.cueStarts = set{}
 	for _, ps := range [][][]string{c.corrections, c.negators, c.staleCues, c.clockOffsets} {

@@ -67,6 +67,7 @@ type Candidate struct {
 	before  bool     // a phrase before its input's word: "a web application"
 	acronym bool     // a code of capital letters alone: SQL, API
 	handle  bool     // a user's handle after an @: "@nasa", valued nasa
+	anchor  bool     // the date the request states as today's: when it is written, no value (relativeDates)
 	tag     bool     // a tag after a #, "#launch", or a list of them: "#golang #backend"
 	flag    bool     // a mention of what a yes-or-no input is about
 	member  bool     // a member of the input's value set (Lexicon.ValueSets): "thriller" for a genre
@@ -246,6 +247,7 @@ func (r *Request) tokenize() {
 	s := r.text
 	sentence, clause := 0, 0
 	newSentence := true
+	closed := false // the request's opening bracket, if any, is closed
 	for i := 0; i < len(s); {
 		c, size := utf8.DecodeRuneInString(s[i:])
 		switch {
@@ -344,8 +346,18 @@ func (r *Request) tokenize() {
 			if n := len(r.toks); n < 2 || !r.toks[n-2].word || r.toks[n-2].end != i-1 || s[i-1] != ' ' {
 				clause++
 			}
-		case ',', ')':
-			clause++
+		case ',', ')', ']':
+			if c != ']' {
+				clause++
+			}
+			if preamble := strings.TrimLeft(s, " \t\n"); c != ',' && preamble != "" && preamble[0] == "([("[strings.IndexByte(")])", byte(c))] && !closed {
+				// "(current date: 2025-06-10) Finish the report": a
+				// bracketed preamble that opens the request ends its
+				// sentence where it closes
+				closed = true
+				sentence++
+				newSentence = true
+			}
 		}
 		i += size
 	}
@@ -580,6 +592,7 @@ func (r *Request) extract() {
 		}
 	}
 	r.datedYears(yearless)
+	r.relativeDates()
 	r.technical()
 	r.names()
 	r.lists(Quoted, Name, Number, Code, Email, URL, Path, Word)
