@@ -177,7 +177,8 @@ func (r *Request) fieldStart(at int) bool {
 // fieldEnd returns where a value that starts at byte offset start ends, at
 // limit at the latest: its line's end, a semicolon, a closing
 // parenthesis, or the sentence's end (a period, question or exclamation
-// mark before a space and a capital).
+// mark before a space and a capital, or a digit: "To: the airport. 3 of
+// us", not "Apt. 5").
 func (r *Request) fieldEnd(start, limit int) int {
 	s := r.text
 	for i := start; i < limit; i++ {
@@ -185,10 +186,20 @@ func (r *Request) fieldEnd(start, limit int) int {
 		case '\n', ';', ')':
 			return i
 		case '.', '?', '!':
-			if i+2 < len(s) && s[i+1] == ' ' && unicode.IsUpper(rune(s[i+2])) {
+			if i+2 < len(s) && s[i+1] == ' ' && (unicode.IsUpper(rune(s[i+2])) || isDigitByte(s[i+2]) && !r.abbrevBefore(i)) {
 				return i
 			}
 		}
 	}
 	return limit
+}
+
+// abbrevBefore reports whether the word that ends at byte offset i, a
+// period's, is one of Lexicon.Abbreviations: "St.", "No.".
+func (r *Request) abbrevBefore(i int) bool {
+	j := i
+	for j > 0 && isLetterByte(r.text[j-1]) {
+		j--
+	}
+	return j < i && r.lx.abbrev[strings.ToLower(r.text[j:i])]
 }

@@ -3276,3 +3276,19 @@ func TestFillRelativeDates(t *testing.T) {
 		t.Errorf("task = Finish")
 	}
 }
+
+// A field's value ends at its sentence's end before a digit as before a
+// capital ("To: the airport. 3 of us"), not at an abbreviation's period
+// ("Ref: Policy No. 5521").
+func TestFieldEndsAtSentence(t *testing.T) {
+	g := New(Config{})
+	for q, want := range map[string]string{"Taxi please. From: Union Station. To: the airport. 3 of us.": "the airport", "Ref: Policy No. 5521\nPlease check it.": "Policy No. 5521"} {
+		var texts []string
+		for _, c := range g.Read(q).Candidates() {
+			texts = append(texts, c.Text)
+		}
+		if !slices.Contains(texts, want) {
+			t.Errorf("%q: candidates %q, want %q among them", q, texts, want)
+		}
+	}
+}
