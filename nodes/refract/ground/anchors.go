@@ -156,3 +156,29 @@ func (r *Request) forward(ctx *callCtx) {
 		}
 	}
 }
+
+// labelAnchors marks as the call's the sentences of the fields whose label
+// is the name of one of its inputs: "Pickup: 1 Market St." speaks of the
+// taxi's pickup.
+func (r *Request) labelAnchors(ctx *callCtx, call *Call) {
+	if len(r.found) == 0 {
+		return
+	}
+	names := make(map[string]bool, len(call.Inputs))
+	for _, in := range call.Inputs {
+		names[strings.ToLower(strings.Join(Words(in.Name), " "))] = true
+	}
+	for _, f := range r.found {
+		var b strings.Builder
+		for k := f.label[0]; k <= f.label[1]; k++ {
+			if k > f.label[0] {
+				b.WriteByte(' ')
+			}
+			b.WriteString(r.toks[r.words[k]].lower)
+		}
+		if names[b.String()] {
+			t := r.toks[r.words[f.label[0]]]
+			ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true
+		}
+	}
+}

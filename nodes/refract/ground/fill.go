@@ -797,6 +797,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	ctx.split = r.splits(ctx.slots)
 	ctx.verbatimDates = r.verbatimDates(call, seq)
 	r.ownWords(ctx, call.Tool, tools)
+	r.labelAnchors(ctx, call)
 	if len(seq.Tools) == 0 && len(seq.Uses) == 0 {
 		r.extendAnchors(ctx)
 		return ctx // no other call known: every sentence that does not speak of this one is away

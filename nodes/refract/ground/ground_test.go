@@ -3292,3 +3292,29 @@ func TestFieldEndsAtSentence(t *testing.T) {
 		}
 	}
 }
+
+// A numbered street's abbreviated street word ends its sentence at its
+// period ("I'm at 500 Main St. Heading to Pier 39": no name "St.
+// Heading"), the saint's does not ("St. Louis"); and a field whose label
+// is an input's name speaks of the call ("Pickup: 1 Market St." after
+// "Book a cab").
+func TestStreetEndAndLabelAnchor(t *testing.T) {
+	g := New(Config{})
+	has := func(q, text string) bool {
+		for _, c := range g.Read(q).Candidates() {
+			if c.Text == text {
+				return true
+			}
+		}
+		return false
+	}
+	if !has("Need a ride. I'm at 500 Main St. Heading to Pier 39.", "500 Main St") || has("Need a ride. I'm at 500 Main St. Heading to Pier 39.", "St. Heading") {
+		t.Errorf("500 Main St.: the address not read, or a name across its period")
+	}
+	if !has("Fly to St. Louis on Friday", "St. Louis") {
+		t.Errorf("St. Louis: not read")
+	}
+	taxi := []Input{{Name: "pickup", Type: "string", Required: true, Description: "Pickup location"}, {Name: "destination", Type: "string", Required: true, Description: "Drop-off location"},
+		{Name: "passengers", Type: "integer", Description: "Passengers"}}
+	wantChoice(t, "label", fill(g, "Book a cab to Oakland Airport. Pickup: 1 Market St. Two passengers.", taxi, map[string]any{"destination": "Oakland Airport", "passengers": json.Number("2")}, "pickup", Sequence{}), "1 Market St")
+}

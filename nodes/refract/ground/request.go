@@ -317,8 +317,8 @@ func (r *Request) tokenize() {
 		r.toks = append(r.toks, token{text: s[i : i+size], lower: s[i : i+size], start: i, end: i + size, sentence: sentence, clause: clause})
 		switch c {
 		case '.', '!', '?':
-			if c == '.' && len(r.toks) >= 2 && r.toks[len(r.toks)-2].word && r.lx.abbrev[r.toks[len(r.toks)-2].lower] {
-				break // "Inc." ends no sentence
+			if c == '.' && len(r.toks) >= 2 && r.toks[len(r.toks)-2].word && r.lx.abbrev[r.toks[len(r.toks)-2].lower] && !r.streetEnd(len(r.toks)-2) {
+				break // "Inc." ends no sentence (but "I'm at 500 Main St. Heading to ..." does)
 			}
 			if c == '.' && len(r.toks) >= 2 && r.monthAbbrev(r.toks[len(r.toks)-2]) && i+2 < len(s) && s[i+1] == ' ' && isDigitByte(s[i+2]) {
 				break // "Aug. 15": a month's abbreviation before its day
@@ -1111,4 +1111,19 @@ func isRatio(w string) bool {
 	_, okA := atoi(a)
 	_, okB := atoi(b)
 	return ok && okA && okB && len(a) <= 2 && len(b) == 1
+}
+
+// streetEnd reports whether token i, an abbreviation before a period, is
+// the street word that ends a numbered street's address, "500 Main St.":
+// a word of Lexicon.StreetWords after a capitalized name and a house
+// number (not the saint of "St. Louis").
+func (r *Request) streetEnd(i int) bool {
+	if i < 2 || !r.lx.streetWords[r.toks[i].lower] {
+		return false
+	}
+	k := i - 1
+	for k > 0 && r.toks[k].word && r.toks[k].cap && !digits(r.toks[k].text) && k > i-4 {
+		k-- // the street's name, a word or a few: "Main", "Martin Luther King"
+	}
+	return k < i-1 && r.toks[k].word && digits(r.toks[k].text)
 }
