@@ -3318,3 +3318,18 @@ func TestStreetEndAndLabelAnchor(t *testing.T) {
 		{Name: "passengers", Type: "integer", Description: "Passengers"}}
 	wantChoice(t, "label", fill(g, "Book a cab to Oakland Airport. Pickup: 1 Market St. Two passengers.", taxi, map[string]any{"destination": "Oakland Airport", "passengers": json.Number("2")}, "pickup", Sequence{}), "1 Market St")
 }
+
+// An enum's member said with a plural's or a verb's s is its mention ("If
+// it snows" names snow), and no longer ending is ("move it to doing" names
+// no todo).
+func TestFillEnumPlural(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "condition", Type: "string", Required: true, Description: "Weather condition", Enum: []any{"rain", "snow", "heat", "wind"}}}
+	wantChoice(t, "snows", fill(g, "If it snows in Denver, remind me", in, map[string]any{"city": "Denver"}, "condition", Sequence{}), "snow")
+	col := Input{Name: "column", Type: "string", Required: true, Enum: []any{"todo", "doing", "done"}}
+	for _, c := range g.Read("Create a task 'Order team lunch' and then move it to doing").enumMentions(g.readInput(&col, nil)) {
+		if c.Value != "doing" {
+			t.Errorf("move it to doing: a mention of %v (%q)", c.Value, c.Text)
+		}
+	}
+}
