@@ -3326,7 +3326,7 @@ func TestFillEnumPlural(t *testing.T) {
 	g := New(Config{})
 	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "condition", Type: "string", Required: true, Description: "Weather condition", Enum: []any{"rain", "snow", "heat", "wind"}}}
 	wantChoice(t, "snows", fill(g, "If it snows in Denver, remind me", in, map[string]any{"city": "Denver"}, "condition", Sequence{}), "snow")
-	col := Input{Name: "column", Type: "string", Required: true, Enum: []any{"todo", "doing", "done"}}
+	col := Input{Name: "column", Type: "string", Required: true, Enum: []any{"todo", "doing", "in review", "done"}}
 	for _, c := range g.Read("Create a task 'Order team lunch' and then move it to doing").enumMentions(g.readInput(&col, nil)) {
 		if c.Value != "doing" {
 			t.Errorf("move it to doing: a mention of %v (%q)", c.Value, c.Text)
