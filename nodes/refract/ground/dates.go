@@ -28,6 +28,7 @@ const (
 	dotDMYForm                      // 15.08.2024
 	hyphenDMYForm                   // 15-08-2024
 	dayMonAbbrForm                  // 15-Aug-2024
+	compactForm                     // 20240815
 )
 
 // dateTime reads a date followed by a time ("2022-12-01 10:00", "October
@@ -67,9 +68,9 @@ func (r *Request) timeAt(k int) (Candidate, bool) {
 			return Candidate{}, false
 		}
 		h, m = hv, mv
-		if suf := strings.ToLower(rest); suf == "am" || suf == "pm" {
+		if suf := r.unApprox(strings.ToLower(rest)); suf == "am" || suf == "pm" {
 			h = ampm(h, suf)
-		} else if suf != "" && suf != "h" { // "19:45h"
+		} else if suf != "" && suf != "h" { // "19:45h"; "3:15-ish"
 			return Candidate{}, false
 		}
 	} else if hh, mm, ok := strings.Cut(t.lower, "h"); ok && len(hh) >= 1 && len(hh) <= 2 && len(mm) == 2 && digits(hh) && digits(mm) {
@@ -96,7 +97,7 @@ func (r *Request) timeAt(k int) (Candidate, bool) {
 		next := r.toks[r.words[k+1]].lower
 		if next == "am" || next == "pm" || next == "a.m" || next == "p.m" {
 			if h < 0 {
-				hv, ok := atoi(text)
+				hv, ok := atoi(r.unApprox(t.lower)) // "7ish pm"
 				if !ok || hv < 1 || hv > 12 {
 					return Candidate{}, false
 				}
@@ -123,8 +124,8 @@ func (r *Request) timeAt(k int) (Candidate, bool) {
 // in the afternoon").
 func (r *Request) wordTime(k int) (Candidate, bool) {
 	t := r.toks[r.words[k]]
-	if v, ok := r.lx.clockWords[t.lower]; ok {
-		return Candidate{Kind: Time, Text: t.text, Value: v, Start: t.start, End: t.end, first: k, last: k}, true
+	if v, ok := r.lx.clockWords[r.unApprox(t.lower)]; ok {
+		return Candidate{Kind: Time, Text: t.text, Value: v, Start: t.start, End: t.end, first: k, last: k}, true // "noon", "noon-ish"
 	}
 	if _, number := r.lx.numbers[t.lower]; !number && !digits(t.lower) && !r.opensCue(k) && t.lower != "a" && t.lower != "an" {
 		return Candidate{}, false // most words: no time's first word
@@ -367,6 +368,11 @@ func (r *Request) date(k int) (dateMatch, bool) {
 		if !ok1 || !ok2 || !ok3 {
 			continue
 		}
+		if sep == "/" && len(parts[2]) == 2 && len(parts[0]) <= 2 && len(parts[1]) <= 2 && r.weekdayBefore(k) {
+			// "Thu 3/6/25": a year of two digits, this century's, where a
+			// weekday says the numbers are a date
+			parts[2], c = strconv.Itoa(2000+c), 2000+c
+		}
 		switch {
 		case len(parts[0]) == 4 && sep == "-":
 			return mk(a, b, c, isoForm, k)
@@ -381,6 +387,15 @@ func (r *Request) date(k int) (dateMatch, bool) {
 			return mk(c, b, a, dotDMYForm, k) // the dotted form is day first
 		case a > 12 && b <= 12:
 			return mk(c, b, a, hyphenDMYForm, k) // 31-12-2024; 05-06-2024 could be either, and is no date
+		}
+	}
+	// 20250418: ISO 8601's basic form, a year of this or the last century
+	if numeric && len(t.text) == 8 && digits(t.text) && (t.text[:2] == "19" || t.text[:2] == "20") {
+		y, _ := atoi(t.text[:4])
+		mo, _ := atoi(t.text[4:6])
+		d, _ := atoi(t.text[6:])
+		if m, ok := mk(y, mo, d, compactForm, k); ok {
+			return m, true
 		}
 	}
 	// 2025-01: ISO 8601's month of a year (a year of this or the last
@@ -419,6 +434,10 @@ func (r *Request) date(k int) (dateMatch, bool) {
 	if mo, ok := r.lx.months[strings.TrimSuffix(t.lower, ".")]; ok && len(t.lower) >= 3 {
 		if d, ok := w(k + 1); ok && d.sentence == t.sentence {
 			if day, ok := dayNumber(d.lower); ok {
+				if y, ok := w(k + 2); ok && y.sentence == t.sentence && len(y.text) == 2 && digits(y.text) && r.apostropheBefore(r.words[k+2]) {
+					yv, _ := atoi(y.text) // "Dec 1st '25": a year of two digits after its apostrophe
+					return mk(2000+yv, mo, day, wordsOrdForm, k+2)
+				}
 				if y, ok := w(k + 2); ok && isYear(y.text) && y.sentence == t.sentence {
 					yv, _ := atoi(y.text)
 					form := wordsForm
@@ -672,4 +691,22 @@ func (r *Request) dayAt(k int) (int, bool) {
 	}
 	d, ok := r.ordinalWord(t.lower)
 	return d, ok && d >= 1 && d <= 31
+}
+
+// weekdayBefore reports whether the word before word k is a weekday's
+// name or its three letters, beside it or with a comma: "Thu 3/6/25".
+func (r *Request) weekdayBefore(k int) bool {
+	if k == 0 {
+		return false
+	}
+	_, ok := weekday(r.toks[r.words[k-1]].lower, r.toks[r.words[k-1]].cap)
+	m := r.marksBetween(r.words[k-1], r.words[k])
+	return ok && (m == "" || m == ",")
+}
+
+// apostropheBefore reports whether an apostrophe stands right before token
+// i, after a space: the '25 of "Dec 1st '25".
+func (r *Request) apostropheBefore(i int) bool {
+	s := r.text[:r.toks[i].start]
+	return strings.HasSuffix(s, " '") || strings.HasSuffix(s, " ’")
 }

@@ -155,6 +155,8 @@ func writeDate(iso string, form dateForm) string {
 		return d + "-" + m + "-" + y
 	case dayMonAbbrForm:
 		return d + "-" + monthName(mi)[:3] + "-" + y
+	case compactForm:
+		return y + m + d
 	}
 	return iso
 }

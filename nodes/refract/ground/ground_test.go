@@ -1408,7 +1408,7 @@ func TestWriteDate(t *testing.T) {
 	}{
 		{isoForm, "2023-10-01"}, {wordsForm, "October 1, 2023"}, {wordsOrdForm, "October 1st, 2023"},
 		{dayMonthForm, "1 October 2023"}, {dayMonthOrdForm, "1st October 2023"}, {slashMDYForm, "10/01/2023"},
-		{slashDMYForm, "01/10/2023"}, {dotDMYForm, "01.10.2023"}, {hyphenDMYForm, "01-10-2023"}, {dayMonAbbrForm, "01-Oct-2023"},
+		{slashDMYForm, "01/10/2023"}, {dotDMYForm, "01.10.2023"}, {hyphenDMYForm, "01-10-2023"}, {dayMonAbbrForm, "01-Oct-2023"}, {compactForm, "20231001"},
 	} {
 		if got := writeDate("2023-10-01", c.form); got != c.want {
 			t.Errorf("writeDate(%d) = %q, want %q", c.form, got, c.want)
@@ -3330,6 +3330,46 @@ func TestFillEnumPlural(t *testing.T) {
 	for _, c := range g.Read("Create a task 'Order team lunch' and then move it to doing").enumMentions(g.readInput(&col, nil)) {
 		if c.Value != "doing" {
 			t.Errorf("move it to doing: a mention of %v (%q)", c.Value, c.Text)
+		}
+	}
+}
+
+// Values in short forms: a URL without the marks a sentence puts after it
+// ("(https://x.io)?"), dates as "20250418", "Thu 3/6/25" (a weekday makes
+// a two-digit year a date's) and "Dec 1st '25", a name that stops before a
+// date's weekday, a value said approximately ("3:15-ish", "noon-ish",
+// "7ish pm"; Lexicon.ApproxSuffixes), and "3 dozen" (Lexicon.Multiples).
+func TestReadShortForms(t *testing.T) {
+	g := New(Config{})
+	for q, want := range map[string][]string{
+		"Can you open (https://news.ycombinator.com)?": {"url:https://news.ycombinator.com"},
+		"see https://en.wikipedia.org/wiki/Go_(game).": {"url:https://en.wikipedia.org/wiki/Go_(game)"},
+		"Fly to Cairo 20250418":                        {"name:Cairo", "date:2025-04-18"},
+		"Fly to Denver Thu 3/6/25":                     {"name:Denver", "date:2025-03-06"},
+		"Add 'Dentist' on Dec 1st '25":                 {"date:2025-12-01"},
+		"See Leo at 3:15-ish, or noon-ish, or 7ish pm": {"time:03:15", "time:12:00", "time:19:00"},
+		"3 dozen rivets":                               {"number:36"},
+	} {
+		got := map[string]bool{}
+		for _, c := range g.Read(q).Candidates() {
+			got[c.Kind.String()+":"+fmt.Sprint(c.Value)] = true
+		}
+		for _, w := range want {
+			if !got[w] {
+				t.Errorf("%q: no %s among %v", q, w, got)
+			}
+		}
+		if got["name:Cairo 20250418"] || got["name:Denver Thu"] || got["name:Denver Thu 3/6/25"] {
+			t.Errorf("%q: a name ran into a date: %v", q, got)
+		}
+	}
+	// a weekday's three letters are a weekday's only capitalized; a
+	// fraction is no date
+	for _, q := range []string{"Today is 2025-03-03. I sat by the window, then we wed.", "sat 1/2/25 of the cake"} {
+		for _, c := range g.Read(q).Candidates() {
+			if c.Kind == Date && c.Text != "2025-03-03" && c.Text != "Today" {
+				t.Errorf("%q: date %q", q, c.Text)
+			}
 		}
 	}
 }

@@ -46,6 +46,11 @@ type Lexicon struct {
 	// NextWords before a weekday say the week after this one's: "next
 	// Wednesday".
 	NextWords []string `json:"next_words"`
+	// ApproxSuffixes end a value said approximately: "7ish", "noon-ish",
+	// "3:15-ish" are 7, noon and 3:15.
+	ApproxSuffixes []string `json:"approx_suffixes"`
+	// Multiples after a number multiply it: "3 dozen" is 36.
+	Multiples map[string]int `json:"multiples"`
 	// MinusWords before a number make it negative: "minus 25" is -25
 	// (not after another number: "10 minus 3" is a difference's).
 	MinusWords []string `json:"minus_words"`
@@ -507,117 +512,119 @@ func ParseLexicon(data []byte) (*Lexicon, error) {
 
 // lexicon is a Lexicon compiled for lookups.
 type lexicon struct {
-	months        map[string]int
-	weekdays      set
-	numbers       map[string]int
-	clockWords    map[string]string   // ClockWords
-	minusWords    set                 // MinusWords
-	anchorCues    set                 // AnchorCues
-	relativeDays  map[string]int      // RelativeDays
-	nextWords     set                 // NextWords
-	enumAliases   map[string][]string // EnumAliases
-	spokenMarks   map[string]string   // SpokenMarks
-	digitWords    map[string]int      // DigitWords
-	hemispheres   map[string]int      // Hemispheres
-	fractions     map[string]float64  // FractionWords
-	clockOffsets  [][]string          // ClockOffsets' phrases, in words
-	clockOffset   map[string]int      // ClockOffsets
-	dayParts      map[string]int      // DayParts
-	ordinals      map[string]int
-	scales        map[string]int
-	abbrev        set
-	titles        set
-	clause        set
-	common        set
-	stop          set
-	connectors    set
-	nameConn      set
-	determiner    set
-	generic       set // stems
-	demonyms      set
-	langs         codeTable // LanguageCodes, LanguageCodeCues
-	currencies    codeTable // CurrencyCodes, CurrencyCodeCues
-	countries     codeTable // CountryCodes, CountryCodeCues
-	handleWords   set       // HandleWords
-	tagWords      set       // TagWords
-	currencyWords set       // CurrencyWords
-	qualifier     set
-	referring     set // ReferringWords
-	instance      set // InstanceWords
-	copula        set
-	verbMarkers   set
-	flagWords     set
-	pairs         map[[2]string]bool // a pair's two words' stems, first and second
-	pairFirst     map[string]bool    // the stems of pairs' first words
-	pairSecond    map[string]bool    // and of their second words
-	patterns      [][2]string
-	placeJoiners  set                // PlaceJoiners
-	compared      map[[2]string]bool // ComparedPairs' stems
-	sideBySide    map[[2]string]bool // SideBySidePairs' stems
-	joiners       set                // PairJoiners
-	rangeJoiners  set                // RangeJoiners
-	splits        map[[2]string]bool // SplitNames
-	placeCues     set                // PlaceCues
-	constants     []string
-	options       []string
-	examples      []string // ExampleCues
-	countWords    set
-	imperative    set
-	roleOnly      set // Names.Prepositions: names that say an input's role alone
-	locatives     set
-	onStreet      set // StreetLocatives
-	forward       set
-	target        set
-	namingVerbs   set
-	nameWords     set // stems
-	properNames   set // ProperNameWords
-	verbatim      set // VerbatimWords
-	token         set // TokenWords
-	dateWords     set
-	dateList      []string // DateDescriptionWords
-	timeWords     set
-	idWords       set
-	postal        set               // PostalWords
-	topicWords    set               // TopicWords
-	topicCues     set               // TopicCues
-	pointing      set               // PointingWords
-	companySuffix set               // CompanySuffixes
-	bounds        set               // BoundWords, stemmed
-	anaphors      set               // Anaphors
-	corrections   [][]string        // Corrections, in words
-	cueStarts     set               // the first words of Corrections, Negators, StaleCues and ClockOffsets
-	negators      [][]string        // Negators, in words
-	staleCues     [][]string        // StaleCues, in words
-	placeAnaphors set               // PlaceAnaphors
-	speakers      set               // Speakers
-	measure       set               // MeasureWords, stemmed
-	periods       map[string]string // PeriodWords
-	personCues    set               // PersonCues
-	rate          set               // RateWords
-	percent       []string          // PercentWords
-	fraction      []string          // FractionCues
-	placeWords    set
-	orgWords      set // OrganizationWords, lowercase, without a final period
-	orgInputs     set // OrganizationInputs, stemmed
-	acronymIns    set // AcronymInputs, stemmed
-	rankIns       set // RankInputs, stemmed
-	rankCues      set // RankCues
-	streetWords   set
-	streetFirst   set        // StreetFirstWords
-	streetSuffix  []string   // StreetSuffixes
-	addressUnit   set        // AddressUnits
-	firstNames    [][]string // FirstNameInputs, each split into words
-	lastNames     [][]string // LastNameInputs, each split into words
-	negations     set
-	synonyms      map[string][]string // a word's stem -> the stems of its groups' words
-	kindPrefer    map[string][]Kind
-	kindAvoid     map[string][]Kind
-	unitClass     map[string]string  // a unit's stem -> its class
-	factors       map[string]float64 // a unit's stem -> its size in its class's base unit
-	unitAbbrev    map[string]string  // UnitAbbreviations
-	classOfWord   map[string]string  // a word's stem -> the class it asks for
-	valueSets     map[string]set     // an input head word's stem -> the members of its ValueSets
-	longestSet    int                // the most words a ValueSets member has
+	months         map[string]int
+	weekdays       set
+	numbers        map[string]int
+	clockWords     map[string]string   // ClockWords
+	minusWords     set                 // MinusWords
+	multiples      map[string]int      // Multiples
+	approxSuffixes []string            // ApproxSuffixes
+	anchorCues     set                 // AnchorCues
+	relativeDays   map[string]int      // RelativeDays
+	nextWords      set                 // NextWords
+	enumAliases    map[string][]string // EnumAliases
+	spokenMarks    map[string]string   // SpokenMarks
+	digitWords     map[string]int      // DigitWords
+	hemispheres    map[string]int      // Hemispheres
+	fractions      map[string]float64  // FractionWords
+	clockOffsets   [][]string          // ClockOffsets' phrases, in words
+	clockOffset    map[string]int      // ClockOffsets
+	dayParts       map[string]int      // DayParts
+	ordinals       map[string]int
+	scales         map[string]int
+	abbrev         set
+	titles         set
+	clause         set
+	common         set
+	stop           set
+	connectors     set
+	nameConn       set
+	determiner     set
+	generic        set // stems
+	demonyms       set
+	langs          codeTable // LanguageCodes, LanguageCodeCues
+	currencies     codeTable // CurrencyCodes, CurrencyCodeCues
+	countries      codeTable // CountryCodes, CountryCodeCues
+	handleWords    set       // HandleWords
+	tagWords       set       // TagWords
+	currencyWords  set       // CurrencyWords
+	qualifier      set
+	referring      set // ReferringWords
+	instance       set // InstanceWords
+	copula         set
+	verbMarkers    set
+	flagWords      set
+	pairs          map[[2]string]bool // a pair's two words' stems, first and second
+	pairFirst      map[string]bool    // the stems of pairs' first words
+	pairSecond     map[string]bool    // and of their second words
+	patterns       [][2]string
+	placeJoiners   set                // PlaceJoiners
+	compared       map[[2]string]bool // ComparedPairs' stems
+	sideBySide     map[[2]string]bool // SideBySidePairs' stems
+	joiners        set                // PairJoiners
+	rangeJoiners   set                // RangeJoiners
+	splits         map[[2]string]bool // SplitNames
+	placeCues      set                // PlaceCues
+	constants      []string
+	options        []string
+	examples       []string // ExampleCues
+	countWords     set
+	imperative     set
+	roleOnly       set // Names.Prepositions: names that say an input's role alone
+	locatives      set
+	onStreet       set // StreetLocatives
+	forward        set
+	target         set
+	namingVerbs    set
+	nameWords      set // stems
+	properNames    set // ProperNameWords
+	verbatim       set // VerbatimWords
+	token          set // TokenWords
+	dateWords      set
+	dateList       []string // DateDescriptionWords
+	timeWords      set
+	idWords        set
+	postal         set               // PostalWords
+	topicWords     set               // TopicWords
+	topicCues      set               // TopicCues
+	pointing       set               // PointingWords
+	companySuffix  set               // CompanySuffixes
+	bounds         set               // BoundWords, stemmed
+	anaphors       set               // Anaphors
+	corrections    [][]string        // Corrections, in words
+	cueStarts      set               // the first words of Corrections, Negators, StaleCues and ClockOffsets
+	negators       [][]string        // Negators, in words
+	staleCues      [][]string        // StaleCues, in words
+	placeAnaphors  set               // PlaceAnaphors
+	speakers       set               // Speakers
+	measure        set               // MeasureWords, stemmed
+	periods        map[string]string // PeriodWords
+	personCues     set               // PersonCues
+	rate           set               // RateWords
+	percent        []string          // PercentWords
+	fraction       []string          // FractionCues
+	placeWords     set
+	orgWords       set // OrganizationWords, lowercase, without a final period
+	orgInputs      set // OrganizationInputs, stemmed
+	acronymIns     set // AcronymInputs, stemmed
+	rankIns        set // RankInputs, stemmed
+	rankCues       set // RankCues
+	streetWords    set
+	streetFirst    set        // StreetFirstWords
+	streetSuffix   []string   // StreetSuffixes
+	addressUnit    set        // AddressUnits
+	firstNames     [][]string // FirstNameInputs, each split into words
+	lastNames      [][]string // LastNameInputs, each split into words
+	negations      set
+	synonyms       map[string][]string // a word's stem -> the stems of its groups' words
+	kindPrefer     map[string][]Kind
+	kindAvoid      map[string][]Kind
+	unitClass      map[string]string  // a unit's stem -> its class
+	factors        map[string]float64 // a unit's stem -> its size in its class's base unit
+	unitAbbrev     map[string]string  // UnitAbbreviations
+	classOfWord    map[string]string  // a word's stem -> the class it asks for
+	valueSets      map[string]set     // an input head word's stem -> the members of its ValueSets
+	longestSet     int                // the most words a ValueSets member has
 }
 
 type set map[string]bool
@@ -716,7 +723,7 @@ func compile(l *Lexicon) *lexicon {
 	c.corrections, c.negators, c.staleCues = phrasesOf(l.Corrections), phrasesOf(l.Negators), phrasesOf(l.StaleCues)
 	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
 	c.minusWords, c.hemispheres, c.enumAliases = setOf(l.MinusWords), l.Hemispheres, l.EnumAliases
-	c.spokenMarks, c.digitWords = l.SpokenMarks, l.DigitWords
+	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples
 	c.anchorCues, c.relativeDays, c.nextWords = setOf(l.AnchorCues), l.RelativeDays, setOf(l.NextWords)
 	c.clockOffsets = phrasesOf(slices.Sorted(maps.Keys(l.ClockOffsets)))
 	c.cueStarts = set{}

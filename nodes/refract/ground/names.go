@@ -96,8 +96,8 @@ func (r *Request) names() {
 				break
 			}
 			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) && !r.ampersand(r.words[j-1], r.words[j]) || u.sentence != t.sentence ||
-				timed != nil && timed[j] {
-				break
+				timed != nil && (timed[j] || j+1 < len(timed) && timed[j+1] && isWeekday(u)) {
+				break // (nor into a date's weekday: "Denver Thu 3/6/25")
 			}
 			switch {
 			case (u.cap || elided(u.text)) && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)):

@@ -113,6 +113,9 @@ func (r *Request) number(k int) (Candidate, bool) {
 		}
 		value = plain
 		rest := text[len(digits):]
+		if r.unApprox(strings.ToLower(rest)) == "" {
+			rest = "" // "7ish", "20-ish": about 7, about 20
+		}
 		hyphen := strings.HasPrefix(rest, "-")
 		if hyphen {
 			rest, _, _ = strings.Cut(rest[1:], "-") // 24-hour, 25-year-old
@@ -169,6 +172,16 @@ func (r *Request) number(k int) (Candidate, bool) {
 			value, last = shiftDecimal(value, e), k+1
 			end = r.toks[r.words[last]].end
 			text = r.text[start:end]
+		}
+	}
+	if last+1 < len(r.words) && r.words[last+1] == r.words[last]+1 && !ord {
+		// "3 dozen": a count of a multiple
+		if m, ok := r.lx.multiples[r.toks[r.words[last+1]].lower]; ok {
+			if f, err := strconv.ParseFloat(value, 64); err == nil {
+				value, last = strconv.FormatFloat(f*float64(m), 'f', -1, 64), last+1
+				end = r.toks[r.words[last]].end
+				text = r.text[start:end]
+			}
 		}
 	}
 	if end < len(r.text) && r.text[end] == '%' {
@@ -575,4 +588,16 @@ func (r *Request) compound(v, u string, last, through int) (string, string, int,
 	}
 	total := math.Round((v1*f1/f2+v2)*1e9) / 1e9
 	return strconv.FormatFloat(total, 'f', -1, 64), u2, end, true
+}
+
+// unApprox drops the suffix that makes a value approximate
+// (Lexicon.ApproxSuffixes), with its hyphen: "noon-ish" is noon, "-ish"
+// nothing.
+func (r *Request) unApprox(w string) string {
+	for _, suf := range r.lx.approxSuffixes {
+		if v, ok := strings.CutSuffix(w, suf); ok {
+			return strings.TrimSuffix(v, "-")
+		}
+	}
+	return w
 }

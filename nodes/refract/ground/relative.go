@@ -112,7 +112,7 @@ func (r *Request) relativeDates() {
 		}
 		// a weekday: "Saturday", "next Monday" (not the weekday of today:
 		// "Today is Thursday 2025-07-17")
-		wd, isDay := weekday(t.lower)
+		wd, isDay := weekday(t.lower, t.cap && len(t.text) == 3)
 		if !isDay || r.lx.months[t.lower] > 0 || t.sentence == anchorSentence && k < anchor.first || k == anchor.last+1 {
 			continue
 		}
@@ -148,12 +148,12 @@ func (r *Request) relativeDay(k int) (int, int, bool) {
 	return best, bestLast, found
 }
 
-// weekday reads a weekday's name (lowercase), whole, plural or as its
-// three letters: "saturday", "saturdays", "sat".
-func weekday(w string) (time.Weekday, bool) {
-	w = strings.TrimSuffix(w, "s")
+// weekday reads a weekday's name (lowercase), whole or plural
+// ("saturday", "saturdays"), or, where abbrev allows (a capitalized
+// word: "sat" is a verb, "wed" another), its three letters.
+func weekday(w string, abbrev bool) (time.Weekday, bool) {
 	for d, name := range weekdayNames {
-		if w == name || w == name[:3] {
+		if w == name || w == name+"s" || abbrev && w == name[:3] {
 			return time.Weekday(d), true
 		}
 	}
@@ -162,3 +162,10 @@ func weekday(w string) (time.Weekday, bool) {
 
 // weekdayNames are time.Weekday's names in lowercase, Sunday first.
 var weekdayNames = [...]string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
+
+// isWeekday reports whether token t is a weekday's name, or a
+// capitalized one's three letters ("Thu").
+func isWeekday(t token) bool {
+	_, ok := weekday(t.lower, t.cap)
+	return ok
+}

@@ -813,7 +813,25 @@ func (r *Request) urlText(i int) string {
 	for end < len(r.text) && r.text[end] != ' ' && r.text[end] != '\n' && r.text[end] != '"' && r.text[end] != '\'' {
 		end++
 	}
-	return strings.TrimRight(r.text[start:end], ".,;)")
+	return trimURL(r.text[start:end])
+}
+
+// trimURL drops the marks a sentence puts after a URL: "(https://x.io)?"
+// is https://x.io; a closing bracket the URL opens is its own
+// ("https://en.wikipedia.org/wiki/Go_(game)").
+func trimURL(u string) string {
+	for u != "" {
+		c := u[len(u)-1]
+		switch {
+		case strings.IndexByte(".,;:!?>", c) >= 0:
+		case c == ')' && strings.Count(u, "(") < strings.Count(u, ")"),
+			c == ']' && strings.Count(u, "[") < strings.Count(u, "]"):
+		default:
+			return u
+		}
+		u = u[:len(u)-1]
+	}
+	return u
 }
 
 // atAddress reports whether the run of text around byte offset i, to the
