@@ -1121,6 +1121,10 @@ func BenchmarkFillHostile(b *testing.B) {
 		Open: []string{"player_a", "player_b"}}
 	// topic cues before phrases, between names and numbers
 	topic := Call{Tool: "draft_article", Inputs: []Input{{Name: "topic", Type: "string", Required: true}}, Open: []string{"topic"}}
+	// words one letter from an enum's members, and words that are none:
+	// the members are looked up by first letter and length
+	typos := Call{Tool: "book_seat", Inputs: []Input{{Name: "cabin", Type: "string", Required: true, Enum: []any{"economy", "premium", "business", "first"}}}, Open: []string{"cabin"}}
+	benchFill(b, g, "typos-", `buisness economny premiun firsts bussiness ecology premises `, []int{16 << 10, 256 << 10}, typos, Sequence{})
 	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a
@@ -3370,6 +3374,30 @@ func TestReadShortForms(t *testing.T) {
 			if c.Kind == Date && c.Text != "2025-03-03" && c.Text != "Today" {
 				t.Errorf("%q: date %q", q, c.Text)
 			}
+		}
+	}
+}
+
+// An enum member misspelled by one letter is its mention ("buisness",
+// "economny", "capuccino", "expresso"), in a word of five letters or more
+// that is no common word and one edit from one member alone; "late" names
+// no latte.
+func TestFillEnumTypo(t *testing.T) {
+	g := New(Config{})
+	seat := []Input{{Name: "flight", Type: "string", Required: true}, {Name: "cabin", Type: "string", Required: true, Enum: []any{"economy", "premium", "business", "first"}}}
+	wantChoice(t, "buisness", fill(g, "Book UA 88 in buisness", seat, map[string]any{"flight": "UA 88"}, "cabin", Sequence{}), "business")
+	wantChoice(t, "economny", fill(g, "Seat on DL202, economny", seat, map[string]any{"flight": "DL202"}, "cabin", Sequence{}), "economy")
+	coffee := []Input{{Name: "drink", Type: "string", Required: true, Enum: []any{"espresso", "cappuccino", "latte", "americano"}}, {Name: "size", Type: "string", Required: true, Enum: []any{"small", "medium", "large"}}}
+	wantChoice(t, "capuccino", fill(g, "A large capuccino", coffee, map[string]any{"size": "large"}, "drink", Sequence{}), "cappuccino")
+	wantChoice(t, "late", fill(g, "medium late", coffee, map[string]any{"size": "medium"}, "drink", Sequence{}), nil)
+	for _, pair := range [][2]string{{"buisness", "business"}, {"economny", "economy"}, {"capuccino", "cappuccino"}, {"expresso", "espresso"}} {
+		if !oneEdit(pair[0], pair[1]) {
+			t.Errorf("oneEdit(%q, %q) = false", pair[0], pair[1])
+		}
+	}
+	for _, pair := range [][2]string{{"ecomony", "economy"}, {"latte", "latte"}, {"abc", "xyz"}} {
+		if oneEdit(pair[0], pair[1]) {
+			t.Errorf("oneEdit(%q, %q) = true", pair[0], pair[1])
 		}
 	}
 }

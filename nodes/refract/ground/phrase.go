@@ -309,6 +309,35 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 			}
 		}
 	}
+	// a member misspelled by one letter ("buisness", "economny",
+	// "capuccino"): a word of minTypo letters or more, no common word, one
+	// edit from one member alone, its first letter kept (members are
+	// looked up by it and their length, not compared with every word)
+	byFirst := map[byte][]member{}
+	for _, ms := range keys {
+		for _, m := range ms {
+			if len(m.key) >= minTypo && isLetterByte(m.key[0]) {
+				byFirst[m.key[0]] = append(byFirst[m.key[0]], m)
+			}
+		}
+	}
+	for a := 0; a < len(r.words) && len(byFirst) > 0; a++ {
+		t := r.toks[r.words[a]]
+		w := t.lower
+		if len(w) < minTypo || keys[w] != nil || keys[stem(w)] != nil || r.lx.common[w] || r.lx.stop[w] {
+			continue
+		}
+		var typo []member
+		for _, m := range byFirst[w[0]] {
+			if len(m.key) >= len(w)-1 && len(m.key) <= len(w)+1 && oneEdit(w, m.key) && !slices.ContainsFunc(typo, func(x member) bool { return x.i == m.i }) {
+				typo = append(typo, m)
+			}
+		}
+		if len(typo) == 1 && !found[[2]int{typo[0].i, a}] {
+			found[[2]int{typo[0].i, a}] = true
+			hits = append(hits, hit{typo[0], a, a})
+		}
+	}
 	// a mention inside a longer one of another member is none: the
 	// "large" of "extra large" (XL, not L)
 	slices.SortFunc(hits, func(x, y hit) int {
@@ -498,4 +527,33 @@ func (r *Request) flagValue(s *slot, yes bool) any {
 		}
 	}
 	return yes
+}
+
+// minTypo is the length, in letters, of the shortest word read as a
+// misspelled enum member: "late" may be no latte.
+const minTypo = 5
+
+// oneEdit reports whether a and b differ by one edit: a letter inserted,
+// dropped or replaced, or two letters side by side swapped ("buisness").
+func oneEdit(a, b string) bool {
+	if a == b {
+		return false
+	}
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	switch len(b) - len(a) {
+	case 0:
+		if a[i+1:] == b[i+1:] {
+			return true // replaced
+		}
+		return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:] // swapped
+	case 1:
+		return a[i:] == b[i+1:] // inserted
+	}
+	return false
 }
