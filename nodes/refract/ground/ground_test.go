@@ -3401,3 +3401,15 @@ func TestFillEnumTypo(t *testing.T) {
 		}
 	}
 }
+
+// A run of ten digits or more with no unit is an identifier's, as a code
+// is ("a new contact Kamala Harris 4562345670" for a phone); "ea." and
+// "pcs." are abbreviations, no sentence's end ("Need 5 ea. hex nuts").
+func TestFillLongDigitsAndCounts(t *testing.T) {
+	g := New(Config{})
+	contact := []Input{{Name: "name", Type: "string", Required: true}, {Name: "phone", Type: "string", Required: true}}
+	wantChoice(t, "phone", fill(g, "Record an audio for 60 seconds and then create a new contact Kamala Harris 4562345670.", contact, map[string]any{"name": "Kamala Harris"}, "phone",
+		Sequence{Tools: []string{"record_audio"}, Uses: []Use{{Tool: "record_audio", Input: "duration", Value: json.Number("60")}}}), "4562345670")
+	parts := []Input{{Name: "part", Type: "string", Required: true, Description: "Part name"}, {Name: "quantity", Type: "integer", Required: true, Description: "Quantity"}}
+	wantChoice(t, "ea.", fill(g, "Need 5 ea. hex nuts", parts, map[string]any{"part": "hex nuts"}, "quantity", Sequence{}), json.Number("5"))
+}

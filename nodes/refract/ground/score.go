@@ -447,6 +447,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		if !s.id && !s.date && !named {
 			x[fLoose]++
 		}
+		if s.id && c.Unit == "" && len(c.Text) >= minIDDigits && digits(c.Text) {
+			x[fPrefer], x[fNarrow] = 1, 1 // "9400111899223344556677": digits too many for an amount, an identifier's
+		}
 		if c.Unit != "" {
 			return string(c.Value.(json.Number)), x, true // "4-star" gives a star_rating "4"
 		}
@@ -829,3 +832,8 @@ func tagValue(text string, mark bool) string {
 	}
 	return strings.TrimPrefix(text, "#")
 }
+
+// minIDDigits is the length of the shortest run of digits alone read as an
+// identifier's, as a code is, for an identifier's input: no count or
+// amount is written with ten digits and no unit.
+const minIDDigits = 10
