@@ -88,7 +88,7 @@ func (r *Request) fieldValues() {
 	for _, f := range r.found {
 		value := strings.TrimSpace(r.text[f.start:f.end])
 		value = strings.TrimRight(value, ".") // the sentence's period, not the value's
-		if value == "" || strings.ContainsAny(value[:1], "\"'“‘`«") || len(strings.Fields(value)) > maxFieldWords {
+		if first, _ := utf8.DecodeRuneInString(value); value == "" || strings.ContainsRune(quoteOpeners, first) || len(strings.Fields(value)) > maxFieldWords {
 			continue // a quoted value is read as one already
 		}
 		if keyed(value) {

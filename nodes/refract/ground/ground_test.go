@@ -1077,8 +1077,9 @@ func BenchmarkReadHostile(b *testing.B) {
 	dots := strings.Repeat("a dot ", 1<<14) // an address with no "at", and digits that never end
 	digits := strings.Repeat("five ", 1<<14)
 	tags := strings.Repeat("#launch ", 1<<13)                                                                                        // one list of tags
+	groups := strings.Repeat("200 ", 1<<14)                                                                                          // groups of three digits that no currency makes one amount
 	relative := "Today is 2025-03-03. " + strings.Repeat("tomorrow, next Monday, in 3 days, Friday, the day after tomorrow ", 1<<10) // dates said relative to today's
-	for name, text := range map[string]string{"dots": dots, "digits": digits, "tags": tags, "tags-4x": strings.Repeat(tags, 4), "relative": relative, "relative-4x": relative + strings.Repeat(relative[len("Today is 2025-03-03. "):], 3)} {
+	for name, text := range map[string]string{"dots": dots, "digits": digits, "tags": tags, "tags-4x": strings.Repeat(tags, 4), "groups": groups, "groups-4x": strings.Repeat(groups, 4), "relative": relative, "relative-4x": relative + strings.Repeat(relative[len("Today is 2025-03-03. "):], 3)} {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
@@ -3412,4 +3413,50 @@ func TestFillLongDigitsAndCounts(t *testing.T) {
 		Sequence{Tools: []string{"record_audio"}, Uses: []Use{{Tool: "record_audio", Input: "duration", Value: json.Number("60")}}}), "4562345670")
 	parts := []Input{{Name: "part", Type: "string", Required: true, Description: "Part name"}, {Name: "quantity", Type: "integer", Required: true, Description: "Quantity"}}
 	wantChoice(t, "ea.", fill(g, "Need 5 ea. hex nuts", parts, map[string]any{"part": "hex nuts"}, "quantity", Sequence{}), json.Number("5"))
+}
+
+// Numbers and quotes as much of the world writes them: thousands parted
+// by spaces where money says the groups are one amount ("1 200 EUR", "450
+// 000 €"; not "room 1 200 guests"), by apostrophes ("CHF 1'250.50", no
+// name "CHF 1'250.50"), in India's groups ("₹1,20,00,000") and scales
+// ("5 lakh", "2 crore"); a sign before the currency ("-$12.50"), "5 below
+// zero" (Lexicon.BelowZero), a fall for an input whose description says
+// it is negative for one ("TSLA fell 4.2%"; Lexicon.DeclineWords); and
+// quotes «», ‹›, „“, ‚‘, »«, 「」.
+func TestReadWorldNumbers(t *testing.T) {
+	g := New(Config{})
+	for q, want := range map[string][]string{
+		"Transfer 1 200 EUR to Claire Dubois":         {"number:1200"},
+		"List the house in Lyon at 450 000 €":         {"number:450000"},
+		"Send CHF 1'250.50 to Urs Meier":              {"number:1250.5"},
+		"List my flat in Mumbai for ₹1,20,00,000":     {"number:12000000"},
+		"Transfer ₹5 lakh to Anil Kumar":              {"number:500000"},
+		"Asking price 2 crore rupees, Delhi":          {"number:20000000"},
+		"Savings balance: -$12.50":                    {"number:-12.5"},
+		"It's 5 below zero in Minsk":                  {"number:-5"},
+		"Make a doc called ‹Q1 review› in Reports":    {"quoted:Q1 review"},
+		"Find „Der Prozess“ by Franz Kafka":           {"quoted:Der Prozess"},
+		"Find »Siddhartha« by Hermann Hesse":          {"quoted:Siddhartha"},
+		"Book search: ‚Il nome della rosa‘ by U. Eco": {"quoted:Il nome della rosa"},
+		"Look for the book 「ノルウェイの森」":                 {"quoted:ノルウェイの森"},
+		"room 1 200 guests":                           {"number:1", "number:200"},
+	} {
+		got := map[string]bool{}
+		for _, c := range g.Read(q).Candidates() {
+			got[c.Kind.String()+":"+fmt.Sprint(c.Value)] = true
+		}
+		for _, w := range want {
+			if !got[w] {
+				t.Errorf("%q: no %s among %v", q, w, got)
+			}
+		}
+		if got["name:CHF 1'250.50"] {
+			t.Errorf("%q: a currency's code and its amount read as a name", q)
+		}
+	}
+	change := []Input{{Name: "ticker", Type: "string", Required: true}, {Name: "change_percent", Type: "number", Required: true, Description: "Change in percent, negative for a drop"}}
+	wantChoice(t, "fell", fill(g, "TSLA fell 4.2% today", change, map[string]any{"ticker": "TSLA"}, "change_percent", Sequence{}), json.Number("-4.2"))
+	wantChoice(t, "up", fill(g, "AAPL up 1.5%", change, map[string]any{"ticker": "AAPL"}, "change_percent", Sequence{}), json.Number("1.5"))
+	plain := []Input{{Name: "ticker", Type: "string", Required: true}, {Name: "change_percent", Type: "number", Required: true, Description: "Change in percent"}}
+	wantChoice(t, "no sign said", fill(g, "TSLA fell 4.2% today", plain, map[string]any{"ticker": "TSLA"}, "change_percent", Sequence{}), json.Number("4.2"))
 }

@@ -120,6 +120,7 @@ type slot struct {
 	org      bool     // it takes an organization: its head is one of Lexicon.OrganizationInputs
 	acronym  bool     // it takes an acronym: its head is one of Lexicon.AcronymInputs
 	handle   bool     // it takes a user's handle: a word of its name is one of Lexicon.HandleWords
+	signed   bool     // a number its description says is negative for something ("negative for a drop"): a fall the request states is its negative
 	rank     bool     // it takes a place in an order: its head is one of Lexicon.RankInputs
 	tag      bool     // it takes tags: a word of its name is one of Lexicon.TagWords (hashtags)
 	tagMark  bool     // its description writes a tag with its mark ("e.g. #launch"): the value keeps it
@@ -253,6 +254,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	s.acronym = lx.acronymIns[s.head()]
 	s.rank = lx.rankIns[s.head()]
+	s.signed = (in.Type == "number" || in.Type == "integer") && containsWord(desc, "negative")
 	s.place = slices.ContainsFunc(s.words, func(st string) bool { return lx.placeWords[st] })
 	if bare := !slices.ContainsFunc(raw, func(x string) bool { return !lx.generic[stem(x)] && !lx.verbatim[x] && len(x) > 1 }); bare && !s.place {
 		// a name that says nothing of its value (q, query, name) takes

@@ -51,6 +51,12 @@ type Lexicon struct {
 	ApproxSuffixes []string `json:"approx_suffixes"`
 	// Multiples after a number multiply it: "3 dozen" is 36.
 	Multiples map[string]int `json:"multiples"`
+	// BelowZero after a number make it negative: "5 below zero" is -5.
+	BelowZero []string `json:"below_zero"`
+	// DeclineWords before a number say it is a fall: "fell 4.2%",
+	// "overdrawn by $45". An input whose description says its value is
+	// negative for one takes the number negative.
+	DeclineWords []string `json:"decline_words"`
 	// MinusWords before a number make it negative: "minus 25" is -25
 	// (not after another number: "10 minus 3" is a difference's).
 	MinusWords []string `json:"minus_words"`
@@ -517,6 +523,8 @@ type lexicon struct {
 	numbers        map[string]int
 	clockWords     map[string]string   // ClockWords
 	minusWords     set                 // MinusWords
+	belowZero      []string            // BelowZero
+	declineWords   set                 // DeclineWords
 	multiples      map[string]int      // Multiples
 	approxSuffixes []string            // ApproxSuffixes
 	anchorCues     set                 // AnchorCues
@@ -724,6 +732,7 @@ func compile(l *Lexicon) *lexicon {
 	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
 	c.minusWords, c.hemispheres, c.enumAliases = setOf(l.MinusWords), l.Hemispheres, l.EnumAliases
 	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples
+	c.belowZero, c.declineWords = l.BelowZero, setOf(l.DeclineWords)
 	c.anchorCues, c.relativeDays, c.nextWords = setOf(l.AnchorCues), l.RelativeDays, setOf(l.NextWords)
 	c.clockOffsets = phrasesOf(slices.Sorted(maps.Keys(l.ClockOffsets)))
 	c.cueStarts = set{}

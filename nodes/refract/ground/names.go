@@ -103,8 +103,9 @@ func (r *Request) names() {
 			case (u.cap || elided(u.text)) && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)):
 				last = j
 				continue
-			case (strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) && !r.measuredAt(j) || isCode(u.text)) && !r.bareNumberAfter(j):
-				last = j // Campaign 1, Studio A, Boeing 747 (not "Acme 9.800 EUR": an amount; not "Nopa 4 2": two numbers)
+			case (strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) && !r.measuredAt(j) || isCode(u.text)) && !r.bareNumberAfter(j) &&
+				!(isDigitByte(u.text[0]) && r.lx.currencies.isCode(r.toks[r.words[j-1]].text)):
+				last = j // Campaign 1, Studio A, Boeing 747 (not "Acme 9.800 EUR" nor "CHF 1'250.50": amounts; not "Nopa 4 2": two numbers)
 				continue
 			case r.lx.nameConn[u.lower] && j+1 < len(r.words) && r.toks[r.words[j+1]].cap && adjacent(r, r.words[j], r.words[j+1]):
 				continue

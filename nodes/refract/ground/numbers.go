@@ -88,6 +88,9 @@ func (r *Request) number(k int) (Candidate, bool) {
 	} else if n, u, ok := r.hyphenNumber(t.lower); ok {
 		value, unit = strconv.Itoa(n), u // a five-night stay, twenty-five
 	} else {
+		if v, ok := apostropheThousands(text); ok {
+			text = v // "1'250.50", as Switzerland writes it (the text as written is restored below)
+		}
 		j := 0
 		for j < len(text) && (text[j] >= '0' && text[j] <= '9' || text[j] == ',' || text[j] == '.') {
 			j++
@@ -103,7 +106,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 			if strings.Count(digits, ".") > 1 {
 				return Candidate{}, false // 192.168.1.1 is no number
 			}
-			if strings.Contains(digits, ",") && !thousands(digits) {
+			if strings.Contains(digits, ",") && !thousands(digits) && !indianGroups(digits) {
 				return Candidate{}, false
 			}
 			dots = strings.Contains(digits, ".")
@@ -133,6 +136,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 			unit = stem(strings.ToLower(rest))
 		}
 	}
+	text = t.text // as written: "1'250.50"
 	// a sign or currency before it
 	start := t.start
 	if t.start > 0 {
@@ -140,6 +144,12 @@ func (r *Request) number(k int) (Candidate, bool) {
 		switch {
 		case isCurrency(string(p)):
 			unit = string(p)
+			before := r.text[:t.start-utf8.RuneLen(p)]
+			if m, n := utf8.DecodeLastRuneInString(before); (m == '-' || m == '−') && (len(before) == n || strings.IndexByte(" (:=", before[len(before)-n-1]) >= 0) {
+				value = "-" + value // "-$12.50": the sign before the currency's
+				start = t.start - utf8.RuneLen(p) - n
+				text = r.text[start:t.end]
+			}
 		case p == '-' || p == '−':
 			// a minus after a space, a mark or nothing ("-5", "c=-5",
 			// "(-3"); not a range's or a code's hyphen ("5-10", "x-5")
@@ -166,6 +176,15 @@ func (r *Request) number(k int) (Candidate, bool) {
 		text = r.text[start:t.end]
 	}
 	end, last := t.end, k
+	if j := r.spaceThousands(k, value); j > k && (isCurrency(unit) || r.moneyAfter(j)) {
+		// "1 200 EUR", "450 000 €": thousands parted by spaces, where
+		// money says the groups are one amount
+		for i := k + 1; i <= j; i++ {
+			value += r.toks[r.words[i]].text
+		}
+		last, end = j, r.toks[r.words[j]].end
+		text = r.text[start:end]
+	}
 	if k+1 < len(r.words) && r.words[k+1] == r.words[k]+1 {
 		// 250 million, five thousand
 		if e, ok := r.lx.scales[r.toks[r.words[k+1]].lower]; ok && len(r.toks[r.words[k+1]].lower) > 2 && !ord && (unit == "" || isCurrency(unit)) {
@@ -221,6 +240,12 @@ func (r *Request) number(k int) (Candidate, bool) {
 		// "45 degrees C": the scale's letter after the word
 		if next := r.toks[r.words[last+2]]; next.text == "C" || next.text == "F" {
 			unit, through = stem("°"+next.lower), last+2
+		}
+	}
+	if n := r.belowZeroAfter(max(last, through)); n > 0 && !strings.HasPrefix(value, "-") {
+		value, through = "-"+value, max(last, through)+n // "5 below zero"
+		if unit == "below" {
+			unit = ""
 		}
 	}
 	if v, u, end, ok := r.compound(value, unit, last, through); ok {
@@ -308,7 +333,7 @@ func (r *Request) scaleSuffix(rest string, start int) (int, bool) {
 }
 
 // isCurrency reports whether a unit is a currency's sign.
-func isCurrency(u string) bool { return u == "$" || u == "€" || u == "£" || u == "¥" }
+func isCurrency(u string) bool { return u == "$" || u == "€" || u == "£" || u == "¥" || u == "₹" }
 
 // shiftDecimal multiplies a decimal number by 10 to the power e, by
 // moving its point: exact, as a product of floats is not.
@@ -600,4 +625,122 @@ func (r *Request) unApprox(w string) string {
 		}
 	}
 	return w
+}
+
+// apostropheThousands reads digits grouped in thousands by apostrophes,
+// as Switzerland writes them: "1'250.50" is 1250.50, "1'450'000" 1450000.
+func apostropheThousands(w string) (string, bool) {
+	if !strings.ContainsAny(w, "'’") {
+		return "", false
+	}
+	intPart, frac, hasFrac := strings.Cut(w, ".")
+	groups := strings.FieldsFunc(intPart, func(c rune) bool { return c == '\'' || c == '’' })
+	if len(groups) < 2 || len(groups[0]) > 3 || !digits(groups[0]) {
+		return "", false
+	}
+	for _, g := range groups[1:] {
+		if len(g) != 3 || !digits(g) {
+			return "", false
+		}
+	}
+	v := strings.Join(groups, "")
+	if hasFrac {
+		v += "." + frac
+	}
+	return v, true
+}
+
+// indianGroups reports whether s is digits grouped as India writes them:
+// the last three, then pairs, "1,20,00,000" (12000000).
+func indianGroups(s string) bool {
+	intPart, _, _ := strings.Cut(s, ".")
+	groups := strings.Split(intPart, ",")
+	if len(groups) < 3 {
+		return false
+	}
+	for i, g := range groups {
+		want := 2
+		if i == len(groups)-1 {
+			want = 3
+		}
+		if i == 0 && (len(g) == 0 || len(g) > 2) || i > 0 && len(g) != want || !digits(g) {
+			return false
+		}
+	}
+	return true
+}
+
+// indianAt reports whether the comma at j, in the word that starts at i,
+// is one of India's groups: the run of digits and commas around it is
+// indianGroups.
+func indianAt(s string, i, j int) bool {
+	e := j
+	for e < len(s) && (isDigitByte(s[e]) || s[e] == ',' && e+1 < len(s) && isDigitByte(s[e+1])) {
+		e++
+	}
+	return indianGroups(s[i:e])
+}
+
+// spaceThousands returns the last word of the groups of three digits that
+// follow word k's whole number of one to three digits, a space alone
+// between each ("1 200 000"), or k.
+func (r *Request) spaceThousands(k int, value string) int {
+	if len(value) > 3 || !digits(value) || !digits(r.toks[r.words[k]].text) {
+		return k
+	}
+	j := k
+	for j+1 < len(r.words) && r.words[j+1] == r.words[j]+1 && j-k < 5 { // (five groups: a quadrillion; bounded, as "1 200 200 200 ..." is read at each word)
+		next := r.toks[r.words[j+1]]
+		gap := r.text[r.toks[r.words[j]].end:next.start]
+		if gap != " " && gap != "\u00a0" && gap != "\u202f" || len(next.text) != 3 || !digits(next.text) {
+			break
+		}
+		j++
+	}
+	return j
+}
+
+// moneyAfter reports whether a currency follows word j: a sign ("450 000
+// €") or a word of money or a currency's code ("1 200 EUR", "12 500 SEK").
+func (r *Request) moneyAfter(j int) bool {
+	end := r.toks[r.words[j]].end
+	if rest := strings.TrimLeft(r.text[end:], " "); rest != "" {
+		if c, _ := utf8.DecodeRuneInString(rest); isCurrency(string(c)) {
+			return true
+		}
+	}
+	if j+1 >= len(r.words) {
+		return false
+	}
+	next := r.toks[r.words[j+1]]
+	return r.lx.classOf(next.stem) == "money" || r.lx.currencies.isCode(next.text)
+}
+
+// belowZeroAfter returns how many words after word k say the number before
+// them is below zero (Lexicon.BelowZero: "5 below zero"), or 0.
+func (r *Request) belowZeroAfter(k int) int {
+	for _, p := range r.lx.belowZero {
+		ws := strings.Fields(p)
+		ok := k+len(ws) < len(r.words)
+		for i := 0; ok && i < len(ws); i++ {
+			ok = r.toks[r.words[k+1+i]].lower == ws[i] && r.words[k+1+i] == r.words[k]+1+i
+		}
+		if ok {
+			return len(ws)
+		}
+	}
+	return 0
+}
+
+// declined reports whether one of Lexicon.DeclineWords stands at most three
+// words before number c, in its clause: "fell 4.2%", "overdrawn by $45",
+// "NVDA down 3 percent".
+func (r *Request) declined(c *Candidate) bool {
+	cl := r.toks[r.words[c.first]].clause
+	for k := c.first - 1; k >= 0 && k >= c.first-3 && r.toks[r.words[k]].clause == cl; k-- {
+		if r.lx.declineWords[r.toks[r.words[k]].lower] {
+			return true
+		}
+	}
+	return false
 }

@@ -270,7 +270,7 @@ func (r *Request) tokenize() {
 					continue
 				}
 				// a thousands comma: 50,000; a decimal comma: €12,50, 1.250,00
-				if d == ',' && (thousandsAt(s, i, j) || decimalCommaAt(s, i, j)) {
+				if d == ',' && (thousandsAt(s, i, j) || decimalCommaAt(s, i, j) || indianAt(s, i, j)) {
 					j++
 					continue
 				}
@@ -649,6 +649,9 @@ func (r *Request) wordIndex(pos int) int {
 // quoted reads strings between quotes: "x", “x”, «x», 'x' (an apostrophe
 // inside a word opens none), and `x`, which people who write code quote
 // with.
+// quoteOpeners are the marks that open a quoted string (quoted).
+const quoteOpeners = "\"“«»‹„‚「『`'‘"
+
 func (r *Request) quoted() {
 	s := r.text
 	for i := 0; i < len(s); {
@@ -661,6 +664,18 @@ func (r *Request) quoted() {
 			closer = '”'
 		case '«':
 			closer = '»'
+		case '»':
+			closer = '«' // German: »Siddhartha«
+		case '‹':
+			closer = '›'
+		case '„':
+			closer = '“' // German: „Der Prozess“
+		case '‚':
+			closer = '‘'
+		case '「':
+			closer = '」'
+		case '『':
+			closer = '』'
 		case '`':
 			closer = '`'
 		case '\'', '‘':

@@ -354,6 +354,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			}
 			n = strconv.FormatInt(int64(f), 10)
 		}
+		if s.signed && !strings.HasPrefix(n, "-") && r.declined(c) {
+			n = "-" + n // "TSLA fell 4.2%" for a change "negative for a drop"
+		}
 		fits := true // the number is the input's kind and its value sure
 		if c.Unit == "%" && !s.percent {
 			// 7% is 7 for a percentage, 0.07 for a fraction; a rate
