@@ -537,6 +537,8 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"salary": json.Number("120000")}, "employee", nil},
 		{"initial verb, one name", "Shoot Maria 20 dollars", []Input{str("recipient", "Recipient's name"), {Name: "amount", Type: "number", Required: true}},
 			map[string]any{"amount": json.Number("20")}, "recipient", nil},
+		{"pronoun I", "Can you tell Sam I'm outside?", []Input{str("to", "Recipient name"), str("message", "Message text")},
+			map[string]any{"message": "I'm outside"}, "to", "Sam"},
 		{"initial title", "Dr. Lee, 2025-12-01, 08:30 (annual checkup).", []Input{str("doctor", "Doctor's name"), str("date", "YYYY-MM-DD")},
 			map[string]any{"date": "2025-12-01"}, "doctor", "Dr. Lee"},
 		// a value of a clause that says it is past is none when another

@@ -100,7 +100,7 @@ func (r *Request) names() {
 				break // (nor into a date's weekday: "Denver Thu 3/6/25")
 			}
 			switch {
-			case (u.cap || elided(u.text)) && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)):
+			case (u.cap || elided(u.text)) && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)) && !isPronounI(u.lower):
 				last = j
 				continue
 			case (strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) && !r.measuredAt(j) || isCode(u.text)) && !r.bareNumberAfter(j) &&
