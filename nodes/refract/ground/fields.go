@@ -105,7 +105,7 @@ func (r *Request) fieldValues() {
 		}
 		opened[start] = end
 		values = append(values, Candidate{Kind: Quoted, Text: value, Value: value, Start: start, End: end, first: first, last: last, field: true})
-		if cut := strings.Index(value, ", "); cut > 0 && r.commaBefore(f) {
+		if cut := strings.Index(value, ", "); cut > 0 && (r.commaBefore(f) || r.boundAfter(value[cut+2:])) {
 			// fields a comma parts ("priority low, title: Typo on pricing
 			// page, customer jo@brightline.com"): the value may end at the
 			// next comma as well; the two are rivals
@@ -202,4 +202,13 @@ func (r *Request) abbrevBefore(i int) bool {
 		j--
 	}
 	return j < i && r.lx.abbrev[strings.ToLower(r.text[j:i])]
+}
+
+// boundAfter reports whether a field's value goes on, after a comma, with
+// a bound: "standing desk, max $400" is a query and a price's bound; the
+// value may end at the comma (a rival).
+func (r *Request) boundAfter(rest string) bool {
+	first, _, _ := strings.Cut(rest, " ")
+	first = strings.ToLower(first)
+	return r.lx.bounds[first] || r.lx.rangeStops[first]
 }

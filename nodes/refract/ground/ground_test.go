@@ -1127,6 +1127,10 @@ func BenchmarkFillHostile(b *testing.B) {
 	// words one letter from an enum's members, and words that are none:
 	// the members are looked up by first letter and length
 	typos := Call{Tool: "book_seat", Inputs: []Input{{Name: "cabin", Type: "string", Required: true, Enum: []any{"economy", "premium", "business", "first"}}}, Open: []string{"cabin"}}
+	// cues of a message's text in one sentence that never ends, with
+	// and without the verb they need before them: each cue is read once
+	message := Call{Tool: "send_text", Inputs: []Input{{Name: "message", Type: "string", Required: true}}, Open: []string{"message"}}
+	benchFill(b, g, "cues-", `that that saying it, text Ana that the build is green and `, []int{16 << 10, 256 << 10}, message, Sequence{})
 	benchFill(b, g, "typos-", `buisness economny premiun firsts bussiness ecology premises `, []int{16 << 10, 256 << 10}, typos, Sequence{})
 	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
@@ -3461,4 +3465,29 @@ func TestReadWorldNumbers(t *testing.T) {
 	wantChoice(t, "up", fill(g, "AAPL up 1.5%", change, map[string]any{"ticker": "AAPL"}, "change_percent", Sequence{}), json.Number("1.5"))
 	plain := []Input{{Name: "ticker", Type: "string", Required: true}, {Name: "change_percent", Type: "number", Required: true, Description: "Change in percent"}}
 	wantChoice(t, "no sign said", fill(g, "TSLA fell 4.2% today", plain, map[string]any{"ticker": "TSLA"}, "change_percent", Sequence{}), json.Number("4.2"))
+}
+
+// The text a cue introduces is the value of an input the cue names
+// (Lexicon.TextCues): a message after a communication verb and "that" or
+// "saying", whole; a reminder's text after "remind me to", up to a value
+// the request states with a preposition ("at 09:00"). A text that refers
+// back ("leave for it") or a quoted one is none of these; a clause word
+// ends it.
+func TestFillCueTexts(t *testing.T) {
+	g := New(Config{})
+	msg := []Input{{Name: "to", Type: "string", Required: true, Description: "Recipient name"}, {Name: "message", Type: "string", Required: true, Description: "Message text"}}
+	wantChoice(t, "that", fill(g, "Text Mom that I'll be late for dinner", msg, map[string]any{"to": "Mom"}, "message", Sequence{}), "I'll be late for dinner")
+	wantChoice(t, "saying", fill(g, "Message Raj saying the build is green", msg, map[string]any{"to": "Raj"}, "message", Sequence{}), "the build is green")
+	wantChoice(t, "quoted", fill(g, "Message the landlord saying 'Is the unit still available?'", msg, map[string]any{"to": "landlord"}, "message", Sequence{}), "Is the unit still available?")
+	rem := []Input{{Name: "text", Type: "string", Required: true, Description: "What to be reminded of"}, {Name: "time", Type: "string", Required: true, Description: "Time, HH:MM"}}
+	wantChoice(t, "remind", fill(g, "Remind me to call the dentist at 09:00", rem, map[string]any{"time": "09:00"}, "text", Sequence{}), "call the dentist")
+	wantChoice(t, "refers back", fill(g, "What time does the Louvre close? Then set a reminder to leave for it at 3pm.", rem, map[string]any{"time": "15:00"}, "text", Sequence{}), nil)
+	for _, p := range g.Read("Text Ana that the room is booked and then book a taxi").cueTexts(1) {
+		if p[1] >= 8 {
+			t.Errorf("a message ran on past its clause's end: words %v", p)
+		}
+	}
+	// a field's value with a bound after a comma may end at the comma
+	search := []Input{{Name: "query", Type: "string", Required: true, Description: "Search terms"}, {Name: "max_price", Type: "number", Description: "Highest price in USD"}}
+	wantChoice(t, "field bound", fill(g, "Search products: standing desk, max $400", search, map[string]any{"max_price": json.Number("400")}, "query", Sequence{}), "standing desk")
 }

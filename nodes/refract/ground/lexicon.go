@@ -57,6 +57,12 @@ type Lexicon struct {
 	// "overdrawn by $45". An input whose description says its value is
 	// negative for one takes the number negative.
 	DeclineWords []string `json:"decline_words"`
+	// TextCues introduce the text an input takes: a search's query, a
+	// message, a reminder's text (see TextCue).
+	TextCues []TextCue `json:"text_cues"`
+	// RangeStops end a query's or a reminder's text where a bound or a
+	// price begins: "wireless earbuds under $100".
+	RangeStops []string `json:"range_stops"`
 	// MinusWords before a number make it negative: "minus 25" is -25
 	// (not after another number: "10 minus 3" is a difference's).
 	MinusWords []string `json:"minus_words"`
@@ -523,6 +529,8 @@ type lexicon struct {
 	numbers        map[string]int
 	clockWords     map[string]string   // ClockWords
 	minusWords     set                 // MinusWords
+	textCues       []textCueSet        // TextCues
+	rangeStops     set                 // RangeStops
 	belowZero      []string            // BelowZero
 	declineWords   set                 // DeclineWords
 	multiples      map[string]int      // Multiples
@@ -733,6 +741,14 @@ func compile(l *Lexicon) *lexicon {
 	c.minusWords, c.hemispheres, c.enumAliases = setOf(l.MinusWords), l.Hemispheres, l.EnumAliases
 	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples
 	c.belowZero, c.declineWords = l.BelowZero, setOf(l.DeclineWords)
+	c.rangeStops = setOf(l.RangeStops)
+	for _, tc := range l.TextCues {
+		set := textCueSet{inputs: setOf(tc.Inputs), verbs: setOf(tc.Verbs), Whole: tc.Whole}
+		for _, cue := range tc.Cues {
+			set.cues = append(set.cues, strings.Fields(cue))
+		}
+		c.textCues = append(c.textCues, set)
+	}
 	c.anchorCues, c.relativeDays, c.nextWords = setOf(l.AnchorCues), l.RelativeDays, setOf(l.NextWords)
 	c.clockOffsets = phrasesOf(slices.Sorted(maps.Keys(l.ClockOffsets)))
 	c.cueStarts = set{}

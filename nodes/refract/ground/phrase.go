@@ -84,6 +84,13 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 		text := r.text[start:end]
 		out = append(out, Candidate{Kind: Word, Text: text, Value: text, Start: start, End: end, first: a, last: b, before: before})
 	}
+	for _, i := range r.lx.cueTextSets(s) {
+		for _, p := range r.cueTexts(i) {
+			start, end := r.toks[r.words[p[0]]].start, r.toks[r.words[p[1]]].end
+			text := strings.TrimRight(r.text[start:end], ".?!")
+			out = append(out, Candidate{Kind: Word, Text: text, Value: text, Start: start, End: start + len(text), first: p[0], last: p[1], topic: true, cue: true})
+		}
+	}
 	if s.topic {
 		for _, p := range r.topicPhrases(plain) {
 			n := len(out)

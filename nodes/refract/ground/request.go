@@ -74,6 +74,7 @@ type Candidate struct {
 	year    bool     // a number that reads as a year: 2022
 	field   bool     // the value of a field the request writes as a form: "Department: Finance" (fields)
 	topic   bool     // a phrase after a topic cue, for a topic: "an article about urban beekeeping"
+	cue     bool     // the text a cue of Lexicon.TextCues introduces, for an input it names: "search for cheap flights to Rome"
 }
 
 // capitalized reports whether the request writes c with a capital

@@ -465,6 +465,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			}
 			break
 		}
+		if c.cue {
+			x[fPrefer] = 1 // the text its cue introduces: what a query or a message is
+			break
+		}
 		x[fPhrase] = 1
 		if c.before {
 			x[fModifier] = 1 // a modifier's span is a guess: "web" or "web application"

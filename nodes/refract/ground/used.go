@@ -83,8 +83,8 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 	if c.Kind == Number && r.lx.unitClass[c.Unit] == "" && r.insideUsed(ctx, c) {
 		used = max(used, 0.5) // the 501 of "Levi's 501 jacket", which the query takes, is no quantity
 	}
-	if c.Kind == Name && c.last > c.first && r.holdsUsedNumber(ctx, c) {
-		used = max(used, 0.5) // "Lena 35.50" when the amount is 35.5: the name ran on through another argument's number
+	if (c.Kind == Name || c.field) && c.last > c.first && r.holdsUsedNumber(ctx, c) {
+		used = max(used, 0.5) // "Lena 35.50" when the amount is 35.5: the name ran on through another argument's number; "standing desk, max $400" when max_price is 400
 	}
 	return agree, used, false
 }
