@@ -484,7 +484,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			if _, text := v.(string); text {
 				numKey = valueKey(c.Value)
 			} else {
-				numKey = valueKey(c.Text)
+				numKey = valueKey(unpossessive(c.Text)) // "account 4040's balance": the account 4040
 			}
 		}
 		lower := r.lowerText(c)

@@ -3491,3 +3491,21 @@ func TestFillCueTexts(t *testing.T) {
 	search := []Input{{Name: "query", Type: "string", Required: true, Description: "Search terms"}, {Name: "max_price", Type: "number", Description: "Highest price in USD"}}
 	wantChoice(t, "field bound", fill(g, "Search products: standing desk, max $400", search, map[string]any{"max_price": json.Number("400")}, "query", Sequence{}), "standing desk")
 }
+
+// A number read with a possessive is the value another argument takes
+// without it ("account 4040's balance": the account 4040, no amount), and
+// a field's value that opens with another argument's number holds it
+// ("Cart: 2 water bottles" is no query when the quantity is 2).
+func TestFillUsedNumberForms(t *testing.T) {
+	g := New(Config{})
+	conv := []Input{{Name: "amount", Type: "number", Required: true}, {Name: "from_currency", Type: "string", Required: true}, {Name: "to_currency", Type: "string", Required: true}}
+	seq := Sequence{Tools: []string{"get_balance"}, Uses: []Use{{Tool: "get_balance", Input: "account", Value: "4040"}}}
+	if ch := fill(g, "What's account 4040's balance in CAD? It's held in USD", conv, map[string]any{"from_currency": "USD", "to_currency": "CAD"}, "amount", seq); ch.Found && fmt.Sprint(ch.Value) == "4040" {
+		t.Errorf("amount = 4040, the account")
+	}
+	find := []Input{{Name: "query", Type: "string", Required: true, Description: "Search terms"}}
+	cart := Sequence{Tools: []string{"add_to_cart"}, Uses: []Use{{Tool: "add_to_cart", Input: "quantity", Value: json.Number("2")}}}
+	if ch := fill(g, "Cart: 2 water bottles", find, nil, "query", cart); ch.Found && ch.Value == "2 water bottles" {
+		t.Errorf("query = %v", ch.Value)
+	}
+}

@@ -83,7 +83,7 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 	if c.Kind == Number && r.lx.unitClass[c.Unit] == "" && r.insideUsed(ctx, c) {
 		used = max(used, 0.5) // the 501 of "Levi's 501 jacket", which the query takes, is no quantity
 	}
-	if (c.Kind == Name || c.field) && c.last > c.first && r.holdsUsedNumber(ctx, c) {
+	if (c.Kind == Name && c.last > c.first || c.field) && r.holdsUsedNumber(ctx, c) {
 		used = max(used, 0.5) // "Lena 35.50" when the amount is 35.5: the name ran on through another argument's number; "standing desk, max $400" when max_price is 400
 	}
 	return agree, used, false
@@ -293,7 +293,11 @@ func sameSet(a, b []any) bool {
 // sequence takes as a number: "Pay back Lena 35.50" when the amount is
 // 35.5.
 func (r *Request) holdsUsedNumber(ctx *callCtx, c *Candidate) bool {
-	for k := c.first + 1; k <= c.last; k++ {
+	from := c.first + 1
+	if c.field {
+		from = c.first // a field's value may open with it: "Cart: 2 water bottles"
+	}
+	for k := from; k <= c.last; k++ {
 		for _, i := range r.startingAt(k) {
 			n := &r.cands[i]
 			if n.Kind != Number || n.word {
