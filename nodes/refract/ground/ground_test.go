@@ -1116,6 +1116,7 @@ func BenchmarkFillHostile(b *testing.B) {
 	pairs := Call{Tool: "translate", Inputs: []Input{{Name: "source_language", Type: "string", Required: true}, {Name: "target_language", Type: "string", Required: true},
 		{Name: "origin", Type: "string", Required: true}, {Name: "destination", Type: "string", Required: true}}, Open: []string{"source_language", "target_language", "origin", "destination"}}
 	benchFill(b, g, "pairs-Fly-", `Fly from Boston and Alpha 12 km from Chicago. `, []int{16 << 10, 256 << 10}, pairs, Sequence{})
+	benchFill(b, g, "pairs-arrows-", `Alpha -> 12 km, LAX-ORD -> 2025-01-01, Fly Beta -> `, []int{16 << 10, 256 << 10}, pairs, Sequence{})
 	benchFill(b, g, "pairs-Translate-", `Translate Alpha Beta 12 km into Spanish. `, []int{16 << 10, 256 << 10}, pairs, Sequence{})
 	// joiners of a compared pair between names that do not fit: the
 	// candidates ending at each word are indexed once, not searched at
@@ -3507,5 +3508,23 @@ func TestFillUsedNumberForms(t *testing.T) {
 	cart := Sequence{Tools: []string{"add_to_cart"}, Uses: []Use{{Tool: "add_to_cart", Input: "quantity", Value: json.Number("2")}}}
 	if ch := fill(g, "Cart: 2 water bottles", find, nil, "query", cart); ch.Found && ch.Value == "2 water bottles" {
 		t.Errorf("query = %v", ch.Value)
+	}
+}
+
+// Two values joined by an arrow, or two codes by a hyphen, are a route's
+// two ends ("ATL->DFW", "LAX-ORD", "Fly Denver -> Anchorage": Denver, not
+// "Fly Denver").
+func TestFillArrowedPair(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "origin", Type: "string", Required: true, Description: "Origin airport code"}, {Name: "destination", Type: "string", Required: true, Description: "Destination airport code"},
+		{Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
+	for q, want := range map[string][2]string{
+		"Cheapest ATL->DFW on 2025-08-08":                {"ATL", "DFW"},
+		"Book the cheapest LAX-ORD flight 2025-06-11":    {"LAX", "ORD"},
+		"Fly Denver -> Anchorage 2025-07-14 first class": {"Denver", "Anchorage"},
+	} {
+		ch := g.Read(q).Fill(Call{Tool: "search_flights", Inputs: in, Args: map[string]any{}, Open: []string{"origin", "destination"}}, Sequence{})
+		wantChoice(t, q+": origin", ch[0], want[0])
+		wantChoice(t, q+": destination", ch[1], want[1])
 	}
 }

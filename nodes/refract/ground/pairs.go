@@ -75,6 +75,9 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 			if (x == nil || y == nil) && !a.date && !a.clock && !b.date && !b.clock {
 				x, y = r.joined(r.lx.placeJoiners, fits) // "Book Austin to Seattle"
 			}
+			if (x == nil || y == nil) && !a.date && !a.clock && !b.date && !b.clock && !r.lx.compared[[2]string{a.words[diff], b.words[diff]}] {
+				x, y = r.arrowed(fits) // "ATL->DFW", "LAX-ORD"
+			}
 			if (x == nil || y == nil) && (a.date || a.clock) && (b.date || b.clock) {
 				x, y = r.ranged(fits)
 			}
@@ -316,6 +319,60 @@ func (r *Request) splits(slots []*slot) map[*slot]int {
 func (r *Request) hasSplit(c *Candidate) bool {
 	for _, i := range r.startingAt(c.first) {
 		if o := &r.cands[i]; o.head && o.last == c.first {
+			return true
+		}
+	}
+	return false
+}
+
+// arrowed finds the first two values of one kind joined by an arrow or a
+// dash with no word between ("ATL->DFW", "Denver → Anchorage", the two
+// codes of "LAX-ORD"), for a pair whose sides are a route's ends.
+func (r *Request) arrowed(fits func(x, y *Candidate) bool) (*Candidate, *Candidate) {
+	for i := range r.cands {
+		x := &r.cands[i]
+		if x.Kind == Number || x.Kind == List || x.tail || r.verbRival(x) {
+			continue
+		}
+		// the candidates of its own word (the halves of "LAX-ORD") and of
+		// the next word, looked up (startingAt), not searched for
+		joinedNext := x.last+1 < len(r.words) && arrow(r.marksBetween(r.words[x.last], r.words[x.last+1]))
+		for _, at := range [2]int{x.last, x.last + 1} {
+			if at == x.last+1 && !joinedNext {
+				continue
+			}
+			for _, j := range r.startingAt(at) {
+				y := &r.cands[j]
+				if y.Kind != x.Kind || y == x {
+					continue
+				}
+				if at == x.last && !(x.first == x.last && y.last == at && y.Start == x.End+1 && r.text[x.End:y.Start] == "-") {
+					continue // LAX-ORD: the first half, a hyphen, the second
+				}
+				if fits(x, y) {
+					return x, y
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+// arrow reports whether marks join two values as a route's ends: "->",
+// "→", "=>", ">".
+func arrow(m string) bool {
+	return m == "->" || m == "→" || m == "=>" || m == ">" || m == "-->" || m == "⟶"
+}
+
+// verbRival reports whether x opens its sentence with a word that may be
+// the verb, the name without it standing as a rival ("Fly Denver" beside
+// "Denver"): the pair takes the rival.
+func (r *Request) verbRival(x *Candidate) bool {
+	if x.last == x.first || !r.toks[r.words[x.first]].initial {
+		return false
+	}
+	for _, j := range r.startingAt(x.first + 1) {
+		if c := &r.cands[j]; c.Kind == x.Kind && c.last == x.last {
 			return true
 		}
 	}

@@ -559,6 +559,13 @@ func (r *Request) extract() {
 			// a handle: "@nasa" is the user nasa (an address's @ is read
 			// with its address, before)
 			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.end], Value: t.text, Start: t.start - 1, End: t.end, first: k, last: k, handle: true})
+		case capsPair(t.text):
+			// "LAX-ORD": two codes joined by a hyphen, a route's ends
+			// (and the whole, a code of its own, a rival)
+			a, _, _ := strings.Cut(t.text, "-")
+			r.add(Code, t.text, t.text, k, k)
+			r.cands = append(r.cands, Candidate{Kind: Code, Text: a, Value: a, Start: t.start, End: t.start + len(a), first: k, last: k},
+				Candidate{Kind: Code, Text: t.text[len(a)+1:], Value: t.text[len(a)+1:], Start: t.start + len(a) + 1, End: t.end, first: k, last: k})
 		case isRatio(t.text):
 			// "16:9", "1:3": a ratio, as written (a time's minutes are
 			// two digits: 16:10 is read as a time, before)
@@ -1160,4 +1167,22 @@ func (r *Request) streetEnd(i int) bool {
 		k-- // the street's name, a word or a few: "Main", "Martin Luther King"
 	}
 	return k < i-1 && r.toks[k].word && digits(r.toks[k].text)
+}
+
+// capsPair reports whether w is two runs of two to four capitals joined by
+// one hyphen: "LAX-ORD", "SFO-JFK" (not "ABC-123", "Wi-Fi").
+func capsPair(w string) bool {
+	a, b, ok := strings.Cut(w, "-")
+	caps := func(s string) bool {
+		if len(s) < 2 || len(s) > 4 {
+			return false
+		}
+		for i := 0; i < len(s); i++ {
+			if s[i] < 'A' || s[i] > 'Z' {
+				return false
+			}
+		}
+		return true
+	}
+	return ok && caps(a) && caps(b)
 }
