@@ -950,8 +950,13 @@ func TestFillUses(t *testing.T) {
 	if ch := fill(g, "Compute the lift at an airspeed of 200 knots. Then compute the drag with a wing area of 200 square feet.", speed, nil, "airspeed", seq); !ch.Found || fmt.Sprint(ch.Value) != "200" {
 		t.Errorf("airspeed beside wing_area=200, 200 stated twice: %v (found %v)", ch.Value, ch.Found)
 	}
-	if ch := fill(g, "Compute the lift at an airspeed of 200 knots for the wing area.", speed, nil, "airspeed", seq); ch.Found {
+	if ch := fill(g, "Compute the lift at an airspeed of 200 for the wing area.", speed, nil, "airspeed", seq); ch.Found {
 		t.Errorf("airspeed beside wing_area=200, 200 stated once: took %v", ch.Value)
+	}
+	// (a speed's unit says the mention is the airspeed's, not the area's:
+	// knots convert, since UnitFactors hold them)
+	if ch := fill(g, "Compute the lift at an airspeed of 200 knots for the wing area.", speed, nil, "airspeed", seq); !ch.Found || fmt.Sprint(ch.Value) != "200" {
+		t.Errorf("airspeed of 200 knots beside wing_area=200: %v (found %v)", ch.Value, ch.Found)
 	}
 	// "num" is "number", as generic: pin_num is the pin pin_number is,
 	// and the pin the sequence configures is the one it sets
@@ -3526,5 +3531,24 @@ func TestFillArrowedPair(t *testing.T) {
 		ch := g.Read(q).Fill(Call{Tool: "search_flights", Inputs: in, Args: map[string]any{}, Open: []string{"origin", "destination"}}, Sequence{})
 		wantChoice(t, q+": origin", ch[0], want[0])
 		wantChoice(t, q+": destination", ch[1], want[1])
+	}
+}
+
+// A temperature converts between scales with their offsets (68°F is 20°C,
+// 200 C is 392°F; Lexicon.TemperatureScales), a scale's letter alone
+// after a number is its unit ("72 F"), and speeds convert by their factors
+// (55 mph in km/h, 40 km/h in knots).
+func TestFillConvertTemperatureAndSpeed(t *testing.T) {
+	g := New(Config{})
+	for _, tc := range []struct{ request, name, desc, want string }{
+		{"Heat the office to 68°F", "celsius", "Target temperature in °C", "20"},
+		{"Oven 200 C", "fahrenheit", "Temperature in °F", "392"},
+		{"Oven at 180°C please", "fahrenheit", "Temperature in °F", "356"},
+		{"Set the room to 21 degrees", "celsius", "Target temperature in °C", "21"},
+		{"Cap van V-7 at 55 mph", "kmh", "Limit in km/h", "88.51392"},
+		{"Station Bravo recorded 40 km/h winds", "knots", "Wind speed in knots", "21.598272138"},
+	} {
+		in := []Input{{Name: tc.name, Type: "number", Required: true, Description: tc.desc}}
+		wantChoice(t, tc.request, fill(g, tc.request, in, nil, tc.name, Sequence{}), json.Number(tc.want))
 	}
 }

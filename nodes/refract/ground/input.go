@@ -406,6 +406,10 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.class = class
 			break
 		}
+		if lx.tempScales[st] != "" && len(st) > 1 {
+			s.unit, s.class = st, "temperature" // "in °C", celsius: a scale, converted with its offset
+			break
+		}
 		if class := lx.classOf(st); strings.Contains(class, "/") {
 			s.unit, s.class = st, class // "liters per kilometer": a rate of units no factor converts
 			break

@@ -63,6 +63,10 @@ type Lexicon struct {
 	// RangeStops end a query's or a reminder's text where a bound or a
 	// price begins: "wireless earbuds under $100".
 	RangeStops []string `json:"range_stops"`
+	// TemperatureScales name the scale of each temperature unit: c, f or
+	// k. A temperature converts between scales with their offsets (68°F
+	// is 20°C), as UnitFactors cannot.
+	TemperatureScales map[string]string `json:"temperature_scales"`
 	// MinusWords before a number make it negative: "minus 25" is -25
 	// (not after another number: "10 minus 3" is a difference's).
 	MinusWords []string `json:"minus_words"`
@@ -529,6 +533,7 @@ type lexicon struct {
 	numbers        map[string]int
 	clockWords     map[string]string   // ClockWords
 	minusWords     set                 // MinusWords
+	tempScales     map[string]string   // TemperatureScales, by stem
 	textCues       []textCueSet        // TextCues
 	rangeStops     set                 // RangeStops
 	belowZero      []string            // BelowZero
@@ -742,6 +747,10 @@ func compile(l *Lexicon) *lexicon {
 	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples
 	c.belowZero, c.declineWords = l.BelowZero, setOf(l.DeclineWords)
 	c.rangeStops = setOf(l.RangeStops)
+	c.tempScales = map[string]string{}
+	for u, sc := range l.TemperatureScales {
+		c.tempScales[stem(u)] = sc
+	}
 	for _, tc := range l.TextCues {
 		set := textCueSet{inputs: setOf(tc.Inputs), verbs: setOf(tc.Verbs), Whole: tc.Whole}
 		for _, cue := range tc.Cues {

@@ -236,6 +236,14 @@ func (r *Request) number(k int) (Candidate, bool) {
 			}
 		}
 	}
+	if unit == "" && through == last && last+1 < len(r.words) && r.words[last+1] == r.words[last]+1 {
+		// "200 C", "72 F": a temperature's scale letter alone after the
+		// number, the clause's last word
+		next := r.toks[r.words[last+1]]
+		if (next.text == "C" || next.text == "F") && (last+2 >= len(r.words) || !r.adjacentWords(last+1, last+2)) {
+			unit, through = stem("°"+next.lower), last+1
+		}
+	}
 	if unit == "degree" && through == last && last+2 < len(r.words) && r.toks[r.words[last+1]].stem == "degree" && r.words[last+2] == r.words[last+1]+1 {
 		// "45 degrees C": the scale's letter after the word
 		if next := r.toks[r.words[last+2]]; next.text == "C" || next.text == "F" {

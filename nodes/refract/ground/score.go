@@ -595,6 +595,14 @@ func (r *Request) timeValue(s *slot, c *Candidate, x features) (any, features, b
 // convert converts a number to the unit s takes, when both units are
 // known and of one class.
 func (r *Request) convert(s *slot, c *Candidate) (string, bool) {
+	if a, b := r.lx.tempScales[c.Unit], r.lx.tempScales[s.unit]; a != "" && b != "" {
+		// a temperature's scales have offsets, no factor: 68°F is 20°C
+		f, err := strconv.ParseFloat(string(c.Value.(json.Number)), 64)
+		if err != nil || a == b {
+			return "", false
+		}
+		return strconv.FormatFloat(math.Round(convertTemp(f, a, b)*1e9)/1e9, 'f', -1, 64), true
+	}
 	from, fromClass, ok1 := r.lx.factor(c.Unit)
 	to, toClass, ok2 := r.lx.factor(s.unit)
 	if !ok1 || !ok2 || from == to || fromClass != toClass {
@@ -614,6 +622,9 @@ func (r *Request) convert(s *slot, c *Candidate) (string, bool) {
 func (r *Request) unconvertible(s *slot, c *Candidate) bool {
 	if s.unit == "" || c.Unit == "" || c.Unit == s.unit || r.lx.classOf(c.Unit) != s.class {
 		return false
+	}
+	if r.lx.tempScales[c.Unit] != "" && r.lx.tempScales[s.unit] != "" {
+		return false // converted by scale
 	}
 	_, _, ok1 := r.lx.factor(c.Unit)
 	_, _, ok2 := r.lx.factor(s.unit)
@@ -844,3 +855,21 @@ func tagValue(text string, mark bool) string {
 // identifier's, as a code is, for an identifier's input: no count or
 // amount is written with ten digits and no unit.
 const minIDDigits = 10
+
+// convertTemp converts temperature t from scale a to scale b ("c", "f",
+// "k").
+func convertTemp(t float64, a, b string) float64 {
+	switch a { // to Celsius
+	case "f":
+		t = (t - 32) * 5 / 9
+	case "k":
+		t -= 273.15
+	}
+	switch b {
+	case "f":
+		return t*9/5 + 32
+	case "k":
+		return t + 273.15
+	}
+	return t
+}
