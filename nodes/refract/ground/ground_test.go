@@ -3552,3 +3552,30 @@ func TestFillConvertTemperatureAndSpeed(t *testing.T) {
 		wantChoice(t, tc.request, fill(g, tc.request, in, nil, tc.name, Sequence{}), json.Number(tc.want))
 	}
 }
+
+// Numbers said in parts: "one hundred fifty" (150), "two thousand five
+// hundred", "a hundred and twenty"; "1h 55m" (115 minutes: m after hours
+// is minutes, Lexicon.CompoundUnits), "an hour and 15 minutes" (75).
+func TestReadNumberParts(t *testing.T) {
+	g := New(Config{})
+	for q, want := range map[string]string{
+		"Flyers: Summer Fest, one hundred fifty copies": "150",
+		"two thousand five hundred people":              "2500",
+		"a hundred and twenty guests":                   "120",
+		"Half marathon (21.1 km) in 1h 55m":             "115",
+		"Reserve Juniper for an hour and 15 minutes":    "75",
+	} {
+		found := false
+		for _, c := range g.Read(q).Candidates() {
+			found = found || c.Kind == Number && fmt.Sprint(c.Value) == want
+		}
+		if !found {
+			t.Errorf("%q: no number %s", q, want)
+		}
+	}
+	for _, c := range g.Read("5 m of rope").Candidates() {
+		if c.Kind == Number && c.Unit != "m" {
+			t.Errorf("5 m: unit %q", c.Unit)
+		}
+	}
+}

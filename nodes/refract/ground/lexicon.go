@@ -67,6 +67,10 @@ type Lexicon struct {
 	// k. A temperature converts between scales with their offsets (68°F
 	// is 20°C), as UnitFactors cannot.
 	TemperatureScales map[string]string `json:"temperature_scales"`
+	// CompoundUnits are, for a class, the spellings its smaller unit takes
+	// after a larger one of the class: "1h 55m" is minutes, as "5 m" alone
+	// is meters.
+	CompoundUnits map[string]map[string]string `json:"compound_units"`
 	// MinusWords before a number make it negative: "minus 25" is -25
 	// (not after another number: "10 minus 3" is a difference's).
 	MinusWords []string `json:"minus_words"`
@@ -531,26 +535,27 @@ type lexicon struct {
 	months         map[string]int
 	weekdays       set
 	numbers        map[string]int
-	clockWords     map[string]string   // ClockWords
-	minusWords     set                 // MinusWords
-	tempScales     map[string]string   // TemperatureScales, by stem
-	textCues       []textCueSet        // TextCues
-	rangeStops     set                 // RangeStops
-	belowZero      []string            // BelowZero
-	declineWords   set                 // DeclineWords
-	multiples      map[string]int      // Multiples
-	approxSuffixes []string            // ApproxSuffixes
-	anchorCues     set                 // AnchorCues
-	relativeDays   map[string]int      // RelativeDays
-	nextWords      set                 // NextWords
-	enumAliases    map[string][]string // EnumAliases
-	spokenMarks    map[string]string   // SpokenMarks
-	digitWords     map[string]int      // DigitWords
-	hemispheres    map[string]int      // Hemispheres
-	fractions      map[string]float64  // FractionWords
-	clockOffsets   [][]string          // ClockOffsets' phrases, in words
-	clockOffset    map[string]int      // ClockOffsets
-	dayParts       map[string]int      // DayParts
+	clockWords     map[string]string            // ClockWords
+	minusWords     set                          // MinusWords
+	compoundUnits  map[string]map[string]string // CompoundUnits
+	tempScales     map[string]string            // TemperatureScales, by stem
+	textCues       []textCueSet                 // TextCues
+	rangeStops     set                          // RangeStops
+	belowZero      []string                     // BelowZero
+	declineWords   set                          // DeclineWords
+	multiples      map[string]int               // Multiples
+	approxSuffixes []string                     // ApproxSuffixes
+	anchorCues     set                          // AnchorCues
+	relativeDays   map[string]int               // RelativeDays
+	nextWords      set                          // NextWords
+	enumAliases    map[string][]string          // EnumAliases
+	spokenMarks    map[string]string            // SpokenMarks
+	digitWords     map[string]int               // DigitWords
+	hemispheres    map[string]int               // Hemispheres
+	fractions      map[string]float64           // FractionWords
+	clockOffsets   [][]string                   // ClockOffsets' phrases, in words
+	clockOffset    map[string]int               // ClockOffsets
+	dayParts       map[string]int               // DayParts
 	ordinals       map[string]int
 	scales         map[string]int
 	abbrev         set
@@ -746,7 +751,7 @@ func compile(l *Lexicon) *lexicon {
 	c.minusWords, c.hemispheres, c.enumAliases = setOf(l.MinusWords), l.Hemispheres, l.EnumAliases
 	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples
 	c.belowZero, c.declineWords = l.BelowZero, setOf(l.DeclineWords)
-	c.rangeStops = setOf(l.RangeStops)
+	c.rangeStops, c.compoundUnits = setOf(l.RangeStops), l.CompoundUnits
 	c.tempScales = map[string]string{}
 	for u, sc := range l.TemperatureScales {
 		c.tempScales[stem(u)] = sc

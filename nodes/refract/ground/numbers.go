@@ -175,7 +175,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 		value, start = "-"+value, r.toks[r.words[k-1]].start
 		text = r.text[start:t.end]
 	}
-	end, last := t.end, k
+	end, last, first := t.end, k, k
 	if j := r.spaceThousands(k, value); j > k && (isCurrency(unit) || r.moneyAfter(j)) {
 		// "1 200 EUR", "450 000 €": thousands parted by spaces, where
 		// money says the groups are one amount
@@ -189,6 +189,19 @@ func (r *Request) number(k int) (Candidate, bool) {
 		// 250 million, five thousand
 		if e, ok := r.lx.scales[r.toks[r.words[k+1]].lower]; ok && len(r.toks[r.words[k+1]].lower) > 2 && !ord && (unit == "" || isCurrency(unit)) {
 			value, last = shiftDecimal(value, e), k+1
+			// "one hundred fifty", "two thousand five hundred", "a
+			// hundred and twenty": the smaller parts that follow
+			if v, l, ok := r.numberWordsAfter(value, e, last); ok {
+				value, last = v, l
+			}
+			end = r.toks[r.words[last]].end
+			text = r.text[start:end]
+		}
+	}
+	if e, ok := r.lx.scales[t.lower]; ok && last == k && len(t.lower) > 2 {
+		// "a hundred and twenty": the scale's word is the number
+		if v, l, ok := r.numberWordsAfter(value, e, k); ok {
+			value, last = v, l
 			end = r.toks[r.words[last]].end
 			text = r.text[start:end]
 		}
@@ -256,6 +269,11 @@ func (r *Request) number(k int) (Candidate, bool) {
 			unit = ""
 		}
 	}
+	if v, a, ok := r.unitAndBefore(k, value, unit); ok {
+		// "an hour and 15 minutes": one of a larger unit said before it
+		value, start, first = v, r.toks[r.words[a]].start, a
+		text = r.text[start:end]
+	}
 	if v, u, end, ok := r.compound(value, unit, last, through); ok {
 		value, unit, through = v, u, end // "5 ft 11 in" is 71 inches, "2 hours and 30 minutes" 150 minutes
 	}
@@ -263,7 +281,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 		value = strings.ReplaceAll(value, ".", "") // €1.250, 9.800 EUR: money has no third decimal; thousands
 	}
 	c := Candidate{Kind: Number, Text: text, Value: json.Number(normNumber(value)), Unit: unit,
-		Start: start, End: end, first: k, last: last, through: through, ord: ord,
+		Start: start, End: end, first: first, last: last, through: through, ord: ord,
 		// a number word is weak evidence ("a single follower"), but not one
 		// with its unit ("a two-hour meeting", "fifty bucks")
 		word:   !strings.ContainsAny(text, "0123456789") && r.lx.unitClass[unit] == "",
@@ -610,6 +628,9 @@ func (r *Request) compound(v, u string, last, through int) (string, string, int,
 	if full, ok := r.lx.unitAbbrev[u2]; ok {
 		u2 = full // "in": inches, after feet
 	}
+	if full, ok := r.lx.compoundUnits[class][u2]; ok {
+		u2 = full // "1h 55m": minutes, after hours
+	}
 	u2 = stem(u2)
 	f2, class2, ok := r.lx.factor(u2)
 	if !ok || class2 != class || f2 >= f1 || f2 == 0 {
@@ -751,4 +772,73 @@ func (r *Request) declined(c *Candidate) bool {
 		}
 	}
 	return false
+}
+
+// numberWordsAfter adds to value, a number that ends at word last with a
+// scale of 10^e ("one hundred"), the number words after it that are
+// smaller than the scale, "and" allowed before them: "one hundred fifty"
+// is 150, "two thousand five hundred" 2500. It returns the sum and the
+// last word read.
+func (r *Request) numberWordsAfter(value string, e, last int) (string, int, bool) {
+	total, err := strconv.ParseFloat(value, 64)
+	if err != nil {
+		return "", 0, false
+	}
+	limit := math.Pow(10, float64(e))
+	j, read := last, false
+	for j+1 < len(r.words) && r.words[j+1] == r.words[j]+1 {
+		k := j + 1
+		if r.toks[r.words[k]].lower == "and" && k+1 < len(r.words) && r.words[k+1] == r.words[k]+1 {
+			k++
+		}
+		w := r.toks[r.words[k]].lower
+		n, ok := r.lx.numbers[w]
+		if !ok || n >= 100 || r.lx.multiples[w] > 0 || !unicode.IsLetter(rune(w[0])) {
+			if hn, u, hok := r.hyphenNumber(w); hok && u == "" {
+				n, ok = hn, true // twenty-five
+			}
+		}
+		if !ok || n <= 0 || w == "single" || w == "double" || w == "triple" || w == "pair" || w == "couple" || w == "dozen" {
+			break
+		}
+		part, pk := float64(n), k
+		if pk+1 < len(r.words) && r.words[pk+1] == r.words[pk]+1 {
+			if e2, ok := r.lx.scales[r.toks[r.words[pk+1]].lower]; ok && e2 < e && len(r.toks[r.words[pk+1]].lower) > 2 {
+				part, pk = part*math.Pow(10, float64(e2)), pk+1 // "five hundred"
+			}
+		}
+		if part >= limit {
+			break
+		}
+		total, j, read = total+part, pk, true
+		limit = part // what follows is smaller still
+	}
+	if !read {
+		return "", 0, false
+	}
+	return strconv.FormatFloat(total, 'f', -1, 64), j, true
+}
+
+// unitAndBefore reads one of a larger unit of the class said before a
+// number with its unit, "and" between: "an hour and 15 minutes" is 75
+// minutes, "a day and 6 hours" 30 hours. It returns the value in the
+// number's unit and the first word of the whole.
+func (r *Request) unitAndBefore(k int, v, u string) (string, int, bool) {
+	if k < 3 || u == "" || r.toks[r.words[k-1]].lower != "and" {
+		return "", 0, false
+	}
+	one := r.toks[r.words[k-3]].lower
+	if one != "a" && one != "an" && one != "one" || !r.adjacentWords(k-3, k-2) {
+		return "", 0, false
+	}
+	f2, class, ok := r.lx.factor(u)
+	f1, class1, ok1 := r.lx.factor(r.toks[r.words[k-2]].stem)
+	if !ok || !ok1 || class == "" || class1 != class || f1 <= f2 {
+		return "", 0, false
+	}
+	n, err := strconv.ParseFloat(v, 64)
+	if err != nil {
+		return "", 0, false
+	}
+	return strconv.FormatFloat(math.Round((f1/f2+n)*1e9)/1e9, 'f', -1, 64), k - 3, true
 }
