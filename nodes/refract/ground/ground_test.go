@@ -3579,3 +3579,13 @@ func TestReadNumberParts(t *testing.T) {
 		}
 	}
 }
+
+// A description's example of digits and a capital ("Seat, e.g. 14C") is a
+// shape, as a code's is: "22F" is a seat's code, no 22 °F, and a value-set
+// member of another shape ("window") is no better a seat for it.
+func TestFillDigitLetterShape(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "flight", Type: "string", Required: true}, {Name: "seat", Type: "string", Required: true, Description: "Seat, e.g. 14C"}}
+	wantChoice(t, "22F", fill(g, "Window seat 22F on AF 1780", in, map[string]any{"flight": "AF 1780"}, "seat", Sequence{}), "22F")
+	wantChoice(t, "12C", fill(g, "Move me to seat 12C on UA 901", in, map[string]any{"flight": "UA 901"}, "seat", Sequence{}), "12C")
+}

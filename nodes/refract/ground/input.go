@@ -652,8 +652,12 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes []string) {
 			if sh := shape(c.Text); !slices.Contains(shapes, sh) {
 				shapes = append(shapes, sh)
 			}
+		case c.Kind == Number && len(c.Text) >= 2 && isDigitByte(c.Text[0]) && isDigitByte(c.Text[len(c.Text)-2]) && c.Text[len(c.Text)-1] >= 'A' && c.Text[len(c.Text)-1] <= 'Z':
+			// "Seat, e.g. 14C": a code of digits and a capital, no 14 °C
+			if sh := shape(c.Text); !slices.Contains(shapes, sh) {
+				shapes = append(shapes, sh)
+			}
 		case c.Kind != Number || c.Unit == "" || g.lx.classOf(c.Unit) == "":
-		case len(c.Text) >= 2 && isDigitByte(c.Text[len(c.Text)-2]) && c.Text[len(c.Text)-1] >= 'A' && c.Text[len(c.Text)-1] <= 'Z':
 		default:
 			quantity = true
 		}

@@ -436,6 +436,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		if c.word {
 			return nil, x, false // "a single follower" holds no name
 		}
+		if len(s.shapes) > 0 && slices.Contains(s.shapes, shape(c.Text)) {
+			x[fPrefer], x[fNarrow] = 1, 1
+			return c.Text, x, true // "22F" for a "Seat, e.g. 14C": a code of the example's shape, no 22 °F
+		}
 		if s.date && s.hasForm && !s.clock {
 			return nil, x, false // "from 3 to 7 March": 3 is no YYYY-MM-DD
 		}
@@ -458,7 +462,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		}
 		return c.Text, x, true
 	case Word:
-		if c.member {
+		if c.member && (len(s.shapes) == 0 || slices.Contains(s.shapes, shape(c.Text))) {
+			// (not where the description's example has another shape:
+			// "Seat, e.g. 14C" takes 22F, no "window")
 			x[fPrefer], x[fNarrow] = 1, 1 // a member of the class the input's name asks for: its kind, as an enum's
 			if code := r.lx.currencies.code(r.lowerText(c)); code != "" && s.curCode {
 				return code, x, true // "Japanese yen" for a currency's code: JPY
