@@ -3589,3 +3589,20 @@ func TestFillDigitLetterShape(t *testing.T) {
 	wantChoice(t, "22F", fill(g, "Window seat 22F on AF 1780", in, map[string]any{"flight": "AF 1780"}, "seat", Sequence{}), "22F")
 	wantChoice(t, "12C", fill(g, "Move me to seat 12C on UA 901", in, map[string]any{"flight": "UA 901"}, "seat", Sequence{}), "12C")
 }
+
+// A capital M after a number is a million ("1M requests"; 5m is five
+// meters), and a number with a measure's unit is no identifier ("1m" for
+// a key, "10 years" for an encryption key).
+func TestFillMillionAndMeasuredIDs(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "key", Type: "string", Required: true, Description: "API key name"}, {Name: "requests_per_day", Type: "integer", Required: true}}
+	wantChoice(t, "1M", fill(g, "Set key prod-main to 1M requests a day", in, map[string]any{"key": "prod-main"}, "requests_per_day", Sequence{}), json.Number("1000000"))
+	if ch := fill(g, "Set key prod-main to 1m requests a day", in, map[string]any{"requests_per_day": json.Number("1000000")}, "key", Sequence{}); ch.Found && ch.Value == "1" {
+		t.Errorf("key = 1, a measure")
+	}
+	for _, c := range g.Read("a 5m rope").Candidates() {
+		if c.Kind == Number && fmt.Sprint(c.Value) != "5" {
+			t.Errorf("5m: %v", c.Value)
+		}
+	}
+}

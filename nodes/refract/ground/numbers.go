@@ -351,10 +351,11 @@ func (r *Request) scaleSuffix(rest string, start int) (int, bool) {
 	if !ok || len(rest) > 2 {
 		return 0, false
 	}
-	if len(rest) == 1 && rest != "k" && rest != "K" {
+	if len(rest) == 1 && rest != "k" && rest != "K" && rest != "M" {
 		p, _ := utf8.DecodeLastRuneInString(r.text[:start])
 		return e, isCurrency(string(p)) // $5m and $2.5B are money; 5m is five meters, 221B a house, 7B a model's size
 	}
+	// (a capital M is a million: "1M requests", as SI writes meters m)
 	return e, true
 }
 

@@ -458,6 +458,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fPrefer], x[fNarrow] = 1, 1 // "9400111899223344556677": digits too many for an amount, an identifier's
 		}
 		if c.Unit != "" {
+			if s.id && r.lx.classOf(c.Unit) != "" {
+				return nil, x, false // "1m" is no key, "5 kg" no identifier
+			}
 			return string(c.Value.(json.Number)), x, true // "4-star" gives a star_rating "4"
 		}
 		return c.Text, x, true
