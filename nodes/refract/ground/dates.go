@@ -572,9 +572,9 @@ func (r *Request) dayRange(k int) ([]dateMatch, int, bool) {
 		}
 		if r.lx.rangeJoiners[j.lower] || j.lower == "and" && k > 0 && r.toks[r.words[k-1]].lower == "between" {
 			if d, ok := at(a + 2); ok && d.lower == "the" {
-				return a + 3, true // "the 3rd to the 7th"
+				return a + 3, a+3 < len(r.words) // "the 3rd to the 7th"
 			}
-			return a + 2, true
+			return a + 2, a+2 < len(r.words) // (a joiner that ends the request joins nothing: "1 to")
 		}
 		return 0, false
 	}

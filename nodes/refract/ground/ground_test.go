@@ -1481,6 +1481,11 @@ func FuzzFill(f *testing.F) {
 		"30-11-09 12345678 for 1.5 hours, 600 dollars per month, Book Austin to Seattle, AI, Healthcare, and Technology", "Oslo")
 	f.Add("Remind me at half past six in the evening, a quarter to eight, 17h30, 19:45h, 9.30am, noon; half a liter, an hour and a half; "+
 		"Rue de Rivoli 99, 75001 Paris; Ursula K. Le Guin, Ana de la Cruz; cron 0 2 * * * on *.log, ^4.17.21; Price per liter; - a@b.co\n- c@d.co; Pizza x3, a two-hour meeting, bk Nopa 4 2", "Paris")
+	f.Add("(current date: 2025-06-10) Today is 2025-03-03. Book from 3 to 7 March 2025, Apr 10-14, the twenty-third of May, tomorrow, next Monday, in 3 days; "+
+		"40.7128° N, 74.0060° W, minus 25, 45 degrees C, 72 F, 68°F; john dot smith at gmail dot com, five five five, one two three, four five six seven; "+
+		"#golang #backend, u/spez, @natgeo; 12 grand, fifty bucks, 1 200 EUR, CHF 1'250.50, ₹1,20,00,000, 5 lakh, -$12.50, 5 below zero, fell 4.2%; "+
+		"16:9, size small, extra large, buisness, 3 dozen, 3:15-ish, noon-ish, 20250418, Thu 3/6/25, Dec 1st '25, (https://x.io)?, ATL->DFW, LAX-ORD; "+
+		"5 ft 11 in, 1h 55m, an hour and 15 minutes, one hundred fifty, 55 mph, 1M; Text Mom that I'll be late; Remind me to call Ana at 09:00; «Q1», „Der“, 「森」", "2025-03-04")
 	g := New(Config{})
 	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "date", Type: "string", Description: "the date, YYYY-MM-DD HH:MM"},
 		{Name: "language", Type: "string", Description: "options: English, French"}, {Name: "count", Type: "integer"},
@@ -1494,12 +1499,17 @@ func FuzzFill(f *testing.F) {
 		{Name: "activity", Type: "string", Description: "Kind of workout, e.g. run, swim"}, {Name: "limit", Type: "number", Description: "Monthly limit"},
 		{Name: "recipient", Type: "string", Description: "Who gets it"}, {Name: "exclude_city", Type: "string"}, {Name: "preferred_time", Type: "string"},
 		{Name: "time", Type: "string", Description: "Time, HH:MM 24-hour"}, {Name: "liters", Type: "number"}, {Name: "sessions_per_week", Type: "integer"},
-		{Name: "address", Type: "string", Description: "Street address"}, {Name: "cron", Type: "string"}, {Name: "emails", Type: "array", Items: "string"}}
+		{Name: "address", Type: "string", Description: "Street address"}, {Name: "cron", Type: "string"}, {Name: "emails", Type: "array", Items: "string"},
+		{Name: "message", Type: "string"}, {Name: "hashtags", Type: "array", Items: "string"}, {Name: "latitude", Type: "number"}, {Name: "longitude", Type: "number"},
+		{Name: "celsius", Type: "number", Description: "in °C"}, {Name: "change_percent", Type: "number", Description: "negative for a drop"}, {Name: "position", Type: "integer"},
+		{Name: "seat", Type: "string", Description: "Seat, e.g. 14C"}, {Name: "timezone", Type: "string"}, {Name: "check_in", Type: "string", Description: "YYYY-MM-DD"},
+		{Name: "check_out", Type: "string", Description: "YYYY-MM-DD"}, {Name: "kmh", Type: "number", Description: "in km/h"}, {Name: "cabin", Type: "string", Enum: []any{"economy", "business"}}}
 	f.Fuzz(func(t *testing.T, text, value string) {
 		r := g.Read(text)
 		seq := Sequence{Uses: []Use{{Tool: "other", Input: "city", Value: value}, {Tool: "other", Input: "note", Value: value}}, Tools: []string{"other"}}
 		r.Fill(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value, "assignees": []any{value, "bo"}},
-			Open: []string{"city", "date", "count", "genre", "code_files", "player_a", "player_b", "zip_code", "gamertag", "policy_number", "country", "currency", "topic", "days", "list_name", "buddy", "body"}}, seq)
+			Open: []string{"city", "date", "count", "genre", "code_files", "player_a", "player_b", "zip_code", "gamertag", "policy_number", "country", "currency", "topic", "days", "list_name", "buddy", "body",
+				"message", "hashtags", "latitude", "longitude", "celsius", "change_percent", "position", "seat", "timezone", "check_in", "check_out", "kmh", "cabin"}}, seq)
 		r.States(value)
 		r.StatesPart([]any{value})
 		r.WritesFor(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value}}, seq, value)
