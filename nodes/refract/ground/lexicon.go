@@ -541,7 +541,7 @@ type lexicon struct {
 	tempScales     map[string]string            // TemperatureScales, by stem
 	textCues       []textCueSet                 // TextCues
 	rangeStops     set                          // RangeStops
-	belowZero      []string                     // BelowZero
+	belowZero      [][]string                   // BelowZero, as words
 	declineWords   set                          // DeclineWords
 	multiples      map[string]int               // Multiples
 	approxSuffixes []string                     // ApproxSuffixes
@@ -750,7 +750,10 @@ func compile(l *Lexicon) *lexicon {
 	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
 	c.minusWords, c.hemispheres, c.enumAliases = setOf(l.MinusWords), l.Hemispheres, l.EnumAliases
 	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples
-	c.belowZero, c.declineWords = l.BelowZero, setOf(l.DeclineWords)
+	c.declineWords = setOf(l.DeclineWords)
+	for _, p := range l.BelowZero {
+		c.belowZero = append(c.belowZero, strings.Fields(p))
+	}
 	c.rangeStops, c.compoundUnits = setOf(l.RangeStops), l.CompoundUnits
 	c.tempScales = map[string]string{}
 	for u, sc := range l.TemperatureScales {

@@ -684,20 +684,24 @@ func apostropheThousands(w string) (string, bool) {
 // the last three, then pairs, "1,20,00,000" (12000000).
 func indianGroups(s string) bool {
 	intPart, _, _ := strings.Cut(s, ".")
-	groups := strings.Split(intPart, ",")
-	if len(groups) < 3 {
-		return false
-	}
-	for i, g := range groups {
-		want := 2
-		if i == len(groups)-1 {
-			want = 3
+	n, last := 0, -1 // groups, and the last comma's index
+	for i := 0; i <= len(intPart); i++ {
+		if i < len(intPart) && intPart[i] != ',' {
+			if !isDigitByte(intPart[i]) {
+				return false
+			}
+			continue
 		}
-		if i == 0 && (len(g) == 0 || len(g) > 2) || i > 0 && len(g) != want || !digits(g) {
+		g := i - last - 1 // this group's length
+		switch {
+		case n == 0 && (g == 0 || g > 2):
+			return false
+		case n > 0 && i < len(intPart) && g != 2, n > 0 && i == len(intPart) && g != 3:
 			return false
 		}
+		n, last = n+1, i
 	}
-	return true
+	return n >= 3
 }
 
 // indianAt reports whether the comma at j, in the word that starts at i,
@@ -749,8 +753,7 @@ func (r *Request) moneyAfter(j int) bool {
 // belowZeroAfter returns how many words after word k say the number before
 // them is below zero (Lexicon.BelowZero: "5 below zero"), or 0.
 func (r *Request) belowZeroAfter(k int) int {
-	for _, p := range r.lx.belowZero {
-		ws := strings.Fields(p)
+	for _, ws := range r.lx.belowZero {
 		ok := k+len(ws) < len(r.words)
 		for i := 0; ok && i < len(ws); i++ {
 			ok = r.toks[r.words[k+1+i]].lower == ws[i] && r.words[k+1+i] == r.words[k]+1+i

@@ -298,6 +298,9 @@ func (r *Request) holdsUsedNumber(ctx *callCtx, c *Candidate) bool {
 		from = c.first // a field's value may open with it: "Cart: 2 water bottles"
 	}
 	for k := from; k <= c.last; k++ {
+		if t := r.toks[r.words[k]].text; t == "" || !isDigitByte(t[0]) {
+			continue // no number of digits starts here (the index of starts is built only where one may)
+		}
 		for _, i := range r.startingAt(k) {
 			n := &r.cands[i]
 			if n.Kind != Number || n.word {
