@@ -699,7 +699,7 @@ func (r *Request) weekdayBefore(k int) bool {
 	if k == 0 {
 		return false
 	}
-	_, ok := weekday(r.toks[r.words[k-1]].lower, r.toks[r.words[k-1]].cap)
+	_, ok := r.lx.weekday(r.toks[r.words[k-1]].lower, r.toks[r.words[k-1]].cap)
 	m := r.marksBetween(r.words[k-1], r.words[k])
 	return ok && (m == "" || m == ",")
 }

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // cands returns a request's candidates as "kind:text" strings.
@@ -3613,6 +3614,25 @@ func TestFillMillionAndMeasuredIDs(t *testing.T) {
 	for _, c := range g.Read("a 5m rope").Candidates() {
 		if c.Kind == Number && fmt.Sprint(c.Value) != "5" {
 			t.Errorf("5m: %v", c.Value)
+		}
+	}
+}
+
+// A weekday is read from Lexicon.Weekdays, whole, plural, or, capitalized,
+// as its three letters; "thus" is no Thursday, "sat" no Saturday.
+func TestWeekdayWords(t *testing.T) {
+	lx := New(Config{}).lx
+	for _, tc := range []struct {
+		w      string
+		abbrev bool
+		want   time.Weekday
+		ok     bool
+	}{
+		{"monday", false, time.Monday, true}, {"sundays", false, time.Sunday, true}, {"thu", true, time.Thursday, true},
+		{"thu", false, 0, false}, {"thus", false, 0, false}, {"thus", true, 0, false}, {"sat", false, 0, false},
+	} {
+		if d, ok := lx.weekday(tc.w, tc.abbrev); ok != tc.ok || ok && d != tc.want {
+			t.Errorf("weekday(%q, %v) = %v, %v; want %v, %v", tc.w, tc.abbrev, d, ok, tc.want, tc.ok)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 )
 
 // Lexicon holds every word list grounding reads: data, apart from the
@@ -18,6 +19,8 @@ type Lexicon struct {
 	// Months names the months and their abbreviations, for reading dates.
 	Months map[string]int `json:"months"`
 	// Weekdays are no proper names: "on Monday" names a day, not a thing.
+	// In order, Monday first: "next Wednesday" is read as a date where the
+	// request states today's (relative.go).
 	Weekdays []string `json:"weekdays"`
 	// NumberWords are numbers written as words ("three guests").
 	NumberWords map[string]int `json:"number_words"`
@@ -534,6 +537,7 @@ func ParseLexicon(data []byte) (*Lexicon, error) {
 type lexicon struct {
 	months         map[string]int
 	weekdays       set
+	weekdayNum     map[string]time.Weekday // Weekdays by name and by three letters, Monday first
 	numbers        map[string]int
 	clockWords     map[string]string            // ClockWords
 	minusWords     set                          // MinusWords
@@ -755,6 +759,14 @@ func compile(l *Lexicon) *lexicon {
 		c.belowZero = append(c.belowZero, strings.Fields(p))
 	}
 	c.rangeStops, c.compoundUnits = setOf(l.RangeStops), l.CompoundUnits
+	c.weekdayNum = map[string]time.Weekday{}
+	for i, w := range l.Weekdays {
+		d := time.Weekday((i + 1) % 7) // Monday first
+		c.weekdayNum[w] = d
+		if len(w) > 3 {
+			c.weekdayNum[w[:3]] = d
+		}
+	}
 	c.tempScales = map[string]string{}
 	for u, sc := range l.TemperatureScales {
 		c.tempScales[stem(u)] = sc

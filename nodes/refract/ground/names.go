@@ -96,7 +96,7 @@ func (r *Request) names() {
 				break
 			}
 			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) && !r.ampersand(r.words[j-1], r.words[j]) || u.sentence != t.sentence ||
-				timed != nil && (timed[j] || j+1 < len(timed) && timed[j+1] && isWeekday(u)) {
+				timed != nil && (timed[j] || j+1 < len(timed) && timed[j+1] && r.lx.isWeekday(u)) {
 				break // (nor into a date's weekday: "Denver Thu 3/6/25")
 			}
 			switch {

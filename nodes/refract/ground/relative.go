@@ -112,7 +112,7 @@ func (r *Request) relativeDates() {
 		}
 		// a weekday: "Saturday", "next Monday" (not the weekday of today:
 		// "Today is Thursday 2025-07-17")
-		wd, isDay := weekday(t.lower, t.cap && len(t.text) == 3)
+		wd, isDay := r.lx.weekday(t.lower, t.cap && len(t.text) == 3)
 		if !isDay || r.lx.months[t.lower] > 0 || t.sentence == anchorSentence && k < anchor.first || k == anchor.last+1 {
 			continue
 		}
@@ -150,22 +150,22 @@ func (r *Request) relativeDay(k int) (int, int, bool) {
 
 // weekday reads a weekday's name (lowercase), whole or plural
 // ("saturday", "saturdays"), or, where abbrev allows (a capitalized
-// word: "sat" is a verb, "wed" another), its three letters.
-func weekday(w string, abbrev bool) (time.Weekday, bool) {
-	for d, name := range weekdayNames {
-		if w == name || w == name+"s" || abbrev && w == name[:3] {
-			return time.Weekday(d), true
-		}
+// word: "sat" is a verb, "wed" another), its three letters. The names
+// are Lexicon.Weekdays, Monday first.
+func (lx *lexicon) weekday(w string, abbrev bool) (time.Weekday, bool) {
+	if d, ok := lx.weekdayNum[w]; ok && (len(w) > 3 || abbrev) {
+		return d, true
+	}
+	if p, ok := strings.CutSuffix(w, "s"); ok && len(p) > 3 {
+		d, ok := lx.weekdayNum[p] // "saturdays" (not "thus")
+		return d, ok
 	}
 	return 0, false
 }
 
-// weekdayNames are time.Weekday's names in lowercase, Sunday first.
-var weekdayNames = [...]string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
-
 // isWeekday reports whether token t is a weekday's name, or a
 // capitalized one's three letters ("Thu").
-func isWeekday(t token) bool {
-	_, ok := weekday(t.lower, t.cap)
+func (lx *lexicon) isWeekday(t token) bool {
+	_, ok := lx.weekday(t.lower, t.cap)
 	return ok
 }
