@@ -3636,3 +3636,26 @@ func TestWeekdayWords(t *testing.T) {
 		}
 	}
 }
+
+// Fractions as recipes write them: "3/4 cup", "½ cup", "2¼ cups", and a
+// whole number with one ("1 1/2 tsp", "2 ¼ cups"); "24/7" and a date's
+// "3/4/2025" are none.
+func TestReadFractions(t *testing.T) {
+	g := New(Config{})
+	for q, want := range map[string]string{"3/4 cup sugar": "0.75", "Add ½ cup milk": "0.5", "2¼ cups flour": "2.25", "Add 1 1/2 tsp of salt": "1.5", "2 ¼ cups flour": "2.25"} {
+		found := false
+		for _, c := range g.Read(q).Candidates() {
+			found = found || c.Kind == Number && fmt.Sprint(c.Value) == want
+		}
+		if !found {
+			t.Errorf("%q: no number %s", q, want)
+		}
+	}
+	for _, q := range []string{"open 24/7", "on 3/4/2025"} {
+		for _, c := range g.Read(q).Candidates() {
+			if c.Kind == Number {
+				t.Errorf("%q: number %v", q, c.Value)
+			}
+		}
+	}
+}

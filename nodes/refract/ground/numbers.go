@@ -87,6 +87,8 @@ func (r *Request) number(k int) (Candidate, bool) {
 		value = m // "Pizza x3", "2x burger": a count
 	} else if n, u, ok := r.hyphenNumber(t.lower); ok {
 		value, unit = strconv.Itoa(n), u // a five-night stay, twenty-five
+	} else if f, ok := fractionText(text); ok {
+		value = f // "3/4", "½", "2¼": a fraction of a unit
 	} else {
 		if v, ok := apostropheThousands(text); ok {
 			text = v // "1'250.50", as Switzerland writes it (the text as written is restored below)
@@ -176,6 +178,15 @@ func (r *Request) number(k int) (Candidate, bool) {
 		text = r.text[start:t.end]
 	}
 	end, last, first := t.end, k, k
+	if k+1 < len(r.words) && r.words[k+1] == r.words[k]+1 && digits(t.text) && unit == "" {
+		// "1 1/2", "2 ¼": a whole number and a fraction
+		if f, ok := fractionText(r.toks[r.words[k+1]].text); ok && strings.HasPrefix(f, "0.") {
+			n, _ := strconv.ParseFloat(value, 64)
+			fv, _ := strconv.ParseFloat(f, 64)
+			value, last, end = strconv.FormatFloat(n+fv, 'f', -1, 64), k+1, r.toks[r.words[k+1]].end
+			text = r.text[start:end]
+		}
+	}
 	if j := r.spaceThousands(k, value); j > k && (isCurrency(unit) || r.moneyAfter(j)) {
 		// "1 200 EUR", "450 000 €": thousands parted by spaces, where
 		// money says the groups are one amount
@@ -845,4 +856,39 @@ func (r *Request) unitAndBefore(k int, v, u string) (string, int, bool) {
 		return "", 0, false
 	}
 	return strconv.FormatFloat(math.Round((f1/f2+n)*1e9)/1e9, 'f', -1, 64), k - 3, true
+}
+
+// vulgarFractions are the fraction characters Unicode gives, by value:
+// notation, as digits are, not words.
+var vulgarFractions = map[rune]float64{'½': 0.5, '⅓': 1.0 / 3, '⅔': 2.0 / 3, '¼': 0.25, '¾': 0.75, '⅕': 0.2, '⅖': 0.4, '⅗': 0.6, '⅘': 0.8,
+	'⅙': 1.0 / 6, '⅚': 5.0 / 6, '⅛': 0.125, '⅜': 0.375, '⅝': 0.625, '⅞': 0.875}
+
+// fractionText reads a fraction written as one word: a proper fraction of
+// digits ("3/4"; not "24/7" nor a date's "3/4/2025"), a fraction character
+// ("½"), or digits with one ("2¼"). It returns its value, rounded to
+// nine places.
+func fractionText(w string) (string, bool) {
+	round := func(f float64) string { return strconv.FormatFloat(math.Round(f*1e9)/1e9, 'f', -1, 64) }
+	if a, b, ok := strings.Cut(w, "/"); ok {
+		n, ok1 := atoi(a)
+		d, ok2 := atoi(b)
+		if !ok1 || !ok2 || d < 2 || d > 16 || n == 0 || n >= d {
+			return "", false
+		}
+		return round(float64(n) / float64(d)), true
+	}
+	last, size := utf8.DecodeLastRuneInString(w)
+	f, ok := vulgarFractions[last]
+	if !ok {
+		return "", false
+	}
+	whole := 0
+	if head := w[:len(w)-size]; head != "" {
+		n, ok := atoi(head)
+		if !ok {
+			return "", false
+		}
+		whole = n
+	}
+	return round(float64(whole) + f), true
 }

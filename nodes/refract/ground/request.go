@@ -239,7 +239,9 @@ func (r *Request) Text() string { return r.text }
 // Candidates returns the values the request holds, in order of position.
 func (r *Request) Candidates() []Candidate { return slices.Clone(r.cands) }
 
-func isWordRune(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }
+func isWordRune(c rune) bool {
+	return unicode.IsLetter(c) || unicode.IsDigit(c) || vulgarFractions[c] > 0
+}
 
 // tokenize splits the request into words and marks. A word keeps inner
 // marks that join letters and digits ("192.168.1.1", "file1.cpp",
