@@ -858,10 +858,20 @@ func (r *Request) unitAndBefore(k int, v, u string) (string, int, bool) {
 	return strconv.FormatFloat(math.Round((f1/f2+n)*1e9)/1e9, 'f', -1, 64), k - 3, true
 }
 
-// vulgarFractions are the fraction characters Unicode gives, by value:
+// vulgarFraction is the value of a fraction character Unicode gives:
 // notation, as digits are, not words.
-var vulgarFractions = map[rune]float64{'½': 0.5, '⅓': 1.0 / 3, '⅔': 2.0 / 3, '¼': 0.25, '¾': 0.75, '⅕': 0.2, '⅖': 0.4, '⅗': 0.6, '⅘': 0.8,
-	'⅙': 1.0 / 6, '⅚': 5.0 / 6, '⅛': 0.125, '⅜': 0.375, '⅝': 0.625, '⅞': 0.875}
+func vulgarFraction(c rune) (float64, bool) {
+	const chars = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
+	values := [...]float64{1.0 / 2, 1.0 / 3, 2.0 / 3, 1.0 / 4, 3.0 / 4, 1.0 / 5, 2.0 / 5, 3.0 / 5, 4.0 / 5, 1.0 / 6, 5.0 / 6, 1.0 / 8, 3.0 / 8, 5.0 / 8, 7.0 / 8}
+	i := 0
+	for _, x := range chars {
+		if x == c {
+			return values[i], true
+		}
+		i++
+	}
+	return 0, false
+}
 
 // fractionText reads a fraction written as one word: a proper fraction of
 // digits ("3/4"; not "24/7" nor a date's "3/4/2025"), a fraction character
@@ -878,7 +888,7 @@ func fractionText(w string) (string, bool) {
 		return round(float64(n) / float64(d)), true
 	}
 	last, size := utf8.DecodeLastRuneInString(w)
-	f, ok := vulgarFractions[last]
+	f, ok := vulgarFraction(last)
 	if !ok {
 		return "", false
 	}

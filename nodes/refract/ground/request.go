@@ -240,7 +240,14 @@ func (r *Request) Text() string { return r.text }
 func (r *Request) Candidates() []Candidate { return slices.Clone(r.cands) }
 
 func isWordRune(c rune) bool {
-	return unicode.IsLetter(c) || unicode.IsDigit(c) || vulgarFractions[c] > 0
+	if unicode.IsLetter(c) || unicode.IsDigit(c) {
+		return true
+	}
+	if c < '¼' {
+		return false // (the cheap test first: ¼ is the lowest fraction character)
+	}
+	_, ok := vulgarFraction(c)
+	return ok // a fraction character: "½ cup"
 }
 
 // tokenize splits the request into words and marks. A word keeps inner
