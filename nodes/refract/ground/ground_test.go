@@ -3659,3 +3659,16 @@ func TestReadFractions(t *testing.T) {
 		}
 	}
 }
+
+// An input whose description says HH:MM takes a time whatever its name
+// ("end", "End time, HH:MM"); a duration written HH:MM:SS is no clock's.
+func TestFillHHMMIsTime(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "employee", Type: "string", Required: true}, {Name: "start", Type: "string", Required: true, Description: "Start time, HH:MM"},
+		{Name: "end", Type: "string", Required: true, Description: "End time, HH:MM"}}
+	wantChoice(t, "end", fill(g, "Shift for Ana Lima from 8am to 4pm", in, map[string]any{"employee": "Ana Lima", "start": "08:00"}, "end", Sequence{}), "16:00")
+	run := []Input{{Name: "distance_km", Type: "number", Required: true}, {Name: "duration", Type: "string", Required: true, Description: "Duration, HH:MM:SS"}}
+	if ch := fill(g, "Log my run: 10.5 km in 00:52:40", run, map[string]any{"distance_km": json.Number("10.5")}, "duration", Sequence{}); ch.Found && ch.Value == "00:52" {
+		t.Errorf("duration = 00:52, its seconds lost")
+	}
+}

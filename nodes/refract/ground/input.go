@@ -366,6 +366,10 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.date = true // a month of a year, "2025-01": written as read
 	}
 	s.hhmm = strings.Contains(desc, "hh:mm") || in.Format == "time"
+	if s.hhmm && !s.date && !s.clock && in.Type == "string" && !strings.Contains(desc, "hh:mm:ss") {
+		s.clock = true // "End time, HH:MM": a time, whatever the name says ("end"; not "Duration, HH:MM:SS", a span)
+		s.prefer = append(s.prefer, Time)
+	}
 	if in.Format == "date-time" || strings.Contains(desc, "hh:mm") && s.date || s.date && s.clock {
 		s.datetime, s.date, s.clock = true, true, true
 		s.seconds = strings.Contains(desc, "hh:mm:ss")
