@@ -3672,3 +3672,23 @@ func TestFillHHMMIsTime(t *testing.T) {
 		t.Errorf("duration = 00:52, its seconds lost")
 	}
 }
+
+// A name stops before a weekday, or a range of two, that a date, a time or
+// hours follow ("Corner Books Mon-Fri 9-5", "Nopa Friday 7pm"); a weekday
+// inside a name stays ("Black Friday Sale").
+func TestNameStopsBeforeWeekdayValue(t *testing.T) {
+	g := New(Config{})
+	for q, want := range map[string]string{"Open Corner Books Mon-Fri 9-5": "Corner Books", "Dinner at Nopa Friday 7pm": "Nopa", "Black Friday Sale at Macy's": "Black Friday Sale"} {
+		var names []string
+		for _, c := range g.Read(q).Candidates() {
+			if c.Kind == Name {
+				names = append(names, c.Text)
+			}
+		}
+		if !slices.Contains(names, want) || slices.ContainsFunc(names, func(n string) bool {
+			return strings.Contains(n, "9-5") || strings.Contains(n, "Friday 7pm") || n == "Nopa Friday"
+		}) {
+			t.Errorf("%q: names %q, want %q and none running into the day", q, names, want)
+		}
+	}
+}

@@ -55,7 +55,7 @@ func (r *Request) names() {
 	for k := 0; k < len(r.words); {
 		t := r.toks[r.words[k]]
 		street := r.numberedStreet(k)
-		if !t.cap && !street || t.label || t.initial && r.opens(t.lower) || r.calendarWord(t.lower) && !r.titleGoesOn(k) || isPronounI(t.lower) {
+		if !t.cap && !street || t.label || t.initial && r.opens(t.lower) || r.calendarWord(t.lower) && !r.titleGoesOn(k) || isPronounI(t.lower) || r.weekdayBeforeValue(k) {
 			k++
 			continue
 		}
@@ -96,8 +96,8 @@ func (r *Request) names() {
 				break
 			}
 			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) && !r.ampersand(r.words[j-1], r.words[j]) || u.sentence != t.sentence ||
-				timed != nil && (timed[j] || j+1 < len(timed) && timed[j+1] && r.lx.isWeekday(u)) {
-				break // (nor into a date's weekday: "Denver Thu 3/6/25")
+				timed != nil && timed[j] || r.weekdayBeforeValue(j) {
+				break // (nor into a weekday before a date, a time or a number: "Denver Thu 3/6/25", "Nopa Friday 7pm", "Corner Books Mon-Fri 9-5")
 			}
 			switch {
 			case (u.cap || elided(u.text)) && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)) && !isPronounI(u.lower):
@@ -596,4 +596,22 @@ func (r *Request) tagLists() {
 			r.cands = append(r.cands, Candidate{Kind: List, Text: r.text[c.Start:end], Items: items, Start: c.Start, End: end, first: c.first, last: last, of: Code, tag: true})
 		}
 	}
+}
+
+// weekdayBeforeValue reports whether word j is a weekday's name, or a
+// range of two ("Mon-Fri"), right before a word that begins with a digit:
+// the day of a date, a time or hours, no part of a name before it.
+func (r *Request) weekdayBeforeValue(j int) bool {
+	u := r.toks[r.words[j]]
+	day := r.lx.isWeekday(u)
+	if a, b, ok := strings.Cut(u.lower, "-"); !day && ok {
+		_, okA := r.lx.weekday(a, u.cap)
+		_, okB := r.lx.weekday(b, u.cap)
+		day = okA && okB
+	}
+	if !day || j+1 >= len(r.words) || !r.adjacentWords(j, j+1) && r.marksBetween(r.words[j], r.words[j+1]) != "," {
+		return false
+	}
+	next := r.toks[r.words[j+1]].text
+	return next != "" && isDigitByte(next[0])
 }
