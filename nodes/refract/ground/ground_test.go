@@ -3692,3 +3692,17 @@ func TestNameStopsBeforeWeekdayValue(t *testing.T) {
 		}
 	}
 }
+
+// A value-set member said in the plural is the member ("Comedies rated
+// 7+" for a genre: comedy), and a score written as a fraction of ten is no
+// measure's fraction ("8/10").
+func TestFillPluralMemberAndScores(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "genre", Type: "string", Required: true}, {Name: "min_rating", Type: "number", Description: "Lowest rating out of 10"}}
+	wantChoice(t, "comedies", fill(g, "Comedies rated 7+", in, map[string]any{"min_rating": json.Number("7")}, "genre", Sequence{}), "comedy")
+	for _, c := range g.Read("Thrillers scoring 8/10 or more").Candidates() {
+		if c.Kind == Number && fmt.Sprint(c.Value) == "0.8" {
+			t.Errorf("8/10 read as 0.8")
+		}
+	}
+}

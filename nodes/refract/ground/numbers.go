@@ -874,7 +874,8 @@ func vulgarFraction(c rune) (float64, bool) {
 }
 
 // fractionText reads a fraction written as one word: a proper fraction of
-// digits ("3/4"; not "24/7" nor a date's "3/4/2025"), a fraction character
+// digits whose denominator a measure takes ("3/4"; not "24/7", a score's
+// "8/10", nor a date's "3/4/2025"), a fraction character
 // ("½"), or digits with one ("2¼"). It returns its value, rounded to
 // nine places.
 func fractionText(w string) (string, bool) {
@@ -882,8 +883,8 @@ func fractionText(w string) (string, bool) {
 	if a, b, ok := strings.Cut(w, "/"); ok {
 		n, ok1 := atoi(a)
 		d, ok2 := atoi(b)
-		if !ok1 || !ok2 || d < 2 || d > 16 || n == 0 || n >= d {
-			return "", false
+		if !ok1 || !ok2 || n == 0 || n >= d || d != 2 && d != 3 && d != 4 && d != 6 && d != 8 && d != 16 {
+			return "", false // a measure's halves, thirds, quarters, eighths; "8/10" is a score
 		}
 		return round(float64(n) / float64(d)), true
 	}

@@ -211,10 +211,15 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 				b = append(b, ' ')
 			}
 			b = append(b, r.toks[r.words[k]].lower...)
+			start, end := r.toks[r.words[a]].start, r.toks[r.words[k]].end
 			if !s.members[string(b)] {
+				// a member said in the plural, one word: "Comedies rated 7+"
+				// is a comedy's genre, written as the member
+				if t := r.toks[r.words[k]]; k == a && strings.HasSuffix(t.lower, "s") && t.stem != t.lower && s.members[t.stem] {
+					out = append(out, Candidate{Kind: Word, Text: t.stem, Value: t.stem, Start: start, End: end, first: a, last: k, member: true})
+				}
 				continue
 			}
-			start, end := r.toks[r.words[a]].start, r.toks[r.words[k]].end
 			out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: a, last: k, member: true})
 		}
 	}
