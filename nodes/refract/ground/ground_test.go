@@ -3706,3 +3706,19 @@ func TestFillPluralMemberAndScores(t *testing.T) {
 		}
 	}
 }
+
+// A sentence's first word in the possessive is a name ("Mia's 40th
+// birthday party"), unless its word is common ("Today's weather",
+// "Everyone's invited").
+func TestPossessiveFirstName(t *testing.T) {
+	g := New(Config{})
+	party := []Input{{Name: "guest_of_honor", Type: "string", Required: true, Description: "Who the party is for"}, {Name: "age", Type: "integer", Required: true}}
+	wantChoice(t, "Mia's", fill(g, "Mia's 40th birthday party", party, map[string]any{"age": json.Number("40")}, "guest_of_honor", Sequence{}), "Mia")
+	for _, q := range []string{"Today's weather in Oslo", "Everyone's invited to Oslo"} {
+		for _, c := range g.Read(q).Candidates() {
+			if c.Kind == Name && c.Text != "Oslo" {
+				t.Errorf("%q: name %q", q, c.Text)
+			}
+		}
+	}
+}

@@ -75,7 +75,7 @@ func (r *Request) names() {
 			k++ // "See Dr. Okafor": a name begins with its title
 			continue
 		}
-		if t.initial && !t.uncased && !inside[t.lower] && (!r.nameGoesOn(k) || r.codeAlone(k+1)) {
+		if t.initial && !t.uncased && !inside[t.lower] && (!r.nameGoesOn(k) || r.codeAlone(k+1)) && !r.possessiveName(t) {
 			// "Scrutinize the margin", 'Say "Hi"': a sentence's first word,
 			// capitalized for that alone; and before a code alone it is the
 			// verb or the kind of what the code identifies ("Reimburse
@@ -614,4 +614,12 @@ func (r *Request) weekdayBeforeValue(j int) bool {
 	}
 	next := r.toks[r.words[j+1]].text
 	return next != "" && isDigitByte(next[0])
+}
+
+// possessiveName reports whether a sentence's first word is a name in the
+// possessive: "Mia's 40th birthday party" (not "Today's weather", whose
+// word is common, nor a calendar's word).
+func (r *Request) possessiveName(t token) bool {
+	base := unpossessive(t.lower)
+	return base != t.lower && len(base) >= 2 && !r.lx.common[base] && !r.lx.stop[base] && !r.calendarWord(base) && !r.opens(base)
 }
