@@ -3722,3 +3722,17 @@ func TestPossessiveFirstName(t *testing.T) {
 		}
 	}
 }
+
+// A decimal said in words ("twelve point five" is 12.5; Lexicon.
+// DecimalWords), and UTC said after a time written with the Z a
+// description's form has ("06:00 UTC" for YYYY-MM-DDTHH:MM:SSZ;
+// Lexicon.UTCWords).
+func TestReadPointAndUTC(t *testing.T) {
+	g := New(Config{})
+	hike := []Input{{Name: "trail", Type: "string", Required: true}, {Name: "miles", Type: "number", Required: true, Description: "Distance in miles"}}
+	wantChoice(t, "point", fill(g, "Log Ridge Loop: twelve point five miles", hike, map[string]any{"trail": "Ridge Loop"}, "miles", Sequence{}), json.Number("12.5"))
+	job := []Input{{Name: "job", Type: "string", Required: true}, {Name: "run_at", Type: "string", Required: true, Description: "Run time, ISO 8601 (YYYY-MM-DDTHH:MM:SSZ)"}}
+	if ch := fill(g, "Job report-gen, run 2025-09-09 at 06:00 UTC", job, map[string]any{"job": "report-gen"}, "run_at", Sequence{}); ch.Value != "2025-09-09T06:00:00Z" {
+		t.Errorf("UTC: best value %v, want 2025-09-09T06:00:00Z (whether filled or asked)", ch.Value)
+	}
+}

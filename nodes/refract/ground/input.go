@@ -120,6 +120,7 @@ type slot struct {
 	org      bool     // it takes an organization: its head is one of Lexicon.OrganizationInputs
 	acronym  bool     // it takes an acronym: its head is one of Lexicon.AcronymInputs
 	handle   bool     // it takes a user's handle: a word of its name is one of Lexicon.HandleWords
+	zulu     bool     // a date and time its description writes with UTC's Z: "06:00 UTC" is written ...T06:00:00Z
 	signed   bool     // a number its description says is negative for something ("negative for a drop"): a fall the request states is its negative
 	rank     bool     // it takes a place in an order: its head is one of Lexicon.RankInputs
 	tag      bool     // it takes tags: a word of its name is one of Lexicon.TagWords (hashtags)
@@ -373,6 +374,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	if in.Format == "date-time" || strings.Contains(desc, "hh:mm") && s.date || s.date && s.clock {
 		s.datetime, s.date, s.clock = true, true, true
 		s.seconds = strings.Contains(desc, "hh:mm:ss")
+		s.zulu = strings.Contains(desc, "ssz") || strings.Contains(desc, "mmz") // "YYYY-MM-DDTHH:MM:SSZ": UTC's designator
 		s.tsep = strings.Contains(desc, "ddthh") || in.Format == "date-time"
 	} else if s.clock && strings.Contains(desc, "yyyy") {
 		s.datetime, s.date = true, true

@@ -74,6 +74,12 @@ type Lexicon struct {
 	// after a larger one of the class: "1h 55m" is minutes, as "5 m" alone
 	// is meters.
 	CompoundUnits map[string]map[string]string `json:"compound_units"`
+	// UTCWords after a time name UTC: "06:00 UTC" is written with a Z
+	// where the input's form has one.
+	UTCWords []string `json:"utc_words"`
+	// DecimalWords join a number said in words to its decimals: "twelve
+	// point five" is 12.5.
+	DecimalWords []string `json:"decimal_words"`
 	// MinusWords before a number make it negative: "minus 25" is -25
 	// (not after another number: "10 minus 3" is a difference's).
 	MinusWords []string `json:"minus_words"`
@@ -541,6 +547,8 @@ type lexicon struct {
 	numbers        map[string]int
 	clockWords     map[string]string            // ClockWords
 	minusWords     set                          // MinusWords
+	utcWords       set                          // UTCWords
+	decimalWords   set                          // DecimalWords
 	compoundUnits  map[string]map[string]string // CompoundUnits
 	tempScales     map[string]string            // TemperatureScales, by stem
 	textCues       []textCueSet                 // TextCues
@@ -759,6 +767,7 @@ func compile(l *Lexicon) *lexicon {
 		c.belowZero = append(c.belowZero, strings.Fields(p))
 	}
 	c.rangeStops, c.compoundUnits = setOf(l.RangeStops), l.CompoundUnits
+	c.utcWords, c.decimalWords = setOf(l.UTCWords), setOf(l.DecimalWords)
 	c.weekdayNum = map[string]time.Weekday{}
 	for i, w := range l.Weekdays {
 		d := time.Weekday((i + 1) % 7) // Monday first

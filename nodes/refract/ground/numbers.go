@@ -209,6 +209,25 @@ func (r *Request) number(k int) (Candidate, bool) {
 			text = r.text[start:end]
 		}
 	}
+	if last == k && k+2 < len(r.words) && r.lx.decimalWords[r.toks[r.words[k+1]].lower] && r.words[k+2] == r.words[k+1]+1 && r.words[k+1] == r.words[k]+1 && !strings.Contains(value, ".") {
+		// "twelve point five": a decimal said in words, its digits one by one
+		frac, j := "", k+2
+		for ; j < len(r.words) && j < k+8 && (j == k+2 || r.words[j] == r.words[j-1]+1); j++ {
+			d, ok := r.lx.digitWords[r.toks[r.words[j]].lower]
+			if !ok {
+				if digits(r.toks[r.words[j]].text) && j == k+2 {
+					frac, j = r.toks[r.words[j]].text, j+1
+				}
+				break
+			}
+			frac += strconv.Itoa(d)
+		}
+		if frac != "" {
+			value, last = value+"."+frac, j-1
+			end = r.toks[r.words[last]].end
+			text = r.text[start:end]
+		}
+	}
 	if e, ok := r.lx.scales[t.lower]; ok && last == k && len(t.lower) > 2 {
 		// "a hundred and twenty": the scale's word is the number
 		if v, l, ok := r.numberWordsAfter(value, e, k); ok {

@@ -572,6 +572,9 @@ func (r *Request) timeValue(s *slot, c *Candidate, x features) (any, features, b
 		if s.seconds {
 			v += ":00"
 		}
+		if s.zulu && r.utcAfter(c.last) {
+			v += "Z" // "06:00 UTC" for a time written with UTC's Z
+		}
 		return v, x, true
 	case c.Kind == Date && s.date && !s.datetime:
 		return c.Value, x, true
@@ -881,4 +884,10 @@ func convertTemp(t float64, a, b string) float64 {
 		return t + 273.15
 	}
 	return t
+}
+
+// utcAfter reports whether the word after word k names UTC
+// (Lexicon.UTCWords): "06:00 UTC".
+func (r *Request) utcAfter(k int) bool {
+	return k+1 < len(r.words) && r.lx.utcWords[r.toks[r.words[k+1]].lower] && r.adjacentWords(k, k+1)
 }
