@@ -172,7 +172,7 @@ func (r *Runnable[S]) run(ctx context.Context, input S, yield func(*Event[S]) bo
 		cur, next = make(nodeSet, words), make(nodeSet, words)
 	}
 	var joinBuf [4]uint64
-	joinSeen := joinBuf[:0]
+	var joinSeen []uint64
 	if len(r.joins) <= len(joinBuf) {
 		joinSeen = joinBuf[:len(r.joins)]
 	} else {

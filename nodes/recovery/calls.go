@@ -22,7 +22,6 @@ type found struct {
 	strong  bool   // written in a call format, not merely JSON: an unknown name is reported
 	start   int    // its region of the text
 	end     int
-	think   bool // inside a thinking block
 }
 
 // fromValue finds the calls a JSON value holds: a call object, a list of

@@ -70,7 +70,6 @@ type Input struct {
 	Items map[string]any `json:"items,omitempty"`
 
 	id   ident
-	desc string         // Description, lowercased
 	prop any            // the input's JSON Schema, when the catalog was built from one (FromTools)
 	sch  *schema.Schema // what its values are checked with: prop, or its type and enum
 }
@@ -137,14 +136,6 @@ func (in *Input) check(v any) (typeBad, enumBad bool) {
 	return typeBad, enumBad
 }
 
-// lowDesc is the input's description, lowercased.
-func (in *Input) lowDesc() string {
-	if in.desc == "" && in.Description != "" {
-		return strings.ToLower(in.Description) // an input made outside a catalog
-	}
-	return in.desc
-}
-
 // Output is one field of a tool's output.
 type Output struct {
 	Name        string `json:"name"`
@@ -184,7 +175,6 @@ func NewCatalog(tools []*Tool) (*Catalog, error) {
 		for i := range t.Inputs {
 			in := &t.Inputs[i]
 			in.id = newIdent(in.Name)
-			in.desc = strings.ToLower(in.Description)
 			if err := in.compileSchema(); err != nil {
 				return nil, fmt.Errorf("%w: %s.%s: %v", ErrCatalog, t.Name, in.Name, err)
 			}

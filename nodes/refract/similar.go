@@ -176,7 +176,7 @@ func wordOverlap(a, b, rawA, rawB []string) float64 {
 		return 0
 	}
 	var usedBuf [16]bool
-	used := usedBuf[:0]
+	var used []bool
 	if len(b) > len(usedBuf) {
 		used = make([]bool, len(b))
 	} else {

@@ -349,19 +349,6 @@ func echoes(t *Tool, read []ident) bool {
 	return true
 }
 
-// toolWords are the lowercased words of the names of t and of the tools
-// the sequence calls: a request names them ("on Instagram") without
-// giving a value.
-func (sr *searcher) toolWords(calls []Call, t *Tool) []string {
-	out := slices.Clone(t.words)
-	for _, c := range calls {
-		if x := sr.r.cat.Tool(c.Name); x != nil {
-			out = append(out, x.words...)
-		}
-	}
-	return out
-}
-
 func outputsAll(t *Tool, fields []string) bool {
 	for _, f := range fields {
 		if f != "" && !t.HasOutput(f) {
