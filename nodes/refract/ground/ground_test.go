@@ -3378,10 +3378,7 @@ func TestReadShortForms(t *testing.T) {
 		"See Leo at 3:15-ish, or noon-ish, or 7ish pm": {"time:03:15", "time:12:00", "time:19:00"},
 		"3 dozen rivets":                               {"number:36"},
 	} {
-		got := map[string]bool{}
-		for _, c := range g.Read(q).Candidates() {
-			got[c.Kind.String()+":"+fmt.Sprint(c.Value)] = true
-		}
+		got := candidateValues(g, q)
 		for _, w := range want {
 			if !got[w] {
 				t.Errorf("%q: no %s among %v", q, w, got)
@@ -3464,10 +3461,7 @@ func TestReadWorldNumbers(t *testing.T) {
 		"Look for the book 「ノルウェイの森」":                 {"quoted:ノルウェイの森"},
 		"room 1 200 guests":                           {"number:1", "number:200"},
 	} {
-		got := map[string]bool{}
-		for _, c := range g.Read(q).Candidates() {
-			got[c.Kind.String()+":"+fmt.Sprint(c.Value)] = true
-		}
+		got := candidateValues(g, q)
 		for _, w := range want {
 			if !got[w] {
 				t.Errorf("%q: no %s among %v", q, w, got)
@@ -3576,12 +3570,8 @@ func TestReadNumberParts(t *testing.T) {
 		"Half marathon (21.1 km) in 1h 55m":             "115",
 		"Reserve Juniper for an hour and 15 minutes":    "75",
 	} {
-		found := false
-		for _, c := range g.Read(q).Candidates() {
-			found = found || c.Kind == Number && fmt.Sprint(c.Value) == want
-		}
-		if !found {
-			t.Errorf("%q: no number %s", q, want)
+		if got := candidateValues(g, q); !got["number:"+want] {
+			t.Errorf("%q: no number %s among %v", q, want, got)
 		}
 	}
 	for _, c := range g.Read("5 m of rope").Candidates() {
@@ -3643,12 +3633,8 @@ func TestWeekdayWords(t *testing.T) {
 func TestReadFractions(t *testing.T) {
 	g := New(Config{})
 	for q, want := range map[string]string{"3/4 cup sugar": "0.75", "Add ½ cup milk": "0.5", "2¼ cups flour": "2.25", "Add 1 1/2 tsp of salt": "1.5", "2 ¼ cups flour": "2.25"} {
-		found := false
-		for _, c := range g.Read(q).Candidates() {
-			found = found || c.Kind == Number && fmt.Sprint(c.Value) == want
-		}
-		if !found {
-			t.Errorf("%q: no number %s", q, want)
+		if got := candidateValues(g, q); !got["number:"+want] {
+			t.Errorf("%q: no number %s among %v", q, want, got)
 		}
 	}
 	for _, q := range []string{"open 24/7", "on 3/4/2025"} {
@@ -3735,4 +3721,14 @@ func TestReadPointAndUTC(t *testing.T) {
 	if ch := fill(g, "Job report-gen, run 2025-09-09 at 06:00 UTC", job, map[string]any{"job": "report-gen"}, "run_at", Sequence{}); ch.Value != "2025-09-09T06:00:00Z" {
 		t.Errorf("UTC: best value %v, want 2025-09-09T06:00:00Z (whether filled or asked)", ch.Value)
 	}
+}
+
+// candidateValues returns the kinds and values of the candidates g reads
+// in request q, each as "kind:value": "number:36", "date:2025-04-18".
+func candidateValues(g *Grounder, q string) map[string]bool {
+	got := map[string]bool{}
+	for _, c := range g.Read(q).Candidates() {
+		got[c.Kind.String()+":"+fmt.Sprint(c.Value)] = true
+	}
+	return got
 }
