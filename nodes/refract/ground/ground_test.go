@@ -3732,3 +3732,22 @@ func candidateValues(g *Grounder, q string) map[string]bool {
 	}
 	return got
 }
+
+// Digits joined by one slash that no date or fraction reader takes are a
+// code as written ("shutter 1/60"); a number of a unit written as a
+// fraction goes to a text input as written ("6/8 time", not 0.75); and a
+// mark inside a word is no tag's ("F#m" holds no "#m").
+func TestFillSlashDigitsAndInnerMarks(t *testing.T) {
+	g := New(Config{})
+	exp := []Input{{Name: "aperture", Type: "string", Required: true, Description: "Aperture f-number, e.g. f/2.8"}, {Name: "shutter", Type: "string", Required: true, Description: "Shutter speed, e.g. 1/250"}, {Name: "iso", Type: "integer", Required: true}}
+	wantChoice(t, "shutter", fill(g, "Shoot at ISO 3200, shutter 1/60, aperture f/4", exp, map[string]any{"aperture": "f/4", "iso": json.Number("3200")}, "shutter", Sequence{}), "1/60")
+	met := []Input{{Name: "bpm", Type: "integer", Required: true}, {Name: "time_signature", Type: "string", Required: true, Description: "Time signature, e.g. 4/4"}}
+	wantChoice(t, "time_signature", fill(g, "Start a click track: 6/8 time, 120 bpm", met, map[string]any{"bpm": json.Number("120")}, "time_signature", Sequence{}), "6/8")
+	met[1].Description = "Time signature"
+	wantChoice(t, "time_signature", fill(g, "Start a click track: 6/8 time, 120 bpm", met, map[string]any{"bpm": json.Number("120")}, "time_signature", Sequence{}), "6/8")
+	for v := range candidateValues(g, "Move Wonderwall from F#m down to Em") {
+		if strings.Contains(v, "#m") {
+			t.Errorf("F#m: candidate %s", v)
+		}
+	}
+}

@@ -560,9 +560,10 @@ func (r *Request) extract() {
 			text := r.text[start:t.end]
 			r.cands = append(r.cands, Candidate{Kind: Path, Text: text, Value: text, Start: start, End: t.end, first: k, last: k})
 			continue
-		case t.start > 0 && r.text[t.start-1] == '#' && isLetterByte(t.text[0]) && !isCode(t.text):
+		case t.start > 0 && r.text[t.start-1] == '#' && isLetterByte(t.text[0]) && !isCode(t.text) && (t.start < 2 || !isLetterByte(r.text[t.start-2]) && !isDigitByte(r.text[t.start-2])):
 			// a tag or a channel: "#releases", "#ai" (an order's "#A-10293"
-			// is its code, without the mark)
+			// is its code, without the mark; a mark inside a word is no
+			// tag's: "F#m", "C#")
 			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.end], Value: r.text[t.start-1 : t.end], Start: t.start - 1, End: t.end, first: k, last: k, tag: true})
 		case t.start > 0 && r.text[t.start-1] == '@' && isLetterByte(t.text[0]) && (t.start < 2 || !isLetterByte(r.text[t.start-2]) && !isDigitByte(r.text[t.start-2])):
 			// a handle: "@nasa" is the user nasa (an address's @ is read
@@ -1025,9 +1026,9 @@ func (r *Request) goesOn(i int) bool {
 
 // isCode reports whether a word is an identifier: letters and digits
 // mixed, an underscore, all capitals of two letters or more, or groups of
-// digits joined by two marks or more (192.168.1.1, 555-123-4567, 1.2.3)
-// or by one hyphen (555-1234, 25-34); dates, times and numbers are read
-// before.
+// digits joined by two marks or more (192.168.1.1, 555-123-4567, 1.2.3),
+// by one hyphen (555-1234, 25-34) or by one slash (1/500); dates, times
+// and numbers are read before.
 func isCode(w string) bool {
 	if isNumberish(w) {
 		return false
@@ -1047,7 +1048,15 @@ func isCode(w string) bool {
 		}
 	}
 	return letters > 0 && digits > 0 || strings.Contains(w, "_") && letters > 0 || upper >= 2 && upper == letters ||
-		letters == 0 && marks >= 2 || digitGroups(w)
+		letters == 0 && marks >= 2 || digitGroups(w) || slashDigits(w)
+}
+
+// slashDigits reports whether w is two runs of digits joined by one
+// slash that no date, fraction or number reader took: a shutter's
+// "1/500", a score's "8/10", "24/7".
+func slashDigits(w string) bool {
+	a, b, ok := strings.Cut(w, "/")
+	return ok && digits(a) && digits(b)
 }
 
 // namedID reports whether word k is an identifier's name right after a

@@ -461,6 +461,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			if s.id && r.lx.classOf(c.Unit) != "" {
 				return nil, x, false // "1m" is no key, "5 kg" no identifier
 			}
+			if strings.Contains(c.Text, "/") {
+				return c.Text, x, true // "6/8 time" gives a time signature "6/8", no 0.75
+			}
 			return string(c.Value.(json.Number)), x, true // "4-star" gives a star_rating "4"
 		}
 		return c.Text, x, true
