@@ -3751,3 +3751,23 @@ func TestFillSlashDigitsAndInnerMarks(t *testing.T) {
 		}
 	}
 }
+
+// What Markdown emphasizes with asterisks is a quoted string ("**Board
+// meeting**", "*HQ Room 5*"); a bold label, a cron's stars, a product and
+// a glob are none.
+func TestReadEmphasis(t *testing.T) {
+	g := New(Config{})
+	got := candidateValues(g, "Create event **Board meeting** on 2025-11-04 at *HQ Room 5*.")
+	for _, want := range []string{"quoted:Board meeting", "quoted:HQ Room 5"} {
+		if !got[want] {
+			t.Errorf("no %s among %v", want, got)
+		}
+	}
+	for v := range candidateValues(g, "**Repo:** acme/api, cron 0 2 * * *, 2 * 3 and *.log") {
+		if strings.HasPrefix(v, "quoted:") {
+			t.Errorf("emphasis read: %s", v)
+		}
+	}
+	in := []Input{{Name: "title", Type: "string", Required: true}, {Name: "date", Type: "string", Required: true}}
+	wantChoice(t, "title", fill(g, "Create event **Board meeting** on 2025-11-04", in, map[string]any{"date": "2025-11-04"}, "title", Sequence{}), "Board meeting")
+}

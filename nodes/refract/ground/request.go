@@ -478,6 +478,7 @@ func undouble(w string) string {
 // extract finds the request's candidate values.
 func (r *Request) extract() {
 	r.quoted()
+	r.emphasized()
 	r.joinQuotes() // before the other values, whose spans stop at sentence ends
 	r.fields()
 	var yearless []dateMatch
@@ -749,6 +750,41 @@ func (r *Request) quoted() {
 	}
 }
 
+// emphasized reads what Markdown emphasizes with asterisks as a quoted
+// string: "**x**" and "*x*", whose marks hug the text (no "2 * 3", no
+// cron's "* * *", no "*.log"); a label in bold ("**Repo:** acme/api") is
+// no value. (Underscores emphasize too, but "__init__" is a name.)
+func (r *Request) emphasized() {
+	s := r.text
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '*' || i > 0 && (s[i-1] == c || isLetterByte(s[i-1]) || isDigitByte(s[i-1])) {
+			continue
+		}
+		mark := s[i : i+1]
+		if i+1 < len(s) && s[i+1] == '*' {
+			mark = "**"
+		}
+		start := i + len(mark)
+		n := strings.Index(s[start:], mark)
+		if n <= 0 {
+			continue
+		}
+		end := start + n
+		after := end + len(mark)
+		inner := s[start:end]
+		if inner[0] == ' ' || inner[len(inner)-1] == ' ' || strings.ContainsAny(inner, "*\n") || strings.HasSuffix(inner, ":") ||
+			after < len(s) && (s[after] == c || isLetterByte(s[after]) || isDigitByte(s[after])) || strings.IndexFunc(inner, unicode.IsLetter) < 0 {
+			continue
+		}
+		first, last := r.wordIndex(start), r.wordIndex(end)-1
+		if first <= last {
+			r.cands = append(r.cands, Candidate{Kind: Quoted, Text: inner, Value: inner, Start: start, End: end, first: first, last: last})
+		}
+		i = after - 1
+	}
+}
+
 // joinQuotes undoes the sentence and clause ends that marks inside a
 // quoted string made: "Hello, how are you?" to Spanish is one sentence,
 // and 'Hello, World!' one clause. A quoted text that ends as a sentence
@@ -764,6 +800,7 @@ func (r *Request) joinQuotes() {
 	if len(quotes) == 0 {
 		return
 	}
+	slices.SortFunc(quotes, func(a, b *Candidate) int { return a.Start - b.Start }) // (quoted marks, then emphasis)
 	q := 0
 	prevS, prevC := r.toks[0].sentence, r.toks[0].clause // the previous token's numbers as tokenize gave them
 	for i := 1; i < len(r.toks); i++ {
