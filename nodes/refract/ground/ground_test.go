@@ -3771,3 +3771,22 @@ func TestReadEmphasis(t *testing.T) {
 	in := []Input{{Name: "title", Type: "string", Required: true}, {Name: "date", Type: "string", Required: true}}
 	wantChoice(t, "title", fill(g, "Create event **Board meeting** on 2025-11-04", in, map[string]any{"date": "2025-11-04"}, "title", Sequence{}), "Board meeting")
 }
+
+// A work's title takes the one proper name where the request speaks of
+// the call, as a name does: a "Book title" ("Reserve Circe at the
+// Northgate branch"), a title for search_books; an event's title is a
+// phrase, no contact's "Sarah Lee" (Lexicon.WorkWords).
+func TestFillTitleName(t *testing.T) {
+	g := New(Config{})
+	hold := []Input{{Name: "title", Type: "string", Required: true, Description: "Book title"}, {Name: "branch", Type: "string", Required: true, Description: "Library branch"}}
+	wantChoice(t, "title", fill(g, "Reserve Circe at the Northgate branch", hold, map[string]any{"branch": "Northgate"}, "title", Sequence{}), "Circe")
+	event := []Input{{Name: "title", Type: "string", Required: true}, {Name: "date", Type: "string", Required: true}}
+	search := []Input{{Name: "query", Type: "string", Required: true, Description: "Title or keywords"}, {Name: "author", Type: "string"}}
+	ch := g.Read("Look up Sapiens by Yuval Noah Harari.").Fill(Call{Tool: "search_books", Inputs: search, Args: map[string]any{"author": "Yuval Noah Harari"}, Open: []string{"query"}}, Sequence{})[0]
+	wantChoice(t, "query", ch, "Sapiens")
+	seq := Sequence{Tools: []string{"add_contact", "create_event"}, Uses: []Use{{Tool: "add_contact", Input: "name", Value: "Sarah Lee"}}}
+	q := "Add Sarah Lee as a new contact. Please also create an event for a business meeting with Sarah Lee on 2024-10-15."
+	if ch := fill(g, q, event, map[string]any{"date": "2024-10-15"}, "title", seq); ch.Found {
+		t.Errorf("title = %v, the contact's name", ch.Value)
+	}
+}

@@ -116,8 +116,8 @@ type Weights struct {
 	// both (SplitNames). Where no sentence holds the call's words or
 	// values, the one place named after a locative and the one proper
 	// name with no digits are Lone still. A name is what a request's capitals
-	// mark; a product's or a model's span is a guess, a title a phrase,
-	// and a place needs its locative (a topic is no place: "a workshop on
+	// mark; a product's or a model's span is a guess, a title a phrase
+	// but a work's (Lexicon.WorkWords), and a place needs its locative (a topic is no place: "a workshop on
 	// Empowering Women"). Its weight, 1.3, was set by hand, not fitted
 	// with the others: at Only's 1, the one name where no sentence speaks
 	// of the call (Lone, Only and Prefer, 2.7) fell short of the threshold

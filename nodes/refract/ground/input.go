@@ -272,8 +272,13 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.place = s.place || x != "where" && lx.placeWords[stem(x)]
 		}
 	}
-	s.proper = lx.properNames[s.lastWord] || properDesc(lx, desc) || in.Type == "string" && asksPerson(lx, desc)
+	s.proper = lx.properNames[s.lastWord] || properDesc(lx, desc, func(w string) bool { return lx.properNames[w] }) || in.Type == "string" && asksPerson(lx, desc)
 	s.verbatim = lx.verbatim[s.lastWord]
+	if title := func(w string) bool { return lx.verbatim[w] && lx.nameWords[stem(w)] }; !s.proper && (title(s.lastWord) || properDesc(lx, desc, title)) {
+		// a work's title: "Book title", a title for search_books
+		work := func(w string) bool { return lx.works[stem(strings.Trim(w, ".,;:()"))] }
+		s.proper = slices.ContainsFunc(raw, work) || slices.ContainsFunc(strings.Fields(desc), work) || anyKey(tool, lx.works)
+	}
 	s.token = slices.ContainsFunc(raw, func(w string) bool { return lx.token[w] })
 	s.topic = lx.topicWords[s.lastWord]
 	s.postal = slices.ContainsFunc(raw, func(w string) bool { return lx.postal[w] }) || hasWordOf(desc, lx.postal)
@@ -689,11 +694,11 @@ func asksPerson(lx *lexicon, desc string) bool {
 }
 
 // properDesc reports whether a description's first phrase, up to its first
-// punctuation or stop word, ends with one of Lexicon.ProperNameWords:
-// "Team name", "Full name of the player", "League name, e.g. Premier
-// League": the input takes a name whatever its own name says (team,
-// player_a).
-func properDesc(lx *lexicon, desc string) bool {
+// punctuation or stop word, ends with a word of ends (Lexicon.
+// ProperNameWords: "Team name", "Full name of the player", "League name,
+// e.g. Premier League": the input takes a name whatever its own name says,
+// team, player_a).
+func properDesc(lx *lexicon, desc string, ends func(string) bool) bool {
 	last, n := "", 0
 	for w := range strings.FieldsFuncSeq(desc, func(r rune) bool { return r == ' ' }) {
 		x := strings.TrimRight(w, ".,;:()")
@@ -704,7 +709,7 @@ func properDesc(lx *lexicon, desc string) bool {
 			break
 		}
 	}
-	return n <= 3 && lx.properNames[last]
+	return n <= 3 && ends(last)
 }
 
 // markedTag reports whether a description writes a tag with its mark, as
@@ -728,4 +733,14 @@ func nextByte(s string, c byte, i int) int {
 		return i + k
 	}
 	return -1
+}
+
+// anyKey reports whether a and b share a key.
+func anyKey(a, b map[string]bool) bool {
+	for k := range a {
+		if b[k] {
+			return true
+		}
+	}
+	return false
 }

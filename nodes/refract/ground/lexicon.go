@@ -364,8 +364,18 @@ type Lexicon struct {
 	// phrase of their descriptions ("Team name", "Food brand", "Song,
 	// artist or playlist"): the one proper name where the request speaks
 	// of the call is their value (Weights.Lone). A title or a label is a
-	// phrase, a filename a path, a hostname a host: none is here.
+	// phrase, a filename a path, a hostname a host: none is here (but see
+	// WorkWords).
 	ProperNameWords []string `json:"proper_name_words"`
+	// WorkWords name works whose titles are proper names (book, film,
+	// song, game): an input that takes a title (a word of both NameWords
+	// and VerbatimWords ends its name or its description's first phrase)
+	// takes a proper name as a name input does when its name, its
+	// description or its tool's words hold one of them ("Book title" for
+	// place_hold, "Title or keywords" for search_books): "Reserve Circe at
+	// the Northgate branch". A meeting's or an event's title is a phrase
+	// ("the review with Sarah Lee").
+	WorkWords []string `json:"work_words"`
 	// TokenWords name inputs whose value is one token, with no space in
 	// it (username, gamertag): "Kyle Jenner" is no one's username, though
 	// "PixelQueen" is a gamertag.
@@ -616,6 +626,7 @@ type lexicon struct {
 	namingVerbs    set
 	nameWords      set // stems
 	properNames    set // ProperNameWords
+	works          set // WorkWords, stems
 	verbatim       set // VerbatimWords
 	token          set // TokenWords
 	dateWords      set
@@ -748,7 +759,7 @@ func compile(l *Lexicon) *lexicon {
 	for _, p := range l.SplitNames {
 		c.splits[[2]string{strings.ToLower(p[0]), strings.ToLower(p[1])}] = true
 	}
-	c.namingVerbs, c.nameWords, c.properNames = setOf(l.NamingVerbs), stemSet(l.NameWords), setOf(l.ProperNameWords)
+	c.namingVerbs, c.nameWords, c.properNames, c.works = setOf(l.NamingVerbs), stemSet(l.NameWords), setOf(l.ProperNameWords), stemSet(l.WorkWords)
 	c.verbatim = setOf(l.VerbatimWords)
 	c.token = setOf(l.TokenWords)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
