@@ -3790,3 +3790,14 @@ func TestFillTitleName(t *testing.T) {
 		t.Errorf("title = %v, the contact's name", ch.Value)
 	}
 }
+
+// A sentence's first word before a capitalized determiner is no part of
+// the name the determiner opens: "Hold The Overstory" holds "The
+// Overstory", no "Hold The Overstory".
+func TestNameAfterInitialVerb(t *testing.T) {
+	g := New(Config{})
+	got := candidateValues(g, "Hold The Overstory at the Eastside branch")
+	if !got["name:The Overstory"] || got["name:Hold The Overstory"] {
+		t.Errorf("names: %v", got)
+	}
+}

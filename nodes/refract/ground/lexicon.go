@@ -167,7 +167,9 @@ type Lexicon struct {
 	// NameConnectors may stand inside a proper name: "Bank of America".
 	NameConnectors []string `json:"name_connectors"`
 	// Determiners may open a list's item without being part of it:
-	// "a house, savings, and investments".
+	// "a house, savings, and investments"; capitalized after a sentence's
+	// first word, they open a name the word is no part of ("Hold The
+	// Overstory").
 	Determiners []string `json:"determiners"`
 	// GenericWords say little about an input on their own ("name",
 	// "type"): as evidence they weigh less than an input's other words.

@@ -75,11 +75,13 @@ func (r *Request) names() {
 			k++ // "See Dr. Okafor": a name begins with its title
 			continue
 		}
-		if t.initial && !t.uncased && !inside[t.lower] && (!r.nameGoesOn(k) || r.codeAlone(k+1)) && !r.possessiveName(t) {
+		if t.initial && !t.uncased && !inside[t.lower] && (!r.nameGoesOn(k) || r.codeAlone(k+1) || r.articleAt(k+1)) && !r.possessiveName(t) {
 			// "Scrutinize the margin", 'Say "Hi"': a sentence's first word,
 			// capitalized for that alone; and before a code alone it is the
 			// verb or the kind of what the code identifies ("Reimburse
-			// E-7002 $86.40", "Flight UA123 is late"), no name the code ends
+			// E-7002 $86.40", "Flight UA123 is late"), no name the code ends;
+			// before a determiner that opens a name, the verb ("Hold The
+			// Overstory", "Play A Tribe Called Quest")
 			k++
 			continue
 		}
@@ -231,6 +233,17 @@ func (r *Request) numberedStreet(k int) bool {
 func (r *Request) opens(lower string) bool {
 	base := unpossessive(lower)
 	return r.lx.common[base] || r.lx.imperative[base]
+}
+
+// articleAt reports whether word k is a capitalized determiner (Lexicon.
+// Determiners) right after the word before it: "The" of "Hold The
+// Overstory", "My" of "Play My Chemical Romance".
+func (r *Request) articleAt(k int) bool {
+	if k >= len(r.words) || k == 0 {
+		return false
+	}
+	t := r.toks[r.words[k]]
+	return t.cap && r.lx.determiner[t.lower] && adjacent(r, r.words[k-1], r.words[k])
 }
 
 // unpossessive returns s without a trailing possessive 's (or ’s):
