@@ -637,7 +637,7 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 			continue
 		}
 		part := out[i].c.head && ctx.split[s] == 1 || out[i].c.rest && ctx.split[s] == 2 // the one name split between a brand and a model
-		if (s.proper && out[i].c.Kind == Name || x[fNarrow] > 0 || x[fLocated] > 0 || part) && (part || !r.sharedName(s, out[i].c, ctx)) {
+		if (s.proper && out[i].c.Kind == Name || x[fNarrow] > 0 || x[fLocated] > 0 || part || out[i].c.Kind == Quoted && !out[i].c.field && x[fQuoted] > 0 && x[fLocal] > 0 && (len(s.prefer) == 0 || hasKind(s.prefer, Quoted)) && len(s.enum) == 0 && len(s.members) == 0) && (part || !r.sharedName(s, out[i].c, ctx)) {
 			x[fLone] = 1
 		}
 	}

@@ -3801,3 +3801,23 @@ func TestNameAfterInitialVerb(t *testing.T) {
 		t.Errorf("names: %v", got)
 	}
 }
+
+// The one quoted string where the request speaks of the call is the value
+// of a text input that prefers no other kind, as the one proper name is a
+// name's (Lone): "Write 'Paid' in D14" for a cell's value. A field's
+// value is no quote ("analytics-key: fifty thousand per day"), a language
+// takes no quoted word, and an input of a closed set (a genre) no title
+// outside it (TestFillValueSetMember).
+func TestFillLoneQuote(t *testing.T) {
+	g := New(Config{})
+	cell := []Input{{Name: "sheet", Type: "string", Required: true}, {Name: "cell", Type: "string", Required: true}, {Name: "value", Type: "string", Required: true, Description: "Value or formula to write"}}
+	wantChoice(t, "value", fill(g, "Write 'Paid' in D14 on the Invoices sheet", cell, map[string]any{"sheet": "Invoices", "cell": "D14"}, "value", Sequence{}), "Paid")
+	quota := []Input{{Name: "key", Type: "string", Required: true}, {Name: "requests_per_day", Type: "integer", Required: true}}
+	if ch := fill(g, "Quota for analytics-key: fifty thousand per day", quota, map[string]any{"requests_per_day": json.Number("50000")}, "key", Sequence{}); ch.Found && ch.Value != "analytics-key" {
+		t.Errorf("key = %v", ch.Value)
+	}
+	lang := []Input{{Name: "transcription", Type: "string", Required: true}, {Name: "language_type", Type: "string", Required: true}}
+	if ch := fill(g, `Analyze the phonetic transcription "kæt" to retrieve the spoken word as "cat"`, lang, map[string]any{"transcription": "kæt"}, "language_type", Sequence{}); ch.Found {
+		t.Errorf("language_type = %v", ch.Value)
+	}
+}

@@ -112,6 +112,9 @@ type Weights struct {
 	// 4", "translate https://... into Japanese"), and the one place named
 	// after a locative (Located) for an input that takes a place ("an
 	// apartment in San Francisco"; "COVID-19 news for Brazil", PlaceCues);
+	// the one quoted string (no field's value) for a text input that
+	// prefers no other kind and takes no closed set ("Write 'Paid' in
+	// D14" for a cell's value);
 	// and, for a brand and a model, the parts of the one name that holds
 	// both (SplitNames). Where no sentence holds the call's words or
 	// values, the one place named after a locative and the one proper
