@@ -3821,3 +3821,11 @@ func TestFillLoneQuote(t *testing.T) {
 		t.Errorf("language_type = %v", ch.Value)
 	}
 }
+
+// A booking's reference is an identifier, and "PNR" its label, no value
+// (Lexicon.IDWords and KindHints): "Add two checked bags to PNR HJ5R8W".
+func TestFillBookingRef(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "booking_ref", Type: "string", Required: true, Description: "Booking reference"}, {Name: "bags", Type: "integer", Required: true}}
+	wantChoice(t, "booking_ref", fill(g, "Add two checked bags to PNR HJ5R8W", in, map[string]any{"bags": json.Number("2")}, "booking_ref", Sequence{}), "HJ5R8W")
+}
