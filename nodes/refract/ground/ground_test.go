@@ -1656,7 +1656,7 @@ func TestPlaceWordsPreferNames(t *testing.T) {
 	}
 	for _, w := range lx.PlaceWords {
 		switch w {
-		case "area", "address", "site", "zone", "street": // an area in square meters, an address's number, a website, a time zone
+		case "area", "address", "site", "zone", "street", "port": // an area in square meters, an address's number, a website, a time zone, a network's port
 			continue
 		}
 		if !prefers[w] {
@@ -3828,4 +3828,12 @@ func TestFillBookingRef(t *testing.T) {
 	g := New(Config{})
 	in := []Input{{Name: "booking_ref", Type: "string", Required: true, Description: "Booking reference"}, {Name: "bags", Type: "integer", Required: true}}
 	wantChoice(t, "booking_ref", fill(g, "Add two checked bags to PNR HJ5R8W", in, map[string]any{"bags": json.Number("2")}, "booking_ref", Sequence{}), "HJ5R8W")
+}
+
+// A port is a place (Lexicon.PlaceWords): the one place after a locative
+// is its value ("a 20 foot box loading at Antwerp").
+func TestFillPortIsPlace(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "size", Type: "string", Required: true, Description: "Container size"}, {Name: "port", Type: "string", Required: true, Description: "Loading port"}}
+	wantChoice(t, "port", fill(g, "Need a 20 foot box loading at Antwerp", in, map[string]any{"size": "20ft"}, "port", Sequence{}), "Antwerp")
 }
