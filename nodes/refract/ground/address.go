@@ -252,3 +252,47 @@ func houseNumber(w string) bool {
 func participle(t token) bool {
 	return !t.cap && len(t.lower) > 5 && strings.HasSuffix(t.lower, "ing")
 }
+
+// postcodeWords reads a postal code written as two words a space apart whose
+// shape is one of Lexicon.PostcodeShapes: "SW1A 1AA", "K1A 0B1".
+func (r *Request) postcodeWords(k int) (Candidate, bool) {
+	if k+1 >= len(r.words) || len(r.lx.postcodes) == 0 {
+		return Candidate{}, false
+	}
+	a, b := r.toks[r.words[k]], r.toks[r.words[k+1]]
+	if b.start != a.end+1 || r.text[a.end] != ' ' || b.end-a.start > 9 {
+		return Candidate{}, false
+	}
+	text := r.text[a.start:b.end]
+	for _, p := range r.lx.postcodes {
+		if shaped(text, p) {
+			return Candidate{Kind: Code, Text: text, Value: text, Start: a.start, End: b.end, first: k, last: k + 1, postcode: true}, true
+		}
+	}
+	return Candidate{}, false
+}
+
+// shaped reports whether text has the shape p: a capital letter for each
+// A, a digit for each 9, and p's other bytes as they are.
+func shaped(text, p string) bool {
+	if len(text) != len(p) {
+		return false
+	}
+	for i := range len(p) {
+		switch c := text[i]; p[i] {
+		case 'A':
+			if c < 'A' || c > 'Z' {
+				return false
+			}
+		case '9':
+			if !isDigitByte(c) {
+				return false
+			}
+		default:
+			if c != p[i] {
+				return false
+			}
+		}
+	}
+	return true
+}

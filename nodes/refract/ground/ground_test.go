@@ -3837,3 +3837,18 @@ func TestFillPortIsPlace(t *testing.T) {
 	in := []Input{{Name: "size", Type: "string", Required: true, Description: "Container size"}, {Name: "port", Type: "string", Required: true, Description: "Loading port"}}
 	wantChoice(t, "port", fill(g, "Need a 20 foot box loading at Antwerp", in, map[string]any{"size": "20ft"}, "port", Sequence{}), "Antwerp")
 }
+
+// A postal code written as two words of a known shape is one code, a
+// postcode's value (Lexicon.PostcodeShapes): "SW1A 1AA", "K1A 0B1",
+// "1012 AB"; "M1 4BT" for a postcode.
+func TestFillTwoWordPostcode(t *testing.T) {
+	g := New(Config{})
+	got := candidateValues(g, "at SW1A 1AA, K1A 0B1 or 1012 AB")
+	for _, want := range []string{"code:SW1A 1AA", "code:K1A 0B1", "code:1012 AB"} {
+		if !got[want] {
+			t.Errorf("no %s among %v", want, got)
+		}
+	}
+	in := []Input{{Name: "annual_kwh", Type: "integer", Required: true}, {Name: "postcode", Type: "string", Required: true}}
+	wantChoice(t, "postcode", fill(g, "Compare tariffs for M1 4BT, 2700 kWh annually", in, map[string]any{"annual_kwh": json.Number("2700")}, "postcode", Sequence{}), "M1 4BT")
+}

@@ -426,6 +426,10 @@ type Lexicon struct {
 	// ZIP"), say it takes a postal code: a number of five digits written
 	// alone ("frost dates around 80521") is one, as written.
 	PostalWords []string `json:"postal_words"`
+	// PostcodeShapes are the shapes of postal codes written as two words
+	// ("SW1A 1AA", "K1A 0B1", "1012 AB"): A a capital letter, 9 a digit.
+	// Two words of such a shape, a space apart, are one code.
+	PostcodeShapes []string `json:"postcode_shapes"`
 	// MeasureWords measure out what follows "of" in a list's item: "a
 	// splash of lime" is lime.
 	MeasureWords []string `json:"measure_words"`
@@ -636,6 +640,7 @@ type lexicon struct {
 	timeWords      set
 	idWords        set
 	postal         set               // PostalWords
+	postcodes      []string          // PostcodeShapes
 	topicWords     set               // TopicWords
 	topicCues      set               // TopicCues
 	pointing       set               // PointingWords
@@ -765,7 +770,7 @@ func compile(l *Lexicon) *lexicon {
 	c.verbatim = setOf(l.VerbatimWords)
 	c.token = setOf(l.TokenWords)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
-	c.postal = setOf(l.PostalWords)
+	c.postal, c.postcodes = setOf(l.PostalWords), l.PostcodeShapes
 	c.topicWords, c.topicCues = setOf(l.TopicWords), setOf(l.TopicCues)
 	c.pointing = setOf(l.PointingWords)
 	c.companySuffix = setOf(l.CompanySuffixes)

@@ -44,37 +44,38 @@ func kindByName(name string) (Kind, bool) {
 
 // Candidate is a value a request holds, located in it.
 type Candidate struct {
-	Kind    Kind
-	Text    string // as written
-	Value   any    // string, json.Number or []any; a Date's ISO form
-	Unit    string // a number's unit, stemmed: "core", "$", "%", "kwh"
-	Items   []string
-	Start   int // byte offsets of the value in the request
-	End     int
-	first   int // the candidate's first and last word tokens
-	last    int
-	through int      // a number's last word with its rate's ("300 meters per second"): none of them is a value
-	date    dateForm // how a date was written
-	ord     bool     // an ordinal number word ("third")
-	ranked  bool     // a number word after a rank cue: "number one"
-	word    bool     // a number written as a word ("three")
-	numbers bool     // a list of numbers
-	of      Kind     // a list's items' kind
-	tail    bool     // the end of a longer name
-	head    bool     // the first word of a longer name: Toyota of "Toyota Camry" (SplitNames)
-	rest    bool     // a tail that is all of a longer name but its first word: "Camry", "488 GTB" (SplitNames)
-	inName  bool     // a code inside a proper name: S21 of "Samsung Galaxy S21"
-	before  bool     // a phrase before its input's word: "a web application"
-	acronym bool     // a code of capital letters alone: SQL, API
-	handle  bool     // a user's handle after an @: "@nasa", valued nasa
-	anchor  bool     // the date the request states as today's: when it is written, no value (relativeDates)
-	tag     bool     // a tag after a #, "#launch", or a list of them: "#golang #backend"
-	flag    bool     // a mention of what a yes-or-no input is about
-	member  bool     // a member of the input's value set (Lexicon.ValueSets): "thriller" for a genre
-	year    bool     // a number that reads as a year: 2022
-	field   bool     // the value of a field the request writes as a form: "Department: Finance" (fields)
-	topic   bool     // a phrase after a topic cue, for a topic: "an article about urban beekeeping"
-	cue     bool     // the text a cue of Lexicon.TextCues introduces, for an input it names: "search for cheap flights to Rome"
+	Kind     Kind
+	Text     string // as written
+	Value    any    // string, json.Number or []any; a Date's ISO form
+	Unit     string // a number's unit, stemmed: "core", "$", "%", "kwh"
+	Items    []string
+	Start    int // byte offsets of the value in the request
+	End      int
+	first    int // the candidate's first and last word tokens
+	last     int
+	through  int      // a number's last word with its rate's ("300 meters per second"): none of them is a value
+	date     dateForm // how a date was written
+	ord      bool     // an ordinal number word ("third")
+	ranked   bool     // a number word after a rank cue: "number one"
+	word     bool     // a number written as a word ("three")
+	numbers  bool     // a list of numbers
+	of       Kind     // a list's items' kind
+	tail     bool     // the end of a longer name
+	head     bool     // the first word of a longer name: Toyota of "Toyota Camry" (SplitNames)
+	rest     bool     // a tail that is all of a longer name but its first word: "Camry", "488 GTB" (SplitNames)
+	inName   bool     // a code inside a proper name: S21 of "Samsung Galaxy S21"
+	before   bool     // a phrase before its input's word: "a web application"
+	acronym  bool     // a code of capital letters alone: SQL, API
+	handle   bool     // a user's handle after an @: "@nasa", valued nasa
+	anchor   bool     // the date the request states as today's: when it is written, no value (relativeDates)
+	tag      bool     // a tag after a #, "#launch", or a list of them: "#golang #backend"
+	postcode bool     // a postal code of two words: "SW1A 1AA" (Lexicon.PostcodeShapes)
+	flag     bool     // a mention of what a yes-or-no input is about
+	member   bool     // a member of the input's value set (Lexicon.ValueSets): "thriller" for a genre
+	year     bool     // a number that reads as a year: 2022
+	field    bool     // the value of a field the request writes as a form: "Department: Finance" (fields)
+	topic    bool     // a phrase after a topic cue, for a topic: "an article about urban beekeeping"
+	cue      bool     // the text a cue of Lexicon.TextCues introduces, for an input it names: "search for cheap flights to Rome"
 }
 
 // capitalized reports whether the request writes c with a capital
@@ -514,6 +515,11 @@ func (r *Request) extract() {
 		if c, ok := r.spokenDigits(k); ok {
 			r.cands = append(r.cands, c)
 			k = c.last // "five five five, one two three, ..."
+			continue
+		}
+		if c, ok := r.postcodeWords(k); ok {
+			r.cands = append(r.cands, c)
+			k = c.last // "SW1A 1AA": one code, no number 1AA
 			continue
 		}
 		if c, ok := r.phone(k); ok {

@@ -293,9 +293,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if s.token && strings.ContainsAny(c.Text, " \t\n") {
 		return nil, x, false // "Kyle Jenner" is no username
 	}
-	if s.postal && c.Kind == Number && postalForm(c.Text) && in.Type == "string" {
+	if s.postal && (c.Kind == Number && postalForm(c.Text) || c.postcode) && in.Type == "string" {
 		x[fPrefer], x[fNarrow] = 1, 1
-		return c.Text, x, true // "around 80521" for a zip_code
+		return c.Text, x, true // "around 80521" for a zip_code, "at SW1A 1AA" for a postcode
 	}
 	if s.ccode > 0 && (c.Kind == Name || c.Kind == Code) {
 		if code, ok := r.countryCode(s, c); ok {
