@@ -458,6 +458,12 @@ type Lexicon struct {
 	// each (seconds, meters, grams): "5 minutes" for a duration in
 	// seconds is 300. Units of other classes (money) are never converted.
 	UnitFactors map[string]float64 `json:"unit_factors"`
+	// MinorCurrencyUnits are the hundredths of a currency: "28p", "50
+	// cents" for a price (of class money, in no such unit) is 0.28, 0.5.
+	// (No other money is converted: a rate of exchange is no constant.) A
+	// unit here need not be money's elsewhere: "160P / 200C / 70F" are
+	// grams of protein, carbohydrate and fat.
+	MinorCurrencyUnits []string `json:"minor_currency_units"`
 	// UnitAbbreviations are spellings of units that are common words
 	// elsewhere ("in" for inch): read as units only in an enum of units,
 	// whose member "in" the request writes "inches".
@@ -567,6 +573,7 @@ type lexicon struct {
 	decimalWords   set                          // DecimalWords
 	compoundUnits  map[string]map[string]string // CompoundUnits
 	tempScales     map[string]string            // TemperatureScales, by stem
+	minorUnits     set                          // MinorCurrencyUnits, stems
 	textCues       []textCueSet                 // TextCues
 	rangeStops     set                          // RangeStops
 	belowZero      [][]string                   // BelowZero, as words
@@ -794,7 +801,7 @@ func compile(l *Lexicon) *lexicon {
 			c.weekdayNum[w[:3]] = d
 		}
 	}
-	c.tempScales = map[string]string{}
+	c.tempScales, c.minorUnits = map[string]string{}, stemSet(l.MinorCurrencyUnits)
 	for u, sc := range l.TemperatureScales {
 		c.tempScales[stem(u)] = sc
 	}

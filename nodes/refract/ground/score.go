@@ -618,6 +618,14 @@ func (r *Request) convert(s *slot, c *Candidate) (string, bool) {
 		}
 		return strconv.FormatFloat(math.Round(convertTemp(f, a, b)*1e9)/1e9, 'f', -1, 64), true
 	}
+	if r.lx.minorUnits[c.Unit] && s.class == "money" && !r.lx.minorUnits[s.unit] {
+		// "28p per kWh" for a rate in pounds: 0.28
+		f, err := strconv.ParseFloat(string(c.Value.(json.Number)), 64)
+		if err != nil {
+			return "", false
+		}
+		return strconv.FormatFloat(math.Round(f/100*1e9)/1e9, 'f', -1, 64), true
+	}
 	from, fromClass, ok1 := r.lx.factor(c.Unit)
 	to, toClass, ok2 := r.lx.factor(s.unit)
 	if !ok1 || !ok2 || from == to || fromClass != toClass {
