@@ -3870,3 +3870,11 @@ func TestFillMinorCurrency(t *testing.T) {
 	macros := []Input{{Name: "protein_g", Type: "integer", Required: true}, {Name: "carbs_g", Type: "integer", Required: true}, {Name: "fat_g", Type: "integer", Required: true}}
 	wantChoice(t, "protein_g", fill(g, "Set my macros to 160P / 200C / 70F", macros, map[string]any{"carbs_g": json.Number("200"), "fat_g": json.Number("70")}, "protein_g", Sequence{}), json.Number("160"))
 }
+
+// Children are kids (Lexicon.Synonyms): "for our three children" counts a
+// sitter's kids.
+func TestFillKidsAreChildren(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}, {Name: "kids", Type: "integer", Required: true, Description: "Number of children"}}
+	wantChoice(t, "kids", fill(g, "Babysitter on 2025-08-09 for our three children", in, map[string]any{"date": "2025-08-09"}, "kids", Sequence{}), json.Number("3"))
+}
