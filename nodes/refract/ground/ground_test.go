@@ -3878,3 +3878,13 @@ func TestFillKidsAreChildren(t *testing.T) {
 	in := []Input{{Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}, {Name: "kids", Type: "integer", Required: true, Description: "Number of children"}}
 	wantChoice(t, "kids", fill(g, "Babysitter on 2025-08-09 for our three children", in, map[string]any{"date": "2025-08-09"}, "kids", Sequence{}), json.Number("3"))
 }
+
+// A count's plural s is no part of the code it counts: "Send 5
+// SKU-20411s" orders SKU-20411, "two PS5s" PS5.
+func TestReadPluralCode(t *testing.T) {
+	g := New(Config{})
+	got := candidateValues(g, "Send 5 SKU-20411s and two PS5s")
+	if !got["code:SKU-20411"] || !got["code:PS5"] || got["code:SKU-20411s"] {
+		t.Errorf("codes: %v", got)
+	}
+}

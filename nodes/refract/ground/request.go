@@ -595,7 +595,7 @@ func (r *Request) extract() {
 			r.add(Code, t.text, t.text, k, k)
 		case isCode(t.text) && !r.labelAt(k) && !(r.shouting && r.shoutedWord(t)):
 			// (an identifier's label before its code is no value: "SKU P-10442")
-			text := unpossessive(t.text) // ACME_CORP's
+			text := unplural(unpossessive(t.text)) // ACME_CORP's, SKU-20411s
 			if class := r.lx.unitClass[stem(strings.ToLower(text))]; class != "" && class != "money" && k > 0 && isNumberish(r.toks[r.words[k-1]].text) {
 				continue // "100 MW": a unit; "100 USD" is a unit and a currency's code
 			}
@@ -1092,6 +1092,16 @@ func isCode(w string) bool {
 	}
 	return letters > 0 && digits > 0 || strings.Contains(w, "_") && letters > 0 || upper >= 2 && upper == letters ||
 		letters == 0 && marks >= 2 || digitGroups(w) || slashDigits(w)
+}
+
+// unplural returns a code without the plural s a count gives it: "5
+// SKU-20411s", "two PS5s" (capitals and digits, then a lowercase s).
+func unplural(w string) string {
+	n := len(w)
+	if n < 3 || w[n-1] != 's' || !isDigitByte(w[n-2]) || strings.ToUpper(w[:n-1]) != w[:n-1] || strings.ToLower(w[:n-1]) == w[:n-1] {
+		return w
+	}
+	return w[:n-1]
 }
 
 // slashDigits reports whether w is two runs of digits joined by one
