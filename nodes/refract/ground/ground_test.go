@@ -3888,3 +3888,12 @@ func TestReadPluralCode(t *testing.T) {
 		t.Errorf("codes: %v", got)
 	}
 }
+
+// A handle's possessive is no part of it: "@nasa's post" is nasa's.
+func TestReadPossessiveHandle(t *testing.T) {
+	g := New(Config{})
+	got := candidateValues(g, "Find @nasa's post about Artemis and @ylecun’s too")
+	if !got["code:nasa"] || !got["code:ylecun"] {
+		t.Errorf("handles: %v", got)
+	}
+}

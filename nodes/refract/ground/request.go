@@ -575,7 +575,8 @@ func (r *Request) extract() {
 		case t.start > 0 && r.text[t.start-1] == '@' && isLetterByte(t.text[0]) && (t.start < 2 || !isLetterByte(r.text[t.start-2]) && !isDigitByte(r.text[t.start-2])):
 			// a handle: "@nasa" is the user nasa (an address's @ is read
 			// with its address, before)
-			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.end], Value: t.text, Start: t.start - 1, End: t.end, first: k, last: k, handle: true})
+			h := unpossessive(t.text) // "@nasa's post" is nasa's
+			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.start+len(h)], Value: h, Start: t.start - 1, End: t.start + len(h), first: k, last: k, handle: true})
 		case capsPair(t.text):
 			// "LAX-ORD": two codes joined by a hyphen, a route's ends
 			// (and the whole, a code of its own, a rival)
