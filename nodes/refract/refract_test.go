@@ -672,6 +672,25 @@ var3 = calculate_power(current=0.5)`)
 	}
 }
 
+// A list of items is a payload (Lexicon.PayloadNames): it takes the
+// recipe's ingredients the request names ("add its ingredients to my
+// list").
+func TestItemsTakeMentionedOutput(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "find_recipe", Inputs: []Input{requiredString("dish", "")}, Outputs: []Output{{Name: "recipe_id", Type: "string"}, {Name: "ingredients", Type: "array"}}},
+		{Name: "add_to_list", Inputs: []Input{{Name: "items", Type: "array", Required: true}}, Outputs: []Output{{Name: "ok", Type: "boolean"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = find_recipe(dish="shakshuka")
+var2 = add_to_list()`)
+	res := New(cat, Config{}).Refract(context.Background(), calls, "Recipe: shakshuka. Add the ingredients to my list.")
+	if got, _ := res.Calls[1].Args.Get("items"); got != "$var1.ingredients$" {
+		t.Errorf("items = %v, want the recipe's ingredients; edits %v", got, res.Edits)
+	}
+}
+
 // A payload input takes the one output of an unread earlier call the
 // request names ("email the price"); a list output only when the request
 // says which item ("the first").
