@@ -174,6 +174,12 @@ func (sr *searcher) describedOutput(calls []Call, step int, in *Input) (mapping,
 	t := sr.r.cat.Tool(p.Name)
 	g := sr.r.g
 	iw, id := g.Words(in.Name), g.Words(in.Description)
+	if !slices.ContainsFunc(iw, func(w string) bool { return wordRole(w) == "" }) {
+		// a name that says nothing but its role ("to", "from"), or nothing
+		// at all ("q"), says what it takes in its description: "Recipient
+		// email", "Query parameter based on which data is sent back"
+		iw = id
+	}
 	best, second, named := 0.0, 0.0, 0.0
 	var field *Output
 	for i := range t.Outputs {

@@ -691,6 +691,25 @@ var2 = add_to_list()`)
 	}
 }
 
+// An input whose name says only its role takes the unread output its
+// description names: "to", a "Recipient email", is the candidate's email.
+func TestRoleNameTakesDescribedOutput(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "find_candidates", Inputs: []Input{requiredString("role", "Job role"), requiredString("city", "City")},
+			Outputs: []Output{{Name: "candidate_id", Type: "string", Description: "Best candidate ID"}, {Name: "email", Type: "string", Description: "Candidate email"}}},
+		{Name: "send_email", Inputs: []Input{requiredString("to", "Recipient email"), requiredString("subject", "Subject line")}, Outputs: []Output{{Name: "ok", Type: "boolean"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = find_candidates(role="product designer", city="Berlin")
+var2 = send_email(subject="Interview invitation")`)
+	res := New(cat, Config{}).Refract(context.Background(), calls, "Look for product designers in Berlin, then email the top one with the subject 'Interview invitation'")
+	if got, _ := res.Calls[1].Args.Get("to"); got != "$var1.email$" {
+		t.Errorf("to = %v, want the candidate's email; edits %v", got, res.Edits)
+	}
+}
+
 // A payload input takes the one output of an unread earlier call the
 // request names ("email the price"); a list output only when the request
 // says which item ("the first").
