@@ -474,6 +474,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			own = max(own, 1) // "an article about urban beekeeping": the cue names what it is about
 		}
 		x[fLink] = own
+		if c.Kind == Number && own >= 1 && x[fLoose] > 0 && s.verbatim && s.in.Type == "string" && c.Unit == "" {
+			x[fLoose] = 0 // "Password: 12345": the number the input's own name stands beside is its text
+		}
 		rivalBy := r.rival(s, ctx, c, &x)
 		key := valueKey(v)
 		// A number is the same mention as text or as a number: "6" from

@@ -3897,3 +3897,11 @@ func TestReadPossessiveHandle(t *testing.T) {
 		t.Errorf("handles: %v", got)
 	}
 }
+
+// A number the name of an input that takes text as written stands right
+// beside is that text, no loose fit: "Password: 12345".
+func TestFillNamedNumberText(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "username", Type: "string", Required: true}, {Name: "password", Type: "string", Required: true}}
+	wantChoice(t, "password", fill(g, "Username: JaneSmith, Password: 12345. How much money do I have?", in, map[string]any{"username": "JaneSmith"}, "password", Sequence{}), "12345")
+}
