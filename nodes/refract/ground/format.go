@@ -13,8 +13,22 @@ import (
 // elsewhere in the sequence, are written, else the form the input's
 // description states, else ISO 8601; a number with a decimal point when
 // the sequence writes its numbers so; a language as its ISO 639-1 code
-// when the sequence or the description does.
+// when the sequence or the description does; text in the case the
+// description asks for (Lexicon.CaseWords).
 func (r *Request) format(s *slot, top scored, ctx *callCtx) any {
+	v := r.formatted(s, top, ctx)
+	if str, ok := v.(string); ok && s.letters != "" && len(s.enum) == 0 {
+		if s.letters == "upper" {
+			return strings.ToUpper(str) // a code "in capital letters"
+		}
+		return strings.ToLower(str) // "Pokémon name, lowercase": pikachu
+	}
+	return v
+}
+
+// formatted writes a chosen value as format does, but for the case the
+// description asks for.
+func (r *Request) formatted(s *slot, top scored, ctx *callCtx) any {
 	c := top.c
 	switch {
 	case c.Kind == Date && s.date && !s.datetime:

@@ -3905,3 +3905,18 @@ func TestFillNamedNumberText(t *testing.T) {
 	in := []Input{{Name: "username", Type: "string", Required: true}, {Name: "password", Type: "string", Required: true}}
 	wantChoice(t, "password", fill(g, "Username: JaneSmith, Password: 12345. How much money do I have?", in, map[string]any{"username": "JaneSmith"}, "password", Sequence{}), "12345")
 }
+
+// Text goes in the case the input's description asks for (Lexicon.
+// CaseWords): "Pokémon name, lowercase" takes pikachu for "Pikachu", a
+// code "in capital letters" GB for "gb"; a boolean that speaks of
+// lowercase letters is none of this.
+func TestFillDescribedCase(t *testing.T) {
+	g := New(Config{})
+	poke := []Input{{Name: "name", Type: "string", Required: true, Description: "Pokémon name, lowercase"}}
+	wantChoice(t, "name", fill(g, "Tell me about Pikachu", poke, map[string]any{}, "name", Sequence{}), "pikachu")
+	code := []Input{{Name: "country", Type: "string", Required: true, Description: "Two-letter country code in capital letters"}}
+	wantChoice(t, "country", fill(g, "Set my country to 'gb'", code, map[string]any{}, "country", Sequence{}), "GB")
+	if s := g.readInput(&Input{Name: "lower", Type: "boolean", Description: "Include lowercase letters in the password"}, nil); s.letters != "" {
+		t.Errorf("boolean: letters %q", s.letters)
+	}
+}

@@ -131,6 +131,7 @@ type slot struct {
 	verbatim bool     // it takes text written out: its name ends with one of VerbatimWords (title, message)
 	token    bool     // it takes one token, no spaces: a word of its name is one of TokenWords (username)
 	postal   bool     // it takes a postal code: PostalWords in its name or description (zip_code; "Town or ZIP")
+	letters  string   // the case its description asks its text in (Lexicon.CaseWords): "lower", "upper", or ""
 	shapes   []string // the shapes of the examples its description gives ("Flight number, e.g. UA901": A9)
 	topic    bool     // it takes what something is about: its name ends with one of TopicWords
 	namePart int      // it takes a person's first name (-1) or last name (1) alone: first_name, surname
@@ -282,6 +283,14 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	s.token = slices.ContainsFunc(raw, func(w string) bool { return lx.token[w] })
 	s.topic = lx.topicWords[s.lastWord]
 	s.postal = slices.ContainsFunc(raw, func(w string) bool { return lx.postal[w] }) || hasWordOf(desc, lx.postal)
+	if in.Type == "string" {
+		for _, w := range lx.caseWords {
+			if containsWord(desc, w.phrase) {
+				s.letters = w.letters // "Pokémon name, lowercase"
+				break
+			}
+		}
+	}
 	ends := func(tail []string) bool {
 		return len(tail) > 0 && len(tail) <= len(raw) && slices.Equal(raw[len(raw)-len(tail):], tail)
 	}

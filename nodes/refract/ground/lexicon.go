@@ -426,6 +426,10 @@ type Lexicon struct {
 	// ZIP"), say it takes a postal code: a number of five digits written
 	// alone ("frost dates around 80521") is one, as written.
 	PostalWords []string `json:"postal_words"`
+	// CaseWords, in a text input's description, ask for its value in
+	// one case: "lowercase" (lower), "all caps" (upper). The value is
+	// written so ("Pokémon name, lowercase" takes "pikachu" for Pikachu).
+	CaseWords map[string]string `json:"case_words"`
 	// PostcodeShapes are the shapes of postal codes written as two words
 	// ("SW1A 1AA", "K1A 0B1", "1012 AB"): A a capital letter, 9 a digit.
 	// Two words of such a shape, a space apart, are one code.
@@ -648,6 +652,7 @@ type lexicon struct {
 	idWords        set
 	postal         set               // PostalWords
 	postcodes      []string          // PostcodeShapes
+	caseWords      []caseWord        // CaseWords, longest phrase first
 	topicWords     set               // TopicWords
 	topicCues      set               // TopicCues
 	pointing       set               // PointingWords
@@ -778,6 +783,10 @@ func compile(l *Lexicon) *lexicon {
 	c.token = setOf(l.TokenWords)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
 	c.postal, c.postcodes = setOf(l.PostalWords), l.PostcodeShapes
+	for _, p := range slices.Sorted(maps.Keys(l.CaseWords)) {
+		c.caseWords = append(c.caseWords, caseWord{phrase: p, letters: l.CaseWords[p]})
+	}
+	slices.SortStableFunc(c.caseWords, func(a, b caseWord) int { return len(b.phrase) - len(a.phrase) })
 	c.topicWords, c.topicCues = setOf(l.TopicWords), setOf(l.TopicCues)
 	c.pointing = setOf(l.PointingWords)
 	c.companySuffix = setOf(l.CompanySuffixes)
@@ -925,3 +934,6 @@ func (lx *lexicon) factor(unit string) (float64, string, bool) {
 	f, ok := lx.factors[unit]
 	return f, lx.classOf(unit), ok
 }
+
+// caseWord is a phrase of Lexicon.CaseWords and the case it asks for.
+type caseWord struct{ phrase, letters string }
