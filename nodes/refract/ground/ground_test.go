@@ -3920,3 +3920,12 @@ func TestFillDescribedCase(t *testing.T) {
 		t.Errorf("boolean: letters %q", s.letters)
 	}
 }
+
+// An exclamation mark between a letter or digit and another is a
+// password's, no sentence's end: "password Amy!2023".
+func TestReadInnerExclamation(t *testing.T) {
+	g := New(Config{})
+	if got := candidateValues(g, "My login is amy_w, password Amy!2023."); !got["code:Amy!2023"] {
+		t.Errorf("no code Amy!2023 among %v", got)
+	}
+}

@@ -286,7 +286,8 @@ func (r *Request) tokenize() {
 					continue
 				}
 				// an inner mark joined on both sides by a letter or digit
-				if strings.ContainsRune("._-/:@'’+&", d) && j+dsize < len(s) {
+				// (a password's "Amy!2023" too: a sentence's "!" has its space)
+				if strings.ContainsRune("._-/:@'’+&!", d) && j+dsize < len(s) {
 					e, _ := utf8.DecodeRuneInString(s[j+dsize:])
 					if isWordRune(e) && !(d == '.' && unicode.IsUpper(e) && j+dsize+1 < len(s) && (s[j+dsize+1] == ' ' || isLower(s[j+dsize+1])) && !atAddress(s, j)) &&
 						!(d == '&' && unicode.IsLower(e) && !atAddress(s, j)) { // AT&T, R&D; a query string's "Paris&days=3" parts
