@@ -620,7 +620,7 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 	for i := range out {
 		x := &out[i].x
 		if x[fOnly] == 0 || len(ctx.anchors) == 0 && x[fLocated] == 0 && !(s.proper && out[i].c.Kind == Name && !strings.ContainsAny(out[i].c.Text, "0123456789")) &&
-			!(s.verbatim && out[i].c.Kind == Quoted) && !((textual(out[i].c.Kind) || out[i].c.Kind == Date || out[i].c.Kind == List && textual(out[i].c.of)) && x[fNarrow] > 0) {
+			!(s.verbatim && out[i].c.Kind == Quoted) && !((textual(out[i].c.Kind) || out[i].c.Kind == Date || out[i].c.Kind == List && (textual(out[i].c.of) || out[i].c.bullets)) && x[fNarrow] > 0) {
 			// Only is never Away: the value is in a sentence that speaks
 			// of the call; or, when no sentence names the call's words or
 			// values, a place right after a locative ("the capital of
@@ -635,8 +635,9 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 			// address, URL or street address of the kind the input takes
 			// ("Turn notes/a.md into a Word document" for convert_file's
 			// path; "How much is 18 Sycamore Street worth?"), or a list of
-			// them (e-mail addresses to invite), and the one date of a
-			// date's ("our top vendor in 2025-01" for an expense report)
+			// them (e-mail addresses to invite) or a bulleted list for an
+			// array ("Grocery list:\n- eggs\n- oat milk"), and the one date
+			// of a date's ("our top vendor in 2025-01" for an expense report)
 			continue
 		}
 		part := out[i].c.head && ctx.split[s] == 1 || out[i].c.rest && ctx.split[s] == 2 // the one name split between a brand and a model

@@ -1087,7 +1087,9 @@ func BenchmarkReadHostile(b *testing.B) {
 	tags := strings.Repeat("#launch ", 1<<13)                                                                                        // one list of tags
 	groups := strings.Repeat("200 ", 1<<14)                                                                                          // groups of three digits that no currency makes one amount
 	relative := "Today is 2025-03-03. " + strings.Repeat("tomorrow, next Monday, in 3 days, Friday, the day after tomorrow ", 1<<10) // dates said relative to today's
-	for name, text := range map[string]string{"dots": dots, "digits": digits, "tags": tags, "tags-4x": strings.Repeat(tags, 4), "groups": groups, "groups-4x": strings.Repeat(groups, 4), "relative": relative, "relative-4x": relative + strings.Repeat(relative[len("Today is 2025-03-03. "):], 3)} {
+	bullets := strings.Repeat("- oat milk\n• a • b • c\n1) rice\n", 1<<11)                                                           // one bulleted list, and lines of bullets
+	for name, text := range map[string]string{"dots": dots, "digits": digits, "tags": tags, "tags-4x": strings.Repeat(tags, 4), "groups": groups, "groups-4x": strings.Repeat(groups, 4), "relative": relative, "relative-4x": relative + strings.Repeat(relative[len("Today is 2025-03-03. "):], 3),
+		"bullets": bullets, "bullets-4x": strings.Repeat(bullets, 4)} {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
@@ -3927,5 +3929,33 @@ func TestReadInnerExclamation(t *testing.T) {
 	g := New(Config{})
 	if got := candidateValues(g, "My login is amy_w, password Amy!2023."); !got["code:Amy!2023"] {
 		t.Errorf("no code Amy!2023 among %v", got)
+	}
+}
+
+// A bulleted list gives an array its items, as written: one per line
+// after "-", "*", "•", "1)" or "(a)", a checkbox aside, or on one line
+// between bullets; an item ends before an arrow. Lines of fields or of
+// instructions are no items.
+func TestFillBulletList(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "items", Type: "array", Required: true, Description: "Items", Items: "string"}}
+	for q, want := range map[string][]any{
+		"Grocery list:\n- eggs\n- oat milk\n- spinach":  {"eggs", "oat milk", "spinach"},
+		"• bananas • yogurt • granola":                  {"bananas", "yogurt", "granola"},
+		"1) rice\n2) black beans\n3) limes":             {"rice", "black beans", "limes"},
+		"Todo:\n- [ ] call the plumber\n- [x] pay rent": {"call the plumber", "pay rent"},
+		"• 1x Calzone • 1x Lemonade → 7 Hill Street":    {"1x Calzone", "1x Lemonade"},
+	} {
+		ch := fill(g, q, in, map[string]any{}, "items", Sequence{})
+		if got, ok := ch.Value.([]any); !ch.Found || !ok || !slices.Equal(got, want) {
+			t.Errorf("%q: %v (found %v, score %.2f), want %v", q, ch.Value, ch.Found, ch.Score, want)
+		}
+	}
+	for _, q := range []string{"New user:\n- Name: Ann Lee\n- Email: ann@lee.io", "Please:\n- book a table at Nopa for 4 on Friday at 7\n- text Sam the confirmation code now"} {
+		for _, c := range g.Read(q).Candidates() {
+			if c.bullets {
+				t.Errorf("%q: bulleted list %q", q, c.Text)
+			}
+		}
 	}
 }

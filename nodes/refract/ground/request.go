@@ -70,6 +70,7 @@ type Candidate struct {
 	anchor   bool     // the date the request states as today's: when it is written, no value (relativeDates)
 	tag      bool     // a tag after a #, "#launch", or a list of them: "#golang #backend"
 	postcode bool     // a postal code of two words: "SW1A 1AA" (Lexicon.PostcodeShapes)
+	bullets  bool     // a list written as bullets, one item per line: "- eggs\n- oat milk" (bulletLists)
 	flag     bool     // a mention of what a yes-or-no input is about
 	member   bool     // a member of the input's value set (Lexicon.ValueSets): "thriller" for a genre
 	year     bool     // a number that reads as a year: 2022
@@ -623,6 +624,7 @@ func (r *Request) extract() {
 	r.technical()
 	r.names()
 	r.lists(Quoted, Name, Number, Code, Email, URL, Path, Word)
+	r.bulletLists()
 	r.tagLists()
 	r.addresses()
 	addresses := 0

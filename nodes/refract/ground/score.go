@@ -400,7 +400,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 				items = append(items, it)
 			}
 			x[fQuoted] = 1
-			if c.member && len(s.itemEnum) > 0 || c.numbers && (s.itemsNum || in.Items == "") || narrow(c.of) && hasKind(s.prefer, c.of) {
+			if c.member && len(s.itemEnum) > 0 || c.numbers && (s.itemsNum || in.Items == "") || narrow(c.of) && hasKind(s.prefer, c.of) || c.bullets && !s.itemsNum {
 				// numbers for an array of numbers or of anything: the type
 				// narrows the value, as a number's; and e-mail addresses
 				// for e-mails, as one address is an e-mail's

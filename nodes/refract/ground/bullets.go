@@ -1,0 +1,144 @@
+package ground
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Bulleted lists: a request that lists items one per line, each after a
+// bullet ("- eggs", "• oat milk", "1) rice", "- [x] pay rent"), or on one
+// line between bullets ("• bananas • yogurt • granola"), gives an array
+// its items as plainly as quotes give a text its value.
+
+// maxBulletWords bounds an item's words: a line longer than that is an
+// instruction ("- book a table at Nopa for 4 on ..."), no item.
+const maxBulletWords = 5
+
+// bulletLists reads the request's bulleted lists of two items or more
+// as lists of their items, as written.
+func (r *Request) bulletLists() {
+	type item struct{ start, end int }
+	var run []item
+	emit := func() {
+		if len(run) >= 2 {
+			texts := make([]string, len(run))
+			vals := make([]any, len(run))
+			for i, it := range run {
+				texts[i] = r.text[it.start:it.end]
+				vals[i] = texts[i]
+			}
+			start, end := run[0].start, run[len(run)-1].end
+			first, last := r.wordIndex(start), r.wordIndex(end)-1
+			if first <= last {
+				r.cands = append(r.cands, Candidate{Kind: List, of: Word, Items: texts, Value: vals, Text: r.text[start:end],
+					Start: start, End: end, first: first, last: last, bullets: true})
+			}
+		}
+		run = run[:0]
+	}
+	ok := true // the run's items are all items
+	for lineStart := 0; lineStart < len(r.text); {
+		lineEnd := strings.IndexByte(r.text[lineStart:], '\n')
+		if lineEnd < 0 {
+			lineEnd = len(r.text)
+		} else {
+			lineEnd += lineStart
+		}
+		line := r.text[lineStart:lineEnd]
+		at := lineStart + len(line) - len(strings.TrimLeft(line, " \t"))
+		if n := bulletAt(r.text[at:lineEnd]); n > 0 {
+			if inline := strings.Count(line, "•"); inline >= 2 {
+				// "• bananas • yogurt • granola": one line, its own list
+				emit()
+				for p := at; p < lineEnd; {
+					q := strings.Index(r.text[p+len("•"):lineEnd], "•")
+					e := lineEnd
+					if q >= 0 {
+						e = p + len("•") + q
+					}
+					s, x := trimItem(r.text, p+len("•"), e)
+					ok = ok && s < x && isItem(r.text[s:x])
+					run = append(run, item{s, x})
+					p = e
+				}
+				if ok {
+					emit()
+				}
+				run, ok = run[:0], true
+			} else {
+				s, e := trimItem(r.text, at+n, lineEnd)
+				ok = ok && s < e && isItem(r.text[s:e])
+				run = append(run, item{s, e})
+			}
+		} else {
+			if ok {
+				emit()
+			}
+			run, ok = run[:0], true
+		}
+		lineStart = lineEnd + 1
+	}
+	if ok {
+		emit()
+	}
+}
+
+// bulletAt returns the length of the bullet a line opens with, with the
+// space after it and a checkbox ("- ", "* ", "• ", "1. ", "2) ", "(a) ",
+// "- [ ] "), or 0.
+func bulletAt(line string) int {
+	n := 0
+	switch c, size := utf8.DecodeRuneInString(line); {
+	case c == '-' || c == '*' || c == '•' || c == '–' || c == '·':
+		n = size
+	case c >= '0' && c <= '9':
+		for n < len(line) && n < 3 && isDigitByte(line[n]) {
+			n++
+		}
+		if n >= len(line) || line[n] != '.' && line[n] != ')' {
+			return 0
+		}
+		n++
+	case c == '(' && len(line) >= 3 && isLetterByte(line[1]) && line[2] == ')':
+		n = 3
+	default:
+		return 0
+	}
+	if n >= len(line) || line[n] != ' ' {
+		return 0
+	}
+	n++
+	for _, box := range []string{"[ ] ", "[x] ", "[X] "} {
+		if strings.HasPrefix(line[n:], box) {
+			n += len(box)
+			break
+		}
+	}
+	return n
+}
+
+// trimItem trims an item's text between byte offsets start and end of
+// text: its spaces, a closing mark (",", ";", "."), and what an arrow
+// starts ("1x Lemonade → 7 Hill Street").
+func trimItem(text string, start, end int) (int, int) {
+	for _, arrow := range []string{"→", "->", "➜"} {
+		if i := strings.Index(text[start:end], arrow); i >= 0 {
+			end = start + i
+		}
+	}
+	for start < end && text[start] == ' ' {
+		start++
+	}
+	for end > start && strings.IndexByte(" \t\r,;.", text[end-1]) >= 0 {
+		end--
+	}
+	return start, end
+}
+
+// isItem reports whether an item's text is an item: a few words, no
+// field ("Name: Ann Lee"), with a letter or a digit.
+func isItem(s string) bool {
+	return len(strings.Fields(s)) <= maxBulletWords && !strings.Contains(s, ": ") &&
+		strings.IndexFunc(s, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) >= 0
+}
