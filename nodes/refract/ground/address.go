@@ -181,6 +181,9 @@ func (r *Request) addressPart(at spansByFirst, k int) (int, bool) {
 			end = c.last // "75001 Paris": the postcode before the town
 		}
 	}
+	if r.lx.addressUnit[r.toks[r.words[a]].lower] && end == a+1 && strings.ContainsAny(r.toks[r.words[end]].text[:1], "0123456789") {
+		return end, true // "88 Pine Ave, Apt 4 please": a flat or a suite closes the address itself
+	}
 	// what follows closes the part: a comma, the sentence's end, a
 	// connector, a participle that opens a phrase of its own ("Mountain
 	// View weighing 5.2 kg"); or the part ends with a postcode, which ends

@@ -3959,3 +3959,14 @@ func TestFillBulletList(t *testing.T) {
 		}
 	}
 }
+
+// A flat or a suite after a street address closes it, whatever follows:
+// "88 Pine Ave, Apt 4 please", "12 Oak St, Suite 200:".
+func TestAddressUnitAfterStreet(t *testing.T) {
+	g := New(Config{})
+	for q, want := range map[string]string{"Delivery to 88 Pine Ave, Apt 4 please": "88 Pine Ave, Apt 4", "Delivery to 12 Oak St, Suite 200:\n- 1x Pepperoni": "12 Oak St, Suite 200"} {
+		if got := candidateValues(g, q); !got["address:"+want] {
+			t.Errorf("%q: no address %q among %v", q, want, got)
+		}
+	}
+}
