@@ -3970,3 +3970,12 @@ func TestAddressUnitAfterStreet(t *testing.T) {
 		}
 	}
 }
+
+// A description's example of digits and a lowercase letter gives its
+// shape as one of a capital does: "USDA hardiness zone, e.g. 7b" takes
+// the request's 6a as written.
+func TestFillDigitLowerShape(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "plant", Type: "string", Required: true}, {Name: "zone", Type: "string", Required: true, Description: "USDA hardiness zone, e.g. 7b"}}
+	wantChoice(t, "zone", fill(g, "I live in zone 6a and have a 20x10 ft bed. When should I plant tomatoes?", in, map[string]any{"plant": "tomatoes"}, "zone", Sequence{}), "6a")
+}

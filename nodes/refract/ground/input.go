@@ -672,8 +672,9 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes []string) {
 			if sh := shape(c.Text); !slices.Contains(shapes, sh) {
 				shapes = append(shapes, sh)
 			}
-		case c.Kind == Number && len(c.Text) >= 2 && isDigitByte(c.Text[0]) && isDigitByte(c.Text[len(c.Text)-2]) && c.Text[len(c.Text)-1] >= 'A' && c.Text[len(c.Text)-1] <= 'Z':
-			// "Seat, e.g. 14C": a code of digits and a capital, no 14 °C
+		case c.Kind == Number && len(c.Text) >= 2 && isDigitByte(c.Text[0]) && isDigitByte(c.Text[len(c.Text)-2]) && isLetterByte(c.Text[len(c.Text)-1]):
+			// "Seat, e.g. 14C": a code of digits and a letter, no 14 °C
+			// ("USDA hardiness zone, e.g. 7b")
 			if sh := shape(c.Text); !slices.Contains(shapes, sh) {
 				shapes = append(shapes, sh)
 			}
