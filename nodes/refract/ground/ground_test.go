@@ -3979,3 +3979,16 @@ func TestFillDigitLowerShape(t *testing.T) {
 	in := []Input{{Name: "plant", Type: "string", Required: true}, {Name: "zone", Type: "string", Required: true, Description: "USDA hardiness zone, e.g. 7b"}}
 	wantChoice(t, "zone", fill(g, "I live in zone 6a and have a 20x10 ft bed. When should I plant tomatoes?", in, map[string]any{"plant": "tomatoes"}, "zone", Sequence{}), "6a")
 }
+
+// A count whose name says only that it counts ("count") counts what its
+// description names ("How many sponsors"): "5 sponsors" is its value, no
+// other number of the request ("we're 12 people").
+func TestFillDescribedCount(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "industry", Type: "string", Required: true}, {Name: "count", Type: "integer", Required: true, Description: "How many sponsors"}}
+	q := "As the head of a small nonprofit (we're 12 people), I'd love 5 sponsors from the healthcare industry."
+	wantChoice(t, "count", fill(g, q, in, map[string]any{"industry": "healthcare"}, "count", Sequence{}), json.Number("5"))
+	if got := countedIn("number of cards in the deck"); got != stem("cards") {
+		t.Errorf("countedIn = %q", got)
+	}
+}
