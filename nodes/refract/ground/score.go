@@ -748,10 +748,6 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 		x[fUnitConflict] = 1 // "4 nights" counts nights: no price per night
 		return
 	}
-	if s.counts != "" && c.Unit == s.counts && r.lx.classOf(c.Unit) == "" {
-		x[fUnit] = 1 // "5 sponsors" for a count of sponsors
-		return
-	}
 	if s.counts != "" && c.Unit != s.counts && !slices.Contains(r.lx.synonyms[s.counts], c.Unit) {
 		x[fUnitConflict] = 0.5 // "2 adults" is no number_of_rooms (a count of other words, weaker than another measure)
 		if _, measure := r.lx.unitClass[c.Unit]; measure {
