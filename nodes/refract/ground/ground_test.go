@@ -3992,3 +3992,12 @@ func TestFillDescribedCount(t *testing.T) {
 		t.Errorf("countedIn = %q", got)
 	}
 }
+
+// "On" opens a topic as "about" does, for an input that takes one
+// (Lexicon.TopicCues): "50 flashcards on organic chemistry".
+func TestFillTopicOn(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "topic", Type: "string", Required: true, Description: "Topic"}, {Name: "count", Type: "integer", Required: true, Description: "Number of cards"}}
+	q := "My exam is in 2 weeks and covers 12 chapters. Make 50 flashcards on organic chemistry."
+	wantChoice(t, "topic", fill(g, q, in, map[string]any{"count": json.Number("50")}, "topic", Sequence{}), "organic chemistry")
+}

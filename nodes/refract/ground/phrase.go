@@ -166,11 +166,22 @@ const maxTopicWords = 5
 // after each topic cue (Lexicon.TopicCues) that ends where its clause does:
 // at a mark, a clause word ("then"), "and", "or" or the request's end. Words of it may be joined
 // by "of" ("history of jazz"); a phrase cut by anything else (a name, "on",
-// "in") is none: where it ends would be a guess.
+// "in") is none: where it ends would be a guess. The first cue of a
+// sentence is its topic's: "on" in "about the impact of rain on crops"
+// opens none.
 func (r *Request) topicPhrases(plain func(int) bool) [][2]int {
 	var out [][2]int
+	cued := -1 // the sentence of the last cue
 	for k := 0; k+1 < len(r.words); k++ {
-		if !r.lx.topicCues[r.toks[r.words[k]].lower] || !r.adjacentWords(k, k+1) || !plain(k+1) {
+		if !r.lx.topicCues[r.toks[r.words[k]].lower] {
+			continue
+		}
+		if s := r.toks[r.words[k]].sentence; s == cued {
+			continue
+		} else {
+			cued = s
+		}
+		if !r.adjacentWords(k, k+1) || !plain(k+1) {
 			continue
 		}
 		a, b := k+1, k+1
