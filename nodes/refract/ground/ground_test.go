@@ -4001,3 +4001,17 @@ func TestFillTopicOn(t *testing.T) {
 	q := "My exam is in 2 weeks and covers 12 chapters. Make 50 flashcards on organic chemistry."
 	wantChoice(t, "topic", fill(g, q, in, map[string]any{"count": json.Number("50")}, "topic", Sequence{}), "organic chemistry")
 }
+
+// A number before a period counts it and carries on no name: "in Paris 3
+// night" names Paris (a name goes on into a number otherwise: "Overwatch
+// 2").
+func TestNameStopsBeforeCountedPeriod(t *testing.T) {
+	g := New(Config{})
+	got := candidateValues(g, "I want book hotel in Paris 3 night from 2025-05-12")
+	if !got["name:Paris"] || got["name:Paris 3"] {
+		t.Errorf("names: %v", got)
+	}
+	if got := candidateValues(g, "Find the top player on the Overwatch 2 leaderboard"); !got["name:Overwatch 2"] {
+		t.Errorf("no Overwatch 2 among %v", got)
+	}
+}

@@ -667,6 +667,7 @@ type lexicon struct {
 	speakers       set               // Speakers
 	measure        set               // MeasureWords, stemmed
 	periods        map[string]string // PeriodWords
+	periodNouns    set               // PeriodWords' periods: night, day, week
 	personCues     set               // PersonCues
 	rate           set               // RateWords
 	percent        []string          // PercentWords
@@ -833,6 +834,7 @@ func compile(l *Lexicon) *lexicon {
 	c.speakers = setOf(l.Speakers)
 	c.measure = stemSet(l.MeasureWords)
 	c.rate, c.periods, c.personCues = setOf(l.RateWords), l.PeriodWords, setOf(l.PersonCues)
+	c.periodNouns = setOf(slices.Collect(maps.Values(l.PeriodWords)))
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
 	c.placeWords = stemSet(l.PlaceWords)
 	c.orgWords, c.orgInputs, c.acronymIns = set{}, stemSet(l.OrganizationInputs), stemSet(l.AcronymInputs)

@@ -207,12 +207,14 @@ func (r *Request) titleGoesOn(k int) bool {
 }
 
 // measuredAt reports whether the number at word k is a quantity: a unit
-// the lexicon knows stands right after it ("9.800 EUR", "12 kg").
+// the lexicon knows, or a period, stands right after it ("9.800 EUR", "12
+// kg", "3 night": no "Paris 3").
 func (r *Request) measuredAt(k int) bool {
 	if k+1 >= len(r.words) || !adjacent(r, r.words[k], r.words[k+1]) {
 		return false
 	}
-	return r.lx.unitClass[r.toks[r.words[k+1]].stem] != ""
+	st := r.toks[r.words[k+1]].stem
+	return r.lx.unitClass[st] != "" || r.lx.periodNouns[st]
 }
 
 // numberedStreet reports whether word k is an ordinal written in digits
