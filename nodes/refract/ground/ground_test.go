@@ -4015,3 +4015,12 @@ func TestNameStopsBeforeCountedPeriod(t *testing.T) {
 		t.Errorf("no Overwatch 2 among %v", got)
 	}
 }
+
+// A pickup is an origin and a drop-off a destination (Lexicon.Synonyms):
+// "from 5 Station Road to the airport" gives a taxi's pickup.
+func TestFillPickupIsOrigin(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "pickup", Type: "string", Required: true, Description: "Pickup address"}, {Name: "destination", Type: "string", Required: true}, {Name: "passengers", Type: "integer", Required: true}}
+	q := "Taxi from 5 Station Road to the airport, we are 3 person"
+	wantChoice(t, "pickup", fill(g, q, in, map[string]any{"destination": "airport", "passengers": json.Number("3")}, "pickup", Sequence{}), "5 Station Road")
+}
