@@ -4024,3 +4024,15 @@ func TestFillPickupIsOrigin(t *testing.T) {
 	q := "Taxi from 5 Station Road to the airport, we are 3 person"
 	wantChoice(t, "pickup", fill(g, q, in, map[string]any{"destination": "airport", "passengers": json.Number("3")}, "pickup", Sequence{}), "5 Station Road")
 }
+
+// A word that says a value was found before ("the identified risk
+// level", "the calculated total") points to it without stating it
+// (Lexicon.ReferringWords): no value of its own.
+func TestFillReferringParticiple(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "pond_id", Type: "string", Required: true}, {Name: "risk_level", Type: "string", Required: true, Description: "Risk level from the assessment"}, {Name: "feed_kg", Type: "number", Required: true}}
+	q := "Subsequently, modify the feeding regimen for this pond in accordance with the identified risk level, allocating 12.5 kg of feed daily."
+	if ch := fill(g, q, in, map[string]any{"pond_id": "P-17", "feed_kg": json.Number("12.5")}, "risk_level", Sequence{}); ch.Found {
+		t.Errorf("risk_level = %v", ch.Value)
+	}
+}
