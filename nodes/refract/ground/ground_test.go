@@ -4031,8 +4031,9 @@ func TestFillPickupIsOrigin(t *testing.T) {
 func TestFillReferringParticiple(t *testing.T) {
 	g := New(Config{})
 	in := []Input{{Name: "pond_id", Type: "string", Required: true}, {Name: "risk_level", Type: "string", Required: true, Description: "Risk level from the assessment"}, {Name: "feed_kg", Type: "number", Required: true}}
-	q := "Subsequently, modify the feeding regimen for this pond in accordance with the identified risk level, allocating 12.5 kg of feed daily."
-	if ch := fill(g, q, in, map[string]any{"pond_id": "P-17", "feed_kg": json.Number("12.5")}, "risk_level", Sequence{}); ch.Found {
+	q := "Kindly evaluate the water quality of pond P-17. Subsequently, modify the feeding regimen for this pond in accordance with the identified risk level, allocating 12.5 kg of feed daily."
+	chs := g.Read(q).Fill(Call{Tool: "adjust_feeding", Inputs: in, Args: map[string]any{}, Open: []string{"pond_id", "risk_level", "feed_kg"}}, Sequence{})
+	if ch := chs[1]; ch.Found {
 		t.Errorf("risk_level = %v", ch.Value)
 	}
 }
