@@ -3923,12 +3923,17 @@ func TestFillDescribedCase(t *testing.T) {
 	}
 }
 
-// An exclamation mark between a letter or digit and another is a
-// password's, no sentence's end: "password Amy!2023".
+// An exclamation mark between a letter or digit and a digit or a
+// lowercase letter is a password's, no sentence's end: "password
+// Amy!2023"; before a capital it joins a sheet to its range.
 func TestReadInnerExclamation(t *testing.T) {
 	g := New(Config{})
 	if got := candidateValues(g, "My login is amy_w, password Amy!2023."); !got["code:Amy!2023"] {
 		t.Errorf("no code Amy!2023 among %v", got)
+	}
+	// but before a capital it joins a sheet to its range: two values
+	if got := candidateValues(g, "Add up Inventory!G2:G200"); !got["name:Inventory"] || !got["code:G2:G200"] {
+		t.Errorf("sheet and range: %v", got)
 	}
 }
 

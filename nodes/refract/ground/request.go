@@ -287,10 +287,12 @@ func (r *Request) tokenize() {
 					continue
 				}
 				// an inner mark joined on both sides by a letter or digit
-				// (a password's "Amy!2023" too: a sentence's "!" has its space)
+				// (a password's "Amy!2023" too: a sentence's "!" has its
+				// space; but a sheet's "Inventory!G2:G200" is two values)
 				if strings.ContainsRune("._-/:@'’+&!", d) && j+dsize < len(s) {
 					e, _ := utf8.DecodeRuneInString(s[j+dsize:])
 					if isWordRune(e) && !(d == '.' && unicode.IsUpper(e) && j+dsize+1 < len(s) && (s[j+dsize+1] == ' ' || isLower(s[j+dsize+1])) && !atAddress(s, j)) &&
+						!(d == '!' && unicode.IsUpper(e)) &&
 						!(d == '&' && unicode.IsLower(e) && !atAddress(s, j)) { // AT&T, R&D; a query string's "Paris&days=3" parts
 
 						j += dsize
