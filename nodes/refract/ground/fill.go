@@ -456,8 +456,8 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		case side > 0 && c.Kind == Name && c.last > c.first && r.hasSplit(c):
 			return // "Toyota Camry" is neither the brand nor the model: its parts are
 		}
-		if !c.flag && r.ownWordsOnly(s, c) {
-			return // "Company" is no company name
+		if !c.flag && (r.ownWordsOnly(s, c) || r.labelsValue(s, c)) {
+			return // "Company" is no company name; "Refill Rx #4410293" names no rx_number "Refill Rx"
 		}
 		if c.Kind == List && slices.ContainsFunc(c.Items, func(it string) bool { return s.hasWord(strings.ToLower(it)) }) {
 			return // "rice, onions, spices" is no list of spices: spices are one of its items
@@ -947,6 +947,20 @@ func (r *Request) sharedWords(slots []*slot, open []string) {
 			s.shared, s.others = shared, others
 		}
 	}
+}
+
+// labelsValue reports whether a name ends with a word of s's own name
+// right before a number or a code, which is s's value: the name holds its
+// label ("Refill Rx #4410293" for an rx_number; "Order 5521").
+func (r *Request) labelsValue(s *slot, c *Candidate) bool {
+	if c.Kind != Name || c.last+1 >= len(r.words) || !s.hasWord(r.toks[r.words[c.last]].lower) {
+		return false
+	}
+	next := r.toks[r.words[c.last+1]]
+	if m := r.marksBetween(r.words[c.last], r.words[c.last+1]); m != "" && m != "#" {
+		return false
+	}
+	return isDigitByte(next.text[0]) || isCode(next.text)
 }
 
 // ownWordsOnly reports whether a candidate is made only of s's own name

@@ -4042,3 +4042,20 @@ func TestFillReferringParticiple(t *testing.T) {
 		t.Errorf("risk_level = %v", ch.Value)
 	}
 }
+
+// A rate of times counts occurrences (Lexicon.OccurrenceWords): "every 8
+// hours" is no 8 times a day, though hours are time; and a name that ends
+// with the input's own word right before a number or a code is its label
+// ("Refill Rx #4410293" names no rx_number "Refill Rx").
+func TestFillOccurrencesAndLabelNames(t *testing.T) {
+	g := New(Config{})
+	med := []Input{{Name: "drug", Type: "string", Required: true}, {Name: "dose_mg", Type: "number", Required: true, Description: "Dose in mg"}, {Name: "times_per_day", Type: "integer", Required: true, Description: "Doses per day"}}
+	if ch := fill(g, "Schedule amoxicillin 250 mg every 8 hours", med, map[string]any{"drug": "amoxicillin", "dose_mg": json.Number("250")}, "times_per_day", Sequence{}); ch.Found {
+		t.Errorf("times_per_day = %v", ch.Value)
+	}
+	wantChoice(t, "times_per_day", fill(g, "Add ibuprofen 400mg three times a day", med, map[string]any{"drug": "ibuprofen", "dose_mg": json.Number("400")}, "times_per_day", Sequence{}), json.Number("3"))
+	rx := []Input{{Name: "rx_number", Type: "string", Required: true, Description: "Prescription number"}, {Name: "pharmacy", Type: "string", Required: true}}
+	if ch := fill(g, "Refill Rx #4410293 at the Walgreens on Main", rx, map[string]any{"pharmacy": "Walgreens on Main"}, "rx_number", Sequence{}); ch.Found && ch.Value == "Refill Rx" {
+		t.Errorf("rx_number = %v", ch.Value)
+	}
+}

@@ -132,6 +132,7 @@ type slot struct {
 	token    bool     // it takes one token, no spaces: a word of its name is one of TokenWords (username)
 	postal   bool     // it takes a postal code: PostalWords in its name or description (zip_code; "Town or ZIP")
 	letters  string   // the case its description asks its text in (Lexicon.CaseWords): "lower", "upper", or ""
+	occurs   bool     // it counts occurrences (Lexicon.OccurrenceWords: times_per_day), of no unit's synonym
 	shapes   []string // the shapes of the examples its description gives ("Flight number, e.g. UA901": A9)
 	topic    bool     // it takes what something is about: its name ends with one of TopicWords
 	namePart int      // it takes a person's first name (-1) or last name (1) alone: first_name, surname
@@ -243,8 +244,11 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.class = c // a tax_rate is a rate: no money
 	}
 	if len(raw) == 3 && lx.rate[raw[1]] && s.counts == "" {
-		if first := stem(raw[0]); lx.classOfWord[first] == "" && lx.unitClass[first] == "" {
-			s.counts = first // sessions_per_week counts sessions: a one-hour session is no count of them
+		if first := stem(raw[0]); lx.classOfWord[first] == "" && lx.unitClass[first] == "" || lx.occurrences[raw[0]] {
+			// sessions_per_week counts sessions: a one-hour session is no
+			// count of them; times_per_day counts times, no hours ("every
+			// 8 hours" is no 8 times a day)
+			s.counts, s.occurs = first, lx.occurrences[raw[0]]
 		}
 	}
 	s.org = lx.orgInputs[s.head()]

@@ -426,6 +426,9 @@ type Lexicon struct {
 	// ZIP"), say it takes a postal code: a number of five digits written
 	// alone ("frost dates around 80521") is one, as written.
 	PostalWords []string `json:"postal_words"`
+	// OccurrenceWords count occurrences though a class's word otherwise
+	// ("times" of times_per_day, no time): a rate of them counts them.
+	OccurrenceWords []string `json:"occurrence_words"`
 	// CaseWords, in a text input's description, ask for its value in
 	// one case: "lowercase" (lower), "all caps" (upper). The value is
 	// written so ("Pokémon name, lowercase" takes "pikachu" for Pikachu).
@@ -653,6 +656,7 @@ type lexicon struct {
 	postal         set               // PostalWords
 	postcodes      []string          // PostcodeShapes
 	caseWords      []caseWord        // CaseWords, longest phrase first
+	occurrences    set               // OccurrenceWords
 	topicWords     set               // TopicWords
 	topicCues      set               // TopicCues
 	pointing       set               // PointingWords
@@ -783,7 +787,7 @@ func compile(l *Lexicon) *lexicon {
 	c.verbatim = setOf(l.VerbatimWords)
 	c.token = setOf(l.TokenWords)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
-	c.postal, c.postcodes = setOf(l.PostalWords), l.PostcodeShapes
+	c.postal, c.postcodes, c.occurrences = setOf(l.PostalWords), l.PostcodeShapes, setOf(l.OccurrenceWords)
 	for _, p := range slices.Sorted(maps.Keys(l.CaseWords)) {
 		c.caseWords = append(c.caseWords, caseWord{phrase: p, letters: l.CaseWords[p]})
 	}

@@ -748,7 +748,7 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 		x[fUnitConflict] = 1 // "4 nights" counts nights: no price per night
 		return
 	}
-	if s.counts != "" && c.Unit != s.counts && !slices.Contains(r.lx.synonyms[s.counts], c.Unit) {
+	if s.counts != "" && c.Unit != s.counts && (s.occurs || !slices.Contains(r.lx.synonyms[s.counts], c.Unit)) {
 		x[fUnitConflict] = 0.5 // "2 adults" is no number_of_rooms (a count of other words, weaker than another measure)
 		if _, measure := r.lx.unitClass[c.Unit]; measure {
 			x[fUnitConflict] = 1 // "a 3-day festival" is no number_of_seats
