@@ -641,13 +641,22 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 			continue
 		}
 		part := out[i].c.head && ctx.split[s] == 1 || out[i].c.rest && ctx.split[s] == 2 // the one name split between a brand and a model
-		if (s.proper && out[i].c.Kind == Name || x[fNarrow] > 0 || x[fLocated] > 0 || part || out[i].c.Kind == Quoted && !out[i].c.field && x[fQuoted] > 0 && x[fLocal] > 0 && (len(s.prefer) == 0 || hasKind(s.prefer, Quoted)) && len(s.enum) == 0 && len(s.members) == 0) && (part || !r.sharedName(s, out[i].c, ctx)) {
+		if (s.proper && out[i].c.Kind == Name || x[fNarrow] > 0 || x[fLocated] > 0 || part || loneQuote(s, out[i].c, x)) && (part || !r.sharedName(s, out[i].c, ctx)) {
 			x[fLone] = 1
 		}
 	}
 	for i := range out {
 		out[i].score = out[i].x.dot(&r.g.wv)
 	}
+}
+
+// loneQuote reports whether c, the one quoted string where the request
+// speaks of the call (x), is the value of s, a text input that prefers no
+// other kind and takes no closed set: "Write 'Paid' in D14" for a cell's
+// value; no field's value ("key: fifty thousand per day").
+func loneQuote(s *slot, c *Candidate, x *features) bool {
+	return c.Kind == Quoted && !c.field && x[fQuoted] > 0 && x[fLocal] > 0 &&
+		(len(s.prefer) == 0 || hasKind(s.prefer, Quoted)) && len(s.enum) == 0 && len(s.members) == 0
 }
 
 // labelledOther reports whether c is a field's value whose label is a

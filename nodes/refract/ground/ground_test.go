@@ -3993,7 +3993,7 @@ func TestFillDescribedCount(t *testing.T) {
 	in := []Input{{Name: "industry", Type: "string", Required: true}, {Name: "count", Type: "integer", Required: true, Description: "How many sponsors"}}
 	q := "As the head of a small nonprofit (we're 12 people), I'd love 5 sponsors from the healthcare industry."
 	wantChoice(t, "count", fill(g, q, in, map[string]any{"industry": "healthcare"}, "count", Sequence{}), json.Number("5"))
-	if got := countedIn("number of cards in the deck"); got != stem("cards") {
+	if got := countedIn(g.lx, "number of cards in the deck"); got != stem("cards") {
 		t.Errorf("countedIn = %q", got)
 	}
 }

@@ -376,7 +376,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.counts = stem(raw[0]) // guest_count counts guests
 		}
 	} else if len(raw) == 1 && lx.countWords[raw[0]] && (in.Type == "integer" || in.Type == "number") {
-		s.counts = countedIn(desc) // a count "How many sponsors" counts sponsors
+		s.counts = countedIn(lx, desc) // a count "How many sponsors" counts sponsors
 	}
 	if !count && !s.date && !s.clock && slices.ContainsFunc(lx.dateList, func(w string) bool { return containsWord(desc, w) }) && in.Type != "integer" && in.Type != "number" {
 		s.date = true // "check-in date"
@@ -762,11 +762,11 @@ func anyKey(a, b map[string]bool) bool {
 }
 
 // countedIn returns the stem of what a count's description says it
-// counts: the word after "how many" or "number of" that opens it ("How
+// counts: the word after one of Lexicon.CountPhrases that opens it ("How
 // many sponsors", "Number of cards"), or "".
-func countedIn(desc string) string {
-	for _, p := range []string{"how many ", "number of "} {
-		if rest, ok := strings.CutPrefix(desc, p); ok {
+func countedIn(lx *lexicon, desc string) string {
+	for _, p := range lx.countPhrases {
+		if rest, ok := strings.CutPrefix(desc, p+" "); ok {
 			w, _, _ := strings.Cut(rest, " ")
 			if w = strings.Trim(w, ".,;:()"); w != "" {
 				return stem(w)

@@ -426,6 +426,9 @@ type Lexicon struct {
 	// ZIP"), say it takes a postal code: a number of five digits written
 	// alone ("frost dates around 80521") is one, as written.
 	PostalWords []string `json:"postal_words"`
+	// CountPhrases open a count's description before what it counts ("How
+	// many sponsors"): a count named only "count" counts that.
+	CountPhrases []string `json:"count_phrases"`
 	// OccurrenceWords count occurrences though a class's word otherwise
 	// ("times" of times_per_day, no time): a rate of them counts them.
 	OccurrenceWords []string `json:"occurrence_words"`
@@ -657,6 +660,7 @@ type lexicon struct {
 	postcodes      []string          // PostcodeShapes
 	caseWords      []caseWord        // CaseWords, longest phrase first
 	occurrences    set               // OccurrenceWords
+	countPhrases   []string          // CountPhrases
 	topicWords     set               // TopicWords
 	topicCues      set               // TopicCues
 	pointing       set               // PointingWords
@@ -787,7 +791,7 @@ func compile(l *Lexicon) *lexicon {
 	c.verbatim = setOf(l.VerbatimWords)
 	c.token = setOf(l.TokenWords)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
-	c.postal, c.postcodes, c.occurrences = setOf(l.PostalWords), l.PostcodeShapes, setOf(l.OccurrenceWords)
+	c.postal, c.postcodes, c.occurrences, c.countPhrases = setOf(l.PostalWords), l.PostcodeShapes, setOf(l.OccurrenceWords), l.CountPhrases
 	for _, p := range slices.Sorted(maps.Keys(l.CaseWords)) {
 		c.caseWords = append(c.caseWords, caseWord{phrase: p, letters: l.CaseWords[p]})
 	}
