@@ -4059,3 +4059,11 @@ func TestFillOccurrencesAndLabelNames(t *testing.T) {
 		t.Errorf("rx_number = %v", ch.Value)
 	}
 }
+
+// Digits that open with a zero are written, not counted: "account
+// 0012345678" is a text input's value as written, no loose number.
+func TestFillLeadingZeroDigits(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "swift", Type: "string", Required: true}, {Name: "account", Type: "string", Required: true, Description: "Recipient account"}, {Name: "amount", Type: "number", Required: true}}
+	wantChoice(t, "account", fill(g, "Wire 5000 USD to account 0012345678 at CHASUS33", in, map[string]any{"swift": "CHASUS33", "amount": json.Number("5000")}, "account", Sequence{}), "0012345678")
+}

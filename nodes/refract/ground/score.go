@@ -451,8 +451,8 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			return r.quantityText(c), x, true // "500 mg" for a dose "such as 500 mg": the quantity as written
 		}
 		named := c.Unit != "" && slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == c.Unit })
-		if !s.id && !s.date && !named {
-			x[fLoose]++
+		if !s.id && !s.date && !named && !leadingZero(c.Text) {
+			x[fLoose]++ // (digits that open with a zero are written, not counted: "account 0012345678")
 		}
 		if s.id && c.Unit == "" && len(c.Text) >= minIDDigits && digits(c.Text) {
 			x[fPrefer], x[fNarrow] = 1, 1 // "9400111899223344556677": digits too many for an amount, an identifier's
@@ -901,4 +901,10 @@ func convertTemp(t float64, a, b string) float64 {
 // (Lexicon.UTCWords): "06:00 UTC".
 func (r *Request) utcAfter(k int) bool {
 	return k+1 < len(r.words) && r.lx.utcWords[r.toks[r.words[k+1]].lower] && r.adjacentWords(k, k+1)
+}
+
+// leadingZero reports whether a number is written as digits that open
+// with a zero, three or more: an identifier's "0012345678", no amount.
+func leadingZero(text string) bool {
+	return len(text) >= 3 && text[0] == '0' && digits(text)
 }
