@@ -4067,3 +4067,27 @@ func TestFillLeadingZeroDigits(t *testing.T) {
 	in := []Input{{Name: "swift", Type: "string", Required: true}, {Name: "account", Type: "string", Required: true, Description: "Recipient account"}, {Name: "amount", Type: "number", Required: true}}
 	wantChoice(t, "account", fill(g, "Wire 5000 USD to account 0012345678 at CHASUS33", in, map[string]any{"swift": "CHASUS33", "amount": json.Number("5000")}, "account", Sequence{}), "0012345678")
 }
+
+// An IBAN printed in groups of four is one code, as written, when its
+// check digits hold; groups whose check digits fail are no IBAN.
+func TestReadIBAN(t *testing.T) {
+	g := New(Config{})
+	got := candidateValues(g, "Send €250 to DE89 3704 0044 0532 0130 00 or FR14 2004 1010 0505 0001 3M02 606")
+	for _, want := range []string{"code:DE89 3704 0044 0532 0130 00", "code:FR14 2004 1010 0505 0001 3M02 606"} {
+		if !got[want] {
+			t.Errorf("no %s among %v", want, got)
+		}
+	}
+	if got := candidateValues(g, "to DE89 3704 0044 0532 0130 01"); got["code:DE89 3704 0044 0532 0130 01"] {
+		t.Errorf("a bad check digit read as an IBAN: %v", got)
+	}
+	in := []Input{{Name: "iban", Type: "string", Required: true, Description: "Recipient IBAN, e.g. DE89 3704 0044 0532 0130 00"}, {Name: "amount", Type: "number", Required: true}}
+	wantChoice(t, "iban", fill(g, "Transfer 1.234,50 EUR to IBAN FR14 2004 1010 0505 0001 3M02 606", in, map[string]any{"amount": json.Number("1234.5")}, "iban", Sequence{}), "FR14 2004 1010 0505 0001 3M02 606")
+}
+
+func FuzzIBAN(f *testing.F) {
+	f.Add("DE89 3704 0044 0532 0130 00")
+	f.Fuzz(func(t *testing.T, s string) {
+		ibanValid(s) // no panic on any text
+	})
+}

@@ -521,6 +521,11 @@ func (r *Request) extract() {
 			k = c.last // "five five five, one two three, ..."
 			continue
 		}
+		if c, ok := r.ibanAt(k); ok {
+			r.cands = append(r.cands, c)
+			k = c.last // "DE89 3704 0044 ...": one account, no numbers
+			continue
+		}
 		if c, ok := r.postcodeWords(k); ok {
 			r.cands = append(r.cands, c)
 			k = c.last // "SW1A 1AA": one code, no number 1AA

@@ -318,6 +318,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Value, x, true // "@nasa" for a username: nasa, the name the mark mentions
 	}
+	if c.Kind == Code && !s.currency && c.first > 0 && r.lx.currencies.isCode(c.Text) && isNumberish(r.toks[r.words[c.first-1]].text) {
+		return nil, x, false // "1.234,50 EUR": the amount's currency, no other input's code
+	}
 	if c.Kind == Code && len(s.shapes) > 0 && slices.Contains(s.shapes, shape(c.Text)) {
 		x[fPrefer], x[fNarrow] = 1, 1 // "UA901" for a "Flight number, e.g. BA117"
 	} else if s.curCode && c.Kind == Code && r.lx.currencies.isCode(c.Text) {

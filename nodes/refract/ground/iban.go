@@ -1,0 +1,73 @@
+package ground
+
+// IBANs (ISO 13616) as people print them: a country's two letters, two
+// check digits and the account's letters and digits, in groups of four
+// a space apart ("DE89 3704 0044 0532 0130 00"). The tokenizer cuts such
+// a value into words; the check digits say whether the words are one.
+
+// ibanAt reads an IBAN printed in groups from word k: its first group
+// two capitals and two digits (and up to two more), then groups of one
+// to four capitals and digits a single space apart, 15 to 34 of them in
+// all, whose check digits hold (mod 97). The value is as written.
+func (r *Request) ibanAt(k int) (Candidate, bool) {
+	first := r.toks[r.words[k]]
+	w := first.text
+	if len(w) != 4 || !isUpperByte(w[0]) || !isUpperByte(w[1]) || !isDigitByte(w[2]) || !isDigitByte(w[3]) {
+		return Candidate{}, false // (a compact IBAN is one word: a code already)
+	}
+	n, last := len(w), k
+	for j := k + 1; j < len(r.words) && n < 34; j++ {
+		t, prev := r.toks[r.words[j]], r.toks[r.words[j-1]]
+		if t.start != prev.end+1 || r.text[prev.end] != ' ' || len(t.text) > 4 || !upperAlnum(t.text) || len(prev.text) != 4 {
+			break
+		}
+		n, last = n+len(t.text), j
+	}
+	if n < 15 || n > 34 {
+		return Candidate{}, false
+	}
+	text := r.text[first.start:r.toks[r.words[last]].end]
+	if !ibanValid(text) {
+		return Candidate{}, false
+	}
+	return Candidate{Kind: Code, Text: text, Value: text, Start: first.start, End: first.start + len(text), first: k, last: last}, true
+}
+
+// ibanValid reports whether an IBAN's check digits hold: its first four
+// characters moved to its end, letters read as 10 to 35, the number is 1
+// modulo 97. Spaces are skipped.
+func ibanValid(s string) bool {
+	var compact []byte
+	for i := range len(s) {
+		if s[i] != ' ' {
+			compact = append(compact, s[i])
+		}
+	}
+	if len(compact) < 5 {
+		return false
+	}
+	rem := 0
+	for _, c := range append(compact[4:], compact[:4]...) {
+		switch {
+		case isDigitByte(c):
+			rem = (rem*10 + int(c-'0')) % 97
+		case isUpperByte(c):
+			rem = (rem*100 + int(c-'A'+10)) % 97
+		default:
+			return false
+		}
+	}
+	return rem == 1
+}
+
+func isUpperByte(c byte) bool { return c >= 'A' && c <= 'Z' }
+
+// upperAlnum reports whether w is capitals and digits alone, at least one.
+func upperAlnum(w string) bool {
+	for i := range len(w) {
+		if !isUpperByte(w[i]) && !isDigitByte(w[i]) {
+			return false
+		}
+	}
+	return w != ""
+}
