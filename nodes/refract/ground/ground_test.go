@@ -4091,3 +4091,20 @@ func FuzzIBAN(f *testing.F) {
 		ibanValid(s) // no panic on any text
 	})
 }
+
+// A bulleted line is a clause of its own: what one item of a checklist
+// says is no other item's ("- [ ] call the plumber\n- [x] pay rent").
+func TestBulletLineIsClause(t *testing.T) {
+	r := New(Config{}).Read("Todo:\n- [ ] call the plumber by 2025-03-14\n- [x] pay rent")
+	clause := map[string]int{}
+	for _, tk := range r.toks {
+		clause[tk.lower] = tk.clause
+	}
+	if clause["plumber"] == clause["rent"] {
+		t.Errorf("one clause for two items: %v", clause)
+	}
+	call := Call{Tool: "add_task", Inputs: []Input{{Name: "task", Type: "string", Required: true}, {Name: "due", Type: "string"}}, Args: map[string]any{"due": "2025-03-14"}, Open: []string{"task"}}
+	if r.WritesFor(call, Sequence{Tools: []string{"add_task", "complete_task"}}, "pay rent") {
+		t.Errorf("pay rent written for add_task")
+	}
+}

@@ -269,6 +269,8 @@ func (r *Request) tokenize() {
 					sentence++
 					clause++
 					newSentence = true
+				} else if bulletAt(strings.TrimLeft(s[i+1:], " \t")) > 0 {
+					clause++ // a bulleted line is a clause of its own: "- [ ] call the plumber\n- [x] pay rent"
 				}
 			}
 			i += size
