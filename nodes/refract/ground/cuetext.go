@@ -112,8 +112,9 @@ func (set *textCueSet) cueAt(r *Request, k int) int {
 
 // valueStop reports whether word k starts what ends a text that names a
 // thing: a preposition before a value the request states ("at 09:00",
-// "under $100", "for 2"), a bound ("max $400"), or a value of a time, a
-// date or a number itself.
+// "under $100", "for 2"), a bound ("max $400"), a repeat ("every 2
+// hours"; Lexicon.RepeatWords), or a value of a time, a date or a number
+// itself.
 func (r *Request) valueStop(k int) bool {
 	t := r.toks[r.words[k]]
 	typed := func(j int) bool {
@@ -135,8 +136,8 @@ func (r *Request) valueStop(k int) bool {
 		}
 		return false
 	}
-	if r.lx.locatives[t.lower] || r.lx.forward[t.lower] || t.lower == "for" {
-		return k+1 < len(r.words) && typed(k+1)
+	if r.lx.locatives[t.lower] || r.lx.forward[t.lower] || t.lower == "for" || r.lx.repeats[t.lower] {
+		return k+1 < len(r.words) && typed(k+1) // (and a repeat's: "every 2 hours")
 	}
 	return false
 }

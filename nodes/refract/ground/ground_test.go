@@ -4108,3 +4108,11 @@ func TestBulletLineIsClause(t *testing.T) {
 		t.Errorf("pay rent written for add_task")
 	}
 }
+
+// A repeat before a value ends a reminder's text (Lexicon.RepeatWords):
+// "Remind me to drink water every 2 hours" reminds "drink water".
+func TestCueTextStopsAtRepeat(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "text", Type: "string", Required: true, Description: "Reminder text"}, {Name: "every_hours", Type: "integer", Required: true}}
+	wantChoice(t, "text", fill(g, "Remind me to drink water every 2 hours", in, map[string]any{"every_hours": json.Number("2")}, "text", Sequence{}), "drink water")
+}

@@ -426,6 +426,9 @@ type Lexicon struct {
 	// ZIP"), say it takes a postal code: a number of five digits written
 	// alone ("frost dates around 80521") is one, as written.
 	PostalWords []string `json:"postal_words"`
+	// RepeatWords say how often before a value ("every 2 hours", "each
+	// Monday"): the value ends a reminder's or a query's text.
+	RepeatWords []string `json:"repeat_words"`
 	// CountPhrases open a count's description before what it counts ("How
 	// many sponsors"): a count named only "count" counts that.
 	CountPhrases []string `json:"count_phrases"`
@@ -661,6 +664,7 @@ type lexicon struct {
 	caseWords      []caseWord        // CaseWords, longest phrase first
 	occurrences    set               // OccurrenceWords
 	countPhrases   []string          // CountPhrases
+	repeats        set               // RepeatWords
 	topicWords     set               // TopicWords
 	topicCues      set               // TopicCues
 	pointing       set               // PointingWords
@@ -792,6 +796,7 @@ func compile(l *Lexicon) *lexicon {
 	c.token = setOf(l.TokenWords)
 	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
 	c.postal, c.postcodes, c.occurrences, c.countPhrases = setOf(l.PostalWords), l.PostcodeShapes, setOf(l.OccurrenceWords), l.CountPhrases
+	c.repeats = setOf(l.RepeatWords)
 	for _, p := range slices.Sorted(maps.Keys(l.CaseWords)) {
 		c.caseWords = append(c.caseWords, caseWord{phrase: p, letters: l.CaseWords[p]})
 	}
