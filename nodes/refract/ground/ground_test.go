@@ -4116,3 +4116,14 @@ func TestCueTextStopsAtRepeat(t *testing.T) {
 	in := []Input{{Name: "text", Type: "string", Required: true, Description: "Reminder text"}, {Name: "every_hours", Type: "integer", Required: true}}
 	wantChoice(t, "text", fill(g, "Remind me to drink water every 2 hours", in, map[string]any{"every_hours": json.Number("2")}, "text", Sequence{}), "drink water")
 }
+
+// A crop is a member of a value set (Lexicon.ValueSets), written as the
+// request writes it: "fertilizer for tomatoes", "I just picked 2.4 kg of
+// tomatoes".
+func TestFillCropMember(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "nutrient_report", Type: "object", Required: true}, {Name: "crop", Type: "string", Required: true, Description: "Crop to grow"}}
+	seq := Sequence{Tools: []string{"analyze_soil", "recommend_fertilizer"}, Uses: []Use{{Tool: "analyze_soil", Input: "field_id", Value: "C-45"}, {Tool: "analyze_soil", Input: "depth_cm", Value: json.Number("25")}}}
+	r := g.Read("Assess field C-45's soil at 25 cm and recommend fertilizer for tomatoes accordingly.")
+	wantChoice(t, "crop", r.Fill(Call{Tool: "recommend_fertilizer", Inputs: in, Args: map[string]any{"nutrient_report": "$var1.nutrient_report$"}, Open: []string{"crop"}}, seq)[0], "tomatoes")
+}
