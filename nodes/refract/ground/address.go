@@ -284,7 +284,7 @@ func shaped(text, p string) bool {
 	for i := range len(p) {
 		switch c := text[i]; p[i] {
 		case 'A':
-			if c < 'A' || c > 'Z' {
+			if !isUpperByte(c) {
 				return false
 			}
 		case '9':

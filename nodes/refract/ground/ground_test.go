@@ -3857,7 +3857,7 @@ func TestFillTwoWordPostcode(t *testing.T) {
 
 // A currency's hundredths are converted for money in its major unit
 // (Lexicon.MinorCurrencyUnits): "28p per kWh" for a rate in pounds is
-// 0.28, "50 cents" for a price 0.5; an amount in cents stays 50, and
+// 0.28, "50 cents" for a price 0.5; a "Fee in cents" takes 50, and
 // "160P" of macros is no money.
 func TestFillMinorCurrency(t *testing.T) {
 	g := New(Config{})
@@ -3865,10 +3865,8 @@ func TestFillMinorCurrency(t *testing.T) {
 	wantChoice(t, "rate", fill(g, "How much is 320 kWh at 28p per kWh?", bill, map[string]any{"kwh": json.Number("320")}, "rate", Sequence{}), json.Number("0.28"))
 	price := []Input{{Name: "price", Type: "number", Required: true, Description: "Price in USD"}}
 	wantChoice(t, "price", fill(g, "List the sticker at a price of 50 cents", price, map[string]any{}, "price", Sequence{}), json.Number("0.5"))
-	cents := []Input{{Name: "amount_cents", Type: "integer", Required: true, Description: "Amount in cents"}}
-	if ch := fill(g, "Charge 50 cents", cents, map[string]any{}, "amount_cents", Sequence{}); ch.Found && ch.Value != json.Number("50") {
-		t.Errorf("amount_cents = %v", ch.Value)
-	}
+	fee := []Input{{Name: "fee", Type: "integer", Required: true, Description: "Fee in cents"}}
+	wantChoice(t, "fee", fill(g, "Charge a fee of 50 cents", fee, map[string]any{}, "fee", Sequence{}), json.Number("50"))
 	macros := []Input{{Name: "protein_g", Type: "integer", Required: true}, {Name: "carbs_g", Type: "integer", Required: true}, {Name: "fat_g", Type: "integer", Required: true}}
 	wantChoice(t, "protein_g", fill(g, "Set my macros to 160P / 200C / 70F", macros, map[string]any{"carbs_g": json.Number("200"), "fat_g": json.Number("70")}, "protein_g", Sequence{}), json.Number("160"))
 }

@@ -60,8 +60,6 @@ func ibanValid(s string) bool {
 	return rem == 1
 }
 
-func isUpperByte(c byte) bool { return c >= 'A' && c <= 'Z' }
-
 // upperAlnum reports whether w is capitals and digits alone, at least one.
 func upperAlnum(w string) bool {
 	for i := range len(w) {

@@ -542,6 +542,8 @@ func containsWord(s, w string) bool {
 
 func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
+func isUpperByte(c byte) bool { return c >= 'A' && c <= 'Z' }
+
 // fits reports whether a kind is in a list.
 func hasKind(ks []Kind, k Kind) bool { return slices.Contains(ks, k) }
 

@@ -621,8 +621,9 @@ func (r *Request) convert(s *slot, c *Candidate) (string, bool) {
 		}
 		return strconv.FormatFloat(math.Round(convertTemp(f, a, b)*1e9)/1e9, 'f', -1, 64), true
 	}
-	if r.lx.minorUnits[c.Unit] && s.class == "money" && !r.lx.minorUnits[s.unit] {
-		// "28p per kWh" for a rate in pounds: 0.28
+	if r.lx.minorUnits[c.Unit] && s.class == "money" && !slices.ContainsFunc(s.cues, func(cu cue) bool { return r.lx.minorUnits[cu.stem] }) {
+		// "28p per kWh" for a rate in pounds: 0.28 (but 50 for a "Fee in
+		// cents", whose name or description names the hundredths)
 		f, err := strconv.ParseFloat(string(c.Value.(json.Number)), 64)
 		if err != nil {
 			return "", false
