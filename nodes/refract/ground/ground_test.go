@@ -119,6 +119,18 @@ func TestReadCandidates(t *testing.T) {
 		{"Run it at 0 2 * * * or */15 9-17 * * 1-5 on *.log and src/**/*.go; pin lodash to ^4.17.21, requests ==2.31.0. **Bold** 2*3.5",
 			[]string{"code:0 2 * * *", "code:*/15 9-17 * * 1-5", "code:*.log", "code:src/**/*.go", "code:^4.17.21", "code:==2.31.0"},
 			[]string{"code:**Bold**", "code:2*3.5", "code:4.17.21"}},
+		// a schedule inside its bracket and one with a day's name; colors
+		// in hex with their mark (a tag of lowercase letters stays a
+		// tag, a ticket's digits a number), functions of numbers, MAC
+		// addresses
+		{"every five minutes (*/5 * * * *), or at 0 9 * * MON; make it #FF5733 or #0a74da, not #fab or ticket #4521; rgb(34, 139, 34) and hsl(210, 50%, 40%); allow aa-bb-cc-dd-ee-ff and 3C:22:FB:9A:10:7E",
+			[]string{"code:*/5 * * * *", "code:0 9 * * MON", "code:#FF5733", "code:#0a74da", "code:rgb(34, 139, 34)", "code:hsl(210, 50%, 40%)", "code:aa-bb-cc-dd-ee-ff", "code:3C:22:FB:9A:10:7E"},
+			[]string{"code:FF5733", "code:#4521", "code:0a74da"}},
+		// paths: a hidden folder's, a folder's closing slash, a Windows
+		// path with a space in a folder's name
+		{"Read ~/.ssh/config, copy /srv/data/export.csv into /mnt/archive/ and open C:\\Program Files\\App\\config.ini then D:\\x.txt now",
+			[]string{"path:~/.ssh/config", "path:/mnt/archive/", "path:C:\\Program Files\\App\\config.ini", "path:D:\\x.txt"},
+			[]string{"code:ssh/config", "path:/mnt/archive", "path:C:\\Program"}},
 		// a bulleted list's items are a list; a form's bulleted fields
 		// are not
 		{"Invite these:\n- tom@corp.com\n- sue@corp.com\nThen:\n- name: Ann Lee\n- manager: Bob Roy", []string{"list:tom@corp.com\n- sue@corp.com"}, []string{"list:Ann Lee\n- manager: Bob Roy"}},
@@ -324,6 +336,16 @@ func TestReadValues(t *testing.T) {
 		{"Solve it with a=2, b=3 and c=-5.", "number:-5", "-5"},
 		{"it fell to (-3) overnight", "number:-3", "-3"},
 		{"it accelerates at 9.8 m/s^2 for a while", "number:2", ""},
+		// scientific notation: an exponent after an e, or a power of ten
+		// written out; a power past a float's is no number
+		{"How many particles are in 2.5e-3 moles?", "number:2.5e-3", "0.0025"},
+		{"a mass of 1.5E3 kg", "number:1.5E3", "1500"},
+		{"a 7.35e22 kg moon", "number:7.35e22", "73500000000000000000000"},
+		{"a 6.0×10^24 kg mass", "number:6.0×10^24", "6000000000000000000000000"},
+		{"Convert 3.2 × 10^-6 m to nm.", "number:3.2 × 10^-6", "0.0000032"},
+		{"Convert 1.6 x 10^-19 C to microcoulombs", "number:1.6 x 10^-19", "0.00000000000000000016"},
+		{"Convert 1.6 x 10^-19 C to microcoulombs", "number:10", ""},
+		{"overflow 1e999 here", "number:1e999", ""},
 	} {
 		x, ok := candidate(g, c.text, c.span)
 		if got := fmt.Sprint(x.Value); !ok && c.want != "" || ok && got != c.want {
@@ -333,6 +355,11 @@ func TestReadValues(t *testing.T) {
 	for in, want := range map[string]string{"2.5": "2500000", "-0.125": "-125000", "10": "10000000", "1.1234567": "1123456.7"} {
 		if got := shiftDecimal(in, 6); got != want {
 			t.Errorf("shiftDecimal(%s, 6) = %s, want %s", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{"2.5": "0.0025", "-125": "-0.125", "1000": "1.000", "0.5": "0.0005"} {
+		if got := shiftDecimal(in, -3); got != want {
+			t.Errorf("shiftDecimal(%s, -3) = %s, want %s", in, got, want)
 		}
 	}
 }
@@ -4124,4 +4151,23 @@ func TestFillCropMember(t *testing.T) {
 	seq := Sequence{Tools: []string{"analyze_soil", "recommend_fertilizer"}, Uses: []Use{{Tool: "analyze_soil", Input: "field_id", Value: "C-45"}, {Tool: "analyze_soil", Input: "depth_cm", Value: json.Number("25")}}}
 	r := g.Read("Assess field C-45's soil at 25 cm and recommend fertilizer for tomatoes accordingly.")
 	wantChoice(t, "crop", r.Fill(Call{Tool: "recommend_fertilizer", Inputs: in, Args: map[string]any{"nutrient_report": "$var1.nutrient_report$"}, Open: []string{"crop"}}, seq)[0], "tomatoes")
+}
+
+// A value written as programs write it matches a description's example
+// of its kind whatever its digits ("*/5 * * * *" for "e.g. 0 2 * * *",
+// "#0A74DA" for "e.g. #1A2B3C"); a path inside another argument's
+// quoted command is that command's, no schedule.
+func TestFillTechnicalShapes(t *testing.T) {
+	g := New(Config{})
+	job := []Input{{Name: "job_name", Type: "string", Required: true, Description: "Job name"},
+		{Name: "schedule", Type: "string", Required: true, Description: "Cron expression, e.g. 0 2 * * *"},
+		{Name: "command", Type: "string", Required: true, Description: "Shell command to run"}}
+	wantChoice(t, "schedule", fill(g, "Schedule 'python3 /opt/etl/run.py' every five minutes (*/5 * * * *) as a job named etl-sync.", job,
+		map[string]any{"job_name": "etl-sync", "command": "python3 /opt/etl/run.py"}, "schedule", Sequence{}), "*/5 * * * *")
+	color := []Input{{Name: "element", Type: "string", Required: true, Description: "UI element, e.g. header"},
+		{Name: "hex", Type: "string", Required: true, Description: "Color as hex, e.g. #1A2B3C"}}
+	wantChoice(t, "hex", fill(g, "Make the header #FF5733.", color, map[string]any{"element": "header"}, "hex", Sequence{}), "#FF5733")
+	if sh := shape("3C:22:FB:9A:10:7E"); sh != shape("aa-bb-cc-dd-ee-ff") {
+		t.Errorf("shape of a MAC address: %q and %q", sh, shape("aa-bb-cc-dd-ee-ff"))
+	}
 }

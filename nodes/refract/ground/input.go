@@ -556,6 +556,9 @@ func hasKind(ks []Kind, k Kind) bool { return slices.Contains(ks, k) }
 // shape is a code's form, its runs of capitals (A), lowercase letters (a)
 // and digits (9) with its marks: UA901 and BA117 are A9, us-east-1 a-a-9.
 func shape(v string) string {
+	if sh := technicalShape(v); sh != "" {
+		return sh // "*/5 * * * *" is of the shape of "0 2 * * *"
+	}
 	var b []byte
 	for _, c := range v {
 		var x byte

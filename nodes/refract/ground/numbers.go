@@ -127,6 +127,8 @@ func (r *Request) number(k int) (Candidate, bool) {
 		}
 		if e, ok := r.scaleSuffix(rest, t.start); ok {
 			value, rest = shiftDecimal(value, e), "" // 1.5k, $2.5M
+		} else if e, ok := exponent(rest); ok && !strings.Contains(digits, ",") {
+			value, rest = shiftDecimal(value, e), "" // 2.5e-3, 1.5E3
 		}
 		if rest != "" {
 			if strings.ContainsAny(rest, "0123456789") || len(rest) > 6 && !(hyphen && lowerWord(rest)) {
@@ -178,6 +180,12 @@ func (r *Request) number(k int) (Candidate, bool) {
 		text = r.text[start:t.end]
 	}
 	end, last, first := t.end, k, k
+	if e, n, ok := timesTen(r.text[end:]); ok && unit == "" && !ord && strings.ContainsAny(t.text, "0123456789") {
+		// "6.0×10^24", "1.6 x 10^-19": scientific notation, one number
+		value, end = shiftDecimal(value, e), end+n
+		last = r.wordsUntil(k, end)
+		text = r.text[start:end]
+	}
 	if k+1 < len(r.words) && r.words[k+1] == r.words[k]+1 && digits(t.text) && unit == "" {
 		// "1 1/2", "2 ¼": a whole number and a fraction
 		if f, ok := fractionText(r.toks[r.words[k+1]].text); ok && strings.HasPrefix(f, "0.") {
@@ -398,6 +406,14 @@ func shiftDecimal(s string, e int) string {
 	neg := strings.HasPrefix(s, "-")
 	s = strings.TrimPrefix(s, "-")
 	whole, frac, _ := strings.Cut(s, ".")
+	if e < 0 {
+		// to the left: 2.5e-3 is 0.0025
+		if len(whole) <= -e {
+			whole = strings.Repeat("0", -e-len(whole)+1) + whole
+		}
+		whole, frac = whole[:len(whole)+e], whole[len(whole)+e:]+frac
+		e = 0
+	}
 	if len(frac) < e {
 		frac += strings.Repeat("0", e-len(frac))
 	}
@@ -413,6 +429,83 @@ func shiftDecimal(s string, e int) string {
 		return "-" + whole
 	}
 	return whole
+}
+
+// maxExponent bounds the power of ten a request's number may carry, as a
+// float64 does: "1e999999" is no number, and no million zeros.
+const maxExponent = 308
+
+// exponent reads the exponent a number's digits end with: "e-3" of
+// 2.5e-3, "E3" of 1.5E3.
+func exponent(rest string) (int, bool) {
+	if len(rest) < 2 || rest[0] != 'e' && rest[0] != 'E' {
+		return 0, false
+	}
+	return signedPower(rest[1:], len(rest)-1)
+}
+
+// signedPower reads a power of ten written as digits with an optional
+// sign, the first n bytes of s wholly: at most maxExponent.
+func signedPower(s string, n int) (int, bool) {
+	neg := false
+	switch {
+	case strings.HasPrefix(s, "-"):
+		neg, s, n = true, s[1:], n-1
+	case strings.HasPrefix(s, "−"):
+		neg, s, n = true, s[len("−"):], n-len("−")
+	case strings.HasPrefix(s, "+"):
+		s, n = s[1:], n-1
+	}
+	if n < 1 || n > 3 || !digits(s[:n]) {
+		return 0, false
+	}
+	e, _ := atoi(s[:n])
+	if e > maxExponent {
+		return 0, false
+	}
+	if neg {
+		e = -e
+	}
+	return e, true
+}
+
+// timesTen reads the power of ten written after a number's digits, at
+// the start of s: " × 10^-6", "×10^24", " x 10^-19". It returns the power
+// and the bytes read.
+func timesTen(s string) (int, int, bool) {
+	i := 0
+	if i < len(s) && s[i] == ' ' {
+		i++
+	}
+	switch {
+	case strings.HasPrefix(s[i:], "×"):
+		i += len("×")
+	case strings.HasPrefix(s[i:], "x") || strings.HasPrefix(s[i:], "X") || strings.HasPrefix(s[i:], "*"):
+		i++
+	default:
+		return 0, 0, false
+	}
+	if i < len(s) && s[i] == ' ' {
+		i++
+	}
+	if !strings.HasPrefix(s[i:], "10^") {
+		return 0, 0, false
+	}
+	i += len("10^")
+	j := i
+	if strings.HasPrefix(s[j:], "−") {
+		j += len("−")
+	} else if j < len(s) && (s[j] == '-' || s[j] == '+') {
+		j++
+	}
+	for j < len(s) && isDigitByte(s[j]) {
+		j++
+	}
+	e, ok := signedPower(s[i:], j-i)
+	if !ok || j < len(s) && (isLetterByte(s[j]) || s[j] == '.' && j+1 < len(s) && isDigitByte(s[j+1])) {
+		return 0, 0, false
+	}
+	return e, j, true
 }
 
 // normNumber writes a number as JSON does: no leading zeros, no trailing

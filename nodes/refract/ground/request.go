@@ -568,16 +568,23 @@ func (r *Request) extract() {
 			k = last // the URL's path and query hold no values of their own
 			continue
 		case len(t.text) == 1 && isLetterByte(t.text[0]) && strings.HasPrefix(r.text[t.end:], ":\\"):
-			p := r.urlText(i) // C:\Users\ann\report.docx
+			p := r.windowsPath(i) // C:\Users\ann\report.docx
 			last := r.wordsUntil(k, t.start+len(p))
 			r.add(Path, p, p, k, last)
 			k = last
 			continue
 		case isPath(t.text, r.text, t.start):
-			start := pathStart(r.text, t.start)
-			text := r.text[start:t.end]
-			r.cands = append(r.cands, Candidate{Kind: Path, Text: text, Value: text, Start: start, End: t.end, first: k, last: k})
+			start, end := pathStart(r.text, t.start), t.end
+			if end < len(r.text) && r.text[end] == '/' && strings.Contains(t.text, "/") {
+				end++ // a folder's closing slash: "/mnt/archive/"
+			}
+			text := r.text[start:end]
+			r.cands = append(r.cands, Candidate{Kind: Path, Text: text, Value: text, Start: start, End: end, first: k, last: k})
 			continue
+		case t.start > 0 && r.text[t.start-1] == '#' && hexColor(t.text) && isCode(t.text) && (t.start < 2 || !isLetterByte(r.text[t.start-2]) && !isDigitByte(r.text[t.start-2])):
+			// a color: "#FF5733", the mark its own (a word of lowercase
+			// letters is a tag's: "#fab")
+			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.end], Value: r.text[t.start-1 : t.end], Start: t.start - 1, End: t.end, first: k, last: k})
 		case t.start > 0 && r.text[t.start-1] == '#' && isLetterByte(t.text[0]) && !isCode(t.text) && (t.start < 2 || !isLetterByte(r.text[t.start-2]) && !isDigitByte(r.text[t.start-2])):
 			// a tag or a channel: "#releases", "#ai" (an order's "#A-10293"
 			// is its code, without the mark; a mark inside a word is no
@@ -739,6 +746,28 @@ func (r *Request) urlText(i int) string {
 	return trimURL(r.text[start:end])
 }
 
+// windowsPath is the Windows path that starts at token i, a drive's
+// letter: up to white space, and on past a space while the next run
+// holds a folder's backslash and starts no other drive ("C:\Program
+// Files\App\config.ini").
+func (r *Request) windowsPath(i int) string {
+	start := r.toks[i].start
+	p := r.urlText(i)
+	for end := start + len(p); end < len(r.text) && r.text[end] == ' ' && !strings.ContainsAny(p[strings.LastIndexByte(p, '\\')+1:], "."); {
+		next := end + 1
+		for next < len(r.text) && r.text[next] != ' ' && r.text[next] != '\n' && r.text[next] != '"' && r.text[next] != '\'' {
+			next++
+		}
+		run := trimURL(r.text[end+1 : next])
+		if !strings.Contains(run, "\\") || len(run) > 1 && run[1] == ':' {
+			break
+		}
+		p = r.text[start : end+1+len(run)]
+		end = start + len(p)
+	}
+	return p
+}
+
 // trimURL drops the marks a sentence puts after a URL: "(https://x.io)?"
 // is https://x.io; a closing bracket the URL opens is its own
 // ("https://en.wikipedia.org/wiki/Go_(game)").
@@ -816,6 +845,9 @@ func (r *Request) wordsUntil(k, end int) int {
 // begins: with the root, home or relative mark before it ("/tmp",
 // "~/notes", "./data", "../data").
 func pathStart(text string, i int) int {
+	if i > 1 && text[i-1] == '.' && text[i-2] == '/' {
+		i-- // a hidden folder's or file's dot: "~/.ssh/config"
+	}
 	if i == 0 || text[i-1] != '/' {
 		return i
 	}
@@ -830,7 +862,7 @@ func pathStart(text string, i int) int {
 }
 
 func isPath(w, text string, start int) bool {
-	if start > 0 && text[start-1] == '/' && strings.Contains(w, "/") {
+	if pathStart(text, start) < start && strings.Contains(w, "/") {
 		return true
 	}
 	if strings.Count(w, "/") >= 2 {
@@ -938,7 +970,7 @@ func isCode(w string) bool {
 		}
 	}
 	return letters > 0 && digits > 0 || strings.Contains(w, "_") && letters > 0 || upper >= 2 && upper == letters ||
-		letters == 0 && marks >= 2 || digitGroups(w) || slashDigits(w)
+		letters == 0 && marks >= 2 || digitGroups(w) || slashDigits(w) || macAddress(w)
 }
 
 // unplural returns a code without the plural s a count gives it: "5

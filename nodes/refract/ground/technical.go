@@ -4,13 +4,16 @@ import "strings"
 
 // Values written as programs write them, which the tokenizer would cut at
 // their marks: a glob ("report-*.csv"), a cron schedule ("0 2 * * *"), a
-// version with its constraint ("^4.17.21", "==2.31.0").
+// version with its constraint ("^4.17.21", "==2.31.0"), a function of
+// numbers ("rgb(34, 139, 34)"), a color in hex ("#FF5733"), a MAC
+// address ("aa-bb-cc-dd-ee-ff").
 
 // technical reads the request's globs and cron schedules as codes. Each
 // is one run of the text, found by one pass over it: a request of many
 // costs its length.
 func (r *Request) technical() {
 	s := r.text
+	r.functional()
 	if !strings.ContainsAny(s, "*?") {
 		return // most requests: nothing to read
 	}
@@ -23,8 +26,12 @@ func (r *Request) technical() {
 		for j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != '\n' {
 			j++
 		}
-		if end, ok := cronAt(s, i); ok {
-			r.addSpan(Code, s[i:end], i, end)
+		at := i
+		if strings.IndexByte("(\"'`", s[at]) >= 0 && at+1 < j {
+			at++ // "(*/5 * * * *)": the schedule inside its bracket
+		}
+		if end, ok := cronAt(s, at); ok {
+			r.addSpan(Code, s[at:end], at, end)
 			i = end
 			continue
 		}
@@ -37,6 +44,115 @@ func (r *Request) technical() {
 		}
 		i = j
 	}
+}
+
+// functional reads the request's functions of numbers as codes, as
+// written: "rgb(34, 139, 34)", "hsl(210, 50%, 40%)". A function's name is
+// letters, right before its bracket; its arguments are numbers apart by
+// commas, on one line, a few dozen bytes at most. Each bracket is looked
+// at once.
+func (r *Request) functional() {
+	s := r.text
+	for off := 0; off < len(s); {
+		i := strings.IndexByte(s[off:], '(')
+		if i < 0 {
+			return
+		}
+		i += off
+		off = i + 1
+		w := i
+		for w > 0 && isLetterByte(s[w-1]) {
+			w--
+		}
+		if w == i || w > 0 && (isDigitByte(s[w-1]) || s[w-1] == '_' || s[w-1] == '.') {
+			continue
+		}
+		j := strings.IndexByte(s[i:min(len(s), i+maxArgs)], ')')
+		if j < 0 || !numericArgs(s[i+1:i+j]) {
+			continue
+		}
+		r.addSpan(Code, s[w:i+j+1], w, i+j+1)
+		off = i + j + 1
+	}
+}
+
+// maxArgs bounds the arguments of a function of numbers, in bytes.
+const maxArgs = 48
+
+// numericArgs reports whether s is two or more numbers apart by commas,
+// each a percentage or not: "34, 139, 34", "210, 50%, 40%".
+func numericArgs(s string) bool {
+	if !strings.Contains(s, ",") {
+		return false
+	}
+	for a := range strings.SplitSeq(s, ",") {
+		a = strings.TrimSuffix(strings.TrimSpace(a), "%")
+		if a == "" || strings.Trim(a, "0123456789.") != "" || !strings.ContainsAny(a, "0123456789") {
+			return false
+		}
+	}
+	return true
+}
+
+// hexColor reports whether w, written after a "#", is a color in hex:
+// 3, 4, 6 or 8 hex digits, one a letter ("FF5733", "0a74da"). Digits
+// alone are a number's ("ticket #4521").
+func hexColor(w string) bool {
+	switch len(w) {
+	case 3, 4, 6, 8:
+	default:
+		return false
+	}
+	letter := false
+	for i := 0; i < len(w); i++ {
+		switch c := w[i] | 0x20; {
+		case 'a' <= c && c <= 'f':
+			letter = true
+		case isDigitByte(w[i]):
+		default:
+			return false
+		}
+	}
+	return letter
+}
+
+// macAddress reports whether w is a MAC address: six pairs of hex digits
+// joined by colons or hyphens, in either case ("3C:22:FB:9A:10:7E",
+// "aa-bb-cc-dd-ee-ff").
+func macAddress(w string) bool {
+	if len(w) != 17 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if i%3 == 2 {
+			if c != w[2] || c != ':' && c != '-' {
+				return false
+			}
+			continue
+		}
+		if !isDigitByte(c) && !('a' <= c|0x20 && c|0x20 <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// technicalShape returns the shape of a value written as programs write
+// it, whatever its digits and letters: "cron" for any cron schedule,
+// "#hex" for any color in hex, "mac" for any MAC address; "" for others.
+func technicalShape(v string) string {
+	switch {
+	case strings.Contains(v, " ") && strings.Contains(v, "*"):
+		if end, ok := cronAt(v, 0); ok && end == len(v) {
+			return "cron"
+		}
+	case len(v) > 1 && v[0] == '#' && hexColor(v[1:]) && isCode(v[1:]):
+		return "#hex"
+	case macAddress(v):
+		return "mac"
+	}
+	return ""
 }
 
 // isGlob reports whether w is a file pattern: path characters with a
@@ -59,9 +175,11 @@ func isGlob(w string) bool {
 }
 
 // cronAt returns the end of a cron schedule that starts at i: five fields
-// of digits and "*", "/", ",", "-", separated by single spaces, at least
-// one a wildcard and one a number ("0 2 * * *", "*/15 9-17 * * 1-5"), and
-// nothing of a word's right after.
+// of digits and "*", "/", ",", "-", or the names of days and months,
+// separated by single spaces, at least one a wildcard and one a number or
+// a name ("0 2 * * *", "*/15 9-17 * * 1-5", "0 9 * * MON-FRI"), and
+// nothing of a word's right after. (Five wildcards alone hold no word a
+// candidate could stand on.)
 func cronAt(s string, i int) (int, bool) {
 	if i > 0 && s[i-1] != ' ' && s[i-1] != '\'' && s[i-1] != '"' && s[i-1] != '`' && s[i-1] != '(' && s[i-1] != ':' {
 		return 0, false
@@ -76,7 +194,15 @@ func cronAt(s string, i int) (int, bool) {
 			j++
 		}
 		start := j
-		for j < len(s) && strings.IndexByte("0123456789*/,-", s[j]) >= 0 {
+		for j < len(s) {
+			if n := cronName(s[j:]); n > 0 && f >= 3 {
+				digit = true // a day's or a month's name stands for its number
+				j += n
+				continue
+			}
+			if strings.IndexByte("0123456789*/,-", s[j]) < 0 {
+				break
+			}
 			star = star || s[j] == '*'
 			digit = digit || isDigitByte(s[j])
 			j++
@@ -89,6 +215,20 @@ func cronAt(s string, i int) (int, bool) {
 		return 0, false
 	}
 	return j, true
+}
+
+// cronName returns the length of the day's or month's name that s starts
+// with, as a cron field writes it (MON, jan), or 0.
+func cronName(s string) int {
+	if len(s) < 3 || len(s) > 3 && isLetterByte(s[3]) {
+		return 0
+	}
+	switch strings.ToUpper(s[:3]) {
+	case "MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN",
+		"JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC":
+		return 3
+	}
+	return 0
 }
 
 // addSpan adds a candidate for the text from byte start to end, over the

@@ -80,8 +80,11 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 			used = max(used, 0.5)
 		}
 	}
-	if c.Kind == Number && r.lx.unitClass[c.Unit] == "" && r.insideUsed(ctx, c) {
-		used = max(used, 0.5) // the 501 of "Levi's 501 jacket", which the query takes, is no quantity
+	if (c.Kind == Number && r.lx.unitClass[c.Unit] == "" || c.Kind == Path) && r.insideUsed(ctx, c) {
+		// the 501 of "Levi's 501 jacket", which the query takes, is no
+		// quantity; the script of 'python3 /opt/etl/run.py', a command's,
+		// is no schedule
+		used = max(used, 0.5)
 	}
 	if (c.Kind == Name && c.last > c.first || c.field) && r.holdsUsedNumber(ctx, c) {
 		used = max(used, 0.5) // "Lena 35.50" when the amount is 35.5: the name ran on through another argument's number; "standing desk, max $400" when max_price is 400
@@ -133,7 +136,7 @@ func (r *Request) bound(n inputName) bool {
 	return slices.ContainsFunc(n.quals, func(q string) bool { return r.lx.bounds[q] })
 }
 
-// insideUsed reports whether c, a number, lies inside a text value the
+// insideUsed reports whether c, a number or a path, lies inside a text value the
 // call or the sequence gives, where the request writes it: a part of
 // another argument's value ("Levi's 501 jacket"). The values' spans are
 // found once per call (usedSpans), each number then looked up.
