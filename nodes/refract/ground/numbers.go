@@ -509,8 +509,15 @@ func timesTen(s string) (int, int, bool) {
 }
 
 // normNumber writes a number as JSON does: no leading zeros, no trailing
-// point.
+// point; from 1e21 up and below 1e-6, in scientific notation, as
+// JavaScript writes a number (7.35e+22, 1.6e-19: a float64's digits,
+// not a row of zeros that claims more).
 func normNumber(s string) string {
+	if len(s) > 22 || strings.HasPrefix(strings.TrimPrefix(s, "-"), "0.000000") {
+		if f, err := strconv.ParseFloat(s, 64); err == nil && f != 0 && (math.Abs(f) >= 1e21 || math.Abs(f) < 1e-6) {
+			return strconv.FormatFloat(f, 'g', -1, 64)
+		}
+	}
 	if strings.Contains(s, ".") {
 		s = strings.TrimRight(s, "0")
 		if strings.HasSuffix(s, ".") {
