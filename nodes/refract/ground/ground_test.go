@@ -126,6 +126,16 @@ func TestReadCandidates(t *testing.T) {
 		{"every five minutes (*/5 * * * *), or at 0 9 * * MON; make it #FF5733 or #0a74da, not #fab or ticket #4521; rgb(34, 139, 34) and hsl(210, 50%, 40%); allow aa-bb-cc-dd-ee-ff and 3C:22:FB:9A:10:7E",
 			[]string{"code:*/5 * * * *", "code:0 9 * * MON", "code:#FF5733", "code:#0a74da", "code:rgb(34, 139, 34)", "code:hsl(210, 50%, 40%)", "code:aa-bb-cc-dd-ee-ff", "code:3C:22:FB:9A:10:7E"},
 			[]string{"code:FF5733", "code:#4521", "code:0a74da"}},
+		// URLs of any scheme; a folder at the root, not an endpoint's
+		// path; a call written out in a code quote is its arguments
+		{"back up source=/etc to s3://cfg-bak, then gs://a-b/x; GET /forecast?city=Paris; run `resize(folder='uploads/2025', width=640)` or 'f(x) is fine'",
+			[]string{"path:/etc", "url:s3://cfg-bak", "url:gs://a-b/x", "quoted:uploads/2025", "quoted:f(x) is fine"},
+			[]string{"code:s3", "path:/forecast", "quoted:resize(folder='uploads/2025', width=640)"}},
+		// a size written as one word is two numbers and the word; not a
+		// term of algebra
+		{"Set 1920x1080, a 5x7 ft rug; maximize 3x1 + 5x2",
+			[]string{"number:1920", "number:1080", "code:1920x1080", "number:5", "number:7"},
+			[]string{"number:3", "number:1"}},
 		// paths: a hidden folder's, a folder's closing slash, a Windows
 		// path with a space in a folder's name
 		{"Read ~/.ssh/config, copy /srv/data/export.csv into /mnt/archive/ and open C:\\Program Files\\App\\config.ini then D:\\x.txt now",

@@ -508,6 +508,46 @@ func timesTen(s string) (int, int, bool) {
 	return e, j, true
 }
 
+// dimensions reads the two numbers of a size written as one word,
+// "1920x1080", "24x36" (the unit after it is both numbers': "5x7 ft").
+// A size written apart ("11 x 17", "2560 × 1440") is two numbers already.
+func (r *Request) dimensions(k int) (Candidate, Candidate, bool) {
+	t := r.toks[r.words[k]]
+	i := strings.IndexAny(t.text, "xX")
+	if i <= 0 || i == len(t.text)-1 {
+		return Candidate{}, Candidate{}, false
+	}
+	left, right := t.text[:i], t.text[i+1:]
+	if !decimalDigits(left) || !decimalDigits(right) || r.operatorBeside(t.start, t.end) {
+		return Candidate{}, Candidate{}, false // "3x1 + 5x2" is algebra's
+	}
+	unit, through := "", k
+	if k+1 < len(r.words) && r.adjacentWords(k, k+1) {
+		if next := r.toks[r.words[k+1]]; r.lx.unitClass[next.stem] != "" {
+			unit, through = next.stem, k+1
+		}
+	}
+	a := Candidate{Kind: Number, Text: left, Value: json.Number(normNumber(left)), Unit: unit, Start: t.start, End: t.start + i, first: k, last: k, through: through}
+	b := Candidate{Kind: Number, Text: right, Value: json.Number(normNumber(right)), Unit: unit, Start: t.start + i + 1, End: t.end, first: k, last: k, through: through}
+	return a, b, true
+}
+
+// operatorBeside reports whether an arithmetic operator or a comparison
+// stands next to the text from byte start to end, spaces aside.
+func (r *Request) operatorBeside(start, end int) bool {
+	before := strings.TrimRight(r.text[:start], " ")
+	after := strings.TrimLeft(r.text[end:], " ")
+	return before != "" && strings.IndexByte("+-*/=<>^", before[len(before)-1]) >= 0 ||
+		after != "" && strings.IndexByte("+-*/=<>^", after[0]) >= 0
+}
+
+// decimalDigits reports whether s is digits with at most one point inside
+// them: "24", "8.5".
+func decimalDigits(s string) bool {
+	whole, frac, ok := strings.Cut(s, ".")
+	return digits(whole) && len(whole) <= 9 && (!ok || digits(frac) && len(frac) <= 9)
+}
+
 // normNumber writes a number as JSON does: no leading zeros, no trailing
 // point; from 1e21 up and below 1e-6, in scientific notation, as
 // JavaScript writes a number (7.35e+22, 1.6e-19: a float64's digits,

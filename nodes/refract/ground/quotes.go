@@ -88,12 +88,35 @@ func (r *Request) quoted() {
 		// ends the request's sentence too: the corpora's gold keeps it 5
 		// times in 6 ("The sun rises in the east." Then ...).
 		inner := strings.TrimSpace(s[start:end])
+		if callForm(inner) {
+			// "`resize_images(folder='uploads/2025', width=640)`": a
+			// call written out, whose arguments are the values; the
+			// quotes inside it are read
+			i = start
+			continue
+		}
 		first, last := r.wordIndex(start), r.wordIndex(end)-1
 		if first <= last && inner != "" {
 			r.cands = append(r.cands, Candidate{Kind: Quoted, Text: inner, Value: inner, Start: start, End: end, first: first, last: last})
 		}
 		i = end + utf8.RuneLen(closer)
 	}
+}
+
+// callForm reports whether a quoted text is a call written out with named
+// arguments: a function's name, its bracket, a "key=value" pair inside
+// and the closing bracket at the end ("f(a='x', b=2)").
+func callForm(s string) bool {
+	i := strings.IndexByte(s, '(')
+	if i <= 0 || !strings.HasSuffix(s, ")") || !keyed(s[i+1:]) {
+		return false
+	}
+	for j := 0; j < i; j++ {
+		if c := s[j]; !isLetterByte(c) && !isDigitByte(c) && c != '_' && c != '.' {
+			return false
+		}
+	}
+	return isLetterByte(s[0]) || s[0] == '_'
 }
 
 // emphasized reads what Markdown emphasizes with asterisks as a quoted

@@ -552,6 +552,12 @@ func (r *Request) extract() {
 			k = c.last // "half a liter", "an hour and a half"
 			continue
 		}
+		if a, b, ok := r.dimensions(k); ok {
+			r.cands = append(r.cands, a, b)
+			r.add(Code, t.text, t.text, k, k) // "1920x1080" as written, for an input that takes it so
+			k = max(b.last, b.through)
+			continue
+		}
 		if c, ok := r.number(k); ok {
 			r.cands = append(r.cands, c)
 			k = max(c.last, c.through) // "five hundred" is one number; "per second" holds no ordinal
@@ -731,9 +737,18 @@ func isEmail(s string) bool {
 	return at > 0 && strings.Contains(s[at:], ".") && !strings.ContainsAny(s, " /")
 }
 
+// isURL reports whether the word w, at byte offset start of text, opens
+// a URL: a scheme's letters and "://" ("https://", "s3://acme-backups",
+// "gs://", "ftp://"), or "www.".
 func isURL(w, text string, start int) bool {
-	rest := text[start:]
-	return strings.HasPrefix(rest, "http://") || strings.HasPrefix(rest, "https://") || strings.HasPrefix(w, "www.")
+	if strings.HasPrefix(w, "www.") {
+		return true
+	}
+	i := start
+	for i < len(text) && i-start < 12 && (isLetterByte(text[i]) || i > start && (isDigitByte(text[i]) || text[i] == '+' || text[i] == '.' || text[i] == '-')) {
+		i++
+	}
+	return i > start && strings.HasPrefix(text[i:], "://")
 }
 
 // urlText is the URL that starts at token i, up to white space.
@@ -864,6 +879,10 @@ func pathStart(text string, i int) int {
 func isPath(w, text string, start int) bool {
 	if pathStart(text, start) < start && strings.Contains(w, "/") {
 		return true
+	}
+	if start > 0 && text[start-1] == '/' && (start == 1 || strings.IndexByte(" =:(\"'`", text[start-2]) >= 0) && !strings.Contains(w, "/") && isLetterByte(w[0]) &&
+		(start+len(w) == len(text) || strings.IndexByte(" \n,;.)\"'`", text[start+len(w)]) >= 0) {
+		return true // a folder at the root: "source=/etc", "in /tmp" (not an endpoint's "/forecast?city=Paris")
 	}
 	if strings.Count(w, "/") >= 2 {
 		return true
