@@ -1121,12 +1121,15 @@ func BenchmarkReadHostile(b *testing.B) {
 	}
 	dots := strings.Repeat("a dot ", 1<<14) // an address with no "at", and digits that never end
 	digits := strings.Repeat("five ", 1<<14)
-	tags := strings.Repeat("#launch ", 1<<13)                                                                                        // one list of tags
-	groups := strings.Repeat("200 ", 1<<14)                                                                                          // groups of three digits that no currency makes one amount
-	relative := "Today is 2025-03-03. " + strings.Repeat("tomorrow, next Monday, in 3 days, Friday, the day after tomorrow ", 1<<10) // dates said relative to today's
-	bullets := strings.Repeat("- oat milk\n• a • b • c\n1) rice\n", 1<<11)                                                           // one bulleted list, and lines of bullets
+	tags := strings.Repeat("#launch ", 1<<13)                                                                                             // one list of tags
+	groups := strings.Repeat("200 ", 1<<14)                                                                                               // groups of three digits that no currency makes one amount
+	relative := "Today is 2025-03-03. " + strings.Repeat("tomorrow, next Monday, in 3 days, Friday, the day after tomorrow ", 1<<10)      // dates said relative to today's
+	bullets := strings.Repeat("- oat milk\n• a • b • c\n1) rice\n", 1<<11)                                                                // one bulleted list, and lines of bullets
+	table := "| sku | price | city |\n|---|---|---|\n" + strings.Repeat("| MUG-01 x | 7.50 | Leeds |\n", 1<<11)                           // one table of many rows, and values in a column
+	technical := strings.Repeat("(*/5 * * * *) #FF5733 rgb(1, 2, 3) f(x, C:\\a b\\c d\\e 2.5e-3 1.6 x 10^-19 1920x1080 s3://b/k ", 1<<10) // programs' values, brackets that never close
 	for name, text := range map[string]string{"dots": dots, "digits": digits, "tags": tags, "tags-4x": strings.Repeat(tags, 4), "groups": groups, "groups-4x": strings.Repeat(groups, 4), "relative": relative, "relative-4x": relative + strings.Repeat(relative[len("Today is 2025-03-03. "):], 3),
-		"bullets": bullets, "bullets-4x": strings.Repeat(bullets, 4)} {
+		"bullets": bullets, "bullets-4x": strings.Repeat(bullets, 4), "table": table, "table-4x": table + strings.Repeat(table[len("| sku | price | city |\n|---|---|---|\n"):], 3),
+		"technical": technical, "technical-4x": strings.Repeat(technical, 4)} {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
@@ -4179,5 +4182,37 @@ func TestFillTechnicalShapes(t *testing.T) {
 	wantChoice(t, "hex", fill(g, "Make the header #FF5733.", color, map[string]any{"element": "header"}, "hex", Sequence{}), "#FF5733")
 	if sh := shape("3C:22:FB:9A:10:7E"); sh != shape("aa-bb-cc-dd-ee-ff") {
 		t.Errorf("shape of a MAC address: %q and %q", sh, shape("aa-bb-cc-dd-ee-ff"))
+	}
+}
+
+// A Markdown table's value is its column's label's, however far above it
+// the label stands; the labels are no names, and a row of dashes or a
+// table without one is no table.
+func TestFillTableColumns(t *testing.T) {
+	g := New(Config{})
+	stock := []Input{{Name: "item", Type: "string", Required: true, Description: "Item name"},
+		{Name: "quantity", Type: "integer", Required: true, Description: "Units to add"},
+		{Name: "warehouse", Type: "string", Required: true, Description: "Warehouse city"}}
+	req := "Please add stock:\n\n| item | quantity | warehouse |\n|---|---|---|\n| USB-C cable | 40 | Leeds |"
+	wantChoice(t, "warehouse", fill(g, req, stock, map[string]any{"item": "USB-C cable", "quantity": json.Number("40")}, "warehouse", Sequence{}), "Leeds")
+	wantChoice(t, "item", fill(g, req, stock, map[string]any{"warehouse": "Leeds", "quantity": json.Number("40")}, "item", Sequence{}), "USB-C cable")
+	transfer := []Input{{Name: "sku", Type: "string", Required: true, Description: "Item SKU"},
+		{Name: "from_warehouse", Type: "string", Required: true, Description: "Source warehouse"},
+		{Name: "to_warehouse", Type: "string", Required: true, Description: "Destination warehouse"},
+		{Name: "quantity", Type: "integer", Required: true, Description: "Units to move"}}
+	req = "Move stock as below.\n\n| sku | from | to | qty |\n|-----|------|----|-----|\n| KB-220 | Bristol | Cardiff | 15 |"
+	wantChoice(t, "to_warehouse", fill(g, req, transfer, map[string]any{"sku": "KB-220", "from_warehouse": "Bristol", "quantity": json.Number("15")}, "to_warehouse", Sequence{}), "Cardiff")
+	r := g.Read("| SKU | New price (USD) |\n|:--|--:|\n| TSH-L-BLK | 24 |")
+	for _, c := range r.Candidates() {
+		if c.Kind == Name {
+			t.Errorf("a table's label read as a name: %q", c.Text)
+		}
+	}
+	// no row of dashes: no table, no column
+	r = g.Read("| Leeds | 40 |\n| York | 8 |")
+	for _, c := range r.Candidates() {
+		if c.column != 0 {
+			t.Errorf("%q is in a column of no table", c.Text)
+		}
 	}
 }

@@ -77,6 +77,7 @@ type Candidate struct {
 	field    bool     // the value of a field the request writes as a form: "Department: Finance" (fields)
 	topic    bool     // a phrase after a topic cue, for a topic: "an article about urban beekeeping"
 	cue      bool     // the text a cue of Lexicon.TextCues introduces, for an input it names: "search for cheap flights to Rome"
+	column   int      // in a table's value: its column's label's last word, plus one (tables); 0 outside tables
 }
 
 // capitalized reports whether the request writes c with a capital
@@ -160,6 +161,8 @@ type Request struct {
 	fixes     []correction
 	// found holds the fields the request writes as a form (fields)
 	found []field
+	// cells holds the values of the request's Markdown tables (tables)
+	cells []cell
 	// initials holds the first letters of the request's content words,
 	// a '|' where adjacent words stop (MentionsInitials)
 	initialsOnce sync.Once
@@ -488,6 +491,7 @@ func (r *Request) extract() {
 	r.emphasized()
 	r.joinQuotes() // before the other values, whose spans stop at sentence ends
 	r.fields()
+	r.tables()
 	var yearless []dateMatch
 	for k := 0; k < len(r.words); k++ {
 		i := r.words[k]
@@ -659,6 +663,7 @@ func (r *Request) extract() {
 		r.lists(Address) // "stops: 12 Harbor Rd; 88 Mill Lane; 5 Station Sq" (an address's parts are no list)
 	}
 	r.fieldValues()
+	r.tableCells()
 	// a name or a code inside a quoted string is part of it: 'Hello,
 	// World!' holds no name Hello; one inside a path, a URL or an e-mail
 	// address is too: C:\Users holds no name Users

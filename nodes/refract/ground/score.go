@@ -47,6 +47,12 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 	if c.Kind == Word && r.instanceOf(s, c) {
 		best = 1 // "the webapp repo", "bucket app-logs" for repo, bucket: the word names the one thing of the input's kind
 	}
+	if c.column > 0 {
+		// a table's value: its column's label names the input it is for
+		if i, ok := slices.BinarySearchFunc(s.hits, c.column-1, func(h hit, k int) int { return h.k - k }); ok {
+			best = max(best, s.hits[i].weight)
+		}
+	}
 	bestStem := ""
 	// Only a word near the candidate can link to it (a few words apart,
 	// not counting connectors and the input's words): the hits past
