@@ -4216,3 +4216,15 @@ func TestFillTableColumns(t *testing.T) {
 		}
 	}
 }
+
+// A collective number word (Lexicon.CollectiveNumbers) names a quantity
+// outright, as its digits would: "a dozen eggs" is a count of 12.
+func TestFillCollectiveNumbers(t *testing.T) {
+	g := New(Config{})
+	cart := []Input{{Name: "product", Type: "string", Required: true, Description: "Product"},
+		{Name: "quantity", Type: "integer", Required: true, Description: "How many"}}
+	wantChoice(t, "quantity", fill(g, "Add a dozen eggs to my cart.", cart, map[string]any{"product": "eggs"}, "quantity", Sequence{}), 12)
+	drinks := []Input{{Name: "drink", Type: "string", Required: true, Description: "Drink"},
+		{Name: "count", Type: "integer", Required: true, Description: "Number of drinks"}}
+	wantChoice(t, "count", fill(g, "Order a pair of espressos.", drinks, map[string]any{"drink": "espressos"}, "count", Sequence{}), 2)
+}

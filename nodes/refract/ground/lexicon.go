@@ -54,6 +54,10 @@ type Lexicon struct {
 	ApproxSuffixes []string `json:"approx_suffixes"`
 	// Multiples after a number multiply it: "3 dozen" is 36.
 	Multiples map[string]int `json:"multiples"`
+	// CollectiveNumbers are number words that name a quantity outright,
+	// a number as strong as its digits: "a dozen eggs", "a pair of
+	// espressos" (where "a single follower" or "one of" are weak).
+	CollectiveNumbers []string `json:"collective_numbers"`
 	// BelowZero after a number make it negative: "5 below zero" is -5.
 	BelowZero []string `json:"below_zero"`
 	// DeclineWords before a number say it is a fall: "fell 4.2%",
@@ -592,6 +596,7 @@ type lexicon struct {
 	belowZero      [][]string                   // BelowZero, as words
 	declineWords   set                          // DeclineWords
 	multiples      map[string]int               // Multiples
+	collective     set                          // CollectiveNumbers
 	approxSuffixes []string                     // ApproxSuffixes
 	anchorCues     set                          // AnchorCues
 	relativeDays   map[string]int               // RelativeDays
@@ -809,7 +814,7 @@ func compile(l *Lexicon) *lexicon {
 	c.corrections, c.negators, c.staleCues = phrasesOf(l.Corrections), phrasesOf(l.Negators), phrasesOf(l.StaleCues)
 	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
 	c.minusWords, c.hemispheres, c.enumAliases = setOf(l.MinusWords), l.Hemispheres, l.EnumAliases
-	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples
+	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples, c.collective = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples, setOf(l.CollectiveNumbers)
 	c.declineWords = setOf(l.DeclineWords)
 	for _, p := range l.BelowZero {
 		c.belowZero = append(c.belowZero, strings.Fields(p))
