@@ -128,8 +128,8 @@ func TestReadCandidates(t *testing.T) {
 			[]string{"code:FF5733", "code:#4521", "code:0a74da"}},
 		// URLs of any scheme; a folder at the root, not an endpoint's
 		// path; a call written out in a code quote is its arguments
-		{"back up source=/etc to s3://cfg-bak, then gs://a-b/x; GET /forecast?city=Paris; run `resize(folder='uploads/2025', width=640)` or 'f(x) is fine'",
-			[]string{"path:/etc", "url:s3://cfg-bak", "url:gs://a-b/x", "quoted:uploads/2025", "quoted:f(x) is fine"},
+		{"back up source=/etc and ./photos, ~/notes to s3://cfg-bak, then gs://a-b/x; GET /forecast?city=Paris; run `resize(folder='uploads/2025', width=640)` or 'f(x) is fine'",
+			[]string{"path:/etc", "path:./photos", "path:~/notes", "url:s3://cfg-bak", "url:gs://a-b/x", "quoted:uploads/2025", "quoted:f(x) is fine"},
 			[]string{"code:s3", "path:/forecast", "quoted:resize(folder='uploads/2025', width=640)"}},
 		// a size written as one word is two numbers and the word; not a
 		// term of algebra
@@ -4227,4 +4227,15 @@ func TestFillCollectiveNumbers(t *testing.T) {
 	drinks := []Input{{Name: "drink", Type: "string", Required: true, Description: "Drink"},
 		{Name: "count", Type: "integer", Required: true, Description: "Number of drinks"}}
 	wantChoice(t, "count", fill(g, "Order a pair of espressos.", drinks, map[string]any{"drink": "espressos"}, "count", Sequence{}), 2)
+}
+
+// A numeric input takes a number whatever its words' kinds say: the days
+// of retention_days are a date's word, but a count of them is a number.
+func TestFillNumericAvoidsNoNumber(t *testing.T) {
+	g := New(Config{})
+	backup := []Input{{Name: "source", Type: "string", Required: true, Description: "Folder to back up"},
+		{Name: "bucket", Type: "string", Required: true, Description: "Destination bucket URL"},
+		{Name: "retention_days", Type: "integer", Required: true, Description: "Days to keep the backup"}}
+	wantChoice(t, "retention_days", fill(g, "Run a backup with source=/etc, bucket=s3://cfg-bak, retention_days=7.", backup,
+		map[string]any{"source": "/etc", "bucket": "s3://cfg-bak"}, "retention_days", Sequence{}), 7)
 }

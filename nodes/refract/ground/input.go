@@ -497,6 +497,12 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// an item: code_files avoids no list ('file1.cpp' and 'file2.cpp')
 		s.avoid = slices.DeleteFunc(s.avoid, func(k Kind) bool { return k == List })
 	}
+	if in.Type == "integer" || in.Type == "number" {
+		// a number is what a numeric input takes, whatever its words'
+		// kinds say: retention_days avoids no number (its days are a
+		// date's word)
+		s.avoid = slices.DeleteFunc(s.avoid, func(k Kind) bool { return k == Number })
+	}
 	slices.Sort(s.prefer)
 	s.prefer = slices.Compact(s.prefer)
 	return s

@@ -885,9 +885,9 @@ func isPath(w, text string, start int) bool {
 	if pathStart(text, start) < start && strings.Contains(w, "/") {
 		return true
 	}
-	if start > 0 && text[start-1] == '/' && (start == 1 || strings.IndexByte(" =:(\"'`", text[start-2]) >= 0) && !strings.Contains(w, "/") && isLetterByte(w[0]) &&
+	if p := pathStart(text, start); p < start && (p == 0 || strings.IndexByte(" =:(\"'`", text[p-1]) >= 0) && !strings.Contains(w, "/") && isLetterByte(w[0]) &&
 		(start+len(w) == len(text) || strings.IndexByte(" \n,;.)\"'`", text[start+len(w)]) >= 0) {
-		return true // a folder at the root: "source=/etc", "in /tmp" (not an endpoint's "/forecast?city=Paris")
+		return true // a folder at the root, home or here: "source=/etc", "in /tmp", "./photos" (not an endpoint's "/forecast?city=Paris")
 	}
 	if strings.Count(w, "/") >= 2 {
 		return true
