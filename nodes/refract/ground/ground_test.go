@@ -4239,3 +4239,14 @@ func TestFillNumericAvoidsNoNumber(t *testing.T) {
 	wantChoice(t, "retention_days", fill(g, "Run a backup with source=/etc, bucket=s3://cfg-bak, retention_days=7.", backup,
 		map[string]any{"source": "/etc", "bucket": "s3://cfg-bak"}, "retention_days", Sequence{}), 7)
 }
+
+// A key written before its value as programs write one, "service=payments",
+// gives the input of that name the plain word after its equals sign.
+func TestFillKeyedWord(t *testing.T) {
+	g := New(Config{})
+	logs := []Input{{Name: "service", Type: "string", Required: true, Description: "Service name"},
+		{Name: "level", Type: "string", Required: true, Description: "Minimum log level", Enum: []any{"debug", "info", "warn", "error"}},
+		{Name: "since", Type: "string", Required: true, Description: "Start date, YYYY-MM-DD"}}
+	wantChoice(t, "service", fill(g, "query logs: service=payments level=error since=2025-06-01", logs,
+		map[string]any{"level": "error", "since": "2025-06-01"}, "service", Sequence{}), "payments")
+}

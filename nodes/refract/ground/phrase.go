@@ -136,6 +136,11 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 					add(hi+1, b, false)
 				}
 			}
+			if hi+1 < len(r.words) && plain(hi+1) && r.keyedValue(hi) {
+				// "service=payments level=error": the name's words, an
+				// equals sign, then the word, up to the space
+				add(hi+1, hi+1, false)
+			}
 			// "is a human": a copula, then an article, then the phrase
 			j := hi + 1
 			copula, article := false, false
@@ -203,6 +208,18 @@ func (r *Request) topicPhrases(plain func(int) bool) [][2]int {
 		out = append(out, [2]int{a, b})
 	}
 	return out
+}
+
+// keyedValue reports whether word k is a key written before its value as
+// programs write one, "service=payments": an equals sign between the two
+// words, no space, and the value's word ending at a space, a comma or a
+// semicolon, or the request's end.
+func (r *Request) keyedValue(k int) bool {
+	a, b := r.toks[r.words[k]], r.toks[r.words[k+1]]
+	if b.start != a.end+1 || r.text[a.end] != '=' {
+		return false
+	}
+	return b.end == len(r.text) || strings.IndexByte(" \t\n,;", r.text[b.end]) >= 0
 }
 
 // memberMentions finds the members of s's value set the request names, in
