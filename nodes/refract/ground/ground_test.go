@@ -4250,3 +4250,15 @@ func TestFillKeyedWord(t *testing.T) {
 	wantChoice(t, "service", fill(g, "query logs: service=payments level=error since=2025-06-01", logs,
 		map[string]any{"level": "error", "since": "2025-06-01"}, "service", Sequence{}), "payments")
 }
+
+// A week written short is a week: "1 wk" is 7 days for a length in days
+// (it was 1 day, a wrong value).
+func TestFillWeekShort(t *testing.T) {
+	g := New(Config{})
+	car := []Input{{Name: "city", Type: "string", Required: true, Description: "Pick-up city"},
+		{Name: "pickup_date", Type: "string", Required: true, Description: "Pick-up date, YYYY-MM-DD"},
+		{Name: "days", Type: "integer", Required: true, Description: "Rental length in days"}}
+	if ch := fill(g, "rental car, Phoenix, pick up 2025-09-03, 1 wk", car, map[string]any{"city": "Phoenix", "pickup_date": "2025-09-03"}, "days", Sequence{}); ch.Found && fmt.Sprint(ch.Value) != "7" {
+		t.Errorf("days = %v, want 7 or an ask", ch.Value)
+	}
+}
