@@ -444,6 +444,10 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	phrases := r.phrases(s, ctx)
 	repeated := len(s.enum) > 0 && r.enumRepeated(ctx, s, phrases)
 	try := func(c *Candidate) {
+		if c.title && s.work && !s.array {
+			t := r.asTitle(c) // "Pride and Prejudice": one work's title
+			c = &t
+		}
 		switch side := ctx.split[s]; {
 		case c.head:
 			if side != 1 {

@@ -4262,3 +4262,19 @@ func TestFillWeekShort(t *testing.T) {
 		t.Errorf("days = %v, want 7 or an ask", ch.Value)
 	}
 }
+
+// Two proper names joined by "and" are one work's title to an input that
+// takes one, with the article that opens it, and none of its names alone
+// is; to any other input they stay two names.
+func TestFillWorkTitleWithAnd(t *testing.T) {
+	g := New(Config{})
+	book := []Input{{Name: "title", Type: "string", Required: true, Description: "Book title"},
+		{Name: "list_name", Type: "string", Required: true, Description: "Reading list name"}}
+	wantChoice(t, "title", fill(g, "Add Pride and Prejudice to my Classics list.", book, map[string]any{"list_name": "Classics"}, "title", Sequence{}), "Pride and Prejudice")
+	find := []Input{{Name: "title", Type: "string", Required: true, Description: "Book title"}}
+	wantChoice(t, "title", fill(g, "Who is the author of The Old Man and the Sea?", find, nil, "title", Sequence{}), "The Old Man and the Sea")
+	person := []Input{{Name: "name", Type: "string", Required: true, Description: "Guest name"}}
+	if ch := fill(g, "Invite Alice Smith and Bob Jones.", person, nil, "name", Sequence{}); ch.Found && strings.Contains(fmt.Sprint(ch.Value), " and ") {
+		t.Errorf("name = %v: two people read as one", ch.Value)
+	}
+}

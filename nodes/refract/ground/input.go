@@ -84,6 +84,7 @@ type slot struct {
 	named    bool
 	words    []string // the name's word stems
 	prefer   []Kind
+	work     bool // takes a work's title (Lexicon.WorkWords): "Pride and Prejudice" is one
 	avoid    []Kind
 	class    string // the unit class it asks for ("money"), if any
 	date     bool   // it takes a date
@@ -283,6 +284,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// a work's title: "Book title", a title for search_books
 		work := func(w string) bool { return lx.works[stem(strings.Trim(w, ".,;:()"))] }
 		s.proper = slices.ContainsFunc(raw, work) || slices.ContainsFunc(strings.Fields(desc), work) || anyKey(tool, lx.works)
+		s.work = s.proper
 	}
 	s.token = slices.ContainsFunc(raw, func(w string) bool { return lx.token[w] })
 	s.topic = lx.topicWords[s.lastWord]

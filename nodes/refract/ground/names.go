@@ -429,6 +429,41 @@ func (r *Request) abbreviated(i, j int) bool {
 	return r.lx.titles[r.toks[i].lower] || isInitials(r.toks[i].text)
 }
 
+// titles marks each list of two proper names joined by "and" that may
+// be a work's one title, with the article that opens it ("Pride and
+// Prejudice", "Harry Potter and the Goblet of Fire", "The Old Man and the
+// Sea"), and the names inside it: only an input that takes a work's title
+// takes the whole, and not its names (value); for any other, it stays two
+// names.
+func (r *Request) titles() {
+	for i := range r.cands {
+		c := &r.cands[i]
+		if c.Kind != List || c.of != Name || len(c.Items) != 2 || strings.ContainsAny(c.Text, ",;") || !strings.Contains(c.Text, " and ") {
+			continue
+		}
+		c.title, c.titleAt = true, c.Start
+		if k := c.first - 1; k >= 0 && r.adjacentWords(k, c.first) && r.toks[r.words[k]].cap && r.lx.determiner[r.toks[r.words[k]].lower] {
+			c.titleAt = r.toks[r.words[k]].start // "The Old Man and the Sea"
+		}
+	}
+	for i := range r.cands {
+		if c := &r.cands[i]; c.title {
+			for j := range r.cands {
+				if d := &r.cands[j]; d.Kind == Name && d.Start >= c.titleAt && d.End <= c.End {
+					d.inTitle = true
+				}
+			}
+		}
+	}
+}
+
+// asTitle returns list c, of two names joined by "and" (titles), read as
+// one name: a work's title, with its article.
+func (r *Request) asTitle(c *Candidate) Candidate {
+	text := r.text[c.titleAt:c.End]
+	return Candidate{Kind: Name, Text: text, Value: text, Start: c.titleAt, End: c.End, first: r.wordIndex(c.titleAt), last: c.last, title: true}
+}
+
 // lists reads several values of one of kinds joined by commas,
 // semicolons and "and" or "or": names ("Odin, Freya, and Thor"), quoted
 // strings, numbers ("10, 20, 30"), codes ("UART, SPI, and I2C"), names

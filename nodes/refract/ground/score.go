@@ -296,6 +296,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if len(s.enum) > 0 {
 		return r.enumValue(s, c)
 	}
+	if c.inTitle && s.work && !s.array {
+		return nil, x, false // "Pride" of "Pride and Prejudice" is no work's title (asTitle)
+	}
 	if s.token && strings.ContainsAny(c.Text, " \t\n") {
 		return nil, x, false // "Kyle Jenner" is no username
 	}
