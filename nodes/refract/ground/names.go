@@ -446,13 +446,30 @@ func (r *Request) titles() {
 			c.titleAt = r.toks[r.words[k]].start // "The Old Man and the Sea"
 		}
 	}
+	// the names inside a title, each found by a binary search in the
+	// titles' spans, merged where they overlap: a request of many titles
+	// costs no titles times names
+	var spans []Candidate
+	for _, c := range r.cands {
+		if c.title {
+			spans = append(spans, Candidate{Start: c.titleAt, End: c.End})
+		}
+	}
+	if len(spans) == 0 {
+		return
+	}
+	slices.SortFunc(spans, func(a, b Candidate) int { return a.Start - b.Start })
+	merged := spans[:1]
+	for _, sp := range spans[1:] {
+		if last := &merged[len(merged)-1]; sp.Start < last.End {
+			last.End = max(last.End, sp.End)
+		} else {
+			merged = append(merged, sp)
+		}
+	}
 	for i := range r.cands {
-		if c := &r.cands[i]; c.title {
-			for j := range r.cands {
-				if d := &r.cands[j]; d.Kind == Name && d.Start >= c.titleAt && d.End <= c.End {
-					d.inTitle = true
-				}
-			}
+		if d := &r.cands[i]; d.Kind == Name && within(merged, d) {
+			d.inTitle = true
 		}
 	}
 }
