@@ -4279,3 +4279,16 @@ func TestFillWorkTitleWithAnd(t *testing.T) {
 		t.Errorf("name = %v: two people read as one", ch.Value)
 	}
 }
+
+// An input whose name is a generic word that hints no kind ("number")
+// takes its kind from its description, as a role's name does: a "Phone
+// number" takes the phone number the request writes.
+func TestFillGenericNameDescribed(t *testing.T) {
+	g := New(Config{})
+	call := []Input{{Name: "number", Type: "string", Required: true, Description: "Phone number"},
+		{Name: "extension", Type: "string", Description: "Extension to dial"}}
+	for req, want := range map[string]string{"Call 555-0100 ext. 23.": "555-0100", "Dial +1 (212) 555-0188, extension 23.": "+1 (212) 555-0188"} {
+		ch := g.Read(req).Fill(Call{Tool: "call_number", Inputs: call, Args: map[string]any{"extension": "23"}, Open: []string{"number"}}, Sequence{})[0]
+		wantChoice(t, "number", ch, want)
+	}
+}

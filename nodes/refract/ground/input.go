@@ -309,9 +309,11 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	// a count: number_of_days, num_guests, guest_count; no identifier
 	// for its "number", no date for its days
 	count := len(raw) >= 2 && (lx.countWords[raw[0]] || lx.countWords[raw[len(raw)-1]] && raw[len(raw)-1] != "number")
-	if len(raw) == 1 && lx.roleOnly[raw[0]] {
+	if len(raw) == 1 && (lx.roleOnly[raw[0]] || lx.generic[stem(raw[0])] && len(lx.kindPrefer[stem(raw[0])]) == 0 && len(lx.kindAvoid[stem(raw[0])]) == 0) {
 		// "from", "to": the name says the role, the description the kind
-		// ("The currency to convert from" takes a code, no name)
+		// ("The currency to convert from" takes a code, no name); a
+		// generic name that hints no kind says none ("number", "Phone
+		// number"; a "name" says a name)
 		for _, x := range strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) }) {
 			s.prefer = append(s.prefer, lx.kindPrefer[stem(x)]...)
 			s.avoid = append(s.avoid, lx.kindAvoid[stem(x)]...)
