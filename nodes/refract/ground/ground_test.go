@@ -131,6 +131,11 @@ func TestReadCandidates(t *testing.T) {
 		{"back up source=/etc and ./photos, ~/notes to s3://cfg-bak, then gs://a-b/x; GET /forecast?city=Paris; run `resize(folder='uploads/2025', width=640)` or 'f(x) is fine'",
 			[]string{"path:/etc", "path:./photos", "path:~/notes", "url:s3://cfg-bak", "url:gs://a-b/x", "quoted:uploads/2025", "quoted:f(x) is fine"},
 			[]string{"code:s3", "path:/forecast", "quoted:resize(folder='uploads/2025', width=640)"}},
+		// a quarter or a half with its year is one period, a rival of
+		// the code alone; a possessive ends a name before a code
+		{"What was Acme's revenue in Q3 2024, and in h1 2025? Get Initech's Q4 2023 revenue",
+			[]string{"code:Q3 2024", "code:Q3", "code:h1 2025", "code:Q4 2023", "name:Initech"},
+			[]string{"name:Initech's Q4", "code:Q5 2024"}},
 		// a size written as one word is two numbers and the word; not a
 		// term of algebra
 		{"Set 1920x1080, a 5x7 ft rug; maximize 3x1 + 5x2",

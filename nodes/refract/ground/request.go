@@ -640,6 +640,12 @@ func (r *Request) extract() {
 			if acronym(text) {
 				r.cands[len(r.cands)-1].acronym = true
 			}
+			if j := k + 1; j < len(r.words) && periodCode(text) && r.adjacentWords(k, j) && yearLike(r.toks[r.words[j]].text) {
+				// "Q3 2024", "H1 2025": a quarter or a half and its year,
+				// one period (a rival of the code alone)
+				whole := r.text[t.start:r.toks[r.words[j]].end]
+				r.add(Code, whole, whole, k, j)
+			}
 			if j := k + 1; j < len(r.words) && digitGroups(text) && r.adjacentWords(k, j) && len(r.toks[r.words[j]].text) >= 4 && digits(r.toks[r.words[j]].text) {
 				// "account 30-11-09 12345678": a sort code and an account
 				// number, one identifier or two (a rival of the code alone)
@@ -999,6 +1005,12 @@ func isCode(w string) bool {
 	}
 	return letters > 0 && digits > 0 || strings.Contains(w, "_") && letters > 0 || upper >= 2 && upper == letters ||
 		letters == 0 && marks >= 2 || digitGroups(w) || slashDigits(w) || macAddress(w)
+}
+
+// periodCode reports whether a code names a part of a year: a quarter
+// (Q1 to Q4) or a half (H1, H2), in either case.
+func periodCode(w string) bool {
+	return len(w) == 2 && (w[0]|0x20 == 'q' && w[1] >= '1' && w[1] <= '4' || w[0]|0x20 == 'h' && (w[1] == '1' || w[1] == '2'))
 }
 
 // unplural returns a code without the plural s a count gives it: "5
