@@ -131,6 +131,11 @@ func TestReadCandidates(t *testing.T) {
 		{"back up source=/etc and ./photos, ~/notes to s3://cfg-bak, then gs://a-b/x; GET /forecast?city=Paris; run `resize(folder='uploads/2025', width=640)` or 'f(x) is fine'",
 			[]string{"path:/etc", "path:./photos", "path:~/notes", "url:s3://cfg-bak", "url:gs://a-b/x", "quoted:uploads/2025", "quoted:f(x) is fine"},
 			[]string{"code:s3", "path:/forecast", "quoted:resize(folder='uploads/2025', width=640)"}},
+		// a package pinned to its version is the two, and the whole (no
+		// e-mail address); a verb of installing opens no name
+		{"Install lodash@4.17.21 and left-pad@1.3.0, mail bob@x.io; Upgrade Python to 3.12.",
+			[]string{"code:lodash", "code:4.17.21", "code:lodash@4.17.21", "code:left-pad", "code:1.3.0", "email:bob@x.io", "name:Python"},
+			[]string{"email:lodash@4.17.21", "name:Upgrade Python"}},
 		// a quarter or a half with its year is one period, a rival of
 		// the code alone; a possessive ends a name before a code
 		{"What was Acme's revenue in Q3 2024, and in h1 2025? Get Initech's Q4 2023 revenue",

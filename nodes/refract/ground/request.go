@@ -570,6 +570,14 @@ func (r *Request) extract() {
 			k = max(c.last, c.through) // "five hundred" is one number; "per second" holds no ordinal
 			continue                   // a number (24-hour, 12.5V) is no code
 		}
+		if name, version, ok := pinned(t.text); ok {
+			// "lodash@4.17.21": the package and its version, and the
+			// whole as written
+			r.cands = append(r.cands, Candidate{Kind: Code, Text: name, Value: name, Start: t.start, End: t.start + len(name), first: k, last: k},
+				Candidate{Kind: Code, Text: version, Value: version, Start: t.end - len(version), End: t.end, first: k, last: k})
+			r.add(Code, t.text, t.text, k, k)
+			continue
+		}
 		switch {
 		case isEmail(t.text):
 			r.add(Email, t.text, t.text, k, k)
@@ -749,7 +757,19 @@ func acronym(s string) bool {
 
 func isEmail(s string) bool {
 	at := strings.IndexByte(s, '@')
-	return at > 0 && strings.Contains(s[at:], ".") && !strings.ContainsAny(s, " /")
+	return at > 0 && strings.Contains(s[at:], ".") && !strings.ContainsAny(s, " /") && strings.ContainsFunc(s[at:], unicode.IsLetter) // not "lodash@4.17.21"
+}
+
+// pinned splits a package pinned to its version as package managers
+// write one, "lodash@4.17.21", "left-pad@^1.3.0": the name and the
+// version, or ok false.
+func pinned(w string) (name, version string, ok bool) {
+	name, version, ok = strings.Cut(w, "@")
+	v := strings.TrimLeft(version, "^~=<>")
+	if !ok || name == "" || !isLetterByte(name[0]) || !(isVersion(v) || strings.Count(v, ".") == 1 && strings.Trim(v, "0123456789.") == "") {
+		return "", "", false
+	}
+	return name, version, true
 }
 
 // isURL reports whether the word w, at byte offset start of text, opens
