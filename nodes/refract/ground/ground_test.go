@@ -1136,11 +1136,13 @@ func BenchmarkReadHostile(b *testing.B) {
 	relative := "Today is 2025-03-03. " + strings.Repeat("tomorrow, next Monday, in 3 days, Friday, the day after tomorrow ", 1<<10)      // dates said relative to today's
 	bullets := strings.Repeat("- oat milk\n• a • b • c\n1) rice\n", 1<<11)                                                                // one bulleted list, and lines of bullets
 	table := "| sku | price | city |\n|---|---|---|\n" + strings.Repeat("| MUG-01 x | 7.50 | Leeds |\n", 1<<11)                           // one table of many rows, and values in a column
+	counted := strings.Repeat("a dozen eggs, a couple of ripe avocados, half a kilo of flour, 3 units of lime ", 1<<10)                   // things quantities count
 	titles := strings.Repeat("Alpha Beta and Gamma Delta; ", 1<<12)                                                                       // lists of two names that may be titles
 	technical := strings.Repeat("(*/5 * * * *) #FF5733 rgb(1, 2, 3) f(x, C:\\a b\\c d\\e 2.5e-3 1.6 x 10^-19 1920x1080 s3://b/k ", 1<<10) // programs' values, brackets that never close
 	for name, text := range map[string]string{"dots": dots, "digits": digits, "tags": tags, "tags-4x": strings.Repeat(tags, 4), "groups": groups, "groups-4x": strings.Repeat(groups, 4), "relative": relative, "relative-4x": relative + strings.Repeat(relative[len("Today is 2025-03-03. "):], 3),
 		"bullets": bullets, "bullets-4x": strings.Repeat(bullets, 4), "table": table, "table-4x": table + strings.Repeat(table[len("| sku | price | city |\n|---|---|---|\n"):], 3),
-		"technical": technical, "technical-4x": strings.Repeat(technical, 4), "titles": titles, "titles-4x": strings.Repeat(titles, 4)} {
+		"technical": technical, "technical-4x": strings.Repeat(technical, 4), "titles": titles, "titles-4x": strings.Repeat(titles, 4),
+		"counted": counted, "counted-4x": strings.Repeat(counted, 4)} {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
@@ -4300,5 +4302,36 @@ func TestFillGenericNameDescribed(t *testing.T) {
 	for req, want := range map[string]string{"Call 555-0100 ext. 23.": "555-0100", "Dial +1 (212) 555-0188, extension 23.": "+1 (212) 555-0188"} {
 		ch := g.Read(req).Fill(Call{Tool: "call_number", Inputs: call, Args: map[string]any{"extension": "23"}, Open: []string{"number"}}, Sequence{})[0]
 		wantChoice(t, "number", ch, want)
+	}
+}
+
+// The thing a quantity counts or measures out is the value of an input
+// that takes a thing (Lexicon.CountedThings): "a couple of avocados" gives
+// a product, "half a kilo of flour" an ingredient; "8 people" counts no
+// dish, and no other input takes it.
+func TestFillCountedThings(t *testing.T) {
+	g := New(Config{})
+	cart := []Input{{Name: "product", Type: "string", Required: true, Description: "Product"},
+		{Name: "quantity", Type: "integer", Required: true, Description: "How many"}}
+	for req, want := range map[string]string{"Put a couple of avocados in the cart.": "avocados", "Add two dozen bagels.": "bagels"} {
+		ch := g.Read(req).Fill(Call{Tool: "add_to_cart", Inputs: cart, Args: map[string]any{"quantity": json.Number("2")}, Open: []string{"product"}}, Sequence{})[0]
+		wantChoice(t, "product", ch, want)
+	}
+	recipe := []Input{{Name: "name", Type: "string", Required: true, Description: "Ingredient"},
+		{Name: "amount", Type: "number", Required: true, Description: "Amount"}, {Name: "unit", Type: "string", Required: true, Description: "Unit of the amount"}}
+	ch := g.Read("Add half a kilo of flour to the recipe.").Fill(Call{Tool: "add_ingredient", Inputs: recipe, Args: map[string]any{"amount": json.Number("0.5"), "unit": "kilo"}, Open: []string{"name"}}, Sequence{})[0]
+	wantChoice(t, "name", ch, "flour")
+	food := []Input{{Name: "dish", Type: "string", Required: true, Description: "Dish"}, {Name: "servings", Type: "integer", Required: true, Description: "Servings"}}
+	if ch := g.Read("Lasagna for roughly 8 people").Fill(Call{Tool: "order_food", Inputs: food, Args: map[string]any{"servings": json.Number("8")}, Open: []string{"dish"}}, Sequence{})[0]; ch.Found && ch.Value == "people" {
+		t.Errorf("dish = people")
+	}
+	ship := []Input{{Name: "destination", Type: "string", Required: true, Description: "Where to ship"}}
+	if ch := g.Read("Ship a dozen eggs.").Fill(Call{Tool: "ship", Inputs: ship, Open: []string{"destination"}}, Sequence{})[0]; ch.Value == "eggs" {
+		t.Errorf("a destination ranks first the eggs a dozen counts")
+	}
+	// read for the inputs of things alone, a counted thing is stated but
+	// not offered, as a phrase is not
+	if r := g.Read("Submit a purchase request for 1000 units of lime."); !r.States("lime") || r.Offers("lime") {
+		t.Errorf("lime: stated %v, offered %v; want stated, not offered", r.States("lime"), r.Offers("lime"))
 	}
 }

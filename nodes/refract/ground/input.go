@@ -85,6 +85,7 @@ type slot struct {
 	words    []string // the name's word stems
 	prefer   []Kind
 	work     bool // takes a work's title (Lexicon.WorkWords): "Pride and Prejudice" is one
+	things   bool // takes a thing a quantity counts (Lexicon.CountedThings): "eggs" of "a dozen eggs"
 	avoid    []Kind
 	class    string // the unit class it asks for ("money"), if any
 	date     bool   // it takes a date
@@ -500,6 +501,16 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// a list is what an array takes, whatever its words' kinds say of
 		// an item: code_files avoids no list ('file1.cpp' and 'file2.cpp')
 		s.avoid = slices.DeleteFunc(s.avoid, func(k Kind) bool { return k == List })
+	}
+	if in.Type == "string" {
+		first := ""
+		for _, x := range strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if !lx.stop[x] && !lx.common[x] {
+				first = x // the description's first word of content: "Ingredient"
+				break
+			}
+		}
+		s.things = lx.countedThings[s.head()] || first != "" && lx.countedThings[stem(first)]
 	}
 	if in.Type == "integer" || in.Type == "number" {
 		// a number is what a numeric input takes, whatever its words'

@@ -54,6 +54,11 @@ type Lexicon struct {
 	ApproxSuffixes []string `json:"approx_suffixes"`
 	// Multiples after a number multiply it: "3 dozen" is 36.
 	Multiples map[string]int `json:"multiples"`
+	// CountedThings name inputs that take a thing a quantity counts or
+	// measures out, by the input's last word or its description's first:
+	// "a dozen eggs" gives a product "eggs", "half a kilo of flour" an
+	// ingredient "flour".
+	CountedThings []string `json:"counted_things"`
 	// CollectiveNumbers are number words that name a quantity outright,
 	// a number as strong as its digits: "a dozen eggs", "a pair of
 	// espressos" (where "a single follower" or "one of" are weak).
@@ -597,6 +602,7 @@ type lexicon struct {
 	declineWords   set                          // DeclineWords
 	multiples      map[string]int               // Multiples
 	collective     set                          // CollectiveNumbers
+	countedThings  set                          // CountedThings, stemmed
 	approxSuffixes []string                     // ApproxSuffixes
 	anchorCues     set                          // AnchorCues
 	relativeDays   map[string]int               // RelativeDays
@@ -814,7 +820,7 @@ func compile(l *Lexicon) *lexicon {
 	c.corrections, c.negators, c.staleCues = phrasesOf(l.Corrections), phrasesOf(l.Negators), phrasesOf(l.StaleCues)
 	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
 	c.minusWords, c.hemispheres, c.enumAliases = setOf(l.MinusWords), l.Hemispheres, l.EnumAliases
-	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples, c.collective = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples, setOf(l.CollectiveNumbers)
+	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples, c.collective, c.countedThings = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples, setOf(l.CollectiveNumbers), stemSet(l.CountedThings)
 	c.declineWords = setOf(l.DeclineWords)
 	for _, p := range l.BelowZero {
 		c.belowZero = append(c.belowZero, strings.Fields(p))

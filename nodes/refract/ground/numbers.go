@@ -322,7 +322,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 		Start: start, End: end, first: first, last: last, through: through, ord: ord,
 		// a number word is weak evidence ("a single follower"), but not one
 		// with its unit ("a two-hour meeting", "fifty bucks")
-		word:   !strings.ContainsAny(text, "0123456789") && r.lx.unitClass[unit] == "" && !r.lx.collective[t.lower],
+		word:   !strings.ContainsAny(text, "0123456789") && r.lx.unitClass[unit] == "" && !r.lx.collective[t.lower] && !r.lx.collective[r.toks[r.words[last]].lower], // "two dozen" too
 		ranked: k > 0 && r.lx.rankCues[r.toks[r.words[k-1]].lower] && r.adjacentWords(k-1, k),
 		year:   yearLike(text) && r.lx.unitClass[unit] == ""}
 	return c, true

@@ -296,6 +296,13 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if len(s.enum) > 0 {
 		return r.enumValue(s, c)
 	}
+	if c.counted {
+		if !s.things || s.array {
+			return nil, x, false // "eggs" of "a dozen eggs" is a product's, no other input's
+		}
+		x[fPrefer], x[fNarrow] = 1, 1
+		return c.Text, x, true
+	}
 	if c.inTitle && s.work && !s.array {
 		return nil, x, false // "Pride" of "Pride and Prejudice" is no work's title (asTitle)
 	}

@@ -97,11 +97,12 @@ func (r *Request) States(v any) bool {
 // Offers reports whether a candidate value of the request is v: strings
 // without case, numbers by value. A value the request writes only in
 // words grounding does not read as a value ("plant corn") is stated but
-// not offered.
+// not offered; nor is a thing a quantity counts, read for the inputs of
+// things alone as a phrase is for its input ("1000 units of lime").
 func (r *Request) Offers(v any) bool {
 	key := valueKey(v)
 	for _, c := range r.cands {
-		if valueKey(c.Value) == key || valueKey(c.Text) == key {
+		if !c.counted && (valueKey(c.Value) == key || valueKey(c.Text) == key) {
 			return true
 		}
 	}

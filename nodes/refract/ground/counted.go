@@ -1,0 +1,77 @@
+package ground
+
+// What a quantity counts: "a dozen eggs", "a couple of avocados", "half a
+// kilo of flour", "1½ tsp of salt". The noun a number counts, or the one
+// after "of" that a measure measures out, is a value of its own for an
+// input that takes a thing of that kind (Lexicon.CountedThings: a
+// product, an ingredient, a drink), written as the request writes it.
+
+// maxCountedWords bounds the words of a counted thing after "of": "a cup
+// of oat milk", no further.
+const maxCountedWords = 2
+
+// countedThings adds, for each number the request holds, the thing it
+// counts or measures out, as a plain phrase (Candidate.counted). Each
+// number is looked at once, a few words on: a request of many costs its
+// numbers.
+func (r *Request) countedThings() {
+	n := len(r.cands)
+	for i := range n {
+		c := r.cands[i]
+		if c.Kind != Number || c.ord || c.word || c.year {
+			continue // "third place" counts no places, "a single follower" is weak, 2022 a year
+		}
+		k := max(c.last, c.through) + 1
+		if k >= len(r.words) || !r.adjacentWords(k-1, k) {
+			continue
+		}
+		t := r.toks[r.words[k]]
+		switch {
+		case t.lower == "of":
+			// "a couple of avocados", "half a kilo of flour": what is
+			// measured out
+			k++
+		case c.Unit != "" && t.stem == c.Unit && k+1 < len(r.words) && r.toks[r.words[k+1]].lower == "of" && r.adjacentWords(k, k+1):
+			k += 2 // "2 tsp of salt", "a cup of oat milk"
+		case c.Unit != "" && t.stem == c.Unit && r.lx.unitClass[c.Unit] == "" && !r.lx.measure[c.Unit] && r.lx.collective[r.toks[r.words[c.last]].lower]:
+			// "a dozen eggs", "two dozen bagels": the unit is the thing
+			// a collective number counts (not "8 people", "4 servings":
+			// a count of digits counts persons and portions as often)
+			r.addCounted(k, k)
+			continue
+		default:
+			continue
+		}
+		if k >= len(r.words) || !r.adjacentWords(k-1, k) {
+			continue
+		}
+		last := k
+		for last+1 < len(r.words) && last+1-k < maxCountedWords && r.plainNoun(last+1) && r.adjacentWords(last, last+1) {
+			last++
+		}
+		if r.plainNoun(k) {
+			r.addCounted(k, last)
+		}
+	}
+}
+
+// plainNoun reports whether word k may be a counted thing's: lowercase
+// letters, no stop, common or connecting word, no verb.
+func (r *Request) plainNoun(k int) bool {
+	t := r.toks[r.words[k]]
+	if t.cap || r.lx.stop[t.lower] || r.lx.common[t.lower] || r.lx.connectors[t.lower] || r.verbAt(k) {
+		return false
+	}
+	for i := 0; i < len(t.text); i++ {
+		if !isLetterByte(t.text[i]) && t.text[i] != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// addCounted adds words a to b as the thing a quantity counts.
+func (r *Request) addCounted(a, b int) {
+	start, end := r.toks[r.words[a]].start, r.toks[r.words[b]].end
+	r.cands = append(r.cands, Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: a, last: b, counted: true})
+}
