@@ -528,7 +528,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				x[fAway] = 1
 			}
 		}
-		if len(lower) >= 3 && c.Kind != Number && containsWord(s.desc, lower) {
+		if len(lower) >= 3 && c.Kind != Number && containsWord(s.desc, lower) && (c.Kind != Code || describesAs(r.lx, s.desc, lower)) {
 			x[fExample] = 1
 		}
 		if s.place && (r.located(c) || agree && c.Kind == Name && r.pointsThere(ctx)) {

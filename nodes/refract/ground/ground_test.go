@@ -119,6 +119,8 @@ func TestReadCandidates(t *testing.T) {
 		{"Run it at 0 2 * * * or */15 9-17 * * 1-5 on *.log and src/**/*.go; pin lodash to ^4.17.21, requests ==2.31.0. **Bold** 2*3.5",
 			[]string{"code:0 2 * * *", "code:*/15 9-17 * * 1-5", "code:*.log", "code:src/**/*.go", "code:^4.17.21", "code:==2.31.0"},
 			[]string{"code:**Bold**", "code:2*3.5", "code:4.17.21"}},
+		// a question mark ends a question, no glob: "E11.9?"
+		{"What is ICD-10 E11.9? Or file?.txt", []string{"code:E11.9", "code:file?.txt"}, []string{"code:E11.9?"}},
 		// a schedule inside its bracket and one with a day's name; colors
 		// in hex with their mark (a tag of lowercase letters stays a
 		// tag, a ticket's digits a number), functions of numbers, MAC
@@ -4333,5 +4335,22 @@ func TestFillCountedThings(t *testing.T) {
 	// not offered, as a phrase is not
 	if r := g.Read("Submit a purchase request for 1000 units of lime."); !r.States("lime") || r.Offers("lime") {
 		t.Errorf("lime: stated %v, offered %v; want stated, not offered", r.States("lime"), r.Offers("lime"))
+	}
+}
+
+// A description that names the scheme of its code ("ICD-10 code") gives
+// no example of it, and the scheme's name is no value the description
+// writes as an example; one that asks for a datetime takes the date and
+// time the request writes, not the date alone.
+func TestFillSchemeAndDatetime(t *testing.T) {
+	g := New(Config{})
+	icd := []Input{{Name: "code", Type: "string", Required: true, Description: "ICD-10 code"}}
+	if ch := g.Read("What is ICD-10 E11.9?").Fill(Call{Tool: "lookup_icd", Inputs: icd, Open: []string{"code"}}, Sequence{})[0]; ch.Value == "ICD-10" {
+		t.Errorf("code = ICD-10, the scheme's name")
+	}
+	send := []Input{{Name: "template_name", Type: "string", Required: true, Description: "Template name"},
+		{Name: "send_at", Type: "string", Required: true, Description: "When to send, ISO 8601 datetime"}}
+	if ch := g.Read("Schedule the newsletter template for 2025-09-01T09:00:00Z.").Fill(Call{Tool: "schedule_send", Inputs: send, Args: map[string]any{"template_name": "newsletter"}, Open: []string{"send_at"}}, Sequence{})[0]; ch.Value != "2025-09-01T09:00:00Z" {
+		t.Errorf("send_at = %v, want 2025-09-01T09:00:00Z first", ch.Value)
 	}
 }

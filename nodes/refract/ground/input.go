@@ -396,7 +396,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.clock = true // "End time, HH:MM": a time, whatever the name says ("end"; not "Duration, HH:MM:SS", a span)
 		s.prefer = append(s.prefer, Time)
 	}
-	if in.Format == "date-time" || strings.Contains(desc, "hh:mm") && s.date || s.date && s.clock {
+	if in.Format == "date-time" || strings.Contains(desc, "hh:mm") && s.date || s.date && s.clock || s.date && (containsWord(desc, "datetime") || strings.Contains(desc, "date-time") || containsWord(desc, "timestamp")) {
 		s.datetime, s.date, s.clock = true, true, true
 		s.seconds = strings.Contains(desc, "hh:mm:ss")
 		s.zulu = strings.Contains(desc, "ssz") || strings.Contains(desc, "mmz") // "YYYY-MM-DDTHH:MM:SSZ": UTC's designator
@@ -700,6 +700,9 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes []string) {
 	}
 	for _, c := range g.Read(desc).Candidates() {
 		switch {
+		case c.Kind == Code && namesKind(g.lx, desc, c.End):
+			// "ICD-10 code", "ISO 4217 code": the code names the kind of
+			// value, no example of it
 		case c.Kind == Code && strings.ContainsAny(c.Text, "0123456789"):
 			if sh := shape(c.Text); !slices.Contains(shapes, sh) {
 				shapes = append(shapes, sh)
@@ -716,6 +719,37 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes []string) {
 		}
 	}
 	return quantity, shapes
+}
+
+// namesKind reports whether the code of a description that ends at byte
+// offset end stands right before an identifier's word ("ICD-10 code",
+// "ISO-4217 code", "E.164 number"): it names the scheme the value
+// follows, no example of it.
+func namesKind(lx *lexicon, desc string, end int) bool {
+	rest := strings.TrimLeft(desc[end:], " ")
+	w := rest
+	if i := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }); i >= 0 {
+		w = rest[:i]
+	}
+	return w != "" && len(rest) < len(desc[end:]) && lx.idWords[strings.ToLower(w)]
+}
+
+// describesAs reports whether a lowercased description writes w as a
+// word, other than as the name of a scheme (namesKind): "header" of
+// "UI element, e.g. header", not "icd-10" of "ICD-10 code".
+func describesAs(lx *lexicon, desc, w string) bool {
+	for at := 0; ; {
+		i := strings.Index(desc[at:], w)
+		if i < 0 {
+			return false
+		}
+		i += at
+		end := i + len(w)
+		if (i == 0 || !isLetterByte(desc[i-1]) && !isDigitByte(desc[i-1])) && (end == len(desc) || !isLetterByte(desc[end]) && !isDigitByte(desc[end])) && !namesKind(lx, desc, end) {
+			return true
+		}
+		at = i + 1
+	}
 }
 
 // hasWordOf reports whether a lowercased text holds a word of ws.

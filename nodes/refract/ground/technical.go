@@ -37,8 +37,9 @@ func (r *Request) technical() {
 		}
 		// a glob: a run of a path's characters that holds a wildcard, a
 		// letter and a dot or a slash ("*.log", "src/**/*.go"; not
-		// "**Board**" or "2*3.5"), its sentence's period left out
-		run := strings.TrimRight(s[i:j], ".,;:!)\"'`")
+		// "**Board**" or "2*3.5"), its sentence's period or question
+		// mark left out ("E11.9?" asks, it matches nothing)
+		run := strings.TrimRight(s[i:j], ".,;:!?)\"'`")
 		if isGlob(run) {
 			r.addSpan(Code, run, i, i+len(run))
 		}
