@@ -118,7 +118,14 @@ func TestReadCandidates(t *testing.T) {
 		// a version with its constraint; no emphasis and no product
 		{"Run it at 0 2 * * * or */15 9-17 * * 1-5 on *.log and src/**/*.go; pin lodash to ^4.17.21, requests ==2.31.0. **Bold** 2*3.5",
 			[]string{"code:0 2 * * *", "code:*/15 9-17 * * 1-5", "code:*.log", "code:src/**/*.go", "code:^4.17.21", "code:==2.31.0"},
-			[]string{"code:**Bold**", "code:2*3.5", "code:4.17.21"}},
+			[]string{"code:**Bold**", "code:4.17.21"}}, // ("2*3.5" is an expression's, no glob's: TestFillExpressions)
+		// arithmetic and chemical expressions, as written; no range, no
+		// fraction, no code's hyphen, no key's equals sign, no words
+		{"Solve 2x + 3 = 7, then (3 + 4) * 5, sin(pi/2) + 1, x^2 and e - 1; balance Fe + O2 -> Fe2O3 or H2 + O2 → H2O.",
+			[]string{"code:2x + 3 = 7", "code:(3 + 4) * 5", "code:sin(pi/2) + 1", "code:x^2", "code:e - 1", "code:Fe + O2 -> Fe2O3", "code:H2 + O2 → H2O"},
+			[]string{"code:Fe + O2 -> Fe2O3."}},
+		{"ages 10 - 20, 3 / 4 cup, SKU-123, 2025-09-01, a/b, width=1200, cats + dogs, Booking ref K9ZT4M - I'd like it",
+			nil, []string{"code:10 - 20", "code:3 / 4", "code:width=1200", "code:cats + dogs", "code:K9ZT4M - I"}},
 		// a question mark ends a question, no glob: "E11.9?"
 		{"What is ICD-10 E11.9? Or file?.txt", []string{"code:E11.9", "code:file?.txt"}, []string{"code:E11.9?"}},
 		// a schedule inside its bracket and one with a day's name; colors
@@ -1133,14 +1140,14 @@ func BenchmarkReadHostile(b *testing.B) {
 	}
 	dots := strings.Repeat("a dot ", 1<<14) // an address with no "at", and digits that never end
 	digits := strings.Repeat("five ", 1<<14)
-	tags := strings.Repeat("#launch ", 1<<13)                                                                                             // one list of tags
-	groups := strings.Repeat("200 ", 1<<14)                                                                                               // groups of three digits that no currency makes one amount
-	relative := "Today is 2025-03-03. " + strings.Repeat("tomorrow, next Monday, in 3 days, Friday, the day after tomorrow ", 1<<10)      // dates said relative to today's
-	bullets := strings.Repeat("- oat milk\n• a • b • c\n1) rice\n", 1<<11)                                                                // one bulleted list, and lines of bullets
-	table := "| sku | price | city |\n|---|---|---|\n" + strings.Repeat("| MUG-01 x | 7.50 | Leeds |\n", 1<<11)                           // one table of many rows, and values in a column
-	counted := strings.Repeat("a dozen eggs, a couple of ripe avocados, half a kilo of flour, 3 units of lime ", 1<<10)                   // things quantities count
-	titles := strings.Repeat("Alpha Beta and Gamma Delta; ", 1<<12)                                                                       // lists of two names that may be titles
-	technical := strings.Repeat("(*/5 * * * *) #FF5733 rgb(1, 2, 3) f(x, C:\\a b\\c d\\e 2.5e-3 1.6 x 10^-19 1920x1080 s3://b/k ", 1<<10) // programs' values, brackets that never close
+	tags := strings.Repeat("#launch ", 1<<13)                                                                                                                                                                                                                         // one list of tags
+	groups := strings.Repeat("200 ", 1<<14)                                                                                                                                                                                                                           // groups of three digits that no currency makes one amount
+	relative := "Today is 2025-03-03. " + strings.Repeat("tomorrow, next Monday, in 3 days, Friday, the day after tomorrow ", 1<<10)                                                                                                                                  // dates said relative to today's
+	bullets := strings.Repeat("- oat milk\n• a • b • c\n1) rice\n", 1<<11)                                                                                                                                                                                            // one bulleted list, and lines of bullets
+	table := "| sku | price | city |\n|---|---|---|\n" + strings.Repeat("| MUG-01 x | 7.50 | Leeds |\n", 1<<11)                                                                                                                                                       // one table of many rows, and values in a column
+	counted := strings.Repeat("a dozen eggs, a couple of ripe avocados, half a kilo of flour, 3 units of lime ", 1<<10)                                                                                                                                               // things quantities count
+	titles := strings.Repeat("Alpha Beta and Gamma Delta; ", 1<<12)                                                                                                                                                                                                   // lists of two names that may be titles
+	technical := strings.Repeat("2x + 3 = 7, (3 + 4) * 5 + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x (*/5 * * * *) #FF5733 rgb(1, 2, 3) f(x, C:\\a b\\c d\\e 2.5e-3 1.6 x 10^-19 1920x1080 s3://b/k ", 1<<10) // programs' values, brackets that never close
 	for name, text := range map[string]string{"dots": dots, "digits": digits, "tags": tags, "tags-4x": strings.Repeat(tags, 4), "groups": groups, "groups-4x": strings.Repeat(groups, 4), "relative": relative, "relative-4x": relative + strings.Repeat(relative[len("Today is 2025-03-03. "):], 3),
 		"bullets": bullets, "bullets-4x": strings.Repeat(bullets, 4), "table": table, "table-4x": table + strings.Repeat(table[len("| sku | price | city |\n|---|---|---|\n"):], 3),
 		"technical": technical, "technical-4x": strings.Repeat(technical, 4), "titles": titles, "titles-4x": strings.Repeat(titles, 4),
@@ -4352,5 +4359,22 @@ func TestFillSchemeAndDatetime(t *testing.T) {
 		{Name: "send_at", Type: "string", Required: true, Description: "When to send, ISO 8601 datetime"}}
 	if ch := g.Read("Schedule the newsletter template for 2025-09-01T09:00:00Z.").Fill(Call{Tool: "schedule_send", Inputs: send, Args: map[string]any{"template_name": "newsletter"}, Open: []string{"send_at"}}, Sequence{})[0]; ch.Value != "2025-09-01T09:00:00Z" {
 		t.Errorf("send_at = %v, want 2025-09-01T09:00:00Z first", ch.Value)
+	}
+}
+
+// An expression is the value of an input that takes one alone
+// (Lexicon.ExpressionWords), whole, and its parts are none; a formula of
+// one term is a code it takes; no other input takes an expression.
+func TestFillExpressions(t *testing.T) {
+	g := New(Config{})
+	eq := []Input{{Name: "equation", Type: "string", Required: true, Description: "Unbalanced equation"}}
+	ch := g.Read("Balance Fe + O2 -> Fe2O3.").Fill(Call{Tool: "balance_equation", Inputs: eq, Open: []string{"equation"}}, Sequence{})[0]
+	wantChoice(t, "equation", ch, "Fe + O2 -> Fe2O3")
+	f := []Input{{Name: "formula", Type: "string", Required: true, Description: "Chemical formula"}}
+	ch = g.Read("What's the molar mass of C6H12O6?").Fill(Call{Tool: "molar_mass", Inputs: f, Open: []string{"formula"}}, Sequence{})[0]
+	wantChoice(t, "formula", ch, "C6H12O6")
+	ref := []Input{{Name: "booking_ref", Type: "string", Required: true, Description: "Booking reference"}}
+	if ch := g.Read("Booking ref K9ZT4M - x like 3C please").Fill(Call{Tool: "change_seat", Inputs: ref, Open: []string{"booking_ref"}}, Sequence{})[0]; ch.Value == "K9ZT4M - x" {
+		t.Errorf("booking_ref = %v: an expression taken by no expression's input", ch.Value)
 	}
 }

@@ -86,6 +86,7 @@ type slot struct {
 	prefer   []Kind
 	work     bool // takes a work's title (Lexicon.WorkWords): "Pride and Prejudice" is one
 	things   bool // takes a thing a quantity counts (Lexicon.CountedThings): "eggs" of "a dozen eggs"
+	expr     bool // takes an expression (Lexicon.ExpressionWords): "2x + 3 = 7" for an equation
 	avoid    []Kind
 	class    string // the unit class it asks for ("money"), if any
 	date     bool   // it takes a date
@@ -511,6 +512,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			}
 		}
 		s.things = lx.countedThings[s.head()] || first != "" && lx.countedThings[stem(first)]
+		s.expr = lx.exprWords[s.head()]
 	}
 	if in.Type == "integer" || in.Type == "number" {
 		// a number is what a numeric input takes, whatever its words'

@@ -54,6 +54,9 @@ type Lexicon struct {
 	ApproxSuffixes []string `json:"approx_suffixes"`
 	// Multiples after a number multiply it: "3 dozen" is 36.
 	Multiples map[string]int `json:"multiples"`
+	// ExpressionWords end the names of inputs that take an arithmetic or
+	// chemical expression written out: "2x + 3 = 7" for an equation.
+	ExpressionWords []string `json:"expression_words"`
 	// CountedThings name inputs that take a thing a quantity counts or
 	// measures out, by the input's last word or its description's first:
 	// "a dozen eggs" gives a product "eggs", "half a kilo of flour" an
@@ -603,6 +606,7 @@ type lexicon struct {
 	multiples      map[string]int               // Multiples
 	collective     set                          // CollectiveNumbers
 	countedThings  set                          // CountedThings, stemmed
+	exprWords      set                          // ExpressionWords, stemmed
 	approxSuffixes []string                     // ApproxSuffixes
 	anchorCues     set                          // AnchorCues
 	relativeDays   map[string]int               // RelativeDays
@@ -820,7 +824,7 @@ func compile(l *Lexicon) *lexicon {
 	c.corrections, c.negators, c.staleCues = phrasesOf(l.Corrections), phrasesOf(l.Negators), phrasesOf(l.StaleCues)
 	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
 	c.minusWords, c.hemispheres, c.enumAliases = setOf(l.MinusWords), l.Hemispheres, l.EnumAliases
-	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples, c.collective, c.countedThings = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples, setOf(l.CollectiveNumbers), stemSet(l.CountedThings)
+	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples, c.collective, c.countedThings, c.exprWords = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples, setOf(l.CollectiveNumbers), stemSet(l.CountedThings), stemSet(l.ExpressionWords)
 	c.declineWords = setOf(l.DeclineWords)
 	for _, p := range l.BelowZero {
 		c.belowZero = append(c.belowZero, strings.Fields(p))

@@ -78,6 +78,8 @@ type Candidate struct {
 	topic    bool     // a phrase after a topic cue, for a topic: "an article about urban beekeeping"
 	cue      bool     // the text a cue of Lexicon.TextCues introduces, for an input it names: "search for cheap flights to Rome"
 	column   int      // in a table's value: its column's label's last word, plus one (tables); 0 outside tables
+	expr     bool     // an arithmetic or chemical expression: "2x + 3 = 7", "Fe + O2 -> Fe2O3" (expressions)
+	inExpr   bool     // a part of such an expression: "Fe", "O2" (exprParts)
 	counted  bool     // the thing a quantity counts or measures out: "eggs" of "a dozen eggs" (countedThings)
 	title    bool     // a list of two proper names joined by "and" that may be a work's one title ("Pride and Prejudice"; titles)
 	titleAt  int      // where such a title starts, its article's start: "The Old Man and the Sea"
@@ -669,6 +671,7 @@ func (r *Request) extract() {
 	r.names()
 	r.lists(Quoted, Name, Number, Code, Email, URL, Path, Word)
 	r.titles()
+	r.exprParts()
 	r.countedThings()
 	r.bulletLists()
 	r.tagLists()

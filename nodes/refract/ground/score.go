@@ -296,6 +296,22 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if len(s.enum) > 0 {
 		return r.enumValue(s, c)
 	}
+	if c.expr {
+		if !s.expr || s.array {
+			return nil, x, false // "K9ZT4M - I" is no value but an equation's
+		}
+		x[fPrefer], x[fNarrow] = 1, 1
+		return c.Text, x, true
+	}
+	if s.expr && !s.array {
+		if c.inExpr {
+			return nil, x, false // "Fe" of "Fe + O2 -> Fe2O3" is a part of the equation
+		}
+		if c.Kind == Code {
+			x[fPrefer], x[fNarrow] = 1, 1 // "C6H12O6" for a formula: an expression of one term
+			return c.Text, x, true
+		}
+	}
 	if c.counted {
 		if !s.things || s.array {
 			return nil, x, false // "eggs" of "a dozen eggs" is a product's, no other input's

@@ -1,6 +1,9 @@
 package ground
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Values written as programs write them, which the tokenizer would cut at
 // their marks: a glob ("report-*.csv"), a cron schedule ("0 2 * * *"), a
@@ -14,6 +17,7 @@ import "strings"
 func (r *Request) technical() {
 	s := r.text
 	r.functional()
+	r.expressions()
 	if !strings.ContainsAny(s, "*?") {
 		return // most requests: nothing to read
 	}
@@ -45,6 +49,189 @@ func (r *Request) technical() {
 		}
 		i = j
 	}
+}
+
+// maxExpression bounds an expression read, in bytes: a longer run of
+// terms is no value a user states.
+const maxExpression = 96
+
+// expressions reads the request's arithmetic and chemical expressions as
+// codes, as written: "2x + 3 = 7", "(3 + 4) * 5", "sin(pi/2) + 1", "x^2",
+// "Fe + O2 -> Fe2O3", "H2 + O2 → H2O". Terms are numbers, letters, a
+// variable with its coefficient, a formula, a function's call or a
+// bracket; operators between them ("-", "/" and "=" with spaces around,
+// as a code's hyphen, a date's or a path's slash and a key's equals sign
+// have none). Numbers alone joined by "-" or "/" are a range or a
+// fraction, no expression; a word of three letters or more is no term
+// ("cats + dogs"). An expression is the value of an input that takes one
+// alone (Lexicon.ExpressionWords), a rival of no other's. Each run is
+// read once: a failed one is not read again from inside it.
+func (r *Request) expressions() {
+	s := r.text
+	if !strings.ContainsAny(s, "+*/^=→×÷<>") && !strings.Contains(s, " - ") {
+		return // most requests: nothing to read
+	}
+	for i := 0; i < len(s); {
+		if i > 0 && strings.IndexByte(" \n\t(\"'`:", s[i-1]) < 0 || !isLetterByte(s[i]) && !isDigitByte(s[i]) && s[i] != '(' {
+			i++
+			continue
+		}
+		end, reach, ok := expressionAt(s, i)
+		if ok {
+			r.addSpan(Code, s[i:end], i, end)
+			if c := &r.cands[len(r.cands)-1]; c.Start == i && c.End == end {
+				c.expr = true
+			}
+		}
+		i = max(reach, i+1)
+	}
+}
+
+// exprParts marks the candidates inside an expression (Candidate.inExpr):
+// "Fe" of "Fe + O2 -> Fe2O3" is a part of the equation, no rival of it.
+// Each is found by a binary search in the expressions' spans, which do
+// not overlap.
+func (r *Request) exprParts() {
+	var spans []Candidate
+	for _, c := range r.cands {
+		if c.expr {
+			spans = append(spans, Candidate{Start: c.Start, End: c.End})
+		}
+	}
+	if len(spans) == 0 {
+		return
+	}
+	slices.SortFunc(spans, func(a, b Candidate) int { return a.Start - b.Start })
+	for i := range r.cands {
+		if d := &r.cands[i]; !d.expr && within(spans, d) {
+			d.inExpr = true
+		}
+	}
+}
+
+// expressionAt reads an expression that starts at byte i: its end, how
+// far it read, and whether it is one.
+func expressionAt(s string, i int) (end, reach int, ok bool) {
+	limit := min(len(s), i+maxExpression)
+	j, number, good := term(s, i, limit)
+	if !good {
+		return 0, j, false
+	}
+	end, reach = j, j
+	ops, numbers, onlyRange := 0, 0, true
+	if number {
+		numbers++
+	}
+	for {
+		k, op, good := operator(s, j, limit)
+		if !good {
+			break
+		}
+		e, number, good := term(s, k, limit)
+		if !good {
+			reach = max(reach, k)
+			break
+		}
+		ops++
+		if number {
+			numbers++
+		}
+		onlyRange = onlyRange && (op == "-" || op == "/")
+		j, end, reach = e, e, e
+	}
+	if ops == 0 || numbers == ops+1 && onlyRange {
+		return 0, reach, false // "10 - 20", "3 / 4": a range, a fraction
+	}
+	return end, reach, true
+}
+
+// term reads a term of an expression at byte i: its end, whether it is a
+// number, and whether it is a term.
+func term(s string, i, limit int) (int, bool, bool) {
+	if i >= limit {
+		return i, false, false
+	}
+	if s[i] == '(' {
+		j := bracketEnd(s, i, limit)
+		return j, false, j > i
+	}
+	j := i
+	upper, letters, digits := 0, 0, 0
+	for j < limit && (isLetterByte(s[j]) || isDigitByte(s[j]) || s[j] == '.' && j+1 < limit && isDigitByte(s[j+1]) && j > i) {
+		switch {
+		case isLetterByte(s[j]):
+			letters++
+			if isUpperByte(s[j]) {
+				upper++
+			}
+		case isDigitByte(s[j]):
+			digits++
+		}
+		j++
+	}
+	if j == i || j-i > 12 {
+		return j, false, false
+	}
+	if j < limit && s[j] == '(' && digits == 0 {
+		// a function's call: "sin(pi/2)"
+		k := bracketEnd(s, j, limit)
+		return k, false, k > j
+	}
+	if digits == 0 && (letters > 2 && upper < 2 || letters == 1 && upper == 1) {
+		return j, false, false // a word ("cats", "I"), no term; a formula has capitals ("NaCl"), a variable is lowercase
+	}
+	return j, letters == 0, true
+}
+
+// bracketEnd returns the end of the bracket that opens at byte i, past its
+// closing mark, where it holds an expression's characters alone on one
+// line; i where it does not.
+func bracketEnd(s string, i, limit int) int {
+	depth := 0
+	for j := i; j < limit; j++ {
+		switch c := s[j]; {
+		case c == '(':
+			depth++
+		case c == ')':
+			if depth--; depth == 0 {
+				return j + 1
+			}
+		case isLetterByte(c) || isDigitByte(c) || strings.IndexByte(" .+-*/^=,", c) >= 0:
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// operator reads an expression's operator at byte j, with a space on
+// either side or none: where the next term starts, the operator, and
+// whether it is one. "-", "/" and "=" need their spaces.
+func operator(s string, j, limit int) (int, string, bool) {
+	k := j
+	spaced := k < limit && s[k] == ' '
+	if spaced {
+		k++
+	}
+	op := ""
+	for _, o := range []string{"->", "→", "<=", ">=", "+", "-", "*", "/", "^", "=", "×", "÷", "<", ">"} {
+		if strings.HasPrefix(s[k:limit], o) {
+			op = o
+			break
+		}
+	}
+	if op == "" {
+		return j, "", false
+	}
+	k += len(op)
+	after := k < limit && s[k] == ' '
+	if after {
+		k++
+	}
+	if spaced != after || !spaced && (op == "-" || op == "/" || op == "=" || op == "<" || op == ">") {
+		return j, "", false
+	}
+	return k, op, true
 }
 
 // functional reads the request's functions of numbers as codes, as
