@@ -126,6 +126,11 @@ func TestReadCandidates(t *testing.T) {
 			[]string{"code:Fe + O2 -> Fe2O3."}},
 		{"ages 10 - 20, 3 / 4 cup, SKU-123, 2025-09-01, a/b, width=1200, cats + dogs, Booking ref K9ZT4M - I'd like it",
 			nil, []string{"code:10 - 20", "code:3 / 4", "code:width=1200", "code:cats + dogs", "code:K9ZT4M - I"}},
+		// a single quote inside a single-quoted string, after a space,
+		// opens one its own mark closes; an elision's mark opens none
+		{"Set the title to 'Rock 'n' Roll Hall of Fame'. Rename ‘Summer ’24’ to ‘Summer 2024’; say 'hi' to 'Bob', it's 'ok'",
+			[]string{"quoted:Rock 'n' Roll Hall of Fame", "quoted:Summer ’24", "quoted:Summer 2024", "quoted:hi", "quoted:Bob", "quoted:ok"},
+			[]string{"quoted:Rock 'n"}},
 		// a question mark ends a question, no glob: "E11.9?"
 		{"What is ICD-10 E11.9? Or file?.txt", []string{"code:E11.9", "code:file?.txt"}, []string{"code:E11.9?"}},
 		// a schedule inside its bracket and one with a day's name; colors
@@ -1065,7 +1070,9 @@ func TestWeightsDefaults(t *testing.T) {
 // FuzzRead: reading any text never panics, and every candidate lies
 // inside it.
 func FuzzRead(f *testing.F) {
-	for _, s := range []string{"", "Book 2 rooms in Paris from May 1 to May 5, 2025.", `"a", "b" and 'c'`, "1, 2, 3 and 4, 5", "$50,000.00%", "x.Y.Z@w", "Ünïcode Ñame 12:30pm", "by J. R. R. Tolkien, J.K. Rowling and Dr. Lee in D.C. then A. B.", "on July 16th at 7pm, then the 5th of May 2024 at 11AM; may 3", "+1 (415) 555-0100, (0) 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6, rooms: 2, guests", "15/08/2024 05.06.2024 2024-08-15T10:00:00Z 10:00:00 Aug. 15, 2024 15-Aug-2024 2024-08-15T1", "$2.5M 10 million 1.5k 5m five hundred thousand 0.0000001bn", "- name: Ann\n* role: a; (x: `y`) z: \"q\", w: [1, 2]. V: €1.250,00 9.800 EUR Flat 2, 5 5th Avenue, OR 97201 x"} {
+	for _, s := range []string{"", "Book 2 rooms in Paris from May 1 to May 5, 2025.", `"a", "b" and 'c'`, "1, 2, 3 and 4, 5", "$50,000.00%", "x.Y.Z@w", "Ünïcode Ñame 12:30pm", "by J. R. R. Tolkien, J.K. Rowling and Dr. Lee in D.C. then A. B.", "on July 16th at 7pm, then the 5th of May 2024 at 11AM; may 3", "+1 (415) 555-0100, (0) 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6, rooms: 2, guests", "15/08/2024 05.06.2024 2024-08-15T10:00:00Z 10:00:00 Aug. 15, 2024 15-Aug-2024 2024-08-15T1", "$2.5M 10 million 1.5k 5m five hundred thousand 0.0000001bn", "- name: Ann\n* role: a; (x: `y`) z: \"q\", w: [1, 2]. V: €1.250,00 9.800 EUR Flat 2, 5 5th Avenue, OR 97201 x",
+		"| a | b |\n|---|--:|\n| x y | 2 |\n| | |", "2x + 3 = 7 (3 + (4) * 5 sin(pi/2) Fe + O2 -> Fe2O3 e - 1 x^", "(*/5 * * * *) 0 9 * * MON #FF5733 #ab rgb(1, 2) aa-bb-cc-dd-ee-ff",
+		"2.5e-3 1e999 6.0×10^24 1.6 x 10^-19 1920x1080 3x1 + 5x2", "~/.ssh/x /mnt/a/ C:\\Program Files\\A b\\c.ini s3://b/k lodash@4.17.21 Q3 2024 a dozen eggs, half a kilo of flour"} {
 		f.Add(s)
 	}
 	g := New(Config{})
@@ -4377,4 +4384,20 @@ func TestFillExpressions(t *testing.T) {
 	if ch := g.Read("Booking ref K9ZT4M - x like 3C please").Fill(Call{Tool: "change_seat", Inputs: ref, Open: []string{"booking_ref"}}, Sequence{})[0]; ch.Value == "K9ZT4M - x" {
 		t.Errorf("booking_ref = %v: an expression taken by no expression's input", ch.Value)
 	}
+}
+
+// A quoted string of three words or more is a message, no identifier:
+// an error_code takes no "Error 1045 (28000): Access denied"; a phone
+// number in groups is one still.
+func TestFillQuotedMessageNoID(t *testing.T) {
+	g := New(Config{})
+	inc := []Input{{Name: "service", Type: "string", Required: true, Description: "Affected service"},
+		{Name: "error_code", Type: "string", Required: true, Description: "Error code"}}
+	ch := g.Read("Got `Error 1045 (28000): Access denied` from mysql-prod; incident sev3.").Fill(Call{Tool: "open_incident", Inputs: inc, Args: map[string]any{"service": "mysql-prod"}, Open: []string{"error_code"}}, Sequence{})[0]
+	if strings.Contains(fmt.Sprint(ch.Value), "Access denied") {
+		t.Errorf("error_code = %v", ch.Value)
+	}
+	contact := []Input{{Name: "name", Type: "string", Required: true}, {Name: "phone", Type: "string", Required: true}}
+	ch = g.Read(`Create this contact: {"name": "Iris Chen", "phone": "+1 415 555 0134"}`).Fill(Call{Tool: "create_contact", Inputs: contact, Args: map[string]any{"name": "Iris Chen"}, Open: []string{"phone"}}, Sequence{})[0]
+	wantChoice(t, "phone", ch, "+1 415 555 0134")
 }

@@ -61,6 +61,7 @@ func (r *Request) quoted() {
 		}
 		start := i + size
 		end := -1
+		depth := 0 // single quotes opened inside the quote: 'Rock 'n' Roll'
 		for j := start; j < len(s) && j-start < 300; {
 			d, dsize := utf8.DecodeRuneInString(s[j:])
 			if d == '\n' {
@@ -68,10 +69,21 @@ func (r *Request) quoted() {
 			}
 			if d == closer {
 				after := j + dsize
-				if closer == '\'' && after < len(s) {
+				if (closer == '\'' || closer == '’') && after < len(s) {
 					e, _ := utf8.DecodeRuneInString(s[after:])
 					if isWordRune(e) {
-						j = after // an apostrophe inside the quote: it's
+						// an apostrophe inside the quote: "it's"; after a
+						// space, an elision ("’24") or a quote inside it
+						// ("'n'"), which its own mark closes
+						if j > start && s[j-1] == ' ' && !unicode.IsDigit(e) {
+							depth++
+						}
+						j = after
+						continue
+					}
+					if depth > 0 {
+						depth--
+						j = after
 						continue
 					}
 				}

@@ -467,6 +467,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		if s.verbatim && x[fAvoid] == 0 {
 			x[fPrefer], x[fNarrow] = 1, 1 // a quoted string is what a title or a message is
 		}
+		if s.id && !s.verbatim && wordsWithLetters(c.Text) >= 3 {
+			x[fLoose]++ // "`Error 1045 (28000): Access denied`" is a message, no error_code (a phone's "+1 415 555 0134" is one)
+		}
 	case Number:
 		if c.word {
 			return nil, x, false // "a single follower" holds no name
@@ -533,6 +536,18 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		}
 	}
 	return c.Text, x, true
+}
+
+// wordsWithLetters counts the words of s, apart by spaces, that hold a
+// letter.
+func wordsWithLetters(s string) int {
+	n := 0
+	for w := range strings.FieldsSeq(s) {
+		if strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // quantityText returns number c as the request writes it with its unit:
