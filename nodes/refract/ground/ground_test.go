@@ -4401,3 +4401,23 @@ func TestFillQuotedMessageNoID(t *testing.T) {
 	ch = g.Read(`Create this contact: {"name": "Iris Chen", "phone": "+1 415 555 0134"}`).Fill(Call{Tool: "create_contact", Inputs: contact, Args: map[string]any{"name": "Iris Chen"}, Open: []string{"phone"}}, Sequence{})[0]
 	wantChoice(t, "phone", ch, "+1 415 555 0134")
 }
+
+// An input that takes a thing programs name (Lexicon.IdentInputs: a
+// service, a repository, a bucket) takes a word written in lowercase
+// parts joined by hyphens or underscores, wherever it stands; a topic
+// takes no English compound so ("life-changing").
+func TestFillIdentWords(t *testing.T) {
+	g := New(Config{})
+	svc := []Input{{Name: "service", Type: "string", Required: true, Description: "Service name"}}
+	ch := g.Read("Restart auth-service, it's stuck.").Fill(Call{Tool: "restart_service", Inputs: svc, Open: []string{"service"}}, Sequence{})[0]
+	wantChoice(t, "service", ch, "auth-service")
+	topic := []Input{{Name: "topic", Type: "string", Required: true, Description: "Topic"}}
+	if ch := g.Read("Outline life-changing events.").Fill(Call{Tool: "outline", Inputs: topic, Open: []string{"topic"}}, Sequence{})[0]; ch.Value == "life-changing" {
+		t.Errorf("topic = life-changing")
+	}
+	for w, want := range map[string]bool{"auth-service": true, "payments_worker": true, "mysql-prod": true, "e-mail": false, "t-shirt": false, "Auth-Service": false, "a-b": false} {
+		if got := identWord(w); got != want {
+			t.Errorf("identWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+}

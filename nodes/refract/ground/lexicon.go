@@ -54,6 +54,11 @@ type Lexicon struct {
 	ApproxSuffixes []string `json:"approx_suffixes"`
 	// Multiples after a number multiply it: "3 dozen" is 36.
 	Multiples map[string]int `json:"multiples"`
+	// IdentInputs end the names of inputs that take a thing programs
+	// name, in lowercase words joined by hyphens or underscores: a
+	// service, a repository, a bucket ("Restart auth-service"). (A topic
+	// or a list is named in words as often: "life-changing events".)
+	IdentInputs []string `json:"ident_inputs"`
 	// ExpressionWords end the names of inputs that take an arithmetic or
 	// chemical expression written out: "2x + 3 = 7" for an equation.
 	ExpressionWords []string `json:"expression_words"`
@@ -607,6 +612,7 @@ type lexicon struct {
 	collective     set                          // CollectiveNumbers
 	countedThings  set                          // CountedThings, stemmed
 	exprWords      set                          // ExpressionWords, stemmed
+	identInputs    set                          // IdentInputs
 	approxSuffixes []string                     // ApproxSuffixes
 	anchorCues     set                          // AnchorCues
 	relativeDays   map[string]int               // RelativeDays
@@ -824,7 +830,7 @@ func compile(l *Lexicon) *lexicon {
 	c.corrections, c.negators, c.staleCues = phrasesOf(l.Corrections), phrasesOf(l.Negators), phrasesOf(l.StaleCues)
 	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
 	c.minusWords, c.hemispheres, c.enumAliases = setOf(l.MinusWords), l.Hemispheres, l.EnumAliases
-	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples, c.collective, c.countedThings, c.exprWords = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples, setOf(l.CollectiveNumbers), stemSet(l.CountedThings), stemSet(l.ExpressionWords)
+	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples, c.collective, c.countedThings, c.exprWords, c.identInputs = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples, setOf(l.CollectiveNumbers), stemSet(l.CountedThings), stemSet(l.ExpressionWords), setOf(l.IdentInputs)
 	c.declineWords = setOf(l.DeclineWords)
 	for _, p := range l.BelowZero {
 		c.belowZero = append(c.belowZero, strings.Fields(p))

@@ -84,6 +84,17 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 		text := r.text[start:end]
 		out = append(out, Candidate{Kind: Word, Text: text, Value: text, Start: start, End: end, first: a, last: b, before: before})
 	}
+	if r.lx.identInputs[s.lastWord] {
+		// "Restart auth-service", "billing-api is throwing 503s": a
+		// service, a repo, a bucket is named as programs name one, in
+		// lowercase words joined by hyphens or underscores
+		for _, k := range r.identWords() {
+			n := len(out)
+			if add(k, k, false); len(out) > n {
+				out[n].ident = true
+			}
+		}
+	}
 	for _, i := range r.lx.cueTextSets(s) {
 		for _, p := range r.cueTexts(i) {
 			start, end := r.toks[r.words[p[0]]].start, r.toks[r.words[p[1]]].end
@@ -208,6 +219,43 @@ func (r *Request) topicPhrases(plain func(int) bool) [][2]int {
 		out = append(out, [2]int{a, b})
 	}
 	return out
+}
+
+// identWords returns the words written as programs name things, found
+// once: lowercase letters and digits in two parts or more joined by
+// hyphens or underscores, a letter first ("auth-service", "billing-api",
+// "payments_worker"; not "e-mail" or "t-shirt", whose first part is one
+// letter).
+func (r *Request) identWords() []int {
+	r.identOnce.Do(func() {
+		for k, i := range r.words {
+			if w := r.toks[i].text; identWord(w) {
+				r.idents = append(r.idents, k)
+			}
+		}
+	})
+	return r.idents
+}
+
+// identWord reports whether w is lowercase letters and digits in two
+// parts or more joined by hyphens or underscores, each part of two
+// characters or more, a letter first.
+func identWord(w string) bool {
+	if len(w) < 5 || !isLower(w[0]) || !strings.ContainsAny(w, "-_") {
+		return false
+	}
+	part := 0
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case isLower(c) || isDigitByte(c):
+			part++
+		case (c == '-' || c == '_') && part >= 2:
+			part = 0
+		default:
+			return false
+		}
+	}
+	return part >= 2
 }
 
 // keyedValue reports whether word k is a key written before its value as

@@ -80,6 +80,7 @@ type Candidate struct {
 	column   int      // in a table's value: its column's label's last word, plus one (tables); 0 outside tables
 	expr     bool     // an arithmetic or chemical expression: "2x + 3 = 7", "Fe + O2 -> Fe2O3" (expressions)
 	inExpr   bool     // a part of such an expression: "Fe", "O2" (exprParts)
+	ident    bool     // a word written as programs name things, for an input that names an instance: "auth-service" (identWords)
 	counted  bool     // the thing a quantity counts or measures out: "eggs" of "a dozen eggs" (countedThings)
 	title    bool     // a list of two proper names joined by "and" that may be a work's one title ("Pride and Prejudice"; titles)
 	titleAt  int      // where such a title starts, its article's start: "The Old Man and the Sea"
@@ -167,6 +168,9 @@ type Request struct {
 	fixes     []correction
 	// found holds the fields the request writes as a form (fields)
 	found []field
+	// idents holds the words written as programs name things (identWords)
+	identOnce sync.Once
+	idents    []int
 	// cells holds the values of the request's Markdown tables (tables)
 	cells []cell
 	// initials holds the first letters of the request's content words,

@@ -519,6 +519,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fPrefer] = 1 // the text its cue introduces: what a query or a message is
 			break
 		}
+		if c.ident {
+			x[fPrefer], x[fNarrow] = 1, 1 // "auth-service" for a service: its name, as programs write one
+			break
+		}
 		x[fPhrase] = 1
 		if c.before {
 			x[fModifier] = 1 // a modifier's span is a guess: "web" or "web application"
