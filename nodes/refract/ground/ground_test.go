@@ -145,6 +145,11 @@ func TestReadCandidates(t *testing.T) {
 		{"back up source=/etc and ./photos, ~/notes to s3://cfg-bak, then gs://a-b/x; GET /forecast?city=Paris; run `resize(folder='uploads/2025', width=640)` or 'f(x) is fine'",
 			[]string{"path:/etc", "path:./photos", "path:~/notes", "url:s3://cfg-bak", "url:gs://a-b/x", "quoted:uploads/2025", "quoted:f(x) is fine"},
 			[]string{"code:s3", "path:/forecast", "quoted:resize(folder='uploads/2025', width=640)"}},
+		// a host and its port are the two, and the whole; no time, no
+		// ratio
+		{"Is redis.internal:6379 reachable? ECONNREFUSED 127.0.0.1:5432 at 10:30, ratio 1.5:3",
+			[]string{"code:redis.internal", "number:6379", "code:redis.internal:6379", "code:127.0.0.1", "number:5432", "time:10:30"},
+			[]string{"code:1.5", "number:3", "number:30"}},
 		// a package pinned to its version is the two, and the whole (no
 		// e-mail address); a verb of installing opens no name
 		{"Install lodash@4.17.21 and left-pad@1.3.0, mail bob@x.io; Upgrade Python to 3.12.",

@@ -1,6 +1,7 @@
 package ground
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"sync"
@@ -577,6 +578,14 @@ func (r *Request) extract() {
 			k = max(c.last, c.through) // "five hundred" is one number; "per second" holds no ordinal
 			continue                   // a number (24-hour, 12.5V) is no code
 		}
+		if host, port, ok := hostPort(t.text); ok {
+			// "redis.internal:6379", "127.0.0.1:5432": the host and its
+			// port, and the whole as written
+			r.cands = append(r.cands, Candidate{Kind: Code, Text: host, Value: host, Start: t.start, End: t.start + len(host), first: k, last: k},
+				Candidate{Kind: Number, Text: port, Value: json.Number(port), Start: t.end - len(port), End: t.end, first: k, last: k})
+			r.add(Code, t.text, t.text, k, k)
+			continue
+		}
 		if name, version, ok := pinned(t.text); ok {
 			// "lodash@4.17.21": the package and its version, and the
 			// whole as written
@@ -767,6 +776,24 @@ func acronym(s string) bool {
 func isEmail(s string) bool {
 	at := strings.IndexByte(s, '@')
 	return at > 0 && strings.Contains(s[at:], ".") && !strings.ContainsAny(s, " /") && strings.ContainsFunc(s[at:], unicode.IsLetter) // not "lodash@4.17.21"
+}
+
+// hostPort splits a host and its port as a URL writes them without its
+// scheme: a dotted host name or an IPv4 address, a colon, and 1 to 5
+// digits ("redis.internal:6379", "127.0.0.1:5432"; not "10:30").
+func hostPort(w string) (host, port string, ok bool) {
+	i := strings.LastIndexByte(w, ':')
+	if i <= 0 || i == len(w)-1 || len(w)-i-1 > 5 || !digits(w[i+1:]) {
+		return "", "", false
+	}
+	host, port = w[:i], w[i+1:]
+	if !strings.Contains(host, ".") || strings.ContainsAny(host, ":/@") || !isLetterByte(host[0]) && !isDigitByte(host[0]) {
+		return "", "", false
+	}
+	if strings.Trim(host, "0123456789.") == "" && strings.Count(host, ".") != 3 {
+		return "", "", false // "1.5:3" is no address
+	}
+	return host, port, true
 }
 
 // pinned splits a package pinned to its version as package managers
