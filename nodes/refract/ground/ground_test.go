@@ -4416,6 +4416,14 @@ func TestFillIdentWords(t *testing.T) {
 	svc := []Input{{Name: "service", Type: "string", Required: true, Description: "Service name"}}
 	ch := g.Read("Restart auth-service, it's stuck.").Fill(Call{Tool: "restart_service", Inputs: svc, Open: []string{"service"}}, Sequence{})[0]
 	wantChoice(t, "service", ch, "auth-service")
+	r := g.Read("run_backup --source /var/www --retention-days 30 to app-logs")
+	var idents []string
+	for _, k := range r.identWords() {
+		idents = append(idents, r.toks[r.words[k]].text)
+	}
+	if !slices.Contains(idents, "app-logs") || slices.Contains(idents, "retention-days") {
+		t.Errorf("identWords = %q, want app-logs and no command's option", idents)
+	}
 	topic := []Input{{Name: "topic", Type: "string", Required: true, Description: "Topic"}}
 	if ch := g.Read("Outline life-changing events.").Fill(Call{Tool: "outline", Inputs: topic, Open: []string{"topic"}}, Sequence{})[0]; ch.Value == "life-changing" {
 		t.Errorf("topic = life-changing")

@@ -225,11 +225,11 @@ func (r *Request) topicPhrases(plain func(int) bool) [][2]int {
 // once: lowercase letters and digits in two parts or more joined by
 // hyphens or underscores, a letter first ("auth-service", "billing-api",
 // "payments_worker"; not "e-mail" or "t-shirt", whose first part is one
-// letter).
+// letter), but for a command line's options ("--retention-days").
 func (r *Request) identWords() []int {
 	r.identOnce.Do(func() {
 		for k, i := range r.words {
-			if w := r.toks[i].text; identWord(w) {
+			if t := r.toks[i]; identWord(t.text) && (t.start == 0 || r.text[t.start-1] != '-') { // a command's option ("--retention-days") names none
 				r.idents = append(r.idents, k)
 			}
 		}
