@@ -442,10 +442,7 @@ func (r *Request) titles() {
 		if c.Kind != List || c.of != Name || len(c.Items) != 2 || strings.ContainsAny(c.Text, ",;") || !strings.Contains(c.Text, " and ") {
 			continue
 		}
-		c.title, c.titleAt = true, c.Start
-		if k := c.first - 1; k >= 0 && r.adjacentWords(k, c.first) && r.toks[r.words[k]].cap && r.lx.determiner[r.toks[r.words[k]].lower] {
-			c.titleAt = r.toks[r.words[k]].start // "The Old Man and the Sea"
-		}
+		c.title = true
 	}
 	// the names inside a title, each found by a binary search in the
 	// titles' spans, merged where they overlap: a request of many titles
@@ -453,7 +450,7 @@ func (r *Request) titles() {
 	var spans []Candidate
 	for _, c := range r.cands {
 		if c.title {
-			spans = append(spans, Candidate{Start: c.titleAt, End: c.End})
+			spans = append(spans, Candidate{Start: r.titleStart(&c), End: c.End})
 		}
 	}
 	if len(spans) == 0 {
@@ -478,8 +475,18 @@ func (r *Request) titles() {
 // asTitle returns list c, of two names joined by "and" (titles), read as
 // one name: a work's title, with its article.
 func (r *Request) asTitle(c *Candidate) Candidate {
-	text := r.text[c.titleAt:c.End]
-	return Candidate{Kind: Name, Text: text, Value: text, Start: c.titleAt, End: c.End, first: r.wordIndex(c.titleAt), last: c.last, title: true}
+	start := r.titleStart(c)
+	text := r.text[start:c.End]
+	return Candidate{Kind: Name, Text: text, Value: text, Start: start, End: c.End, first: r.wordIndex(start), last: c.last, title: true}
+}
+
+// titleStart returns where the title that list c may be starts: with the
+// capitalized article before it ("The Old Man and the Sea").
+func (r *Request) titleStart(c *Candidate) int {
+	if k := c.first - 1; k >= 0 && r.adjacentWords(k, c.first) && r.toks[r.words[k]].cap && r.lx.determiner[r.toks[r.words[k]].lower] {
+		return r.toks[r.words[k]].start
+	}
+	return c.Start
 }
 
 // lists reads several values of one of kinds joined by commas,

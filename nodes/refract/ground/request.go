@@ -78,13 +78,12 @@ type Candidate struct {
 	field    bool     // the value of a field the request writes as a form: "Department: Finance" (fields)
 	topic    bool     // a phrase after a topic cue, for a topic: "an article about urban beekeeping"
 	cue      bool     // the text a cue of Lexicon.TextCues introduces, for an input it names: "search for cheap flights to Rome"
-	column   int      // in a table's value: its column's label's last word, plus one (tables); 0 outside tables
 	expr     bool     // an arithmetic or chemical expression: "2x + 3 = 7", "Fe + O2 -> Fe2O3" (expressions)
 	inExpr   bool     // a part of such an expression: "Fe", "O2" (exprParts)
 	ident    bool     // a word written as programs name things, for an input that names an instance: "auth-service" (identWords)
+	column   int32    // in a table's value: its column's label's last word, plus one (tables); 0 outside tables
 	counted  bool     // the thing a quantity counts or measures out: "eggs" of "a dozen eggs" (countedThings)
-	title    bool     // a list of two proper names joined by "and" that may be a work's one title ("Pride and Prejudice"; titles)
-	titleAt  int      // where such a title starts, its article's start: "The Old Man and the Sea"
+	title    bool     // a list of two proper names joined by "and" that may be a work's one title ("Pride and Prejudice"; titles, titleStart)
 	inTitle  bool     // a name inside such a title: no work's title of its own ("Pride")
 }
 
@@ -567,7 +566,9 @@ func (r *Request) extract() {
 			k = c.last // "half a liter", "an hour and a half"
 			continue
 		}
-		if a, b, ok := r.dimensions(k); ok {
+		if !isDigitByte(t.text[0]) || !strings.ContainsAny(t.text, "xX") {
+			// (most words: no size, and no two candidates built to say so)
+		} else if a, b, ok := r.dimensions(k); ok {
 			r.cands = append(r.cands, a, b)
 			r.add(Code, t.text, t.text, k, k) // "1920x1080" as written, for an input that takes it so
 			k = max(b.last, b.through)

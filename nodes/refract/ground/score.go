@@ -49,7 +49,7 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 	}
 	if c.column > 0 {
 		// a table's value: its column's label names the input it is for
-		if i, ok := slices.BinarySearchFunc(s.hits, c.column-1, func(h hit, k int) int { return h.k - k }); ok {
+		if i, ok := slices.BinarySearchFunc(s.hits, int(c.column)-1, func(h hit, k int) int { return h.k - k }); ok {
 			best = max(best, s.hits[i].weight)
 		}
 	}

@@ -147,7 +147,7 @@ func (r *Request) tableCells() {
 		c := &r.cands[i]
 		j, _ := slices.BinarySearchFunc(r.cells, c.Start+1, func(cl cell, at int) int { return cl.start - at })
 		if j > 0 && c.Start >= r.cells[j-1].start && c.End <= r.cells[j-1].end {
-			c.column = r.cells[j-1].label + 1
+			c.column = int32(r.cells[j-1].label + 1)
 		}
 	}
 }
