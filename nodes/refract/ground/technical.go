@@ -9,7 +9,9 @@ import (
 // their marks: a glob ("report-*.csv"), a cron schedule ("0 2 * * *"), a
 // version with its constraint ("^4.17.21", "==2.31.0"), a function of
 // numbers ("rgb(34, 139, 34)"), a color in hex ("#FF5733"), a MAC
-// address ("aa-bb-cc-dd-ee-ff").
+// address ("aa-bb-cc-dd-ee-ff"), an expression ("2x + 3 = 7"), a host
+// and its port ("redis.internal:6379"), a package pinned to its version
+// ("lodash@4.17.21"), a Windows path with spaces.
 
 // technical reads the request's globs and cron schedules as codes. Each
 // is one run of the text, found by one pass over it: a request of many
@@ -450,4 +452,56 @@ func constrained(s string, start int, code string) (string, int) {
 // least two dots ("4.17.21"; not "2.5").
 func isVersion(w string) bool {
 	return strings.Count(w, ".") >= 2 && strings.Trim(w, "0123456789.") == "" && !strings.Contains(w, "..")
+}
+
+// hostPort splits a host and its port as a URL writes them without its
+// scheme: a dotted host name or an IPv4 address, a colon, and 1 to 5
+// digits ("redis.internal:6379", "127.0.0.1:5432"; not "10:30").
+func hostPort(w string) (host, port string, ok bool) {
+	i := strings.LastIndexByte(w, ':')
+	if i <= 0 || i == len(w)-1 || len(w)-i-1 > 5 || !digits(w[i+1:]) {
+		return "", "", false
+	}
+	host, port = w[:i], w[i+1:]
+	if !strings.Contains(host, ".") || strings.ContainsAny(host, ":/@") || !isLetterByte(host[0]) && !isDigitByte(host[0]) {
+		return "", "", false
+	}
+	if strings.Trim(host, "0123456789.") == "" && strings.Count(host, ".") != 3 {
+		return "", "", false // "1.5:3" is no address
+	}
+	return host, port, true
+}
+
+// pinned splits a package pinned to its version as package managers
+// write one, "lodash@4.17.21", "left-pad@^1.3.0": the name and the
+// version, or ok false.
+func pinned(w string) (name, version string, ok bool) {
+	name, version, ok = strings.Cut(w, "@")
+	v := strings.TrimLeft(version, "^~=<>")
+	if !ok || name == "" || !isLetterByte(name[0]) || !(isVersion(v) || strings.Count(v, ".") == 1 && strings.Trim(v, "0123456789.") == "") {
+		return "", "", false
+	}
+	return name, version, true
+}
+
+// windowsPath is the Windows path that starts at token i, a drive's
+// letter: up to white space, and on past a space while the next run
+// holds a folder's backslash and starts no other drive ("C:\Program
+// Files\App\config.ini").
+func (r *Request) windowsPath(i int) string {
+	start := r.toks[i].start
+	p := r.urlText(i)
+	for end := start + len(p); end < len(r.text) && r.text[end] == ' ' && !strings.ContainsAny(p[strings.LastIndexByte(p, '\\')+1:], "."); {
+		next := end + 1
+		for next < len(r.text) && r.text[next] != ' ' && r.text[next] != '\n' && r.text[next] != '"' && r.text[next] != '\'' {
+			next++
+		}
+		run := trimURL(r.text[end+1 : next])
+		if !strings.Contains(run, "\\") || len(run) > 1 && run[1] == ':' {
+			break
+		}
+		p = r.text[start : end+1+len(run)]
+		end = start + len(p)
+	}
+	return p
 }
