@@ -39,21 +39,16 @@ func (r *Request) bulletLists() {
 	}
 	ok := true // the run's items are all items
 	for lineStart := 0; lineStart < len(r.text); {
-		lineEnd := strings.IndexByte(r.text[lineStart:], '\n')
-		if lineEnd < 0 {
-			lineEnd = len(r.text)
-		} else {
-			lineEnd += lineStart
-		}
-		line := r.text[lineStart:lineEnd]
+		stop := lineEnd(r.text, lineStart)
+		line := r.text[lineStart:stop]
 		at := lineStart + len(line) - len(strings.TrimLeft(line, " \t"))
-		if n := bulletAt(r.text[at:lineEnd]); n > 0 {
+		if n := bulletAt(r.text[at:stop]); n > 0 {
 			if inline := strings.Count(line, "•"); inline >= 2 {
 				// "• bananas • yogurt • granola": one line, its own list
 				emit()
-				for p := at; p < lineEnd; {
-					q := strings.Index(r.text[p+len("•"):lineEnd], "•")
-					e := lineEnd
+				for p := at; p < stop; {
+					q := strings.Index(r.text[p+len("•"):stop], "•")
+					e := stop
 					if q >= 0 {
 						e = p + len("•") + q
 					}
@@ -67,7 +62,7 @@ func (r *Request) bulletLists() {
 				}
 				run, ok = run[:0], true
 			} else {
-				s, e := trimItem(r.text, at+n, lineEnd)
+				s, e := trimItem(r.text, at+n, stop)
 				ok = ok && s < e && isItem(r.text[s:e])
 				run = append(run, item{s, e})
 			}
@@ -77,7 +72,7 @@ func (r *Request) bulletLists() {
 			}
 			run, ok = run[:0], true
 		}
-		lineStart = lineEnd + 1
+		lineStart = stop + 1
 	}
 	if ok {
 		emit()

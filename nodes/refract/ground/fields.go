@@ -79,10 +79,7 @@ func (r *Request) fieldValues() {
 	if len(r.found) == 0 {
 		return
 	}
-	spans := make(map[[2]int]bool, len(r.cands))
-	for _, c := range r.cands {
-		spans[[2]int{c.Start, c.End}] = true
-	}
+	spans := r.candidateSpans()
 	opened := map[int]int{} // a value's start: its end, where one was added
 	var values []Candidate
 	for _, f := range r.found {
@@ -122,6 +119,25 @@ func (r *Request) fieldValues() {
 		return ok && c.Kind == Name && c.End < end && !r.nameGoesOn(c.first)
 	})
 	r.cands = append(r.cands, values...)
+}
+
+// candidateSpans returns the byte spans of the request's candidates, to
+// ask whether one reads a span whole.
+func (r *Request) candidateSpans() map[[2]int]bool {
+	spans := make(map[[2]int]bool, len(r.cands))
+	for _, c := range r.cands {
+		spans[[2]int{c.Start, c.End}] = true
+	}
+	return spans
+}
+
+// lineEnd returns where the line that starts at byte offset at of s
+// ends: its line break, or the end of s.
+func lineEnd(s string, at int) int {
+	if i := strings.IndexByte(s[at:], '\n'); i >= 0 {
+		return at + i
+	}
+	return len(s)
 }
 
 // commaBefore reports whether a comma stands right before f's label.

@@ -35,12 +35,7 @@ func (r *Request) tables() {
 	}
 	var labels []int // the current table's labels, a word index a column (-1: none)
 	for at := 0; at < len(r.text); {
-		end := strings.IndexByte(r.text[at:], '\n')
-		if end < 0 {
-			end = len(r.text)
-		} else {
-			end += at
-		}
+		end := lineEnd(r.text, at)
 		line := r.text[at:end]
 		switch {
 		case !strings.HasPrefix(strings.TrimSpace(line), "|"):
@@ -122,10 +117,7 @@ func (r *Request) tableCells() {
 	if len(r.cells) == 0 {
 		return
 	}
-	whole := make(map[[2]int]bool, len(r.cands))
-	for _, c := range r.cands {
-		whole[[2]int{c.Start, c.End}] = true
-	}
+	whole := r.candidateSpans()
 	var added []Candidate // in the request's order, apart
 	for _, c := range r.cells {
 		first, last := r.wordIndex(c.start), r.wordIndex(c.end)-1
