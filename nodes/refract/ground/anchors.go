@@ -142,8 +142,12 @@ func (r *Request) forward(ctx *callCtx) {
 	n := r.sentences()
 	points := make([]bool, n)
 	for i, t := range r.toks {
-		if t.word && r.lx.pointing[t.lower] || t.text == ":" && (i+1 == len(r.toks) || r.toks[i+1].sentence != t.sentence) {
+		ends := i+1 == len(r.toks) || r.toks[i+1].sentence != t.sentence
+		if t.word && r.lx.pointing[t.lower] || t.text == ":" && ends {
 			points[t.sentence] = true
+		}
+		if t.word && r.lx.pointingEnds[t.lower] && (ends || i+2 <= len(r.toks) && !r.toks[i+1].word && (i+2 == len(r.toks) || r.toks[i+2].sentence != t.sentence)) {
+			points[t.sentence] = true // "Can you summarize this? https://..."
 		}
 	}
 	for s := 0; s < n; s++ {

@@ -4434,3 +4434,13 @@ func TestFillIdentWords(t *testing.T) {
 		}
 	}
 }
+
+// A sentence that ends with "this" points to what follows it (Lexicon.
+// PointingEnds): "Can you summarize this? https://..." gives the URL to
+// the summary; "this report" names what it points to.
+func TestFillPointingEnd(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "url", Type: "string", Required: true, Description: "Page URL"}}
+	ch := g.Read("Can you summarize this? https://en.wikipedia.org/wiki/Go_(programming_language)").Fill(Call{Tool: "summarize_page", Inputs: in, Open: []string{"url"}}, Sequence{})[0]
+	wantChoice(t, "url", ch, "https://en.wikipedia.org/wiki/Go_(programming_language)")
+}

@@ -439,6 +439,10 @@ type Lexicon struct {
 	// attached message"): a pasted message or a form there is the call's,
 	// as it is after a sentence that ends with a colon.
 	PointingWords []string `json:"pointing_words"`
+	// PointingEnds end a sentence that points to what follows when they
+	// are its last word: "Can you summarize this? https://..." (not "this
+	// report", which names what it points to).
+	PointingEnds []string `json:"pointing_ends"`
 	// PostalWords, in an input's name or description ("zip_code", "Town or
 	// ZIP"), say it takes a postal code: a number of five digits written
 	// alone ("frost dates around 80521") is one, as written.
@@ -689,6 +693,7 @@ type lexicon struct {
 	topicWords     set               // TopicWords
 	topicCues      set               // TopicCues
 	pointing       set               // PointingWords
+	pointingEnds   set               // PointingEnds
 	companySuffix  set               // CompanySuffixes
 	bounds         set               // BoundWords, stemmed
 	anaphors       set               // Anaphors
@@ -823,7 +828,7 @@ func compile(l *Lexicon) *lexicon {
 	}
 	slices.SortStableFunc(c.caseWords, func(a, b caseWord) int { return len(b.phrase) - len(a.phrase) })
 	c.topicWords, c.topicCues = setOf(l.TopicWords), setOf(l.TopicCues)
-	c.pointing = setOf(l.PointingWords)
+	c.pointing, c.pointingEnds = setOf(l.PointingWords), setOf(l.PointingEnds)
 	c.companySuffix = setOf(l.CompanySuffixes)
 	c.bounds = stemSet(l.BoundWords)
 	c.anaphors = setOf(l.Anaphors)
