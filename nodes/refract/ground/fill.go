@@ -443,7 +443,16 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	name := r.g.nameOf(s.in.Name)
 	phrases := r.phrases(s, ctx)
 	repeated := len(s.enum) > 0 && r.enumRepeated(ctx, s, phrases)
+	var cued [][2]int // the texts cues introduce for s: a name inside one is a part of it
+	for _, p := range phrases {
+		if p.cue {
+			cued = append(cued, [2]int{p.Start, p.End})
+		}
+	}
 	try := func(c *Candidate) {
+		if !c.cue && (c.Kind == Name || c.Kind == Code) && slices.ContainsFunc(cued, func(sp [2]int) bool { return sp[0] <= c.Start && c.End <= sp[1] && c.End-c.Start < sp[1]-sp[0] }) {
+			return // "Offsite" of the subject "Offsite plan" a cue introduces
+		}
 		if c.title && s.work && !s.array {
 			t := r.asTitle(c) // "Pride and Prejudice": one work's title
 			c = &t

@@ -4444,3 +4444,19 @@ func TestFillPointingEnd(t *testing.T) {
 	ch := g.Read("Can you summarize this? https://en.wikipedia.org/wiki/Go_(programming_language)").Fill(Call{Tool: "summarize_page", Inputs: in, Open: []string{"url"}}, Sequence{})[0]
 	wantChoice(t, "url", ch, "https://en.wikipedia.org/wiki/Go_(programming_language)")
 }
+
+// "with the subject" introduces a subject's text, to its clause's end
+// (Lexicon.TextCues), and a name or a code inside a cued text is a part
+// of it, no rival: "Offsite plan", not "Offsite"; "Q3 numbers", not "Q3".
+func TestFillSubjectCue(t *testing.T) {
+	g := New(Config{})
+	mail := []Input{{Name: "to", Type: "string", Required: true, Description: "Recipient address"},
+		{Name: "subject", Type: "string", Required: true, Description: "Subject line"}}
+	for _, c := range []struct{ req, to, want string }{
+		{"Send jo@corp.com an email with subject Offsite plan; copy hr@corp.com.", "jo@corp.com", "Offsite plan"},
+		{"Send an email to sara@acme.io with the subject Q3 numbers and say they look great", "sara@acme.io", "Q3 numbers"},
+	} {
+		ch := g.Read(c.req).Fill(Call{Tool: "send_email", Inputs: mail, Args: map[string]any{"to": c.to}, Open: []string{"subject"}}, Sequence{})[0]
+		wantChoice(t, "subject", ch, c.want)
+	}
+}
