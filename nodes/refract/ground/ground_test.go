@@ -131,6 +131,11 @@ func TestReadCandidates(t *testing.T) {
 		{"Set the title to 'Rock 'n' Roll Hall of Fame'. Rename ‘Summer ’24’ to ‘Summer 2024’; say 'hi' to 'Bob', it's 'ok'",
 			[]string{"quoted:Rock 'n' Roll Hall of Fame", "quoted:Summer ’24", "quoted:Summer 2024", "quoted:hi", "quoted:Bob", "quoted:ok"},
 			[]string{"quoted:Rock 'n"}},
+		// a range written with a hyphen is its two ends too; a score, a
+		// phone number, a date's parts are not
+		{"Extract pages 3-7 of report.pdf. Score 2-1, call 555-0100 or 1-800-555-0000",
+			[]string{"code:3-7", "number:3", "number:7"},
+			[]string{"number:2", "number:1", "number:555", "number:800"}},
 		// a question mark ends a question, no glob: "E11.9?"
 		{"What is ICD-10 E11.9? Or file?.txt", []string{"code:E11.9", "code:file?.txt"}, []string{"code:E11.9?"}},
 		// a schedule inside its bracket and one with a day's name; colors

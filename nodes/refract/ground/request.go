@@ -665,6 +665,11 @@ func (r *Request) extract() {
 			if acronym(text) {
 				r.cands[len(r.cands)-1].acronym = true
 			}
+			if lo, hi, ok := numberRange(text); ok {
+				// "pages 3-7": a range's two ends, rivals of the code
+				r.cands = append(r.cands, Candidate{Kind: Number, Text: lo, Value: json.Number(lo), Start: t.start, End: t.start + len(lo), first: k, last: k},
+					Candidate{Kind: Number, Text: hi, Value: json.Number(hi), Start: t.end - len(hi), End: t.end, first: k, last: k})
+			}
 			if j := k + 1; j < len(r.words) && periodCode(text) && r.adjacentWords(k, j) && yearLike(r.toks[r.words[j]].text) {
 				// "Q3 2024", "H1 2025": a quarter or a half and its year,
 				// one period (a rival of the code alone)
@@ -1010,6 +1015,19 @@ func isCode(w string) bool {
 	}
 	return letters > 0 && digits > 0 || strings.Contains(w, "_") && letters > 0 || upper >= 2 && upper == letters ||
 		letters == 0 && marks >= 2 || digitGroups(w) || slashDigits(w) || macAddress(w)
+}
+
+// numberRange splits a range written with a hyphen, "3-7", "10-20": two
+// numbers of one to three digits, no leading zero, the first below the
+// second (no score's "2-1", no phone's "555-0100", no date's parts).
+func numberRange(w string) (lo, hi string, ok bool) {
+	lo, hi, ok = strings.Cut(w, "-")
+	if !ok || len(lo) > 3 || len(hi) > 3 || !digits(lo) || !digits(hi) || lo[0] == '0' || hi[0] == '0' {
+		return "", "", false
+	}
+	a, _ := atoi(lo)
+	b, _ := atoi(hi)
+	return lo, hi, a < b
 }
 
 // periodCode reports whether a code names a part of a year: a quarter
