@@ -710,3 +710,9 @@ func (r *Request) apostropheBefore(i int) bool {
 	s := r.text[:r.toks[i].start]
 	return strings.HasSuffix(s, " '") || strings.HasSuffix(s, " ’")
 }
+
+// periodCode reports whether a code names a part of a year: a quarter
+// (Q1 to Q4) or a half (H1, H2), in either case.
+func periodCode(w string) bool {
+	return len(w) == 2 && (w[0]|0x20 == 'q' && w[1] >= '1' && w[1] <= '4' || w[0]|0x20 == 'h' && (w[1] == '1' || w[1] == '2'))
+}

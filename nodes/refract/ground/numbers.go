@@ -1062,3 +1062,16 @@ func fractionText(w string) (string, bool) {
 	}
 	return round(float64(whole) + f), true
 }
+
+// numberRange splits a range written with a hyphen, "3-7", "10-20": two
+// numbers of one to three digits, no leading zero, the first below the
+// second (no score's "2-1", no phone's "555-0100", no date's parts).
+func numberRange(w string) (lo, hi string, ok bool) {
+	lo, hi, ok = strings.Cut(w, "-")
+	if !ok || len(lo) > 3 || len(hi) > 3 || !digits(lo) || !digits(hi) || lo[0] == '0' || hi[0] == '0' {
+		return "", "", false
+	}
+	a, _ := atoi(lo)
+	b, _ := atoi(hi)
+	return lo, hi, a < b
+}

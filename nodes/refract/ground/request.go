@@ -1017,25 +1017,6 @@ func isCode(w string) bool {
 		letters == 0 && marks >= 2 || digitGroups(w) || slashDigits(w) || macAddress(w)
 }
 
-// numberRange splits a range written with a hyphen, "3-7", "10-20": two
-// numbers of one to three digits, no leading zero, the first below the
-// second (no score's "2-1", no phone's "555-0100", no date's parts).
-func numberRange(w string) (lo, hi string, ok bool) {
-	lo, hi, ok = strings.Cut(w, "-")
-	if !ok || len(lo) > 3 || len(hi) > 3 || !digits(lo) || !digits(hi) || lo[0] == '0' || hi[0] == '0' {
-		return "", "", false
-	}
-	a, _ := atoi(lo)
-	b, _ := atoi(hi)
-	return lo, hi, a < b
-}
-
-// periodCode reports whether a code names a part of a year: a quarter
-// (Q1 to Q4) or a half (H1, H2), in either case.
-func periodCode(w string) bool {
-	return len(w) == 2 && (w[0]|0x20 == 'q' && w[1] >= '1' && w[1] <= '4' || w[0]|0x20 == 'h' && (w[1] == '1' || w[1] == '2'))
-}
-
 // unplural returns a code without the plural s a count gives it: "5
 // SKU-20411s", "two PS5s" (capitals and digits, then a lowercase s).
 func unplural(w string) string {
