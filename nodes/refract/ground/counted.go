@@ -1,5 +1,10 @@
 package ground
 
+import (
+	"strings"
+	"unicode"
+)
+
 // What a quantity counts: "a dozen eggs", "a couple of avocados", "half a
 // kilo of flour", "1½ tsp of salt". The noun a number counts, or the one
 // after "of" that a measure measures out, is a value of its own for an
@@ -55,19 +60,13 @@ func (r *Request) countedThings() {
 	}
 }
 
-// plainNoun reports whether word k may be a counted thing's: lowercase
-// letters, no stop, common or connecting word, no verb.
+// plainNoun reports whether word k is a plain word that may name a thing
+// (a counted thing's, a list's item): letters and hyphens, not
+// capitalized, no stop, common or connecting word, no verb.
 func (r *Request) plainNoun(k int) bool {
 	t := r.toks[r.words[k]]
-	if t.cap || r.lx.stop[t.lower] || r.lx.common[t.lower] || r.lx.connectors[t.lower] || r.verbAt(k) {
-		return false
-	}
-	for i := 0; i < len(t.text); i++ {
-		if !isLetterByte(t.text[i]) && t.text[i] != '-' {
-			return false
-		}
-	}
-	return true
+	return !t.cap && !r.lx.stop[t.lower] && !r.lx.common[t.lower] && !r.lx.connectors[t.lower] && !r.verbAt(k) &&
+		strings.IndexFunc(t.text, func(c rune) bool { return !unicode.IsLetter(c) && c != '-' }) < 0
 }
 
 // addCounted adds words a to b as the thing a quantity counts.

@@ -456,6 +456,17 @@ func (r *Request) titles() {
 	if len(spans) == 0 {
 		return
 	}
+	merged := mergeSpans(spans)
+	for i := range r.cands {
+		if d := &r.cands[i]; d.Kind == Name && within(merged, d) {
+			d.inTitle = true
+		}
+	}
+}
+
+// mergeSpans sorts spans by their starts and merges those that overlap,
+// in place, for within to search.
+func mergeSpans(spans []Candidate) []Candidate {
 	slices.SortFunc(spans, func(a, b Candidate) int { return a.Start - b.Start })
 	merged := spans[:1]
 	for _, sp := range spans[1:] {
@@ -465,11 +476,7 @@ func (r *Request) titles() {
 			merged = append(merged, sp)
 		}
 	}
-	for i := range r.cands {
-		if d := &r.cands[i]; d.Kind == Name && within(merged, d) {
-			d.inTitle = true
-		}
-	}
+	return merged
 }
 
 // asTitle returns list c, of two names joined by "and" (titles), read as
@@ -515,11 +522,7 @@ func (r *Request) lists(kinds ...Kind) {
 		}
 	}
 	words := slices.Contains(kinds, Word)
-	plain := func(k int) bool {
-		t := r.toks[r.words[k]]
-		return !t.cap && !r.lx.stop[t.lower] && !r.lx.common[t.lower] && !r.lx.connectors[t.lower] && !r.verbAt(k) &&
-			strings.IndexFunc(t.text, func(c rune) bool { return !unicode.IsLetter(c) && c != '-' }) < 0
-	}
+	plain := r.plainNoun
 	unitAt := func(k int) (unit, bool) {
 		// "a house": the item starts after its determiner
 		if r.lx.determiner[r.toks[r.words[k]].lower] && k+1 < len(r.words) && r.adjacentWords(k, k+1) {

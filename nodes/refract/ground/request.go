@@ -781,7 +781,7 @@ func acronym(s string) bool {
 
 func isEmail(s string) bool {
 	at := strings.IndexByte(s, '@')
-	return at > 0 && strings.Contains(s[at:], ".") && !strings.ContainsAny(s, " /") && strings.ContainsFunc(s[at:], unicode.IsLetter) // not "lodash@4.17.21"
+	return at > 0 && strings.Contains(s[at:], ".") && !strings.ContainsAny(s, " /")
 }
 
 // isURL reports whether the word w, at byte offset start of text, opens

@@ -1,9 +1,6 @@
 package ground
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // Values written as programs write them, which the tokenizer would cut at
 // their marks: a glob ("report-*.csv"), a cron schedule ("0 2 * * *"), a
@@ -91,8 +88,8 @@ func (r *Request) expressions() {
 
 // exprParts marks the candidates inside an expression (Candidate.inExpr):
 // "Fe" of "Fe + O2 -> Fe2O3" is a part of the equation, no rival of it.
-// Each is found by a binary search in the expressions' spans, which do
-// not overlap.
+// Each is found by a binary search in the expressions' spans
+// (mergeSpans).
 func (r *Request) exprParts() {
 	var spans []Candidate
 	for _, c := range r.cands {
@@ -103,7 +100,7 @@ func (r *Request) exprParts() {
 	if len(spans) == 0 {
 		return
 	}
-	slices.SortFunc(spans, func(a, b Candidate) int { return a.Start - b.Start })
+	spans = mergeSpans(spans)
 	for i := range r.cands {
 		if d := &r.cands[i]; !d.expr && within(spans, d) {
 			d.inExpr = true
