@@ -973,8 +973,14 @@ func (r *Request) sharedWords(slots []*slot, open []string) {
 
 // labelsValue reports whether a name ends with a word of s's own name
 // right before a number or a code, which is s's value: the name holds its
-// label ("Refill Rx #4410293" for an rx_number; "Order 5521").
+// label ("Refill Rx #4410293" for an rx_number; "Order 5521"); or whether
+// it is such a label and the value written as s's description's example
+// ("Form 8949" for a form, "e.g. 1040").
 func (r *Request) labelsValue(s *slot, c *Candidate) bool {
+	if c.Kind == Name && c.last == c.first+1 && len(s.shapes) > 0 && s.hasWord(r.toks[r.words[c.first]].lower) &&
+		slices.Contains(s.shapes, shape(r.toks[r.words[c.last]].text)) {
+		return true
+	}
 	if c.Kind != Name || c.last+1 >= len(r.words) || !s.hasWord(r.toks[r.words[c.last]].lower) {
 		return false
 	}

@@ -160,6 +160,14 @@ func TestReadCandidates(t *testing.T) {
 		{"Install lodash@4.17.21 and left-pad@1.3.0, mail bob@x.io; Upgrade Python to 3.12.",
 			[]string{"code:lodash", "code:4.17.21", "code:lodash@4.17.21", "code:left-pad", "code:1.3.0", "email:bob@x.io", "name:Python"},
 			[]string{"email:lodash@4.17.21", "name:Upgrade Python"}},
+		// an identifier after its namespace: a label's namespace ("doi",
+		// "arXiv") names it and is no value, another's is a value too,
+		// and the whole a rival; a time, a sheet's range and a URN are
+		// none; a share class's ticker is one code, a cashtag of one
+		// letter a code
+		{"Get doi:10.1038/nature12373 and arXiv:1706.03762v7; quote NASDAQ:TSLA, BRK.B and $F at 10:30, not G2:G200 or urn:isbn:0451450523",
+			[]string{"code:10.1038/nature12373", "code:1706.03762v7", "code:NASDAQ:TSLA", "code:NASDAQ", "code:TSLA", "code:BRK.B", "code:F"},
+			[]string{"code:doi:10.1038/nature12373", "code:arXiv:1706.03762v7", "code:doi", "code:BRK", "code:G2", "code:urn", "code:isbn:0451450523"}},
 		// a quarter or a half with its year is one period, a rival of
 		// the code alone; a possessive ends a name before a code
 		{"What was Acme's revenue in Q3 2024, and in h1 2025? Get Initech's Q4 2023 revenue",
@@ -3128,7 +3136,7 @@ func TestFillQuantityText(t *testing.T) {
 		{Name: "dose", Type: "string", Required: true, Description: "Dose, such as 500 mg"}}
 	wantChoice(t, "dose", fill(g, "Remind me to take 500 mg of amoxicillin at 08:00", in, map[string]any{"medication": "amoxicillin"}, "dose", Sequence{}), "500 mg")
 	for desc, want := range map[string]bool{"Dose, such as 500 mg": true, `the timeframe, e.g., "12h" for the last 12 hours`: true, "the type of network, like 4G or 5G": false, "Number of days, 1-10": false} {
-		if got, _ := g.examples(desc); got != want {
+		if got, _, _ := g.examples(desc); got != want {
 			t.Errorf("examples(%q) quantity = %v, want %v", desc, got, want)
 		}
 	}
@@ -4288,6 +4296,87 @@ func TestFillKeyedWord(t *testing.T) {
 		{Name: "since", Type: "string", Required: true, Description: "Start date, YYYY-MM-DD"}}
 	wantChoice(t, "service", fill(g, "query logs: service=payments level=error since=2025-06-01", logs,
 		map[string]any{"level": "error", "since": "2025-06-01"}, "service", Sequence{}), "payments")
+}
+
+// A namespace glued to an identifier by a colon, or written before it
+// as a word, labels it: a DOI is the identifier without "doi:" or "DOI"
+// (they were taken with it, wrong values). A decimal is an identifier's
+// where the description's example is written so (an arXiv ID), and no
+// other's.
+func TestFillNamespacedID(t *testing.T) {
+	g := New(Config{})
+	paper := []Input{{Name: "doi", Type: "string", Required: true, Description: "Digital Object Identifier"}}
+	wantChoice(t, "doi", fill(g, "Get the metadata for doi:10.1038/nature12373", paper, nil, "doi", Sequence{}), "10.1038/nature12373")
+	wantChoice(t, "doi", fill(g, "Paper DOI 10.1016/j.cell.2020.04.011 — who wrote it?", paper, nil, "doi", Sequence{}), "10.1016/j.cell.2020.04.011")
+	pre := []Input{{Name: "arxiv_id", Type: "string", Required: true, Description: "arXiv identifier, e.g. 2301.07041"}}
+	wantChoice(t, "arxiv_id", fill(g, "pull the preprint arXiv:1706.03762v7", pre, nil, "arxiv_id", Sequence{}), "1706.03762v7")
+	wantChoice(t, "arxiv_id", fill(g, "Fetch arXiv 2301.07041", pre, nil, "arxiv_id", Sequence{}), "2301.07041")
+	order := []Input{{Name: "order_id", Type: "string", Required: true, Description: "Order ID"}}
+	if ch := fill(g, "Refund order 2301.07041", order, nil, "order_id", Sequence{}); ch.Found {
+		t.Errorf("order_id = %v, want an ask: 2301.07041 is no identifier of an order", ch.Value)
+	}
+}
+
+// Marks after a number are feet (a prime, an apostrophe) and inches (a
+// double prime, a double quotation mark), and a height is written with
+// both; a quotation's closing mark and a decade's apostrophe are none:
+// "8'" for a length in inches was 8, a wrong value.
+func TestReadLengthMarks(t *testing.T) {
+	g := New(Config{})
+	for _, c := range []struct{ text, span, value, unit string }{
+		{"a 12' ladder", "number:12", "12", "ft"},
+		{"a 6′ pole", "number:6", "6", "ft"},
+		{"a 65\" OLED", "number:65", "65", "inch"},
+		{"a 27″ monitor", "number:27", "27", "inch"},
+		{"I'm 5'11\" tall", "number:5'11", "71", "inch"},
+		{"He said \"take 5\" twice", "number:5", "5", ""},
+		{"Say 'give 3' now", "number:3", "3", ""},
+	} {
+		x, ok := candidate(g, c.text, c.span)
+		if !ok || fmt.Sprint(x.Value) != c.value || x.Unit != c.unit {
+			t.Errorf("%q: %s = %v %q (found %v), want %s %q", c.text, c.span, x.Value, x.Unit, ok, c.value, c.unit)
+		}
+	}
+	board := []Input{{Name: "lumber", Type: "string", Required: true, Description: "Lumber size, e.g. 2x4"},
+		{Name: "length_in", Type: "number", Required: true, Description: "Length in inches"}}
+	wantChoice(t, "length_in", fill(g, "Cut a 2x6 to 8' for me", board, map[string]any{"lumber": "2x6"}, "length_in", Sequence{}), "96")
+}
+
+// A description that counts a text's digits takes digits so many, and
+// nothing else: the last four of a card are 4242 (a number for a text
+// input, asked before) and never "Mastercard" (a wrong value before); a
+// bound on the count is no count.
+func TestFillDigitCount(t *testing.T) {
+	g := New(Config{})
+	card := []Input{{Name: "last_four", Type: "string", Required: true, Description: "Last four digits of the card"}}
+	wantChoice(t, "last_four", fill(g, "Freeze my card ending in 4242", card, nil, "last_four", Sequence{}), "4242")
+	dispute := append(card, Input{Name: "merchant", Type: "string", Required: true, Description: "Merchant name"})
+	wantChoice(t, "last_four", fill(g, "I don't recognize a charge from Uber Eats on my Mastercard (last 4: 9034)", dispute, map[string]any{"merchant": "Uber Eats"}, "last_four", Sequence{}), "9034")
+	for desc, want := range map[string]int{"8-digit account number": 8, "Last four digits of the card": 4, "PIN, up to 6 digits": 0, "Code of at least 8 digits": 0, "Include digits": 0,
+		"Query: a city name e.g. Paris, a US zip e.g. 10001, a 3 digit airport code e.g. DXB, or an IP address": 0} {
+		if got := g.lx.digitCount(desc); got != want {
+			t.Errorf("digitCount(%q) = %d, want %d", desc, got, want)
+		}
+	}
+}
+
+// A description's example written in digits is a shape of the input's
+// values, as a code's is: "Form 8949" for a form "e.g. 1040" gives 8949,
+// its label no part of it (it gave "Form 8949", a wrong value).
+func TestFillNumberExampleShape(t *testing.T) {
+	g := New(Config{})
+	form := []Input{{Name: "form", Type: "string", Required: true, Description: "Form name, e.g. 1040"},
+		{Name: "line", Type: "string", Required: true, Description: "Line number, e.g. 12b"},
+		{Name: "tax_year", Type: "integer", Required: true, Description: "Tax year"}}
+	wantChoice(t, "form", fill(g, "Read 2024 Form 8949 line 1a, then box 4 of my W-2 from Hooli for 2024.", form, map[string]any{"line": "1a", "tax_year": 2024}, "form", Sequence{}), "8949")
+	// digits a cue gives first, whole, are an example; no others ("a 3
+	// digit airport code", "q=10001", the 0 of a schedule)
+	for desc, want := range map[string]string{"Form name, e.g. 1040": "9", "Query: a city, a US zip e.g. q=10001, or a 3 digit airport code": "",
+		"Schedule, e.g. 0 2 * * *": technicalShape("0 2 * * *")} {
+		if _, shapes, _ := g.examples(desc); strings.Join(shapes, " ") != want {
+			t.Errorf("examples(%q): shapes %q, want %q", desc, shapes, want)
+		}
+	}
 }
 
 // A week written short is a week: "1 wk" is 7 days for a length in days

@@ -2,6 +2,7 @@ package ground
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -137,6 +138,8 @@ type slot struct {
 	letters  string   // the case its description asks its text in (Lexicon.CaseWords): "lower", "upper", or ""
 	occurs   bool     // it counts occurrences (Lexicon.OccurrenceWords: times_per_day), of no unit's synonym
 	shapes   []string // the shapes of the examples its description gives ("Flight number, e.g. UA901": A9)
+	digits   int      // how many digits its description says a text of digits has ("Last four digits of the card")
+	decimals []string // the shapes of its examples' decimal numbers, an identifier's written so ("e.g. 2301.07041")
 	topic    bool     // it takes what something is about: its name ends with one of TopicWords
 	namePart int      // it takes a person's first name (-1) or last name (1) alone: first_name, surname
 	counts   string   // what it counts, for a count (rooms for number_of_rooms)
@@ -259,7 +262,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	s.tag = slices.ContainsFunc(raw, func(w string) bool { return lx.tagWords[strings.ToLower(w)] })
 	s.tagMark = s.tag && markedTag(in.Description)
 	if in.Type == "string" {
-		s.quantity, s.shapes = g.examples(in.Description)
+		s.digits = lx.digitCount(in.Description)
+		s.quantity, s.shapes, s.decimals = g.examples(in.Description)
 	}
 	s.acronym = lx.acronymIns[s.head()]
 	s.rank = lx.rankIns[s.head()]
@@ -604,6 +608,13 @@ func shape(v string) string {
 	return string(b)
 }
 
+// cuedAt reports whether a description's text at byte offset i comes
+// right after one of Lexicon.ExampleCues: "e.g. 1040".
+func (g *Grounder) cuedAt(desc string, i int) bool {
+	before := strings.ToLower(strings.TrimRight(desc[:i], " .:'\"“"))
+	return slices.ContainsFunc(g.lx.examples, func(cue string) bool { return strings.HasSuffix(before, cue) })
+}
+
 // exampleWords returns the plain words a description gives as examples
 // after one of Lexicon.ExampleCues ("Kind of workout, e.g. run, swim,
 // ride"): written in lowercase, of one or two words. They are an open set
@@ -696,11 +707,12 @@ func describesID(desc, word string, lx *lexicon) bool {
 // "4G or 5G" are networks, no grams), and the shapes of its codes that hold
 // a digit ("Flight number, e.g. UA901": A9), a code of which is of the
 // input's kind, as a date is a date's.
-func (g *Grounder) examples(desc string) (quantity bool, shapes []string) {
+func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []string) {
 	if !strings.ContainsAny(desc, "0123456789") {
-		return false, nil // most descriptions: nothing to read
+		return false, nil, nil // most descriptions: nothing to read
 	}
-	for _, c := range g.Read(desc).Candidates() {
+	cands := g.Read(desc).Candidates()
+	for _, c := range cands {
 		switch {
 		case c.Kind == Code && namesKind(g.lx, desc, c.End):
 			// "ICD-10 code", "ISO 4217 code": the code names the kind of
@@ -715,12 +727,25 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes []string) {
 			if sh := shape(c.Text); !slices.Contains(shapes, sh) {
 				shapes = append(shapes, sh)
 			}
+		case c.Kind == Number && c.Unit == "" && digits(c.Text):
+			// "Form name, e.g. 1040": digits, written as text, the first
+			// example a cue gives (not "a 3 digit code", "q=10001"), whole
+			if !g.cuedAt(desc, c.Start) || slices.ContainsFunc(cands, func(d Candidate) bool {
+				return d.Kind != List && d.Start <= c.Start && c.End <= d.End && d.End-d.Start > c.End-c.Start
+			}) {
+				break // (nor the 0 of "0 2 * * *")
+			}
+			if sh := shape(c.Text); !slices.Contains(shapes, sh) {
+				shapes = append(shapes, sh)
+			}
+		case c.Kind == Number && c.Unit == "" && strings.IndexByte(c.Text, '.') > 0:
+			decimals = append(decimals, shape(c.Text))
 		case c.Kind != Number || c.Unit == "" || g.lx.classOf(c.Unit) == "":
 		default:
 			quantity = true
 		}
 	}
-	return quantity, shapes
+	return quantity, shapes, decimals
 }
 
 // namesKind reports whether the code of a description that ends at byte
@@ -837,3 +862,37 @@ func countedIn(lx *lexicon, desc string) string {
 	}
 	return ""
 }
+
+// digitCount reads how many digits a short description says its text
+// has, in digits or in words: "8-digit account number", "Last four digits
+// of the card"; 0 where it says none, or where it bounds the count
+// ("up to 6 digits", "rounded to 2 digits") or is long enough to describe
+// many things ("a city, a zip or a 3 digit airport code, ...").
+func (lx *lexicon) digitCount(desc string) int {
+	if !strings.Contains(desc, "digit") {
+		return 0 // most descriptions: cheap
+	}
+	words := strings.FieldsFunc(strings.ToLower(desc), func(c rune) bool { return c == ' ' || c == '-' || c == ',' || c == '(' || c == ')' })
+	if len(words) > maxDigitsDescWords {
+		return 0
+	}
+	for i := 1; i < len(words); i++ {
+		if words[i] != "digit" && words[i] != "digits" {
+			continue
+		}
+		if i >= 2 && (words[i-2] == "to" || lx.bounds[stem(words[i-2])]) { // "up to 6", "at least 8"
+			return 0
+		}
+		if n, err := strconv.Atoi(words[i-1]); err == nil && n > 0 {
+			return n
+		}
+		if n, ok := lx.numbers[words[i-1]]; ok && n > 0 {
+			return n
+		}
+	}
+	return 0
+}
+
+// maxDigitsDescWords is the longest description whose count of digits
+// is read: one that describes one value.
+const maxDigitsDescWords = 12

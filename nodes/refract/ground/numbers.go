@@ -130,6 +130,11 @@ func (r *Request) number(k int) (Candidate, bool) {
 		} else if e, ok := exponent(rest); ok && !strings.Contains(digits, ",") {
 			value, rest = shiftDecimal(value, e), "" // 2.5e-3, 1.5E3
 		}
+		if in, ok := inchesAfterFeet(rest); ok && !strings.Contains(digits, ".") {
+			// "5'11"": five feet eleven inches, in inches
+			f, _ := strconv.Atoi(plain)
+			value, unit, rest = strconv.Itoa(12*f+in), "inch", ""
+		}
 		if rest != "" {
 			if strings.ContainsAny(rest, "0123456789") || len(rest) > 6 && !(hyphen && lowerWord(rest)) {
 				return Candidate{}, false // a code: x86, H1234 are no numbers; a 100-hectare forest is
@@ -256,6 +261,9 @@ func (r *Request) number(k int) (Candidate, bool) {
 	}
 	if end < len(r.text) && r.text[end] == '%' {
 		unit = "%"
+	}
+	if unit == "" && !ord {
+		unit = r.lengthMark(start, end) // "8'", "65"": feet, inches
 	}
 	through := last
 	if unit == "" && last+1 < len(r.words) {
@@ -1074,4 +1082,45 @@ func numberRange(w string) (lo, hi string, ok bool) {
 	a, _ := atoi(lo)
 	b, _ := atoi(hi)
 	return lo, hi, a < b
+}
+
+// inchesAfterFeet reads the inches of a height written with its marks
+// after the feet's digits, "'11" of "5'11"", or ok false.
+func inchesAfterFeet(rest string) (int, bool) {
+	if len(rest) < 2 || rest[0] != '\'' {
+		return 0, false
+	}
+	in, err := strconv.Atoi(rest[1:])
+	return in, err == nil && in < 12
+}
+
+// lengthMark returns the unit a mark right after the number that spans
+// start to end writes: a prime or an apostrophe is feet ("8'"), a double
+// prime or a double quotation mark inches ("65""); "" where the mark
+// is a quotation's (its closing mark, or a letter follows: "the 80's").
+func (r *Request) lengthMark(start, end int) string {
+	if end >= len(r.text) {
+		return ""
+	}
+	c, n := utf8.DecodeRuneInString(r.text[end:])
+	if next := end + n; next < len(r.text) && (isLetterByte(r.text[next]) || isDigitByte(r.text[next])) {
+		return ""
+	}
+	switch c {
+	case '′':
+		return "ft"
+	case '″':
+		return "inch"
+	case '\'':
+		if before := r.text[:start]; strings.HasPrefix(before, "'") || strings.Contains(before, " '") {
+			return "" // a quotation's closing mark: 'take 5'
+		}
+		return "ft"
+	case '"':
+		if strings.Count(r.text[:start], "\"")%2 == 1 {
+			return "" // "take 5"
+		}
+		return "inch"
+	}
+	return ""
 }

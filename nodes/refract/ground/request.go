@@ -304,9 +304,12 @@ func (r *Request) tokenize() {
 				// an inner mark joined on both sides by a letter or digit
 				// (a password's "Amy!2023" too: a sentence's "!" has its
 				// space; but a sheet's "Inventory!G2:G200" is two values)
+				if d == ':' && r.lx.idWords[strings.ToLower(s[i:j])] {
+					break // "doi:10.1038/nature12373": a label, then its identifier
+				}
 				if strings.ContainsRune("._-/:@'’+&!", d) && j+dsize < len(s) {
 					e, _ := utf8.DecodeRuneInString(s[j+dsize:])
-					if isWordRune(e) && !(d == '.' && unicode.IsUpper(e) && j+dsize+1 < len(s) && (s[j+dsize+1] == ' ' || isLower(s[j+dsize+1])) && !atAddress(s, j)) &&
+					if isWordRune(e) && !(d == '.' && unicode.IsUpper(e) && j+dsize+1 < len(s) && (s[j+dsize+1] == ' ' || isLower(s[j+dsize+1])) && !atAddress(s, j) && !classShare(s, i, j)) &&
 						!(d == '!' && unicode.IsUpper(e)) &&
 						!(d == '&' && unicode.IsLower(e) && !atAddress(s, j)) { // AT&T, R&D; a query string's "Paris&days=3" parts
 
@@ -633,6 +636,10 @@ func (r *Request) extract() {
 			// with its address, before)
 			h := unpossessive(t.text) // "@nasa's post" is nasa's
 			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.start+len(h)], Value: h, Start: t.start - 1, End: t.start + len(h), first: k, last: k, handle: true})
+		case t.start > 0 && r.text[t.start-1] == '$' && cashtag(t.text) && !isCode(t.text) && (t.start < 2 || !isLetterByte(r.text[t.start-2]) && !isDigitByte(r.text[t.start-2])):
+			// a cashtag of one letter: "$F" is the ticker F, as "$AAPL"'s
+			// code is AAPL
+			r.add(Code, t.text, t.text, k, k)
 		case capsPair(t.text):
 			// "LAX-ORD": two codes joined by a hyphen, a route's ends
 			// (and the whole, a code of its own, a rival)
@@ -655,6 +662,12 @@ func (r *Request) extract() {
 			text := unplural(unpossessive(t.text)) // ACME_CORP's, SKU-20411s
 			if class := r.lx.unitClass[stem(strings.ToLower(text))]; class != "" && class != "money" && k > 0 && isNumberish(r.toks[r.words[k-1]].text) {
 				continue // "100 MW": a unit; "100 USD" is a unit and a currency's code
+			}
+			if ns, id, ok := namespaced(text); ok {
+				// "NASDAQ:TSLA": the namespace and the identifier, and the
+				// whole, rivals (a label's, "doi:", is a word of its own)
+				r.cands = append(r.cands, Candidate{Kind: Code, Text: ns, Value: ns, Start: t.start, End: t.start + len(ns), first: k, last: k},
+					Candidate{Kind: Code, Text: id, Value: id, Start: t.end - len(id), End: t.end, first: k, last: k})
 			}
 			if v, start := constrained(r.text, t.start, text); start < t.start {
 				// "^4.17.21": a version with its constraint
@@ -913,7 +926,7 @@ func isPath(w, text string, start int) bool {
 		return true
 	}
 	dot := strings.LastIndexByte(w, '.')
-	if dot > 0 && dot < len(w)-1 && !dotted(w) { // "J.K" and "p.m" are no files
+	if dot > 0 && dot < len(w)-1 && !dotted(w) && !classShare(w+" ", 0, dot) { // "J.K" and "p.m" are no files, "BRK.B" a ticker
 		ext := w[dot+1:]
 		if strings.ToLower(ext) != ext && strings.ToUpper(ext) != ext {
 			return false // soil.Then: a sentence end without its space

@@ -325,6 +325,15 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if s.token && strings.ContainsAny(c.Text, " \t\n") {
 		return nil, x, false // "Kyle Jenner" is no username
 	}
+	if s.digits > 0 && !s.array {
+		// "Last four digits of the card": digits, so many, and marks
+		// ("4242"; no "Mastercard", no "4")
+		if c.Kind != Number && c.Kind != Code && c.Kind != Quoted || digitsIn(c.Text) != s.digits {
+			return nil, x, false
+		}
+		x[fPrefer], x[fNarrow] = 1, 1
+		return c.Text, x, true
+	}
 	if s.postal && (c.Kind == Number && postalForm(c.Text) || c.postcode) && in.Type == "string" {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Text, x, true // "around 80521" for a zip_code, "at SW1A 1AA" for a postcode
@@ -418,8 +427,8 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fPrefer], x[fNarrow] = 1, 1
 		}
 		return json.Number(n), x, true
-	case s.id && c.Kind == Number && strings.ContainsAny(string(c.Value.(json.Number)), ".eE"):
-		return nil, x, false // 2.5 is no identifier
+	case s.id && c.Kind == Number && strings.ContainsAny(string(c.Value.(json.Number)), ".eE") && !slices.Contains(s.decimals, shape(c.Text)):
+		return nil, x, false // 2.5 is no identifier (but an arXiv ID "e.g. 2301.07041" is written so)
 	case s.array:
 		if c.Kind == List {
 			items := make([]any, 0, len(c.Items))
@@ -962,4 +971,19 @@ func (r *Request) utcAfter(k int) bool {
 // with a zero, three or more: an identifier's "0012345678", no amount.
 func leadingZero(text string) bool {
 	return len(text) >= 3 && text[0] == '0' && digits(text)
+}
+
+// digitsIn counts the digits of a text of digits and the marks that
+// group them ("555-123-4567": 10), or -1 where it holds anything else.
+func digitsIn(text string) int {
+	n := 0
+	for i := range len(text) {
+		switch c := text[i]; {
+		case isDigitByte(c):
+			n++
+		case strings.IndexByte(" -.()+", c) < 0:
+			return -1
+		}
+	}
+	return n
 }

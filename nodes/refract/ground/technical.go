@@ -469,6 +469,54 @@ func hostPort(w string) (host, port string, ok bool) {
 	return host, port, true
 }
 
+// namespaced splits an identifier written after its namespace and a
+// colon, as papers, records and listings are cited: "doi:10.1038/nature12373",
+// "arXiv:1706.03762v7", "NASDAQ:TSLA". The namespace is letters only, two
+// or more; the identifier starts with a letter or a digit and holds no
+// other colon (not a time, a ratio, a sheet's "G2:G200" or a URN's
+// "urn:isbn:...") and no slash first (a URL's "s3://").
+func namespaced(w string) (ns, id string, ok bool) {
+	ns, id, ok = strings.Cut(w, ":")
+	if !ok || len(ns) < 2 || id == "" || strings.IndexByte(id, ':') >= 0 || !isLetterByte(id[0]) && !isDigitByte(id[0]) {
+		return "", "", false
+	}
+	for i := range len(ns) {
+		if !isLetterByte(ns[i]) {
+			return "", "", false
+		}
+	}
+	return ns, id, true
+}
+
+// classShare reports whether the period at s[j] joins a share class to
+// its ticker, "BRK.B", "BF.A": capitals, two or more, from i, then one
+// capital and a space.
+func classShare(s string, i, j int) bool {
+	if j-i < 2 || j+3 > len(s) || s[j+1] < 'A' || s[j+1] > 'Z' || s[j+2] != ' ' {
+		return false
+	}
+	for k := i; k < j; k++ {
+		if s[k] < 'A' || s[k] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// cashtag reports whether w, after a dollar sign, is a ticker's: one to
+// five capitals.
+func cashtag(w string) bool {
+	if len(w) > 5 {
+		return false
+	}
+	for i := range len(w) {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
 // pinned splits a package pinned to its version as package managers
 // write one, "lodash@4.17.21", "left-pad@^1.3.0": the name and the
 // version, or ok false.
