@@ -1090,7 +1090,8 @@ func TestWeightsDefaults(t *testing.T) {
 func FuzzRead(f *testing.F) {
 	for _, s := range []string{"", "Book 2 rooms in Paris from May 1 to May 5, 2025.", `"a", "b" and 'c'`, "1, 2, 3 and 4, 5", "$50,000.00%", "x.Y.Z@w", "Ünïcode Ñame 12:30pm", "by J. R. R. Tolkien, J.K. Rowling and Dr. Lee in D.C. then A. B.", "on July 16th at 7pm, then the 5th of May 2024 at 11AM; may 3", "+1 (415) 555-0100, (0) 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6, rooms: 2, guests", "15/08/2024 05.06.2024 2024-08-15T10:00:00Z 10:00:00 Aug. 15, 2024 15-Aug-2024 2024-08-15T1", "$2.5M 10 million 1.5k 5m five hundred thousand 0.0000001bn", "- name: Ann\n* role: a; (x: `y`) z: \"q\", w: [1, 2]. V: €1.250,00 9.800 EUR Flat 2, 5 5th Avenue, OR 97201 x",
 		"| a | b |\n|---|--:|\n| x y | 2 |\n| | |", "2x + 3 = 7 (3 + (4) * 5 sin(pi/2) Fe + O2 -> Fe2O3 e - 1 x^", "(*/5 * * * *) 0 9 * * MON #FF5733 #ab rgb(1, 2) aa-bb-cc-dd-ee-ff",
-		"2.5e-3 1e999 6.0×10^24 1.6 x 10^-19 1920x1080 3x1 + 5x2", "~/.ssh/x /mnt/a/ C:\\Program Files\\A b\\c.ini s3://b/k lodash@4.17.21 Q3 2024 a dozen eggs, half a kilo of flour"} {
+		"2.5e-3 1e999 6.0×10^24 1.6 x 10^-19 1920x1080 3x1 + 5x2", "~/.ssh/x /mnt/a/ C:\\Program Files\\A b\\c.ini s3://b/k lodash@4.17.21 Q3 2024 a dozen eggs, half a kilo of flour",
+		"doi:10.1038/x arXiv:1706.03762v7 NASDAQ:TSLA BRK.B $F 8' 65\" 5'11\" '16 ’09 1:02:10 \"take 5\" 'give 3' 4B W-2 G2:G200 urn:a:b"} {
 		f.Add(s)
 	}
 	g := New(Config{})
@@ -1170,13 +1171,14 @@ func BenchmarkReadHostile(b *testing.B) {
 	relative := "Today is 2025-03-03. " + strings.Repeat("tomorrow, next Monday, in 3 days, Friday, the day after tomorrow ", 1<<10)                                                                                                                                  // dates said relative to today's
 	bullets := strings.Repeat("- oat milk\n• a • b • c\n1) rice\n", 1<<11)                                                                                                                                                                                            // one bulleted list, and lines of bullets
 	table := "| sku | price | city |\n|---|---|---|\n" + strings.Repeat("| MUG-01 x | 7.50 | Leeds |\n", 1<<11)                                                                                                                                                       // one table of many rows, and values in a column
+	marks := strings.Repeat(`8' 65" 'take 5' "3" 5'11" '16 doi:10.1/x NASDAQ:TSLA BRK.B $F 1:02:10 `, 1<<10)                                                                                                                                                          // marks after numbers, quotes that never close
 	counted := strings.Repeat("a dozen eggs, a couple of ripe avocados, half a kilo of flour, 3 units of lime ", 1<<10)                                                                                                                                               // things quantities count
 	titles := strings.Repeat("Alpha Beta and Gamma Delta; ", 1<<12)                                                                                                                                                                                                   // lists of two names that may be titles
 	technical := strings.Repeat("2x + 3 = 7, (3 + 4) * 5 + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x (*/5 * * * *) #FF5733 rgb(1, 2, 3) f(x, C:\\a b\\c d\\e 2.5e-3 1.6 x 10^-19 1920x1080 s3://b/k ", 1<<10) // programs' values, brackets that never close
 	for name, text := range map[string]string{"dots": dots, "digits": digits, "tags": tags, "tags-4x": strings.Repeat(tags, 4), "groups": groups, "groups-4x": strings.Repeat(groups, 4), "relative": relative, "relative-4x": relative + strings.Repeat(relative[len("Today is 2025-03-03. "):], 3),
 		"bullets": bullets, "bullets-4x": strings.Repeat(bullets, 4), "table": table, "table-4x": table + strings.Repeat(table[len("| sku | price | city |\n|---|---|---|\n"):], 3),
 		"technical": technical, "technical-4x": strings.Repeat(technical, 4), "titles": titles, "titles-4x": strings.Repeat(titles, 4),
-		"counted": counted, "counted-4x": strings.Repeat(counted, 4)} {
+		"counted": counted, "counted-4x": strings.Repeat(counted, 4), "marks": marks, "marks-4x": strings.Repeat(marks, 4)} {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
@@ -4340,6 +4342,88 @@ func TestReadLengthMarks(t *testing.T) {
 	board := []Input{{Name: "lumber", Type: "string", Required: true, Description: "Lumber size, e.g. 2x4"},
 		{Name: "length_in", Type: "number", Required: true, Description: "Length in inches"}}
 	wantChoice(t, "length_in", fill(g, "Cut a 2x6 to 8' for me", board, map[string]any{"lumber": "2x6"}, "length_in", Sequence{}), "96")
+}
+
+// A description that begins with the input's own word and an
+// identifier's ("Airport code", "Account number to debit") asks for an
+// identifier: a code, digits as written; an identifier's label ("its
+// SKU") is none, and a room written with its letter is the room.
+func TestFillDescribedIdentifier(t *testing.T) {
+	g := New(Config{})
+	park := []Input{{Name: "airport", Type: "string", Required: true, Description: "Airport code"},
+		{Name: "level", Type: "string", Required: true, Description: "Garage level, e.g. P3"},
+		{Name: "days", Type: "integer", Required: true, Description: "Number of days"}}
+	if ch := fill(g, "Reserve LAX parking on level P2 for 5 days, then walk me to gate 54B in Terminal 4.", park, map[string]any{"level": "P2", "days": 5}, "airport", Sequence{}); ch.Found && ch.Value != "LAX" {
+		t.Errorf("airport = %v, want LAX or an ask", ch.Value)
+	}
+	entry := []Input{{Name: "debit_account", Type: "string", Required: true, Description: "Account number to debit"},
+		{Name: "credit_account", Type: "string", Required: true, Description: "Account number to credit"},
+		{Name: "amount", Type: "number", Required: true, Description: "Amount"}}
+	wantChoice(t, "debit_account", fill(g, "Debit 6100 and credit 1000 for $245.10", entry, map[string]any{"credit_account": "1000", "amount": json.Number("245.10")}, "debit_account", Sequence{}), "6100")
+	stock := []Input{{Name: "sku", Type: "string", Required: true, Description: "Stock keeping unit"}, {Name: "warehouse", Type: "string", Required: true, Description: "Warehouse code"}}
+	wantChoice(t, "warehouse", fill(g, "For order ORD-10077, check stock of its SKU in warehouse CHI1", stock, map[string]any{"sku": "$var1.sku$"}, "warehouse", Sequence{}), "CHI1")
+	room := []Input{{Name: "room", Type: "string", Required: true, Description: "Room number"}, {Name: "floor", Type: "integer", Required: true, Description: "Floor"}}
+	wantChoice(t, "room", fill(g, "The light in room 4B on the 3rd floor is flickering", room, map[string]any{"floor": 3}, "room", Sequence{}), "4B")
+	for w, want := range map[string]bool{"4B": true, "221B": true, "12AA": true, "4040's": false, "12abc": false, "B4": false} {
+		if unitLetters(w) != want {
+			t.Errorf("unitLetters(%q) = %v, want %v", w, !want, want)
+		}
+	}
+	acct := []Input{{Name: "account", Type: "string", Required: true, Description: "Account number"}}
+	if ch := fill(g, "What's account 4040's balance in CAD?", acct, nil, "account", Sequence{}); ch.Found && ch.Value != "4040" {
+		t.Errorf("account = %v, want 4040 or an ask", ch.Value)
+	}
+}
+
+// A description that asks for HH:MM:SS takes a time written so, its hour
+// in two digits: a clip's "from 00:01:15 to 00:02:40", "1:02:10–1:05:00".
+func TestFillHMS(t *testing.T) {
+	g := New(Config{})
+	clip := []Input{{Name: "video_id", Type: "string", Required: true, Description: "Video ID"},
+		{Name: "start", Type: "string", Required: true, Description: "Start timestamp, HH:MM:SS"},
+		{Name: "end", Type: "string", Required: true, Description: "End timestamp, HH:MM:SS"}}
+	wantChoice(t, "end", fill(g, "Clip vid_88321 from 00:01:15 to 00:02:40", clip, map[string]any{"video_id": "vid_88321", "start": "00:01:15"}, "end", Sequence{}), "00:02:40")
+	wantChoice(t, "start", fill(g, "Cut 1:02:10–1:05:00 out of video XK93ZQ", clip, map[string]any{"video_id": "XK93ZQ", "end": "01:05:00"}, "start", Sequence{}), "01:02:10")
+}
+
+// Two names joined by "v." or "vs." are one case's name for an input whose
+// example is written so, and neither name alone is its value (the second
+// was taken, a wrong value); for any other input they stay two names.
+// Initials keep their last period ("U.S.C.").
+func TestFillVersusName(t *testing.T) {
+	g := New(Config{})
+	find := []Input{{Name: "case_name", Type: "string", Required: true, Description: "Case name, e.g. Roe v. Wade"}, {Name: "year", Type: "integer", Description: "Year decided"}}
+	for q, want := range map[string]string{"Find Brown v. Board of Education (1954)": "Brown v. Board of Education", "Miranda v. Arizona": "Miranda v. Arizona",
+		"Marbury vs. Madison from 1803": "Marbury vs. Madison", "Pull Obergefell v. Hodges, decided 2015": "Obergefell v. Hodges"} {
+		wantChoice(t, "case_name", fill(g, q, find, nil, "case_name", Sequence{}), want)
+	}
+	odds := []Input{{Name: "home_team", Type: "string", Required: true, Description: "Home team"}, {Name: "away_team", Type: "string", Required: true, Description: "Away team"}}
+	if ch := fill(g, "Odds for Celtics vs. Knicks tonight", odds, map[string]any{"away_team": "Knicks"}, "home_team", Sequence{}); ch.Found && ch.Value != "Celtics" {
+		t.Errorf("home_team = %v, want Celtics or an ask", ch.Value)
+	}
+	bet := []Input{{Name: "team", Type: "string", Required: true, Description: "Team bet on"}}
+	if ch := fill(g, "Put $20 on the Celtics vs. Knicks game", bet, nil, "team", Sequence{}); strings.Contains(fmt.Sprint(ch.Value), " vs. ") {
+		t.Errorf("team = %v (found %v): a match's name, the best for a team", ch.Value, ch.Found)
+	}
+	statute := []Input{{Name: "code", Type: "string", Required: true, Description: "Code, e.g. U.S.C."}, {Name: "title", Type: "integer", Required: true, Description: "Title number"}}
+	wantChoice(t, "code", fill(g, "Statute: 18 U.S.C. 1030", statute, map[string]any{"title": 18}, "code", Sequence{}), "U.S.C.")
+}
+
+// A year written with its century elided is the year: "'16 vintage" is
+// 2016 (it was 16, a wrong value); a height's and a word's apostrophes
+// elide none.
+func TestReadElidedYear(t *testing.T) {
+	g := New(Config{})
+	for text, want := range map[string]string{"Ridge Monte Bello, '16 vintage": "number:'16=2016", "the class of ’09": "number:’09=2009", "a '69 Mustang": "number:'69=1969", "5'11\" tall": "number:5'11=71"} {
+		span, value, _ := strings.Cut(want, "=")
+		if x, ok := candidate(g, text, span); !ok || fmt.Sprint(x.Value) != value {
+			t.Errorf("%q: %s = %v (found %v), want %s in %v", text, span, x.Value, ok, value, cands(g.Read(text)))
+		}
+	}
+	wine := []Input{{Name: "producer", Type: "string", Required: true, Description: "Producer"}, {Name: "vintage", Type: "integer", Required: true, Description: "Vintage year"}}
+	if ch := fill(g, "Looking for Ridge Monte Bello, '16 vintage, 375ml", wine, map[string]any{"producer": "Ridge Monte Bello"}, "vintage", Sequence{}); ch.Found && fmt.Sprint(ch.Value) != "2016" {
+		t.Errorf("vintage = %v, want 2016 or an ask", ch.Value)
+	}
 }
 
 // A description that counts a text's digits takes digits so many, and

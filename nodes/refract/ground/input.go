@@ -100,6 +100,7 @@ type slot struct {
 	excludes bool   // a word of its name is one of Lexicon.Negations (exclude_cities): a negated value is its
 	seconds  bool   // a time written with seconds: 10:00:00
 	hhmm     bool   // a time written HH:MM, 24-hour
+	hms      bool   // a time or an offset written HH:MM:SS ("Start timestamp, HH:MM:SS", "Duration, HH:MM:SS")
 	tsep     bool   // a date and time joined by T: 2022-12-01T10:00
 	unit     string // the unit it takes, when its name or description says: "second", "km"
 	form     dateForm
@@ -139,6 +140,7 @@ type slot struct {
 	occurs   bool     // it counts occurrences (Lexicon.OccurrenceWords: times_per_day), of no unit's synonym
 	shapes   []string // the shapes of the examples its description gives ("Flight number, e.g. UA901": A9)
 	digits   int      // how many digits its description says a text of digits has ("Last four digits of the card")
+	versus   bool     // its description's example joins two names by a word of VersusWords ("Case name, e.g. Roe v. Wade")
 	decimals []string // the shapes of its examples' decimal numbers, an identifier's written so ("e.g. 2301.07041")
 	topic    bool     // it takes what something is about: its name ends with one of TopicWords
 	namePart int      // it takes a person's first name (-1) or last name (1) alone: first_name, surname
@@ -263,6 +265,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	s.tagMark = s.tag && markedTag(in.Description)
 	if in.Type == "string" {
 		s.digits = lx.digitCount(in.Description)
+		s.versus = g.versusExample(in.Description)
 		s.quantity, s.shapes, s.decimals = g.examples(in.Description)
 	}
 	s.acronym = lx.acronymIns[s.head()]
@@ -342,6 +345,12 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.percent = true
 		}
 	}
+	if dw := strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) }); in.Type == "string" && !s.id && len(dw) >= 2 && dw[0] == s.lastWord && lx.idWords[dw[1]] {
+		// an airport described as "Airport code", a from_account as
+		// "Account number to debit": the identifier of the thing the
+		// name names, a code
+		s.prefer, s.avoid, s.id = lx.kindPrefer[stem(dw[1])], lx.kindAvoid[stem(dw[1])], true
+	}
 	if s.proper && len(s.prefer) == 0 && len(s.avoid) == 0 {
 		s.prefer = append(s.prefer, Name, Quoted) // a caterer described as "Caterer name": a name, as a name input's
 	}
@@ -397,6 +406,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.date = true // a month of a year, "2025-01": written as read
 	}
 	s.hhmm = strings.Contains(desc, "hh:mm") || in.Format == "time"
+	s.hms = in.Type == "string" && strings.Contains(desc, "hh:mm:ss") && !strings.Contains(desc, "yyyy")
 	if s.hhmm && !s.date && !s.clock && in.Type == "string" && !strings.Contains(desc, "hh:mm:ss") {
 		s.clock = true // "End time, HH:MM": a time, whatever the name says ("end"; not "Duration, HH:MM:SS", a span)
 		s.prefer = append(s.prefer, Time)
@@ -606,6 +616,16 @@ func shape(v string) string {
 		}
 	}
 	return string(b)
+}
+
+// versusExample reports whether a description writes two names joined
+// by a word of Lexicon.VersusWords, as its example: "Case name, e.g. Roe
+// v. Wade".
+func (g *Grounder) versusExample(desc string) bool {
+	if !slices.ContainsFunc(g.lx.versusList, func(w string) bool { return containsWord(desc, w) }) {
+		return false // most descriptions: no read
+	}
+	return slices.ContainsFunc(g.Read(desc).Candidates(), func(c Candidate) bool { return c.versus })
 }
 
 // cuedAt reports whether a description's text at byte offset i comes

@@ -291,6 +291,12 @@ type Lexicon struct {
 	// longitude, "51.5072, -0.1276".
 	SideBySidePairs [][2]string `json:"side_by_side_pairs"`
 	PairJoiners     []string    `json:"pair_joiners"`
+	// VersusWords join two parties' names into one name, a case's or a
+	// match's, "Brown v. Board of Education", "Marbury vs. Madison": one
+	// value for an input whose description's example is written so ("Case
+	// name, e.g. Roe v. Wade"). "v" written so, in lowercase, ends no
+	// sentence with its period.
+	VersusWords []string `json:"versus_words"`
 	// RangeJoiners join a pair of dates or times with no word before the
 	// first: "2025-09-20 to 2025-09-24", "09:00 until 11:00".
 	RangeJoiners []string `json:"range_joiners"`
@@ -661,6 +667,8 @@ type lexicon struct {
 	compared       map[[2]string]bool // ComparedPairs' stems
 	sideBySide     map[[2]string]bool // SideBySidePairs' stems
 	joiners        set                // PairJoiners
+	versus         set                // VersusWords
+	versusList     []string           // VersusWords, in order
 	rangeJoiners   set                // RangeJoiners
 	splits         map[[2]string]bool // SplitNames
 	placeCues      set                // PlaceCues
@@ -903,7 +911,8 @@ func compile(l *Lexicon) *lexicon {
 		a, b := stem(p[0]), stem(p[1])
 		c.pairs[[2]string{a, b}], c.pairFirst[a], c.pairSecond[b] = true, true, true
 	}
-	c.compared, c.joiners, c.rangeJoiners = map[[2]string]bool{}, setOf(l.PairJoiners), setOf(l.RangeJoiners)
+	c.compared, c.joiners, c.rangeJoiners, c.versus = map[[2]string]bool{}, setOf(l.PairJoiners), setOf(l.RangeJoiners), setOf(l.VersusWords)
+	c.versusList = l.VersusWords
 	c.sideBySide = map[[2]string]bool{}
 	for _, p := range l.SideBySidePairs {
 		c.sideBySide[[2]string{stem(p[0]), stem(p[1])}] = true

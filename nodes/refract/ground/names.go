@@ -464,6 +464,66 @@ func (r *Request) titles() {
 	}
 }
 
+// versusNames reads two proper names joined by a word of
+// Lexicon.VersusWords as one name, a case's or a match's ("Brown v. Board
+// of Education", "Marbury vs. Madison"), a candidate of its own that only
+// an input whose description's example is written so takes, and marks
+// the names inside it, no such input's values (value).
+func (r *Request) versusNames() {
+	n := len(r.cands)
+	var spans []Candidate
+	var after, before []int // by word: the longest name that starts there, and that ends there (made at the first joiner; r.startingAt's index is made once the reading is done)
+	for k := 1; k+1 < len(r.words); k++ {
+		if !r.lx.versus[r.toks[r.words[k]].lower] || !r.adjacentWords(k-1, k) || r.marksBetween(r.words[k], r.words[k+1]) != "." && !r.adjacentWords(k, k+1) {
+			continue
+		}
+		if after == nil {
+			after, before = make([]int, len(r.words)), make([]int, len(r.words))
+			for i := range after {
+				after[i], before[i] = -1, -1
+			}
+			for i, c := range r.cands[:n] {
+				if c.Kind != Name {
+					continue
+				}
+				if a := after[c.first]; a < 0 || c.last > r.cands[a].last {
+					after[c.first] = i
+				}
+				if b := before[c.last]; b < 0 || c.first < r.cands[b].first {
+					before[c.last] = i
+				}
+			}
+		}
+		// the longest name after it, and the longest before it, or the
+		// capitalized word that opens the request's sentence ("Miranda
+		// v. Arizona", which no name starts)
+		y := after[k+1]
+		if y < 0 {
+			continue
+		}
+		start := r.toks[r.words[k-1]].start
+		if x := before[k-1]; x >= 0 {
+			start = r.cands[x].Start
+		} else if t := r.toks[r.words[k-1]]; !t.cap || !t.initial || r.isStop(t.lower) || r.lx.imperative[t.lower] {
+			continue
+		}
+		b := r.cands[y]
+		text := r.text[start:b.End]
+		c := Candidate{Kind: Name, Text: text, Value: text, Start: start, End: b.End, first: r.wordIndex(start), last: b.last, versus: true}
+		r.cands = append(r.cands, c)
+		spans = append(spans, c)
+	}
+	if len(spans) == 0 {
+		return
+	}
+	merged := mergeSpans(spans)
+	for i := range r.cands[:n] {
+		if d := &r.cands[i]; d.Kind == Name && within(merged, d) {
+			d.inVersus = true
+		}
+	}
+}
+
 // mergeSpans sorts spans by their starts and merges those that overlap,
 // in place, for within to search.
 func mergeSpans(spans []Candidate) []Candidate {

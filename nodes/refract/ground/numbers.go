@@ -3,6 +3,7 @@ package ground
 import (
 	"encoding/json"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -325,6 +326,14 @@ func (r *Request) number(k int) (Candidate, bool) {
 	}
 	if dots && r.lx.classOf(unit) == "money" && dotThousands(strings.TrimPrefix(value, "-")) && !strings.HasPrefix(strings.TrimPrefix(value, "-"), "0.") {
 		value = strings.ReplaceAll(value, ".", "") // €1.250, 9.800 EUR: money has no third decimal; thousands
+	}
+	if y, ok := elidedYear(r.text, start, t.text); ok && r.lx.classOf(unit) == "" && last == k {
+		// "'16 vintage", "the class of ’09": a year, its century elided
+		value, start = y, start-len("'")
+		if r.text[start] != '\'' {
+			start = t.start - len("’")
+		}
+		text = r.text[start:end]
 	}
 	c := Candidate{Kind: Number, Text: text, Value: json.Number(normNumber(value)), Unit: unit,
 		Start: start, End: end, first: first, last: last, through: through, ord: ord,
@@ -1111,16 +1120,61 @@ func (r *Request) lengthMark(start, end int) string {
 		return "ft"
 	case '″':
 		return "inch"
-	case '\'':
-		if before := r.text[:start]; strings.HasPrefix(before, "'") || strings.Contains(before, " '") {
+	case '\'', '"':
+		if r.marks == nil {
+			r.marks = readQuoteMarks(r.text)
+		}
+		if c == '\'' && r.marks.single < start {
 			return "" // a quotation's closing mark: 'take 5'
 		}
-		return "ft"
-	case '"':
-		if strings.Count(r.text[:start], "\"")%2 == 1 {
+		if c == '"' && sort.SearchInts(r.marks.doubles, start)%2 == 1 {
 			return "" // "take 5"
+		}
+		if c == '\'' {
+			return "ft"
 		}
 		return "inch"
 	}
 	return ""
+}
+
+// quoteMarks indexes a request's quotation marks, so that whether a mark
+// after a number closes a quotation is found in the time of a search,
+// however many numbers have one.
+type quoteMarks struct {
+	doubles []int // the offsets of its double quotation marks, in order
+	single  int   // the offset of its first single quote at its start or after a space, or its length
+}
+
+func readQuoteMarks(text string) *quoteMarks {
+	m := &quoteMarks{single: len(text)}
+	for i := range len(text) {
+		switch text[i] {
+		case '"':
+			m.doubles = append(m.doubles, i)
+		case '\'':
+			if (i == 0 || text[i-1] == ' ') && m.single == len(text) {
+				m.single = i
+			}
+		}
+	}
+	return m
+}
+
+// elidedYear reads a year written with its century elided by an
+// apostrophe, "'16", "’09", that starts at byte offset start: two digits
+// after the mark (a mark between letters and digits is inside one word,
+// "FY'24", no number's). As Go's time package reads
+// a two-digit year, 69 to 99 are the 1900s and 00 to 68 the 2000s.
+func elidedYear(text string, start int, w string) (string, bool) {
+	if len(w) != 2 || !digits(w) {
+		return "", false
+	}
+	if !strings.HasSuffix(text[:start], "'") && !strings.HasSuffix(text[:start], "’") {
+		return "", false
+	}
+	if w >= "69" {
+		return "19" + w, true
+	}
+	return "20" + w, true
 }

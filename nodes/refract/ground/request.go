@@ -85,6 +85,8 @@ type Candidate struct {
 	counted  bool     // the thing a quantity counts or measures out: "eggs" of "a dozen eggs" (countedThings)
 	title    bool     // a list of two proper names joined by "and" that may be a work's one title ("Pride and Prejudice"; titles, titleStart)
 	inTitle  bool     // a name inside such a title: no work's title of its own ("Pride")
+	versus   bool     // two names joined by a word of VersusWords, one case's or match's name ("Brown v. Board of Education"; versus)
+	inVersus bool     // a name inside one: no such input's value of its own ("Brown")
 }
 
 // capitalized reports whether the request writes c with a capital
@@ -132,6 +134,7 @@ type Request struct {
 	// turns: the turns of a conversation the request is (fields); in one
 	// of two turns or more, every sentence is the call's (extendAnchors)
 	turns int
+	marks *quoteMarks // its quotation marks, for lengthMark: read once, where a number has a mark after it
 
 	// slots caches each input's reading against this request (its cues
 	// and where they stand), which a search asks for again and again.
@@ -350,7 +353,7 @@ func (r *Request) tokenize() {
 		r.toks = append(r.toks, token{text: s[i : i+size], lower: s[i : i+size], start: i, end: i + size, sentence: sentence, clause: clause})
 		switch c {
 		case '.', '!', '?':
-			if c == '.' && len(r.toks) >= 2 && r.toks[len(r.toks)-2].word && r.lx.abbrev[r.toks[len(r.toks)-2].lower] && !r.streetEnd(len(r.toks)-2) {
+			if c == '.' && len(r.toks) >= 2 && r.toks[len(r.toks)-2].word && (r.lx.abbrev[r.toks[len(r.toks)-2].lower] || r.lx.versus[r.toks[len(r.toks)-2].text]) && !r.streetEnd(len(r.toks)-2) {
 				break // "Inc." ends no sentence (but "I'm at 500 Main St. Heading to ..." does)
 			}
 			if c == '.' && len(r.toks) >= 2 && r.monthAbbrev(r.toks[len(r.toks)-2]) && i+2 < len(s) && s[i+1] == ' ' && isDigitByte(s[i+2]) {
@@ -669,6 +672,11 @@ func (r *Request) extract() {
 				r.cands = append(r.cands, Candidate{Kind: Code, Text: ns, Value: ns, Start: t.start, End: t.start + len(ns), first: k, last: k},
 					Candidate{Kind: Code, Text: id, Value: id, Start: t.end - len(id), End: t.end, first: k, last: k})
 			}
+			if isInitials(text) && len(text) >= 3 && text == t.text && t.end < len(r.text) && r.text[t.end] == '.' {
+				// "U.S.C.", "D.C.": initials with their last period
+				r.cands = append(r.cands, Candidate{Kind: Code, Text: text + ".", Value: text + ".", Start: t.start, End: t.end + 1, first: k, last: k, acronym: acronym(text)})
+				continue
+			}
 			if v, start := constrained(r.text, t.start, text); start < t.start {
 				// "^4.17.21": a version with its constraint
 				r.cands = append(r.cands, Candidate{Kind: Code, Text: v, Value: v, Start: start, End: t.end, first: k, last: k})
@@ -703,6 +711,7 @@ func (r *Request) extract() {
 	r.names()
 	r.lists(Quoted, Name, Number, Code, Email, URL, Path, Word)
 	r.titles()
+	r.versusNames()
 	r.exprParts()
 	r.countedThings()
 	r.bulletLists()

@@ -319,6 +319,13 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Text, x, true
 	}
+	if c.versus && !s.versus || c.inVersus && s.versus {
+		return nil, x, false // "Brown v. Board of Education" is one case's name, and "Brown" none
+	}
+	if c.versus {
+		x[fPrefer], x[fNarrow] = 1, 1
+		return c.Text, x, true
+	}
 	if c.inTitle && s.work && !s.array {
 		return nil, x, false // "Pride" of "Pride and Prejudice" is no work's title (asTitle)
 	}
@@ -358,6 +365,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if c.handle && s.handle {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Value, x, true // "@nasa" for a username: nasa, the name the mark mentions
+	}
+	if s.id && c.Kind == Code && c.acronym && r.lx.idWords[strings.ToLower(c.Text)] {
+		return nil, x, false // "its SKU", "the VIN": an identifier's label, no identifier
 	}
 	if c.Kind == Code && !s.currency && c.first > 0 && r.lx.currencies.isCode(c.Text) && isNumberish(r.toks[r.words[c.first-1]].text) {
 		return nil, x, false // "1.234,50 EUR": the amount's currency, no other input's code
@@ -511,6 +521,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			if strings.Contains(c.Text, "/") {
 				return c.Text, x, true // "6/8 time" gives a time signature "6/8", no 0.75
 			}
+			if s.id && unitLetters(c.Text) {
+				return c.Text, x, true // "room 4B" is the room 4B, no 4
+			}
 			return string(c.Value.(json.Number)), x, true // "4-star" gives a star_rating "4"
 		}
 		return c.Text, x, true
@@ -644,6 +657,12 @@ func (r *Request) timeValue(s *slot, c *Candidate, x features) (any, features, b
 		return v, x, true
 	case c.Kind == Date && s.date && !s.datetime:
 		return c.Value, x, true
+	case c.Kind == Time && s.hms && !s.datetime && hms(c.Text):
+		x[fPrefer], x[fNarrow] = 1, 1
+		if len(c.Text) == len("0:00:00") {
+			return "0" + c.Text, x, true // "1:02:10" for HH:MM:SS: 01:02:10
+		}
+		return c.Text, x, true
 	case c.Kind == Time && s.clock && !s.datetime:
 		if s.hhmm {
 			return c.Value, x, true // 24-hour HH:MM, as the input says
@@ -986,4 +1005,20 @@ func digitsIn(text string) int {
 		}
 	}
 	return n
+}
+
+// hms reports whether a time is written H:MM:SS or HH:MM:SS, digits
+// only: "00:01:15", "1:02:10".
+func hms(t string) bool {
+	h, rest, ok := strings.Cut(t, ":")
+	m, sec, ok2 := strings.Cut(rest, ":")
+	return ok && ok2 && len(h) >= 1 && len(h) <= 2 && digits(h) && len(m) == 2 && digits(m) && len(sec) == 2 && digits(sec)
+}
+
+// unitLetters reports whether a number is written with one or two
+// letters glued after its digits, as rooms, flats and seats are: "4B",
+// "221B", "12AA" (not "4040's").
+func unitLetters(t string) bool {
+	d := strings.TrimRight(t, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+	return d != "" && len(t)-len(d) <= 2 && len(t) > len(d) && digits(d)
 }
