@@ -1091,7 +1091,8 @@ func FuzzRead(f *testing.F) {
 	for _, s := range []string{"", "Book 2 rooms in Paris from May 1 to May 5, 2025.", `"a", "b" and 'c'`, "1, 2, 3 and 4, 5", "$50,000.00%", "x.Y.Z@w", "Ünïcode Ñame 12:30pm", "by J. R. R. Tolkien, J.K. Rowling and Dr. Lee in D.C. then A. B.", "on July 16th at 7pm, then the 5th of May 2024 at 11AM; may 3", "+1 (415) 555-0100, (0) 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6, rooms: 2, guests", "15/08/2024 05.06.2024 2024-08-15T10:00:00Z 10:00:00 Aug. 15, 2024 15-Aug-2024 2024-08-15T1", "$2.5M 10 million 1.5k 5m five hundred thousand 0.0000001bn", "- name: Ann\n* role: a; (x: `y`) z: \"q\", w: [1, 2]. V: €1.250,00 9.800 EUR Flat 2, 5 5th Avenue, OR 97201 x",
 		"| a | b |\n|---|--:|\n| x y | 2 |\n| | |", "2x + 3 = 7 (3 + (4) * 5 sin(pi/2) Fe + O2 -> Fe2O3 e - 1 x^", "(*/5 * * * *) 0 9 * * MON #FF5733 #ab rgb(1, 2) aa-bb-cc-dd-ee-ff",
 		"2.5e-3 1e999 6.0×10^24 1.6 x 10^-19 1920x1080 3x1 + 5x2", "~/.ssh/x /mnt/a/ C:\\Program Files\\A b\\c.ini s3://b/k lodash@4.17.21 Q3 2024 a dozen eggs, half a kilo of flour",
-		"doi:10.1038/x arXiv:1706.03762v7 NASDAQ:TSLA BRK.B $F 8' 65\" 5'11\" '16 ’09 1:02:10 \"take 5\" 'give 3' 4B W-2 G2:G200 urn:a:b"} {
+		"doi:10.1038/x arXiv:1706.03762v7 NASDAQ:TSLA BRK.B $F 8' 65\" 5'11\" '16 ’09 1:02:10 \"take 5\" 'give 3' 4B W-2 G2:G200 urn:a:b",
+		"<p>A <b>b</b><br/>&quot;c&amp;d&#39;</p><dana@x.co> <3 a<b </ <x Miranda v. Arizona 42 U.S.C. § 1983"} {
 		f.Add(s)
 	}
 	g := New(Config{})
@@ -1171,6 +1172,7 @@ func BenchmarkReadHostile(b *testing.B) {
 	relative := "Today is 2025-03-03. " + strings.Repeat("tomorrow, next Monday, in 3 days, Friday, the day after tomorrow ", 1<<10)                                                                                                                                  // dates said relative to today's
 	bullets := strings.Repeat("- oat milk\n• a • b • c\n1) rice\n", 1<<11)                                                                                                                                                                                            // one bulleted list, and lines of bullets
 	table := "| sku | price | city |\n|---|---|---|\n" + strings.Repeat("| MUG-01 x | 7.50 | Leeds |\n", 1<<11)                                                                                                                                                       // one table of many rows, and values in a column
+	markup := strings.Repeat(`<p>Customer: <b>Ana</b><br>&quot;x&quot; &amp; <dana@x.co> a < b <`+strings.Repeat("x", 300)+` `, 1<<8)                                                                                                                                 // tags, references, and "<"s that open none
 	marks := strings.Repeat(`8' 65" 'take 5' "3" 5'11" '16 doi:10.1/x NASDAQ:TSLA BRK.B $F 1:02:10 `, 1<<10)                                                                                                                                                          // marks after numbers, quotes that never close
 	counted := strings.Repeat("a dozen eggs, a couple of ripe avocados, half a kilo of flour, 3 units of lime ", 1<<10)                                                                                                                                               // things quantities count
 	titles := strings.Repeat("Alpha Beta and Gamma Delta; ", 1<<12)                                                                                                                                                                                                   // lists of two names that may be titles
@@ -1178,7 +1180,7 @@ func BenchmarkReadHostile(b *testing.B) {
 	for name, text := range map[string]string{"dots": dots, "digits": digits, "tags": tags, "tags-4x": strings.Repeat(tags, 4), "groups": groups, "groups-4x": strings.Repeat(groups, 4), "relative": relative, "relative-4x": relative + strings.Repeat(relative[len("Today is 2025-03-03. "):], 3),
 		"bullets": bullets, "bullets-4x": strings.Repeat(bullets, 4), "table": table, "table-4x": table + strings.Repeat(table[len("| sku | price | city |\n|---|---|---|\n"):], 3),
 		"technical": technical, "technical-4x": strings.Repeat(technical, 4), "titles": titles, "titles-4x": strings.Repeat(titles, 4),
-		"counted": counted, "counted-4x": strings.Repeat(counted, 4), "marks": marks, "marks-4x": strings.Repeat(marks, 4)} {
+		"counted": counted, "counted-4x": strings.Repeat(counted, 4), "marks": marks, "marks-4x": strings.Repeat(marks, 4), "markup": markup, "markup-4x": strings.Repeat(markup, 4)} {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
@@ -4384,6 +4386,30 @@ func TestFillHMS(t *testing.T) {
 		{Name: "end", Type: "string", Required: true, Description: "End timestamp, HH:MM:SS"}}
 	wantChoice(t, "end", fill(g, "Clip vid_88321 from 00:01:15 to 00:02:40", clip, map[string]any{"video_id": "vid_88321", "start": "00:01:15"}, "end", Sequence{}), "00:02:40")
 	wantChoice(t, "start", fill(g, "Cut 1:02:10–1:05:00 out of video XK93ZQ", clip, map[string]any{"video_id": "XK93ZQ", "end": "01:05:00"}, "start", Sequence{}), "01:02:10")
+}
+
+// A request copied from a web page is read as the page shows it: its tags
+// dropped (a block's as a line break), its character references decoded;
+// a "<" that opens no tag, an address or a URL in brackets, stays.
+func TestReadUnmarkup(t *testing.T) {
+	for in, want := range map[string]string{
+		"<p>Customer: <b>Ana Ruiz</b><br>Order: #A-7731</p>":              "\nCustomer: Ana Ruiz\nOrder: #A-7731\n",
+		"Text it: &quot;Your table is ready&quot; &amp; &rsquo;ok&lsquo;": "Text it: \"Your table is ready\" & ’ok‘",
+		"<tr><td>MUG-01</td><td>7.50</td></tr>":                           "\n MUG-01  7.50 \n",
+		"From: Dana <dana@whitfield.co>, see <https://x.io>; a < b, <3":   "From: Dana <dana@whitfield.co>, see <https://x.io>; a < b, <3",
+		"AT&T and R&D; no markup":                                         "AT&T and R&D; no markup",
+	} {
+		if got := unmarkup(in); got != want {
+			t.Errorf("unmarkup(%q) = %q, want %q", in, got, want)
+		}
+	}
+	g := New(Config{})
+	sms := []Input{{Name: "phone", Type: "string", Required: true, Description: "Phone number"}, {Name: "message", Type: "string", Required: true, Description: "Message text"}}
+	wantChoice(t, "message", fill(g, "<div>Send &lsquo;Gate changed to B7&rsquo; to +44 7700 900123</div>", sms, map[string]any{"phone": "+44 7700 900123"}, "message", Sequence{}), "Gate changed to B7")
+	product := []Input{{Name: "product_id", Type: "string", Required: true, Description: "Product ID"}, {Name: "size", Type: "string", Description: "Size"}}
+	if ch := fill(g, "What does https://shop.example.com/p?id=8812&size=M cost?", product, map[string]any{"size": "M"}, "product_id", Sequence{}); ch.Found && strings.HasPrefix(fmt.Sprint(ch.Value), "https:") {
+		t.Errorf("product_id = %v: a URL for an identifier", ch.Value)
+	}
 }
 
 // Two names joined by "v." or "vs." are one case's name for an input whose

@@ -224,8 +224,9 @@ type slotKey struct {
 	in          string // the input's name, type, format, items, description and enum
 }
 
-// Read reads a request.
+// Read reads a request, its HTML markup removed (unmarkup).
 func (g *Grounder) Read(text string) *Request {
+	text = unmarkup(text)
 	r := &Request{g: g, lx: g.lx, text: text, lower: lowerSameLen(text)}
 	r.toks = make([]token, 0, len(text)/4+8) // English averages five bytes a word with its space
 	r.shouting = shouted(text)
@@ -251,7 +252,8 @@ func (g *Grounder) Read(text string) *Request {
 	return r
 }
 
-// Text returns the request as given.
+// Text returns the request as read: as given, its HTML markup removed
+// (unmarkup).
 func (r *Request) Text() string { return r.text }
 
 // Candidates returns the values the request holds, in order of position.

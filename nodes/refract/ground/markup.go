@@ -1,0 +1,90 @@
+package ground
+
+import (
+	"html"
+	"strings"
+)
+
+// unmarkup returns a request written in HTML, as extraction pipelines
+// pass text copied from a page, as the text the page shows: its tags
+// dropped (a block's, "<br>", "<p>", "<li>", as a line break; a cell's as
+// a space) and its character references decoded ("&quot;", "&amp;",
+// "&rsquo;"). A "<" that opens no tag ("a < b", "<3") stays. A request
+// with neither is returned as it is, with no copy.
+func unmarkup(s string) string {
+	tags := tagAt(s, strings.IndexByte(s, '<')) > 0 || strings.Contains(s, "</") // the cheap test first: most requests hold no "<"
+	if !tags && !strings.Contains(s, "&") {
+		return s
+	}
+	if tags {
+		var b strings.Builder
+		b.Grow(len(s))
+		for i := 0; i < len(s); {
+			if s[i] == '<' {
+				if end := tagAt(s, i); end > 0 {
+					start := i + 1
+					if s[start] == '/' {
+						start++
+					}
+					n := start
+					for n < end && (isLetterByte(s[n]) || isDigitByte(s[n])) {
+						n++
+					}
+					switch name := strings.ToLower(s[start:n]); {
+					case blockTags[name]:
+						b.WriteByte('\n')
+					case name == "td" || name == "th":
+						b.WriteByte(' ')
+					}
+					i = end
+					continue
+				}
+			}
+			b.WriteByte(s[i])
+			i++
+		}
+		s = b.String()
+	}
+	return html.UnescapeString(s)
+}
+
+// blockTags are the HTML elements that break a line.
+var blockTags = map[string]bool{"br": true, "p": true, "div": true, "li": true, "ul": true, "ol": true, "tr": true, "table": true,
+	"h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true, "hr": true, "blockquote": true, "pre": true}
+
+// tagAt returns the offset right after the HTML tag that opens at s[i],
+// "<b>", "</p>", "<a href=...>", or 0 where none does: a name of letters
+// and digits (after a "/" for a closing tag) right after the "<", then a
+// space, a "/" or the ">", within maxTagLen bytes and no "<" or line
+// break before it (an e-mail address or a URL in brackets is no tag).
+func tagAt(s string, i int) int {
+	if i < 0 || i+2 >= len(s) || s[i] != '<' {
+		return 0
+	}
+	j := i + 1
+	if s[j] == '/' {
+		j++
+	}
+	if j >= len(s) || !isLetterByte(s[j]) {
+		return 0
+	}
+	for j < len(s) && (isLetterByte(s[j]) || isDigitByte(s[j])) {
+		j++
+	}
+	if j >= len(s) || s[j] != '>' && s[j] != ' ' && s[j] != '/' {
+		return 0 // "<dana@whitfield.co>", "<https://example.com>": no tags
+	}
+	for k := j; k < len(s) && k < i+maxTagLen; k++ {
+		switch s[k] {
+		case '>':
+			return k + 1
+		case '<', '\n':
+			return 0
+		}
+	}
+	return 0
+}
+
+// maxTagLen bounds a tag's length, so that a stray "<" costs no scan of
+// the request's rest.
+const maxTagLen = 256
