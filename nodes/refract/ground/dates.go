@@ -716,3 +716,27 @@ func (r *Request) apostropheBefore(i int) bool {
 func periodCode(w string) bool {
 	return len(w) == 2 && (w[0]|0x20 == 'q' && w[1] >= '1' && w[1] <= '4' || w[0]|0x20 == 'h' && (w[1] == '1' || w[1] == '2'))
 }
+
+// minutesSeconds reports whether a word is minutes and seconds written
+// M:SS or MM:SS, as a race's or a track's length is: "52:41", "4:05".
+func minutesSeconds(w string) bool {
+	m, sec, ok := strings.Cut(w, ":")
+	return ok && len(m) >= 1 && len(m) <= 2 && digits(m) && len(sec) == 2 && digits(sec) && sec < "60"
+}
+
+// seasonYears reads a season and its year as one period, as a quarter's
+// "Q3 2024" is: "Fall 2025", "Spring 2026" (a term's, a collection's);
+// the season's words are the members of the value set for "season".
+func (r *Request) seasonYears() {
+	seasons := r.lx.valueSets["season"]
+	if len(seasons) == 0 {
+		return
+	}
+	for k := 0; k+1 < len(r.words); k++ {
+		t, next := r.toks[r.words[k]], r.toks[r.words[k+1]]
+		if t.cap && seasons[t.lower] && r.adjacentWords(k, k+1) && yearLike(next.text) {
+			text := r.text[t.start:next.end]
+			r.add(Code, text, text, k, k+1)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Call is a call whose inputs are to be filled from the request.
@@ -478,6 +479,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		v, x, ok := r.value(s, c)
 		if !ok {
 			return
+		}
+		if len(s.enum) > 0 && ctx.labelsOther(r, s, c) {
+			return // "a 19:58 5k" for a recent_5k: the sibling's label, no race of "5K"
 		}
 		own := r.link(s, c)
 		if p := ctx.paired[s]; p != nil && p.Start == c.Start && p.End == c.End && (len(ctx.clauses) == 0 || ctx.pairLocal(r)) && x[fAvoid] == 0 {
@@ -994,8 +998,8 @@ func (r *Request) labelsValue(s *slot, c *Candidate) bool {
 // ownWordsOnly reports whether a candidate is made only of s's own name
 // words and stop words.
 func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
-	if strings.EqualFold(c.Text, s.in.Name) {
-		return true // "vehicle_id=TRK-104": the input's name, written as a key
+	if strings.EqualFold(c.Text, s.in.Name) || c.first == c.last && slices.Contains(nameParts(s.in.Name), r.toks[r.words[c.first]].lower) && c.End-c.Start == len(r.toks[r.words[c.first]].text) {
+		return true // "vehicle_id=TRK-104": the input's name, written as a key; "My 5K is 24:30" for a recent_5k
 	}
 	for k := c.first; k <= c.last; k++ {
 		t := r.toks[r.words[k]]
@@ -1141,3 +1145,27 @@ func (g *Grounder) usedKey(v any) string {
 // nothing else says so: a code, an e-mail address, a URL, a path, a street
 // address.
 func textual(k Kind) bool { return k == Code || k == Email || k == URL || k == Path || k == Address }
+
+// labelsOther reports whether candidate c, a member of s's value set, is
+// written as a word of another input's name of the call, which labels
+// that input's value: "Predict my marathon off a 19:58 5k" names the
+// recent_5k's time, no race of 5K.
+func (ctx *callCtx) labelsOther(r *Request, s *slot, c *Candidate) bool {
+	if c.first != c.last {
+		return false
+	}
+	w := r.toks[r.words[c.first]].lower
+	for _, o := range ctx.slots {
+		if o != s && slices.Contains(nameParts(o.in.Name), w) && !slices.Contains(nameParts(s.in.Name), w) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameParts returns an input's name in lowercase, parted where a mark
+// parts it, digits and letters kept together: "recent_5k" is recent and
+// 5k (Words parts 5 from k).
+func nameParts(name string) []string {
+	return strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}

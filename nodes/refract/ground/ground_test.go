@@ -173,10 +173,10 @@ func TestReadCandidates(t *testing.T) {
 		{"What was Acme's revenue in Q3 2024, and in h1 2025? Get Initech's Q4 2023 revenue",
 			[]string{"code:Q3 2024", "code:Q3", "code:h1 2025", "code:Q4 2023", "name:Initech"},
 			[]string{"name:Initech's Q4", "code:Q5 2024"}},
-		// a size written as one word is two numbers and the word; not a
+		// a size written as one word is two or three numbers and the word; not a
 		// term of algebra
-		{"Set 1920x1080, a 5x7 ft rug; maximize 3x1 + 5x2",
-			[]string{"number:1920", "number:1080", "code:1920x1080", "number:5", "number:7"},
+		{"Set 1920x1080, a 5x7 ft rug, a 9x6x4 box; maximize 3x1 + 5x2",
+			[]string{"number:1920", "number:1080", "code:1920x1080", "number:5", "number:7", "number:9", "number:6", "number:4", "code:9x6x4"},
 			[]string{"number:3", "number:1"}},
 		// paths: a hidden folder's, a folder's closing slash, a Windows
 		// path with a space in a folder's name
@@ -4433,6 +4433,35 @@ func TestFillVersusName(t *testing.T) {
 	}
 	statute := []Input{{Name: "code", Type: "string", Required: true, Description: "Code, e.g. U.S.C."}, {Name: "title", Type: "integer", Required: true, Description: "Title number"}}
 	wantChoice(t, "code", fill(g, "Statute: 18 U.S.C. 1030", statute, map[string]any{"title": 18}, "code", Sequence{}), "U.S.C.")
+}
+
+// Minutes and seconds are read ("52:41", which no clock has): a duration
+// HH:MM:SS takes them with no hours, a time MM:SS as written. A word of an
+// input's name in the request labels that input's value: "My 5K is 24:30"
+// gives no recent_5k "5K", and "a 19:58 5k" no race of 5K (both wrong
+// values before).
+func TestFillMinutesSeconds(t *testing.T) {
+	g := New(Config{})
+	run := []Input{{Name: "distance_km", Type: "number", Required: true, Description: "Distance in kilometers"}, {Name: "duration", Type: "string", Required: true, Description: "Duration, HH:MM:SS"}}
+	wantChoice(t, "duration", fill(g, "Ran 10.2 km in 52:41 on the River Loop", run, map[string]any{"distance_km": json.Number("10.2")}, "duration", Sequence{}), "00:52:41")
+	predict := []Input{{Name: "race", Type: "string", Required: true, Description: "Race distance", Enum: []any{"5K", "10K", "half marathon", "marathon"}},
+		{Name: "recent_5k", Type: "string", Required: true, Description: "Recent 5K time, MM:SS"}}
+	wantChoice(t, "recent_5k", fill(g, "My 5K is 24:30 — what would I run a half marathon in?", predict, map[string]any{"race": "half marathon"}, "recent_5k", Sequence{}), "24:30")
+	wantChoice(t, "race", fill(g, "Predict my marathon off a 19:58 5k", predict, map[string]any{"recent_5k": "19:58"}, "race", Sequence{}), "marathon")
+	if c := cands(g.Read("at 19:58, in 52:41, ratio 16:9")); !slices.Contains(c, "time:19:58") || !slices.Contains(c, "code:52:41") || !slices.Contains(c, "code:16:9") {
+		t.Errorf("candidates %v", c)
+	}
+}
+
+// A name of words and digits a description's cue gives is an example's
+// shape, as a code's is: "ECON 1101" for a course "e.g. CS 101".
+func TestFillNameExampleShape(t *testing.T) {
+	g := New(Config{})
+	course := []Input{{Name: "course_code", Type: "string", Required: true, Description: "Course code, e.g. CS 101"}, {Name: "section", Type: "string", Required: true, Description: "Section number, e.g. 002"}}
+	wantChoice(t, "course_code", fill(g, "Put me in PSYC 100 (section 010) this term", course, map[string]any{"section": "010"}, "course_code", Sequence{}), "PSYC 100")
+	// a season and its year are one period, as a quarter and its year are
+	term := append(course, Input{Name: "term", Type: "string", Required: true, Description: "Term, e.g. Fall 2025"})
+	wantChoice(t, "term", fill(g, "Sign up for BIO 210, sec. 005, Spring 2026", term, map[string]any{"course_code": "BIO 210", "section": "005"}, "term", Sequence{}), "Spring 2026")
 }
 
 // A year written with its century elided is the year: "'16 vintage" is

@@ -101,6 +101,7 @@ type slot struct {
 	seconds  bool   // a time written with seconds: 10:00:00
 	hhmm     bool   // a time written HH:MM, 24-hour
 	hms      bool   // a time or an offset written HH:MM:SS ("Start timestamp, HH:MM:SS", "Duration, HH:MM:SS")
+	ms       bool   // a length written MM:SS ("Recent 5K time, MM:SS")
 	tsep     bool   // a date and time joined by T: 2022-12-01T10:00
 	unit     string // the unit it takes, when its name or description says: "second", "km"
 	form     dateForm
@@ -407,6 +408,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	s.hhmm = strings.Contains(desc, "hh:mm") || in.Format == "time"
 	s.hms = in.Type == "string" && strings.Contains(desc, "hh:mm:ss") && !strings.Contains(desc, "yyyy")
+	s.ms = in.Type == "string" && !s.hms && strings.Contains(desc, "mm:ss") && !strings.Contains(desc, "hh:mm")
 	if s.hhmm && !s.date && !s.clock && in.Type == "string" && !strings.Contains(desc, "hh:mm:ss") {
 		s.clock = true // "End time, HH:MM": a time, whatever the name says ("end"; not "Duration, HH:MM:SS", a span)
 		s.prefer = append(s.prefer, Time)
@@ -737,7 +739,9 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []stri
 		case c.Kind == Code && namesKind(g.lx, desc, c.End):
 			// "ICD-10 code", "ISO 4217 code": the code names the kind of
 			// value, no example of it
-		case c.Kind == Code && strings.ContainsAny(c.Text, "0123456789"):
+		case (c.Kind == Code || c.Kind == Name && c.last > c.first && g.cuedAt(desc, c.Start)) && strings.ContainsAny(c.Text, "0123456789"):
+			// (a name of words and digits a cue gives, "Course code, e.g.
+			// CS 101", is an example too)
 			if sh := shape(c.Text); !slices.Contains(shapes, sh) {
 				shapes = append(shapes, sh)
 			}

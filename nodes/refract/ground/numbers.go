@@ -525,18 +525,23 @@ func timesTen(s string) (int, int, bool) {
 	return e, j, true
 }
 
-// dimensions reads the two numbers of a size written as one word,
-// "1920x1080", "24x36" (the unit after it is both numbers': "5x7 ft").
+// dimensions reads the two or three numbers of a size written as one
+// word, "1920x1080", "24x36", "9x6x2" (the unit after it is every
+// number's: "5x7 ft").
 // A size written apart ("11 x 17", "2560 × 1440") is two numbers already.
-func (r *Request) dimensions(k int) (Candidate, Candidate, bool) {
+func (r *Request) dimensions(k int) ([]Candidate, bool) {
 	t := r.toks[r.words[k]]
-	i := strings.IndexAny(t.text, "xX")
-	if i <= 0 || i == len(t.text)-1 {
-		return Candidate{}, Candidate{}, false
+	parts := strings.FieldsFunc(t.text, func(c rune) bool { return c == 'x' || c == 'X' })
+	if len(parts) < 2 || len(parts) > 3 || strings.Count(strings.ToLower(t.text), "x") != len(parts)-1 {
+		return nil, false
 	}
-	left, right := t.text[:i], t.text[i+1:]
-	if !decimalDigits(left) || !decimalDigits(right) || r.operatorBeside(t.start, t.end) {
-		return Candidate{}, Candidate{}, false // "3x1 + 5x2" is algebra's
+	for _, p := range parts {
+		if !decimalDigits(p) {
+			return nil, false
+		}
+	}
+	if r.operatorBeside(t.start, t.end) {
+		return nil, false // "3x1 + 5x2" is algebra's
 	}
 	unit, through := "", k
 	if k+1 < len(r.words) && r.adjacentWords(k, k+1) {
@@ -544,9 +549,13 @@ func (r *Request) dimensions(k int) (Candidate, Candidate, bool) {
 			unit, through = next.stem, k+1
 		}
 	}
-	a := Candidate{Kind: Number, Text: left, Value: json.Number(normNumber(left)), Unit: unit, Start: t.start, End: t.start + i, first: k, last: k, through: through}
-	b := Candidate{Kind: Number, Text: right, Value: json.Number(normNumber(right)), Unit: unit, Start: t.start + i + 1, End: t.end, first: k, last: k, through: through}
-	return a, b, true
+	out := make([]Candidate, len(parts))
+	at := t.start
+	for i, p := range parts {
+		out[i] = Candidate{Kind: Number, Text: p, Value: json.Number(normNumber(p)), Unit: unit, Start: at, End: at + len(p), first: k, last: k, through: through}
+		at += len(p) + 1
+	}
+	return out, true
 }
 
 // operatorBeside reports whether an arithmetic operator or a comparison

@@ -576,10 +576,10 @@ func (r *Request) extract() {
 		}
 		if !isDigitByte(t.text[0]) || !strings.ContainsAny(t.text, "xX") {
 			// (most words: no size, and no two candidates built to say so)
-		} else if a, b, ok := r.dimensions(k); ok {
-			r.cands = append(r.cands, a, b)
+		} else if dims, ok := r.dimensions(k); ok {
+			r.cands = append(r.cands, dims...)
 			r.add(Code, t.text, t.text, k, k) // "1920x1080" as written, for an input that takes it so
-			k = max(b.last, b.through)
+			k = max(k, dims[0].through)
 			continue
 		}
 		if c, ok := r.number(k); ok {
@@ -652,6 +652,10 @@ func (r *Request) extract() {
 			r.add(Code, t.text, t.text, k, k)
 			r.cands = append(r.cands, Candidate{Kind: Code, Text: a, Value: a, Start: t.start, End: t.start + len(a), first: k, last: k},
 				Candidate{Kind: Code, Text: t.text[len(a)+1:], Value: t.text[len(a)+1:], Start: t.start + len(a) + 1, End: t.end, first: k, last: k})
+		case minutesSeconds(t.text):
+			// "52:41", "24:30": minutes and seconds, no time of day (one
+			// whose minutes could be hours is read as a time, before)
+			r.add(Code, t.text, t.text, k, k)
 		case isRatio(t.text):
 			// "16:9", "1:3": a ratio, as written (a time's minutes are
 			// two digits: 16:10 is read as a time, before)
@@ -708,6 +712,7 @@ func (r *Request) extract() {
 		}
 	}
 	r.datedYears(yearless)
+	r.seasonYears()
 	r.relativeDates()
 	r.technical()
 	r.names()

@@ -341,6 +341,15 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Text, x, true
 	}
+	if (c.Kind == Code || c.Kind == Time) && minutesSeconds(c.Text) && (s.ms || s.hms && c.Kind == Code) {
+		// "52:41" for a duration HH:MM:SS: 00:52:41; "24:30" for a time
+		// MM:SS, as written (a time of day, "1:30", is no duration's)
+		x[fPrefer], x[fNarrow] = 1, 1
+		if s.ms {
+			return c.Text, x, true
+		}
+		return "00:" + strings.Repeat("0", 5-len(c.Text)) + c.Text, x, true
+	}
 	if s.postal && (c.Kind == Number && postalForm(c.Text) || c.postcode) && in.Type == "string" {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Text, x, true // "around 80521" for a zip_code, "at SW1A 1AA" for a postcode
@@ -372,8 +381,8 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if c.Kind == Code && !s.currency && c.first > 0 && r.lx.currencies.isCode(c.Text) && isNumberish(r.toks[r.words[c.first-1]].text) {
 		return nil, x, false // "1.234,50 EUR": the amount's currency, no other input's code
 	}
-	if c.Kind == Code && len(s.shapes) > 0 && slices.Contains(s.shapes, shape(c.Text)) {
-		x[fPrefer], x[fNarrow] = 1, 1 // "UA901" for a "Flight number, e.g. BA117"
+	if (c.Kind == Code || c.Kind == Name) && len(s.shapes) > 0 && slices.Contains(s.shapes, shape(c.Text)) {
+		x[fPrefer], x[fNarrow] = 1, 1 // "UA901" for a "Flight number, e.g. BA117", "ECON 1101" for "e.g. CS 101"
 	} else if s.curCode && c.Kind == Code && r.lx.currencies.isCode(c.Text) {
 		x[fPrefer], x[fNarrow] = 1, 1 // USD for a currency's code
 	} else if hasKind(s.prefer, c.Kind) {
