@@ -998,7 +998,7 @@ func (r *Request) labelsValue(s *slot, c *Candidate) bool {
 // ownWordsOnly reports whether a candidate is made only of s's own name
 // words and stop words.
 func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
-	if strings.EqualFold(c.Text, s.in.Name) || c.first == c.last && slices.Contains(nameParts(s.in.Name), r.toks[r.words[c.first]].lower) && c.End-c.Start == len(r.toks[r.words[c.first]].text) {
+	if strings.EqualFold(c.Text, s.in.Name) || c.first == c.last && c.End-c.Start == len(r.toks[r.words[c.first]].text) && slices.Contains(s.parts, r.toks[r.words[c.first]].lower) {
 		return true // "vehicle_id=TRK-104": the input's name, written as a key; "My 5K is 24:30" for a recent_5k
 	}
 	for k := c.first; k <= c.last; k++ {
@@ -1156,7 +1156,7 @@ func (ctx *callCtx) labelsOther(r *Request, s *slot, c *Candidate) bool {
 	}
 	w := r.toks[r.words[c.first]].lower
 	for _, o := range ctx.slots {
-		if o != s && slices.Contains(nameParts(o.in.Name), w) && !slices.Contains(nameParts(s.in.Name), w) {
+		if o != s && slices.Contains(o.parts, w) && !slices.Contains(s.parts, w) {
 			return true
 		}
 	}

@@ -141,6 +141,7 @@ type slot struct {
 	occurs   bool     // it counts occurrences (Lexicon.OccurrenceWords: times_per_day), of no unit's synonym
 	shapes   []string // the shapes of the examples its description gives ("Flight number, e.g. UA901": A9)
 	digits   int      // how many digits its description says a text of digits has ("Last four digits of the card")
+	parts    []string // its name's parts in lowercase, digits kept with letters (nameParts: "recent_5k" is recent, 5k)
 	versus   bool     // its description's example joins two names by a word of VersusWords ("Case name, e.g. Roe v. Wade")
 	decimals []string // the shapes of its examples' decimal numbers, an identifier's written so ("e.g. 2301.07041")
 	topic    bool     // it takes what something is about: its name ends with one of TopicWords
@@ -163,6 +164,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	lx, w := g.lx, g.w
 	s := &slot{in: in}
 	raw := Words(in.Name)
+	s.parts = nameParts(in.Name)
 	if len(raw) > 0 {
 		s.lastWord = strings.ToLower(raw[len(raw)-1])
 	}

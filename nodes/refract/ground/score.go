@@ -375,7 +375,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Value, x, true // "@nasa" for a username: nasa, the name the mark mentions
 	}
-	if s.id && c.Kind == Code && c.acronym && r.lx.idWords[strings.ToLower(c.Text)] {
+	if s.id && c.Kind == Code && c.acronym && c.first == c.last && r.lx.idWords[r.toks[r.words[c.first]].lower] {
 		return nil, x, false // "its SKU", "the VIN": an identifier's label, no identifier
 	}
 	if c.Kind == Code && !s.currency && c.first > 0 && r.lx.currencies.isCode(c.Text) && isNumberish(r.toks[r.words[c.first-1]].text) {
