@@ -61,3 +61,48 @@ func (t *codeTable) asked(desc, raw string) (asked, lower bool) {
 	}
 	return asked, lower
 }
+
+// isCode reports whether a word is an identifier: letters and digits
+// mixed, an underscore, all capitals of two letters or more, or groups of
+// digits joined by two marks or more (192.168.1.1, 555-123-4567, 1.2.3),
+// by one hyphen (555-1234, 25-34) or by one slash (1/500); dates, times
+// and numbers are read before.
+func isCode(w string) bool {
+	if isNumberish(w) {
+		return false
+	}
+	letters, digits, upper, marks := 0, 0, 0, 0
+	for _, c := range w {
+		switch {
+		case unicode.IsDigit(c):
+			digits++
+		case unicode.IsLetter(c):
+			letters++
+			if unicode.IsUpper(c) {
+				upper++
+			}
+		default:
+			marks++
+		}
+	}
+	return letters > 0 && digits > 0 || strings.Contains(w, "_") && letters > 0 || upper >= 2 && upper == letters ||
+		letters == 0 && marks >= 2 || digitGroups(w) || slashDigits(w) || macAddress(w)
+}
+
+// unplural returns a code without the plural s a count gives it: "5
+// SKU-20411s", "two PS5s" (capitals and digits, then a lowercase s).
+func unplural(w string) string {
+	n := len(w)
+	if n < 3 || w[n-1] != 's' || !isDigitByte(w[n-2]) || strings.ToUpper(w[:n-1]) != w[:n-1] || strings.ToLower(w[:n-1]) == w[:n-1] {
+		return w
+	}
+	return w[:n-1]
+}
+
+// slashDigits reports whether w is two runs of digits joined by one
+// slash that no date, fraction or number reader took: a shutter's
+// "1/500", a score's "8/10", "24/7".
+func slashDigits(w string) bool {
+	a, b, ok := strings.Cut(w, "/")
+	return ok && digits(a) && digits(b)
+}
