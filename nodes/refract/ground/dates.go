@@ -740,3 +740,11 @@ func (r *Request) seasonYears() {
 		}
 	}
 }
+
+// hms reports whether a time is written H:MM:SS or HH:MM:SS, digits
+// only: "00:01:15", "1:02:10".
+func hms(t string) bool {
+	h, rest, ok := strings.Cut(t, ":")
+	m, sec, ok2 := strings.Cut(rest, ":")
+	return ok && ok2 && len(h) >= 1 && len(h) <= 2 && digits(h) && len(m) == 2 && digits(m) && len(sec) == 2 && digits(sec)
+}
