@@ -190,7 +190,7 @@ func (r *Request) wordTime(k int) (Candidate, bool) {
 }
 
 // timeRange reads word k as two times joined by a hyphen or a dash:
-// "13:00-17:00", "9am-5pm", "9:30am–11am".
+// "13:00-17:00", "9am-5pm", "9:30am–11am", "3-4:30pm".
 func (r *Request) timeRange(k int) (Candidate, Candidate, bool) {
 	t := r.toks[r.words[k]]
 	i := strings.IndexAny(t.text, "-–")
@@ -229,6 +229,15 @@ func (r *Request) timeRange(k int) (Candidate, Candidate, bool) {
 	}
 	a, ok1 := one(t.text[:i], t.start)
 	b, ok2 := one(t.text[j:], t.start+j)
+	if hv, ok := atoi(t.text[:i]); !ok1 && ok2 && ok && hv >= 1 && hv <= 12 && strings.Trim(strings.ToLower(t.text[j:]), "0123456789:") != "" {
+		// "3-4:30pm": a bare hour, whose day part is the end's where that
+		// keeps the range in order (sharedDayParts)
+		bh, bm, _, _ := clock(b.Value.(string))
+		if bh > 12 && (hv+12)*60 < bh*60+bm {
+			hv += 12
+		}
+		a, ok1 = Candidate{Kind: Time, Text: t.text[:i], Value: strconv.Itoa(100 + hv)[1:] + ":00", Start: t.start, End: t.start + i, first: k, last: k}, true
+	}
 	return a, b, ok1 && ok2
 }
 
@@ -747,4 +756,39 @@ func hms(t string) bool {
 	h, rest, ok := strings.Cut(t, ":")
 	m, sec, ok2 := strings.Cut(rest, ":")
 	return ok && ok2 && len(h) >= 1 && len(h) <= 2 && digits(h) && len(m) == 2 && digits(m) && len(sec) == 2 && digits(sec)
+}
+
+// sharedDayParts gives a bare time of a range the day part of the time
+// that ends it, where that keeps the range in order: "7:30 to 8 in the
+// evening" runs from 19:30, "3 to 4:30pm" from 15:00; "9 to 5pm" stays
+// 09:00, as 21:00 would end before it starts.
+func (r *Request) sharedDayParts() {
+	var timeAt map[int]int // a time's candidate by its first word, made at the first bare time
+	for i := range r.cands {
+		a := &r.cands[i]
+		if a.Kind != Time || strings.Trim(a.Text, "0123456789:") != "" || a.last+1 >= len(r.words) {
+			continue
+		}
+		if timeAt == nil {
+			timeAt = map[int]int{}
+			for j, c := range r.cands {
+				if _, ok := timeAt[c.first]; c.Kind == Time && !ok {
+					timeAt[c.first] = j
+				}
+			}
+		}
+		next := a.last + 1 // a dash's range is one word, read as two times (timeRange)
+		if r.lx.rangeJoiners[r.toks[r.words[next]].lower] && r.adjacentWords(a.last, next) {
+			next++
+		}
+		j, ok := timeAt[next]
+		if !ok {
+			continue
+		}
+		ah, am, _, ok1 := clock(a.Value.(string))
+		bh, bm, _, ok2 := clock(r.cands[j].Value.(string))
+		if ok1 && ok2 && ah >= 1 && ah < 12 && bh > 12 && (ah+12)*60+am < bh*60+bm {
+			a.Value = strconv.Itoa(ah+12) + a.Value.(string)[2:]
+		}
+	}
 }

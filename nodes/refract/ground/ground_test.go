@@ -1092,7 +1092,8 @@ func FuzzRead(f *testing.F) {
 		"| a | b |\n|---|--:|\n| x y | 2 |\n| | |", "2x + 3 = 7 (3 + (4) * 5 sin(pi/2) Fe + O2 -> Fe2O3 e - 1 x^", "(*/5 * * * *) 0 9 * * MON #FF5733 #ab rgb(1, 2) aa-bb-cc-dd-ee-ff",
 		"2.5e-3 1e999 6.0×10^24 1.6 x 10^-19 1920x1080 3x1 + 5x2", "~/.ssh/x /mnt/a/ C:\\Program Files\\A b\\c.ini s3://b/k lodash@4.17.21 Q3 2024 a dozen eggs, half a kilo of flour",
 		"doi:10.1038/x arXiv:1706.03762v7 NASDAQ:TSLA BRK.B $F 8' 65\" 5'11\" '16 ’09 1:02:10 \"take 5\" 'give 3' 4B W-2 G2:G200 urn:a:b",
-		"<p>A <b>b</b><br/>&quot;c&amp;d&#39;</p><dana@x.co> <3 a<b </ <x Miranda v. Arizona 42 U.S.C. § 1983"} {
+		"<p>A <b>b</b><br/>&quot;c&amp;d&#39;</p><dana@x.co> <3 a<b </ <x Miranda v. Arizona 42 U.S.C. § 1983",
+		"7:30 to 8 in the evening 3-4:30pm 11-1pm ”x” ” mailto:a@b.co MAILTO: 52:41 9x6x2 Spring 2026 six foot two 5 ft 11, 1,78 m 2,5kg 3,"} {
 		f.Add(s)
 	}
 	g := New(Config{})
@@ -1173,6 +1174,7 @@ func BenchmarkReadHostile(b *testing.B) {
 	bullets := strings.Repeat("- oat milk\n• a • b • c\n1) rice\n", 1<<11)                                                                                                                                                                                            // one bulleted list, and lines of bullets
 	table := "| sku | price | city |\n|---|---|---|\n" + strings.Repeat("| MUG-01 x | 7.50 | Leeds |\n", 1<<11)                                                                                                                                                       // one table of many rows, and values in a column
 	markup := strings.Repeat(`<p>Customer: <b>Ana</b><br>&quot;x&quot; &amp; <dana@x.co> a < b <`+strings.Repeat("x", 300)+` `, 1<<8)                                                                                                                                 // tags, references, and "<"s that open none
+	dayparts := strings.Repeat("7:30 to 8 in the evening, 3-4:30pm, 10:15 until 11:45 pm; ", 1<<10)                                                                                                                                                                   // ranges whose day part is their end's
 	marks := strings.Repeat(`8' 65" 'take 5' "3" 5'11" '16 doi:10.1/x NASDAQ:TSLA BRK.B $F 1:02:10 `, 1<<10)                                                                                                                                                          // marks after numbers, quotes that never close
 	counted := strings.Repeat("a dozen eggs, a couple of ripe avocados, half a kilo of flour, 3 units of lime ", 1<<10)                                                                                                                                               // things quantities count
 	titles := strings.Repeat("Alpha Beta and Gamma Delta; ", 1<<12)                                                                                                                                                                                                   // lists of two names that may be titles
@@ -1180,7 +1182,7 @@ func BenchmarkReadHostile(b *testing.B) {
 	for name, text := range map[string]string{"dots": dots, "digits": digits, "tags": tags, "tags-4x": strings.Repeat(tags, 4), "groups": groups, "groups-4x": strings.Repeat(groups, 4), "relative": relative, "relative-4x": relative + strings.Repeat(relative[len("Today is 2025-03-03. "):], 3),
 		"bullets": bullets, "bullets-4x": strings.Repeat(bullets, 4), "table": table, "table-4x": table + strings.Repeat(table[len("| sku | price | city |\n|---|---|---|\n"):], 3),
 		"technical": technical, "technical-4x": strings.Repeat(technical, 4), "titles": titles, "titles-4x": strings.Repeat(titles, 4),
-		"counted": counted, "counted-4x": strings.Repeat(counted, 4), "marks": marks, "marks-4x": strings.Repeat(marks, 4), "markup": markup, "markup-4x": strings.Repeat(markup, 4)} {
+		"counted": counted, "counted-4x": strings.Repeat(counted, 4), "marks": marks, "marks-4x": strings.Repeat(marks, 4), "markup": markup, "markup-4x": strings.Repeat(markup, 4), "dayparts": dayparts, "dayparts-4x": strings.Repeat(dayparts, 4)} {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
@@ -4433,6 +4435,43 @@ func TestFillVersusName(t *testing.T) {
 	}
 	statute := []Input{{Name: "code", Type: "string", Required: true, Description: "Code, e.g. U.S.C."}, {Name: "title", Type: "integer", Required: true, Description: "Title number"}}
 	wantChoice(t, "code", fill(g, "Statute: 18 U.S.C. 1030", statute, map[string]any{"title": 18}, "code", Sequence{}), "U.S.C.")
+}
+
+// A bare time that starts a range takes the day part of the time that
+// ends it, where that keeps the range in order ("7:30 to 8 in the
+// evening" gave 07:30, a wrong value); a range's bare first hour joined by
+// a dash is a time ("3-4:30pm"). Swedish quotes (”x”) are quotes, and a
+// link's "mailto:" no part of its address.
+func TestReadSharedDayPart(t *testing.T) {
+	g := New(Config{})
+	for text, want := range map[string]string{"Reserve 7:30 to 8 in the evening": "time:7:30=19:30", "Block 3-4:30pm": "time:3=15:00", "Hold 9 to 5pm": "time:5pm=17:00",
+		"Meet 10:15 until 11:45 pm": "time:10:15=22:15", "Call 11-1pm": "time:11=11:00", "Lunch 11:30 to 1pm": "time:11:30=11:30", "Into German: ”See you tomorrow”": "quoted:See you tomorrow=See you tomorrow",
+		"Put mailto:li.wei@lab.edu on the list": "email:li.wei@lab.edu=li.wei@lab.edu"} {
+		span, value, _ := strings.Cut(want, "=")
+		if x, ok := candidate(g, text, span); !ok || fmt.Sprint(x.Value) != value {
+			t.Errorf("%q: %s = %v (found %v), want %s in %v", text, span, x.Value, ok, value, cands(g.Read(text)))
+		}
+	}
+	if c := cands(g.Read("Hold 9 to 5pm")); slices.Contains(c, "time:9") {
+		t.Errorf("a bare 9 read as a time: %v", c)
+	}
+}
+
+// A height said in words is feet and inches ("six foot two" gave 6 feet,
+// a wrong value), a bare number after feet is inches unless a noun of its
+// own follows, and a comma before a unit of measure is a decimal comma
+// ("1,78 m" gave 1, a wrong value). A SWIFT code's label is no part of it.
+func TestReadHeightsAndUnitCommas(t *testing.T) {
+	g := New(Config{})
+	for text, want := range map[string]string{"I'm six foot two": "number:six=74", "5 ft 11, and": "number:5=71", "3 feet 4 kids": "number:3=3", "3 feet and 4 kids": "number:3=3", "3 feet and 4 of them": "number:3=3",
+		"height 1,78 m": "number:1,78=1.78", "2,5kg of rice": "number:2,5kg=2.5", "sizes 1,250 m": "number:1,250=1250"} {
+		span, value, _ := strings.Cut(want, "=")
+		if x, ok := candidate(g, text, span); !ok || fmt.Sprint(x.Value) != value {
+			t.Errorf("%q: %s = %v (found %v), want %s in %v", text, span, x.Value, ok, value, cands(g.Read(text)))
+		}
+	}
+	wire := []Input{{Name: "swift", Type: "string", Required: true, Description: "SWIFT/BIC code"}, {Name: "iban", Type: "string", Required: true, Description: "IBAN"}}
+	wantChoice(t, "swift", fill(g, "Send £1,200 to GB29NWBK60161331926819 (SWIFT NWBKGB2L)", wire, map[string]any{"iban": "GB29NWBK60161331926819"}, "swift", Sequence{}), "NWBKGB2L")
 }
 
 // Minutes and seconds are read ("52:41", which no clock has): a duration

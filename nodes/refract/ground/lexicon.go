@@ -91,6 +91,9 @@ type Lexicon struct {
 	// after a larger one of the class: "1h 55m" is minutes, as "5 m" alone
 	// is meters.
 	CompoundUnits map[string]map[string]string `json:"compound_units"`
+	// BareUnits are, for a larger unit, the unit a bare number after it
+	// is in: "six foot two" and "5 ft 11" are inches after feet.
+	BareUnits map[string]string `json:"bare_units"`
 	// UTCWords after a time name UTC: "06:00 UTC" is written with a Z
 	// where the input's form has one.
 	UTCWords []string `json:"utc_words"`
@@ -612,6 +615,7 @@ type lexicon struct {
 	utcWords       set                          // UTCWords
 	decimalWords   set                          // DecimalWords
 	compoundUnits  map[string]map[string]string // CompoundUnits
+	bareUnits      map[string]string            // BareUnits
 	tempScales     map[string]string            // TemperatureScales, by stem
 	minorUnits     set                          // MinorCurrencyUnits, stems
 	textCues       []textCueSet                 // TextCues
@@ -848,7 +852,7 @@ func compile(l *Lexicon) *lexicon {
 	for _, p := range l.BelowZero {
 		c.belowZero = append(c.belowZero, strings.Fields(p))
 	}
-	c.rangeStops, c.compoundUnits = setOf(l.RangeStops), l.CompoundUnits
+	c.rangeStops, c.compoundUnits, c.bareUnits = setOf(l.RangeStops), l.CompoundUnits, l.BareUnits
 	c.utcWords, c.decimalWords = setOf(l.UTCWords), setOf(l.DecimalWords)
 	c.weekdayNum = map[string]time.Weekday{}
 	for i, w := range l.Weekdays {

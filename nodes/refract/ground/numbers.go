@@ -53,6 +53,36 @@ func decimalCommaAt(s string, i, j int) bool {
 	return strings.HasSuffix(s[:i], "€") || strings.HasPrefix(s[j+1+n:], " €") || strings.HasPrefix(s[j+1+n:], "€")
 }
 
+// unitComma reports whether the comma at j, in the word of digits that
+// starts at i, is a decimal comma before a unit of measure: "1,78 m",
+// "2,5kg" (one or two digits after it; three are thousands).
+func (r *Request) unitComma(i, j int) bool {
+	s := r.text
+	if j == i || !digits(s[i:j]) {
+		return false
+	}
+	n := 0
+	for j+1+n < len(s) && isDigitByte(s[j+1+n]) {
+		n++
+	}
+	if n < 1 || n > 2 {
+		return false
+	}
+	k := j + 1 + n
+	if k < len(s) && s[k] == ' ' {
+		k++
+	}
+	e := k
+	for e < len(s) && isLetterByte(s[e]) {
+		e++
+	}
+	u := strings.ToLower(s[k:e])
+	if full, ok := r.lx.unitAbbrev[u]; ok {
+		u = full
+	}
+	return e > k && (e == len(s) || !isLetterByte(s[e])) && r.lx.classOf(stem(u)) != "" && r.lx.classOf(stem(u)) != "money"
+}
+
 // dotThousands reports whether s is digits grouped in thousands by dots,
 // or digits alone: 1.250, 12.500.000, 980.
 func dotThousands(s string) bool {
@@ -103,7 +133,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 		}
 		digits := strings.TrimRight(text[:j], ".,")
 		plain := strings.ReplaceAll(digits, ",", "")
-		if whole, frac, ok := strings.Cut(digits, ","); ok && decimalCommaAt(r.text, t.start, t.start+len(whole)) {
+		if whole, frac, ok := strings.Cut(digits, ","); ok && (decimalCommaAt(r.text, t.start, t.start+len(whole)) || r.unitComma(t.start, t.start+len(whole))) {
 			plain = strings.ReplaceAll(whole, ".", "") + "." + frac // 1.250,00 is 1250.00
 		} else {
 			if strings.Count(digits, ".") > 1 {
@@ -792,6 +822,7 @@ func (r *Request) compound(v, u string, last, through int) (string, string, int,
 	if !ok || class == "" || through != last || strings.Contains(u, "/") {
 		return "", "", 0, false
 	}
+	var err error
 	uw := last // the first unit's word: the number's own ("5ft") or the next
 	if last+1 < len(r.words) && r.toks[r.words[last+1]].stem == u && r.words[last+1] == r.words[last]+1 {
 		uw = last + 1
@@ -808,18 +839,16 @@ func (r *Request) compound(v, u string, last, through int) (string, string, int,
 	for n < len(w.text) && (isDigitByte(w.text[n]) || w.text[n] == '.') {
 		n++
 	}
-	if n == 0 {
+	var v2 float64
+	if nw, ok := r.lx.numbers[w.lower]; ok && n == 0 {
+		v2, n = float64(nw), len(w.text) // "six foot two"
+	} else if n == 0 {
 		return "", "", 0, false
-	}
-	v2, err := strconv.ParseFloat(w.text[:n], 64)
-	if err != nil {
+	} else if v2, err = strconv.ParseFloat(w.text[:n], 64); err != nil {
 		return "", "", 0, false
 	}
 	u2, end := strings.ToLower(w.text[n:]), j
-	if u2 == "" {
-		if j+1 >= len(r.words) || r.words[j+1] != r.words[j]+1 {
-			return "", "", 0, false
-		}
+	if u2 == "" && j+1 < len(r.words) && r.words[j+1] == r.words[j]+1 {
 		u2, end = r.toks[r.words[j+1]].lower, j+1
 	}
 	if full, ok := r.lx.unitAbbrev[u2]; ok {
@@ -830,6 +859,13 @@ func (r *Request) compound(v, u string, last, through int) (string, string, int,
 	}
 	u2 = stem(u2)
 	f2, class2, ok := r.lx.factor(u2)
+	if bare := r.lx.bareUnits[u]; (!ok || class2 != class) && bare != "" && n == len(w.text) && j == uw+1 &&
+		(j+1 == len(r.words) || !r.adjacentWords(j, j+1) || r.isStop(r.toks[r.words[j+1]].lower)) {
+		// "six foot two", "5 ft 11": a bare number after feet, with no
+		// noun of its own, is inches (not "3 feet 4 kids")
+		u2, end = bare, j
+		f2, class2, ok = r.lx.factor(u2)
+	}
 	if !ok || class2 != class || f2 >= f1 || f2 == 0 {
 		return "", "", 0, false
 	}

@@ -11,11 +11,11 @@ import (
 // any script's or Markdown's emphasis, and the sentence ends marks
 // inside them made.
 
-// quoted reads strings between quotes: "x", “x”, «x», 'x' (an apostrophe
+// quoted reads strings between quotes: "x", “x”, ”x”, «x», 'x' (an apostrophe
 // inside a word opens none), and `x`, which people who write code quote
 // with.
 // quoteOpeners are the marks that open a quoted string (quoted).
-const quoteOpeners = "\"“«»‹„‚「『`'‘"
+const quoteOpeners = "\"“”«»‹„‚「『`'‘"
 
 func (r *Request) quoted() {
 	s := r.text
@@ -26,6 +26,14 @@ func (r *Request) quoted() {
 		case '"':
 			closer = '"'
 		case '“':
+			closer = '”'
+		case '”':
+			// Swedish and Finnish: ”Hej då”, the one mark both ends; an
+			// opener after no word and before one
+			if p, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && isWordRune(p) || i+size >= len(s) || !isWordRune(rune(s[i+size])) && s[i+size] < utf8.RuneSelf {
+				i += size
+				continue
+			}
 			closer = '”'
 		case '«':
 			closer = '»'

@@ -302,7 +302,7 @@ func (r *Request) tokenize() {
 					continue
 				}
 				// a thousands comma: 50,000; a decimal comma: €12,50, 1.250,00
-				if d == ',' && (thousandsAt(s, i, j) || decimalCommaAt(s, i, j) || indianAt(s, i, j)) {
+				if d == ',' && (thousandsAt(s, i, j) || decimalCommaAt(s, i, j) || indianAt(s, i, j) || r.unitComma(i, j)) {
 					j++
 					continue
 				}
@@ -605,6 +605,11 @@ func (r *Request) extract() {
 		}
 		switch {
 		case isEmail(t.text):
+			if a, ok := cutFold(t.text, "mailto:"); ok {
+				// "mailto:li.wei@lab.edu": the address a link writes
+				r.cands = append(r.cands, Candidate{Kind: Email, Text: a, Value: a, Start: t.end - len(a), End: t.end, first: k, last: k})
+				continue
+			}
 			r.add(Email, t.text, t.text, k, k)
 			continue
 		case isURL(t.text, r.text, t.start):
@@ -713,6 +718,7 @@ func (r *Request) extract() {
 	}
 	r.datedYears(yearless)
 	r.seasonYears()
+	r.sharedDayParts()
 	r.relativeDates()
 	r.technical()
 	r.names()

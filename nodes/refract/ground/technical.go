@@ -550,3 +550,12 @@ func (r *Request) windowsPath(i int) string {
 	}
 	return p
 }
+
+// cutFold returns s without prefix, in any case, and whether s began
+// with it: "MAILTO:x@y.z", "mailto:x@y.z".
+func cutFold(s, prefix string) (string, bool) {
+	if len(s) < len(prefix) || !strings.EqualFold(s[:len(prefix)], prefix) {
+		return s, false
+	}
+	return s[len(prefix):], true
+}
