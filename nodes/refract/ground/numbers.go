@@ -3,7 +3,6 @@ package ground
 import (
 	"encoding/json"
 	"math"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -555,48 +554,6 @@ func timesTen(s string) (int, int, bool) {
 	return e, j, true
 }
 
-// dimensions reads the two or three numbers of a size written as one
-// word, "1920x1080", "24x36", "9x6x2" (the unit after it is every
-// number's: "5x7 ft").
-// A size written apart ("11 x 17", "2560 × 1440") is two numbers already.
-func (r *Request) dimensions(k int) ([]Candidate, bool) {
-	t := r.toks[r.words[k]]
-	parts := strings.FieldsFunc(t.text, func(c rune) bool { return c == 'x' || c == 'X' })
-	if len(parts) < 2 || len(parts) > 3 || strings.Count(strings.ToLower(t.text), "x") != len(parts)-1 {
-		return nil, false
-	}
-	for _, p := range parts {
-		if !decimalDigits(p) {
-			return nil, false
-		}
-	}
-	if r.operatorBeside(t.start, t.end) {
-		return nil, false // "3x1 + 5x2" is algebra's
-	}
-	unit, through := "", k
-	if k+1 < len(r.words) && r.adjacentWords(k, k+1) {
-		if next := r.toks[r.words[k+1]]; r.lx.unitClass[next.stem] != "" {
-			unit, through = next.stem, k+1
-		}
-	}
-	out := make([]Candidate, len(parts))
-	at := t.start
-	for i, p := range parts {
-		out[i] = Candidate{Kind: Number, Text: p, Value: json.Number(normNumber(p)), Unit: unit, Start: at, End: at + len(p), first: k, last: k, through: through}
-		at += len(p) + 1
-	}
-	return out, true
-}
-
-// operatorBeside reports whether an arithmetic operator or a comparison
-// stands next to the text from byte start to end, spaces aside.
-func (r *Request) operatorBeside(start, end int) bool {
-	before := strings.TrimRight(r.text[:start], " ")
-	after := strings.TrimLeft(r.text[end:], " ")
-	return before != "" && strings.IndexByte("+-*/=<>^", before[len(before)-1]) >= 0 ||
-		after != "" && strings.IndexByte("+-*/=<>^", after[0]) >= 0
-}
-
 // decimalDigits reports whether s is digits with at most one point inside
 // them: "24", "8.5".
 func decimalDigits(s string) bool {
@@ -809,74 +766,6 @@ func (r *Request) ordinalWord(lower string) (int, bool) {
 	return t + u, true
 }
 
-// compound reads a measure of two units of one class, the second the
-// smaller, as one number in the second: "5 ft 11 in" (71 inches), "2
-// hours and 30 minutes" (150 minutes), "3 lb 4 oz". The first number,
-// valued v in unit u, ends at word last (its unit at last or the next
-// word); the second is the next number of digits, "and" allowed between,
-// with its unit joined to it or the next word (an abbreviation of a unit
-// that is a common word elsewhere, "in", read as it here). It returns the
-// value, the unit and the second unit's word.
-func (r *Request) compound(v, u string, last, through int) (string, string, int, bool) {
-	f1, class, ok := r.lx.factor(u)
-	if !ok || class == "" || through != last || strings.Contains(u, "/") {
-		return "", "", 0, false
-	}
-	var err error
-	uw := last // the first unit's word: the number's own ("5ft") or the next
-	if last+1 < len(r.words) && r.toks[r.words[last+1]].stem == u && r.words[last+1] == r.words[last]+1 {
-		uw = last + 1
-	}
-	j := uw + 1
-	if j < len(r.words) && r.toks[r.words[j]].lower == "and" && r.adjacentWords(uw, j) {
-		j++
-	}
-	if j >= len(r.words) || !r.adjacentWords(j-1, j) {
-		return "", "", 0, false
-	}
-	w := r.toks[r.words[j]]
-	n := 0
-	for n < len(w.text) && (isDigitByte(w.text[n]) || w.text[n] == '.') {
-		n++
-	}
-	var v2 float64
-	if nw, ok := r.lx.numbers[w.lower]; ok && n == 0 {
-		v2, n = float64(nw), len(w.text) // "six foot two"
-	} else if n == 0 {
-		return "", "", 0, false
-	} else if v2, err = strconv.ParseFloat(w.text[:n], 64); err != nil {
-		return "", "", 0, false
-	}
-	u2, end := strings.ToLower(w.text[n:]), j
-	if u2 == "" && j+1 < len(r.words) && r.words[j+1] == r.words[j]+1 {
-		u2, end = r.toks[r.words[j+1]].lower, j+1
-	}
-	if full, ok := r.lx.unitAbbrev[u2]; ok {
-		u2 = full // "in": inches, after feet
-	}
-	if full, ok := r.lx.compoundUnits[class][u2]; ok {
-		u2 = full // "1h 55m": minutes, after hours
-	}
-	u2 = stem(u2)
-	f2, class2, ok := r.lx.factor(u2)
-	if bare := r.lx.bareUnits[u]; (!ok || class2 != class) && bare != "" && n == len(w.text) && j == uw+1 &&
-		(j+1 == len(r.words) || !r.adjacentWords(j, j+1) || r.isStop(r.toks[r.words[j+1]].lower)) {
-		// "six foot two", "5 ft 11": a bare number after feet, with no
-		// noun of its own, is inches (not "3 feet 4 kids")
-		u2, end = bare, j
-		f2, class2, ok = r.lx.factor(u2)
-	}
-	if !ok || class2 != class || f2 >= f1 || f2 == 0 {
-		return "", "", 0, false
-	}
-	v1, err := strconv.ParseFloat(v, 64)
-	if err != nil || v1 < 0 {
-		return "", "", 0, false
-	}
-	total := math.Round((v1*f1/f2+v2)*1e9) / 1e9
-	return strconv.FormatFloat(total, 'f', -1, 64), u2, end, true
-}
-
 // unApprox drops the suffix that makes a value approximate
 // (Lexicon.ApproxSuffixes), with its hyphen: "noon-ish" is noon, "-ish"
 // nothing.
@@ -1055,30 +944,6 @@ func (r *Request) numberWordsAfter(value string, e, last int) (string, int, bool
 	return strconv.FormatFloat(total, 'f', -1, 64), j, true
 }
 
-// unitAndBefore reads one of a larger unit of the class said before a
-// number with its unit, "and" between: "an hour and 15 minutes" is 75
-// minutes, "a day and 6 hours" 30 hours. It returns the value in the
-// number's unit and the first word of the whole.
-func (r *Request) unitAndBefore(k int, v, u string) (string, int, bool) {
-	if k < 3 || u == "" || r.toks[r.words[k-1]].lower != "and" {
-		return "", 0, false
-	}
-	one := r.toks[r.words[k-3]].lower
-	if one != "a" && one != "an" && one != "one" || !r.adjacentWords(k-3, k-2) {
-		return "", 0, false
-	}
-	f2, class, ok := r.lx.factor(u)
-	f1, class1, ok1 := r.lx.factor(r.toks[r.words[k-2]].stem)
-	if !ok || !ok1 || class == "" || class1 != class || f1 <= f2 {
-		return "", 0, false
-	}
-	n, err := strconv.ParseFloat(v, 64)
-	if err != nil {
-		return "", 0, false
-	}
-	return strconv.FormatFloat(math.Round((f1/f2+n)*1e9)/1e9, 'f', -1, 64), k - 3, true
-}
-
 // vulgarFraction is the value of a fraction character Unicode gives:
 // notation, as digits are, not words.
 func vulgarFraction(c rune) (float64, bool) {
@@ -1136,74 +1001,6 @@ func numberRange(w string) (lo, hi string, ok bool) {
 	a, _ := atoi(lo)
 	b, _ := atoi(hi)
 	return lo, hi, a < b
-}
-
-// inchesAfterFeet reads the inches of a height written with its marks
-// after the feet's digits, "'11" of "5'11"", or ok false.
-func inchesAfterFeet(rest string) (int, bool) {
-	if len(rest) < 2 || rest[0] != '\'' {
-		return 0, false
-	}
-	in, err := strconv.Atoi(rest[1:])
-	return in, err == nil && in < 12
-}
-
-// lengthMark returns the unit a mark right after the number that spans
-// start to end writes: a prime or an apostrophe is feet ("8'"), a double
-// prime or a double quotation mark inches ("65""); "" where the mark
-// is a quotation's (its closing mark, or a letter follows: "the 80's").
-func (r *Request) lengthMark(start, end int) string {
-	if end >= len(r.text) {
-		return ""
-	}
-	c, n := utf8.DecodeRuneInString(r.text[end:])
-	if next := end + n; next < len(r.text) && (isLetterByte(r.text[next]) || isDigitByte(r.text[next])) {
-		return ""
-	}
-	switch c {
-	case '′':
-		return "ft"
-	case '″':
-		return "inch"
-	case '\'', '"':
-		if r.marks == nil {
-			r.marks = readQuoteMarks(r.text)
-		}
-		if c == '\'' && r.marks.single < start {
-			return "" // a quotation's closing mark: 'take 5'
-		}
-		if c == '"' && sort.SearchInts(r.marks.doubles, start)%2 == 1 {
-			return "" // "take 5"
-		}
-		if c == '\'' {
-			return "ft"
-		}
-		return "inch"
-	}
-	return ""
-}
-
-// quoteMarks indexes a request's quotation marks, so that whether a mark
-// after a number closes a quotation is found in the time of a search,
-// however many numbers have one.
-type quoteMarks struct {
-	doubles []int // the offsets of its double quotation marks, in order
-	single  int   // the offset of its first single quote at its start or after a space, or its length
-}
-
-func readQuoteMarks(text string) *quoteMarks {
-	m := &quoteMarks{single: len(text)}
-	for i := range len(text) {
-		switch text[i] {
-		case '"':
-			m.doubles = append(m.doubles, i)
-		case '\'':
-			if (i == 0 || text[i-1] == ' ') && m.single == len(text) {
-				m.single = i
-			}
-		}
-	}
-	return m
 }
 
 // elidedYear reads a year written with its century elided by an
