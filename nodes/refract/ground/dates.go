@@ -760,13 +760,15 @@ func hms(t string) bool {
 
 // sharedDayParts gives a bare time of a range the day part of the time
 // that ends it, where that keeps the range in order: "7:30 to 8 in the
-// evening" runs from 19:30, "3 to 4:30pm" from 15:00; "9 to 5pm" stays
-// 09:00, as 21:00 would end before it starts.
+// evening" runs from 19:30, "from 6 to 11pm" from 18:00 (a number that
+// starts such a range is its hour); "9 to 5pm" stays 09:00, as 21:00
+// would end before it starts.
 func (r *Request) sharedDayParts() {
 	var timeAt map[int]int // a time's candidate by its first word, made at the first bare time
 	for i := range r.cands {
 		a := &r.cands[i]
-		if a.Kind != Time || strings.Trim(a.Text, "0123456789:") != "" || a.last+1 >= len(r.words) {
+		hour := a.Kind == Number && a.Unit == "" && digits(a.Text) && len(a.Text) <= 2 // "from 6 to 11pm": an hour
+		if a.Kind != Time && !hour || strings.Trim(a.Text, "0123456789:") != "" || a.last+1 >= len(r.words) {
 			continue
 		}
 		if timeAt == nil {
@@ -780,10 +782,21 @@ func (r *Request) sharedDayParts() {
 		next := a.last + 1 // a dash's range is one word, read as two times (timeRange)
 		if r.lx.rangeJoiners[r.toks[r.words[next]].lower] && r.adjacentWords(a.last, next) {
 			next++
+		} else if hour {
+			continue
 		}
 		j, ok := timeAt[next]
 		if !ok {
 			continue
+		}
+		if hour {
+			// a number that starts a range to a time with its day part is
+			// the range's first hour, no count
+			h, _ := atoi(a.Text)
+			if h < 1 || h > 12 || strings.Trim(r.cands[j].Text, "0123456789: ") == "" {
+				continue
+			}
+			a.Kind, a.Value = Time, strconv.Itoa(100 + h)[1:]+":00"
 		}
 		ah, am, _, ok1 := clock(a.Value.(string))
 		bh, bm, _, ok2 := clock(r.cands[j].Value.(string))

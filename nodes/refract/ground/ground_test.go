@@ -3335,6 +3335,17 @@ func TestFillEnumAliases(t *testing.T) {
 	wantChoice(t, "extra large", fill(g, "One linen shirt, extra large", in, map[string]any{"style": "linen"}, "size", Sequence{}), "XL")
 	seat := []Input{{Name: "cabin", Type: "string", Required: true, Enum: []any{"economy", "premium economy", "business"}}}
 	wantChoice(t, "premium economy", fill(g, "Book premium economy to Oslo", seat, nil, "cabin", Sequence{}), "premium economy")
+	// a weekday's name for its abbreviation, and the other way
+	week := []string{"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"}
+	days := []Input{{Name: "class_name", Type: "string", Required: true}, {Name: "days", Type: "array", Required: true, Items: "string", ItemEnum: []any{}}}
+	for _, d := range week {
+		days[1].ItemEnum = append(days[1].ItemEnum, d)
+	}
+	if ch := fill(g, "Schedule Zumba on Wednesday and Sunday at 17:00", days, map[string]any{"class_name": "Zumba"}, "days", Sequence{}); !ch.Found || fmt.Sprint(ch.Value) != "[Wed Sun]" {
+		t.Errorf("days = %v (found %v), want [Wed Sun]", ch.Value, ch.Found)
+	}
+	day := []Input{{Name: "day", Type: "string", Required: true, Enum: []any{"monday", "tuesday", "wednesday", "thursday", "friday"}}}
+	wantChoice(t, "Thu", fill(g, "Move standup to Thu", day, nil, "day", Sequence{}), "thursday")
 }
 
 // A name that runs on through a number another argument takes holds that
@@ -4452,8 +4463,14 @@ func TestReadSharedDayPart(t *testing.T) {
 			t.Errorf("%q: %s = %v (found %v), want %s in %v", text, span, x.Value, ok, value, cands(g.Read(text)))
 		}
 	}
-	if c := cands(g.Read("Hold 9 to 5pm")); slices.Contains(c, "time:9") {
-		t.Errorf("a bare 9 read as a time: %v", c)
+	// a number that starts a range to a time with its day part is an
+	// hour, no count ("from 6 to 11pm" gave a babysitter 6 hours); one
+	// before a bare time or a count is none
+	for text, want := range map[string]string{"from 6 to 11pm": "time:6=18:00", "Hold 9 to 5pm": "time:9=09:00", "3 to 5 apples": "number:3=3", "for 4 to 7:30": "number:4=4", "a table for 6, 8pm": "number:6=6"} {
+		span, value, _ := strings.Cut(want, "=")
+		if x, ok := candidate(g, text, span); !ok || fmt.Sprint(x.Value) != value {
+			t.Errorf("%q: %s = %v (found %v), want %s in %v", text, span, x.Value, ok, value, cands(g.Read(text)))
+		}
 	}
 }
 
