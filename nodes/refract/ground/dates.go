@@ -232,11 +232,7 @@ func (r *Request) timeRange(k int) (Candidate, Candidate, bool) {
 	if hv, ok := atoi(t.text[:i]); !ok1 && ok2 && ok && hv >= 1 && hv <= 12 && strings.Trim(strings.ToLower(t.text[j:]), "0123456789:") != "" {
 		// "3-4:30pm": a bare hour, whose day part is the end's where that
 		// keeps the range in order (sharedDayParts)
-		bh, bm, _, _ := clock(b.Value.(string))
-		if bh > 12 && (hv+12)*60 < bh*60+bm {
-			hv += 12
-		}
-		a, ok1 = Candidate{Kind: Time, Text: t.text[:i], Value: strconv.Itoa(100 + hv)[1:] + ":00", Start: t.start, End: t.start + i, first: k, last: k}, true
+		a, ok1 = Candidate{Kind: Time, Text: t.text[:i], Value: startOfRange(hv, 0, b.Value.(string)), Start: t.start, End: t.start + i, first: k, last: k}, true
 	}
 	return a, b, ok1 && ok2
 }
@@ -798,10 +794,19 @@ func (r *Request) sharedDayParts() {
 			}
 			a.Kind, a.Value = Time, strconv.Itoa(100 + h)[1:]+":00"
 		}
-		ah, am, _, ok1 := clock(a.Value.(string))
-		bh, bm, _, ok2 := clock(r.cands[j].Value.(string))
-		if ok1 && ok2 && ah >= 1 && ah < 12 && bh > 12 && (ah+12)*60+am < bh*60+bm {
-			a.Value = strconv.Itoa(ah+12) + a.Value.(string)[2:]
+		if ah, am, _, ok := clock(a.Value.(string)); ok {
+			a.Value = startOfRange(ah, am, r.cands[j].Value.(string))
 		}
 	}
+}
+
+// startOfRange returns the bare time h:m that starts a range ending at
+// end (HH:MM), in HH:MM: with end's afternoon or evening where that keeps
+// the range in order ("7:30" to 20:00 is 19:30), as written elsewhere
+// ("9" to 17:00 is 09:00, "11:30" to 13:00 11:30).
+func startOfRange(h, m int, end string) string {
+	if eh, em, _, ok := clock(end); ok && h >= 1 && h < 12 && eh > 12 && (h+12)*60+m < eh*60+em {
+		h += 12
+	}
+	return strconv.Itoa(100 + h)[1:] + ":" + strconv.Itoa(100 + m)[1:]
 }

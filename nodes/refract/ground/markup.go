@@ -30,10 +30,10 @@ func unmarkup(s string) string {
 					for n < end && (isLetterByte(s[n]) || isDigitByte(s[n])) {
 						n++
 					}
-					switch name := strings.ToLower(s[start:n]); {
-					case blockTags[name]:
-						b.WriteByte('\n')
-					case name == "td" || name == "th":
+					switch strings.ToLower(s[start:n]) {
+					case "br", "p", "div", "li", "ul", "ol", "tr", "table", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "blockquote", "pre":
+						b.WriteByte('\n') // the elements that break a line
+					case "td", "th":
 						b.WriteByte(' ')
 					}
 					i = end
@@ -47,10 +47,6 @@ func unmarkup(s string) string {
 	}
 	return html.UnescapeString(s)
 }
-
-// blockTags are the HTML elements that break a line.
-var blockTags = map[string]bool{"br": true, "p": true, "div": true, "li": true, "ul": true, "ol": true, "tr": true, "table": true,
-	"h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true, "hr": true, "blockquote": true, "pre": true}
 
 // tagAt returns the offset right after the HTML tag that opens at s[i],
 // "<b>", "</p>", "<a href=...>", or 0 where none does: a name of letters
