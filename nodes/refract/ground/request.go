@@ -948,7 +948,7 @@ func isPath(w, text string, start int) bool {
 		return true
 	}
 	dot := strings.LastIndexByte(w, '.')
-	if dot > 0 && dot < len(w)-1 && !dotted(w) && !classShare(w+" ", 0, dot) { // "J.K" and "p.m" are no files, "BRK.B" a ticker
+	if dot > 0 && dot < len(w)-1 && !dotted(w) && !classShare(w, 0, dot) { // "J.K" and "p.m" are no files, "BRK.B" a ticker
 		ext := w[dot+1:]
 		if strings.ToLower(ext) != ext && strings.ToUpper(ext) != ext {
 			return false // soil.Then: a sentence end without its space

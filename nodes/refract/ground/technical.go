@@ -490,9 +490,9 @@ func namespaced(w string) (ns, id string, ok bool) {
 
 // classShare reports whether the period at s[j] joins a share class to
 // its ticker, "BRK.B", "BF.A": capitals, two or more, from i, then one
-// capital and a space.
+// capital and a space or the end.
 func classShare(s string, i, j int) bool {
-	if j-i < 2 || j+3 > len(s) || s[j+1] < 'A' || s[j+1] > 'Z' || s[j+2] != ' ' {
+	if j-i < 2 || j+2 > len(s) || s[j+1] < 'A' || s[j+1] > 'Z' || j+2 < len(s) && s[j+2] != ' ' {
 		return false
 	}
 	for k := i; k < j; k++ {
