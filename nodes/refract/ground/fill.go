@@ -684,6 +684,13 @@ func (r *Request) labelledOther(c *Candidate) bool {
 	return c.field && c.first > 0 && r.toks[r.words[c.first-1]].label && r.lx.verbatim[r.toks[r.words[c.first-1]].lower]
 }
 
+// ownField reports whether c is the value of a field whose label is the
+// last word of s's name: "component: notifications" is the component's,
+// though a title says "Push notifications delayed".
+func (r *Request) ownField(s *slot, c *Candidate) bool {
+	return c.field && c.first > 0 && r.toks[r.words[c.first-1]].label && r.toks[r.words[c.first-1]].lower == s.lastWord
+}
+
 // located reports whether c is a proper name or an address right after a
 // locative in its sentence: "in New York", "near Central Park", "at 123
 // Main Street"; after a street locative only a street or an address is

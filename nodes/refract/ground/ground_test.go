@@ -4749,3 +4749,194 @@ func TestFillSubjectCue(t *testing.T) {
 		wantChoice(t, "subject", ch, c.want)
 	}
 }
+
+// An ordinal in a description is no unit ("Second monthly payment" read
+// "second" as a unit of time, so "$1,980" conflicted and "one" of "one of
+// $1,980" was the payment, a wrong value); one a description states as its
+// unit ("in second") still is.
+func TestDescriptionOrdinal(t *testing.T) {
+	g := New(Config{})
+	offers := []Input{{Name: "payment_a", Type: "number", Required: true, Description: "First monthly payment"}, {Name: "payment_b", Type: "number", Required: true, Description: "Second monthly payment"}}
+	wantChoice(t, "payment_b", fill(g, "Compare a payment of $2,212.24 with one of $1,980", offers, map[string]any{"payment_a": 2212.24}, "payment_b", Sequence{}), json.Number("1980"))
+	delay := []Input{{Name: "delay", Type: "number", Required: true, Description: "Delay in second before a retry"}}
+	if ch := fill(g, "Wait 3 minutes", delay, nil, "delay", Sequence{}); !ch.Found || fmt.Sprint(ch.Value) != "180" {
+		t.Errorf("delay = %v (found %v), want 180: a unit stated", ch.Value, ch.Found)
+	}
+}
+
+// An episode's code is a season and an episode ("S04E03" gave no season
+// and the name "Succession S04E03" for the show, an ask), in one word or
+// two; its letters must differ and be the lexicon's, and no name runs into
+// it.
+func TestReadEpisodeCode(t *testing.T) {
+	g := New(Config{})
+	ep := []Input{{Name: "show", Type: "string", Required: true, Description: "Show title"}, {Name: "season", Type: "integer", Required: true, Description: "Season number"}, {Name: "episode", Type: "integer", Required: true, Description: "Episode number"}}
+	wantChoice(t, "season", fill(g, "Look up Succession S04E03", ep, map[string]any{"show": "Succession", "episode": 3}, "season", Sequence{}), json.Number("4"))
+	wantChoice(t, "episode", fill(g, "Find Dark S03 E08 and add it", ep, map[string]any{"show": "Dark", "season": 3}, "episode", Sequence{}), json.Number("8"))
+	show := g.Read("Look up Succession S04E03").Fill(Call{Tool: "get_episode", Inputs: ep, Args: map[string]any{"season": 4, "episode": 3}, Open: []string{"show"}}, Sequence{})[0]
+	wantChoice(t, "show", show, "Succession")
+	for text, want := range map[string]string{"s4e12 of Dark": "number:4=4 season", "Dark S03 E08": "number:08=8 episod"} {
+		span, value, _ := strings.Cut(want, "=")
+		if x, ok := candidate(g, text, span); !ok || fmt.Sprint(x.Value)+" "+x.Unit != value {
+			t.Errorf("%q: %s = %v %s (found %v), want %s in %v", text, span, x.Value, x.Unit, ok, value, cands(g.Read(text)))
+		}
+	}
+	for _, text := range []string{"Look up Succession S04E03", "Dark S03 E08 tonight"} {
+		for _, c := range g.Read(text).Candidates() {
+			if c.Kind == Name && strings.ContainsAny(c.Text, "0123456789") {
+				t.Errorf("%q: name %q: an episode's code is no name", text, c.Text)
+			}
+		}
+	}
+	for _, text := range []string{"Cabin S04S03", "Part E4 S", "Route S4 12", "Part S123E45"} {
+		for _, c := range g.Read(text).Candidates() {
+			if c.Unit != "" {
+				t.Errorf("%q: %s %q with unit %q: no episode's code", text, c.Kind, c.Text, c.Unit)
+			}
+		}
+	}
+}
+
+// A car's make is a brand's name, as a manufacturer is ("2019 Honda Civic"
+// gave make no preference for a name, an ask).
+func TestFillCarMake(t *testing.T) {
+	g := New(Config{})
+	car := []Input{{Name: "make", Type: "string", Required: true, Description: "Car make"}, {Name: "model", Type: "string", Required: true, Description: "Car model"}, {Name: "year", Type: "integer", Required: true, Description: "Model year"}}
+	ch := g.Read("Oil change for my 2019 Honda Civic").Fill(Call{Tool: "book_service", Inputs: car, Args: map[string]any{"model": "Civic", "year": 2019}, Open: []string{"make"}}, Sequence{})[0]
+	wantChoice(t, "make", ch, "Honda")
+}
+
+// "Ask" that opens a request is the verb, no part of the name after it
+// ("Ask Marcus for 40 bucks" gave "Ask Marcus" a rival of "Marcus", an ask).
+func TestFillAskOpens(t *testing.T) {
+	g := New(Config{})
+	pay := []Input{{Name: "friend", Type: "string", Required: true, Description: "Friend's name"}, {Name: "amount", Type: "number", Required: true, Description: "Amount to request"}}
+	ch := g.Read("Ask Marcus for 40 bucks").Fill(Call{Tool: "request_payment", Inputs: pay, Args: map[string]any{"amount": 40}, Open: []string{"friend"}}, Sequence{})[0]
+	wantChoice(t, "friend", ch, "Marcus")
+}
+
+// An array of times written HH:MM takes the request's times in that form,
+// one or a list ("at 7am and 6pm" and "at 9:00" gave asks), and no list of
+// bare numbers ("at 7 and 19" gave ["7", "19"], a wrong value).
+func TestFillTimesArray(t *testing.T) {
+	g := New(Config{})
+	feed := []Input{{Name: "pet_name", Type: "string", Required: true, Description: "Pet's name"}, {Name: "times", Type: "array", Items: "string", Required: true, Description: "Feeding times, HH:MM 24-hour"}}
+	for text, want := range map[string]string{"Feed Biscuit 1/2 cup at 7am and 6pm": "[07:00 18:00]", "Give Ziggy 0.25 cup at 9:00": "[09:00]", "Luna gets 1.5 cups at 08:00, 13:00 and 19:30": "[08:00 13:00 19:30]", "Feed Miso 1/3 cup at 7 and 19": ""} {
+		ch := g.Read(text).Fill(Call{Tool: "schedule_feeding", Inputs: feed, Args: map[string]any{"pet_name": "x"}, Open: []string{"times"}}, Sequence{})[0]
+		if got := fmt.Sprint(ch.Value); want == "" && ch.Found || want != "" && (!ch.Found || got != want) {
+			t.Errorf("%q: times = %v (found %v), want %q", text, got, ch.Found, want)
+		}
+	}
+}
+
+// A word a number's description codes ("0 for never", "0 = ground") is
+// that number where the request says it ("never expire" gave an ask);
+// symbols "optional" after a flag's words make it false ("symbols and
+// digits optional" gave require_digit true, a wrong value).
+func TestFillCodedWords(t *testing.T) {
+	g := New(Config{})
+	policy := []Input{{Name: "min_length", Type: "integer", Required: true, Description: "Minimum number of characters"}, {Name: "expiry_days", Type: "integer", Required: true, Description: "Days until a password expires; 0 for never"},
+		{Name: "require_digit", Type: "boolean", Required: true, Description: "Whether a digit is required"}}
+	wantChoice(t, "expiry_days", fill(g, "Min length 8, digits required, never expire", policy, map[string]any{"min_length": 8, "require_digit": true}, "expiry_days", Sequence{}), json.Number("0"))
+	wantChoice(t, "require_digit", fill(g, "Require 10+ character passwords that rotate every 60 days; symbols and digits optional", policy, map[string]any{"min_length": 10, "expiry_days": 60}, "require_digit", Sequence{}), false)
+	wantChoice(t, "require_digit", fill(g, "Require 10+ characters, digits required, symbols optional", policy, map[string]any{"min_length": 10, "expiry_days": 60}, "require_digit", Sequence{}), true)
+	floor := []Input{{Name: "floor", Type: "integer", Required: true, Description: "Floor number (0 = ground, -1 means basement)"}}
+	wantChoice(t, "floor", fill(g, "Send it down to the basement", floor, nil, "floor", Sequence{}), json.Number("-1"))
+	for desc, want := range map[string]string{"Days; 0 for never": "[{never 0}]", "Level, ground = 0": "[{ground 0}]", "Seats for 2 people": "[]", "Count (0 = the default)": "[]"} {
+		if got := fmt.Sprint(codedWords(g.lx, strings.ToLower(desc))); got != want {
+			t.Errorf("codedWords(%q) = %s, want %s", desc, got, want)
+		}
+	}
+}
+
+// A demonym that opens a sentence is one ("Italian for 'thank you very
+// much'?" gave no candidate for a target language, an ask).
+func TestReadInitialDemonym(t *testing.T) {
+	g := New(Config{})
+	tr := []Input{{Name: "text", Type: "string", Required: true, Description: "Text to translate"}, {Name: "target_language", Type: "string", Required: true, Description: "Target language as an ISO 639-1 code, e.g. fr"}}
+	ch := g.Read("Italian for 'thank you very much'?").Fill(Call{Tool: "translate_text", Inputs: tr, Args: map[string]any{"text": "thank you very much"}, Open: []string{"target_language"}}, Sequence{})[0]
+	wantChoice(t, "target_language", ch, "it")
+	if _, ok := candidate(g, "Spanish, please: good night", "demonym:Spanish"); !ok {
+		t.Errorf("no demonym Spanish in %v", cands(g.Read("Spanish, please: good night")))
+	}
+	food := []Input{{Name: "food", Type: "string", Required: true, Description: "What was eaten"}, {Name: "calories", Type: "integer", Required: true, Description: "Calories"}}
+	if ch := fill(g, "Greek yogurt with honey: 220 cal", food, map[string]any{"calories": 220}, "food", Sequence{}); ch.Found && ch.Value == "Greek" {
+		t.Errorf("food = Greek: a demonym that qualifies the word after it is no value alone")
+	}
+}
+
+// A measure's fraction is no part of the name before it ("Feed Biscuit 1/2
+// cup" gave the name "Biscuit 1/2" and "Feed Biscuit 1/2", an ask); a
+// number is ("Boeing 747").
+func TestReadNameBeforeFraction(t *testing.T) {
+	g := New(Config{})
+	feed := []Input{{Name: "pet_name", Type: "string", Required: true, Description: "Pet's name"}, {Name: "cups", Type: "number", Required: true, Description: "Food per meal in cups"}}
+	ch := g.Read("Feed Biscuit 1/2 cup at 7am and 6pm").Fill(Call{Tool: "schedule_feeding", Inputs: feed, Args: map[string]any{"cups": 0.5}, Open: []string{"pet_name"}}, Sequence{})[0]
+	wantChoice(t, "pet_name", ch, "Biscuit")
+	if _, ok := candidate(g, "Book a Boeing 747 charter", "name:Boeing 747"); !ok {
+		t.Errorf("no name Boeing 747 in %v", cands(g.Read("Book a Boeing 747 charter")))
+	}
+}
+
+// A card's number printed in groups is one code ("6006 4921 3380 1175"
+// gave four numbers, an ask), written in digits alone where its
+// description asks so ("7777-0412-9981-3306" was kept with its hyphens, a
+// wrong value); a parenthesis after the last group marks no phone number
+// ("6280 0011 2233 4455 (PIN 9021)" read "0011 2233 4455" as one, a PIN's
+// wrong value), and a PIN is an identifier, its digits as written.
+func TestFillCardNumber(t *testing.T) {
+	g := New(Config{})
+	card := []Input{{Name: "card_number", Type: "string", Required: true, Description: "Gift card number, digits only"}, {Name: "pin", Type: "string", Required: true, Description: "Card PIN"}}
+	for text, want := range map[string]string{"Balance on gift card 6006 4921 3380 1175, PIN 4412": "6006492133801175", "Check card 7777-0412-9981-3306 with pin 0095": "7777041299813306", "What's on gift card 3400 1234 5678 901 pin 246810": "340012345678901", "How much is left on my gift card? Number 5019881234567890, PIN: 3321": "5019881234567890"} {
+		ch := g.Read(text).Fill(Call{Tool: "check_balance", Inputs: card, Args: map[string]any{"pin": strings.Fields(text)[len(strings.Fields(text))-1]}, Open: []string{"card_number"}}, Sequence{})[0]
+		wantChoice(t, text, ch, want)
+	}
+	for text, want := range map[string][2]string{"Balance on gift card 6006 4921 3380 1175, PIN 4412": {"6006492133801175", "4412"}, "Check the balance of 6280 0011 2233 4455 (PIN 9021)": {"6280001122334455", "9021"}} {
+		ch := g.Read(text).Fill(Call{Tool: "check_balance", Inputs: card, Args: map[string]any{"card_number": want[0]}, Open: []string{"pin"}}, Sequence{})[0]
+		wantChoice(t, text, ch, want[1])
+	}
+	for _, text := range []string{"Seasons 2019 2020 2021 2022", "Call 4412 5566 7788 now", "Order 0011 2233 4455 (PIN 9021)"} {
+		for _, c := range g.Read(text).Candidates() {
+			if c.Kind == Code && strings.Contains(c.Text, " ") {
+				t.Errorf("%q: code %q: no card's number", text, c.Text)
+			}
+		}
+	}
+	for text, phone := range map[string]string{"Call (415) 555-0100 now": "(415) 555-0100", "Call 1 (800) 555-0199 now": "1 (800) 555-0199"} {
+		if _, ok := candidate(g, text, "code:"+phone); !ok {
+			t.Errorf("no phone %q in %v", phone, cands(g.Read(text)))
+		}
+	}
+}
+
+// A field whose label is the input's own last word holds its value,
+// though another argument's text holds the value too ("component:
+// notifications" beside the title "Push notifications delayed by hours"
+// was used, an ask).
+func TestFillOwnField(t *testing.T) {
+	g := New(Config{})
+	bug := []Input{{Name: "title", Type: "string", Required: true, Description: "Short summary"}, {Name: "severity", Type: "string", Required: true, Description: "Severity", Enum: []any{"low", "high"}}, {Name: "component", Type: "string", Required: true, Description: "Affected component"}}
+	ch := g.Read("sev: high | component: notifications | title: Push notifications delayed by hours").Fill(Call{Tool: "file_bug", Inputs: bug, Args: map[string]any{"title": "Push notifications delayed by hours", "severity": "high"}, Open: []string{"component"}}, Sequence{})[0]
+	wantChoice(t, "component", ch, "notifications")
+	ticket := []Input{{Name: "title", Type: "string", Required: true, Description: "Ticket title"}, {Name: "customer_email", Type: "string", Required: true, Description: "Customer e-mail"}}
+	ch = g.Read("New ticket, priority low, title: Typo on pricing page, customer jo@brightline.com").Fill(Call{Tool: "create_ticket", Inputs: ticket, Args: map[string]any{"customer_email": "jo@brightline.com"}, Open: []string{"title"}}, Sequence{})[0]
+	wantChoice(t, "title", ch, "Typo on pricing page")
+}
+
+// "once", "twice" and "thrice" count times, as "2 times" does ("twice
+// daily" gave doses per day no value, an ask).
+func TestReadOccurrenceNumbers(t *testing.T) {
+	g := New(Config{})
+	med := []Input{{Name: "dose_mg", Type: "number", Required: true, Description: "Dose in milligrams"}, {Name: "times_per_day", Type: "integer", Required: true, Description: "Doses per day"}, {Name: "days", Type: "integer", Required: true, Description: "Course length in days"}}
+	ch := g.Read("Add ibuprofen, 400 mg, twice daily, 5 days").Fill(Call{Tool: "add_medication", Inputs: med, Args: map[string]any{"dose_mg": 400, "days": 5}, Open: []string{"times_per_day"}}, Sequence{})[0]
+	wantChoice(t, "times_per_day", ch, json.Number("2"))
+	if occurrenceUnit != stem("times") {
+		t.Errorf("occurrenceUnit %q, stem of times %q", occurrenceUnit, stem("times"))
+	}
+	if x, ok := candidate(g, "Water the ficus once a week", "number:once"); !ok || x.Value != json.Number("1") || x.Unit != occurrenceUnit {
+		t.Errorf("once = %v %q (found %v)", x.Value, x.Unit, ok)
+	}
+	if x, ok := candidate(g, "Once the order is confirmed, install it", "number:Once"); ok {
+		t.Errorf("Once = %v: a conjunction counts nothing", x.Value)
+	}
+}

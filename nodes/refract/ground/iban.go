@@ -69,3 +69,33 @@ func upperAlnum(w string) bool {
 	}
 	return w != ""
 }
+
+// cardNumberAt reads a card's number printed in groups from word k: a
+// group of four digits, then groups of three to six digits a single space
+// or hyphen apart ("6006 4921 3380 1175", "3400 123456 78901",
+// "7777-0412-9981-3306" is one word already), 13 to 19 digits in all. The
+// value is as written: a description that asks for digits only has them
+// taken out (digitsOnly).
+func (r *Request) cardNumberAt(k int) (Candidate, bool) {
+	t := r.toks[r.words[k]]
+	if len(t.text) != 4 || !digits(t.text) {
+		return Candidate{}, false
+	}
+	n, last := 4, k
+	for j := k + 1; j < len(r.words) && n < 19; j++ {
+		w := r.toks[r.words[j]]
+		if between := r.text[r.toks[r.words[j-1]].end:w.start]; between != " " && between != "-" || len(w.text) < 3 || len(w.text) > 6 || !digits(w.text) || n+len(w.text) > 19 {
+			break
+		}
+		n, last = n+len(w.text), j
+	}
+	years := true // "2019 2020 2021 2022": years, no card
+	for j := k; j <= last && years; j++ {
+		years = isYear(r.toks[r.words[j]].text)
+	}
+	if n < 13 || last-k < 2 || years {
+		return Candidate{}, false
+	}
+	text := r.text[t.start:r.toks[r.words[last]].end]
+	return Candidate{Kind: Code, Text: text, Value: text, Start: t.start, End: t.start + len(text), first: k, last: last}, true
+}

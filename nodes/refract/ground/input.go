@@ -150,6 +150,12 @@ type slot struct {
 	// per: the stems its name or description divides by ("price of the
 	// room per night", price_per_night): a number of nights is no price
 	per []string
+	// coded: the words its description codes as numbers, for a number
+	// ("Days until a password expires; 0 for never": never is 0)
+	coded []codedWord
+	// bare: a text its description asks for in digits alone ("Gift card
+	// number, digits only"): a number written in groups loses their marks
+	bare bool
 	// shared: the name's words another open input of the call has too
 	// (date of start_date beside end_date); others: those inputs' words it
 	// has not (start). Set per call, by the call's context.
@@ -274,6 +280,10 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	s.acronym = lx.acronymIns[s.head()]
 	s.rank = lx.rankIns[s.head()]
 	s.signed = (in.Type == "number" || in.Type == "integer") && containsWord(desc, "negative")
+	if in.Type == "number" || in.Type == "integer" {
+		s.coded = codedWords(lx, desc)
+	}
+	s.bare = in.Type == "string" && slices.ContainsFunc(lx.digitsOnly, func(cue string) bool { return strings.Contains(desc, cue) })
 	s.place = slices.ContainsFunc(s.words, func(st string) bool { return lx.placeWords[st] })
 	if bare := !slices.ContainsFunc(raw, func(x string) bool { return !lx.generic[stem(x)] && !lx.verbatim[x] && len(x) > 1 }); bare && !s.place {
 		// a name that says nothing of its value (q, query, name) takes
@@ -342,7 +352,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.date = true
 		case lx.timeWords[w]:
 			s.clock = true
-		case lx.idWords[w]:
+		case lx.idWords[w], lx.textIDWords[w] && in.Type == "string":
 			s.id = true
 		case slices.Contains(lx.percent, w):
 			s.percent = true
@@ -376,6 +386,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	prev := ""
 	for x := range strings.FieldsSeq(desc) {
 		class, ok := lx.unitClass[stem(strings.Trim(x, ".,;:()"))]
+		if _, ord := lx.ordinals[x]; ord {
+			ok = false // "Second monthly payment": the ordinal (a stated "in second" is read below)
+		}
 		if stated := prev == "unit:" || prev == "in"; ok && (stated || s.class == "" && len(x) > 2) {
 			s.class = class
 			break
@@ -438,6 +451,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		x = strings.Trim(x, ".,;:()")
 		if i > 0 && lx.rate[words[i-1]] {
 			continue // "Price per liter": the liter divides, the input is no volume
+		}
+		if _, ord := lx.ordinals[strings.ToLower(x)]; ord && i+1 < len(words) && !lx.rate[strings.ToLower(words[i+1])] && (i == 0 || words[i-1] != "in") {
+			continue // "Second monthly payment": the ordinal, no unit of time
 		}
 		st := stem(x)
 		if a, b, ok := strings.Cut(x, "/"); ok {

@@ -94,6 +94,9 @@ type Lexicon struct {
 	// BareUnits are, for a larger unit, the unit a bare number after it
 	// is in: "six foot two" and "5 ft 11" are inches after feet.
 	BareUnits map[string]string `json:"bare_units"`
+	// EpisodeMarks are the letters of an episode's code and the number
+	// each marks: "S04E03" is season 4, episode 3.
+	EpisodeMarks map[string]string `json:"episode_marks"`
 	// UTCWords after a time name UTC: "06:00 UTC" is written with a Z
 	// where the input's form has one.
 	UTCWords []string `json:"utc_words"`
@@ -273,6 +276,16 @@ type Lexicon struct {
 	// Negations before a yes-or-no input's words make it false:
 	// "without special characters".
 	Negations []string `json:"negations"`
+	// OccurrenceNumbers are words that say how many times: "twice daily"
+	// is 2 times a day, as "2 times daily" is.
+	OccurrenceNumbers map[string]int `json:"occurrence_numbers"`
+	// DigitsOnlyCues, in a text input's description, ask for its digits
+	// alone: "Gift card number, digits only" is 6006492133801175 for
+	// "6006 4921 3380 1175".
+	DigitsOnlyCues []string `json:"digits_only_cues"`
+	// PostNegations after a yes-or-no input's words make it false:
+	// "symbols and digits optional".
+	PostNegations []string `json:"post_negations"`
 	// Pairs are the two words of inputs that come in order: an origin
 	// and a destination, a start and an end. The request names such a
 	// pair's values in PairPatterns: "from A to B", "between A and B".
@@ -436,6 +449,10 @@ type Lexicon struct {
 	IDWords              []string `json:"id_words"`
 	PercentWords         []string `json:"percent_words"`
 	FractionCues         []string `json:"fraction_cues"`
+	// TextIDWords make a text input an identifier, as IDWords make any
+	// input one: a card's pin is digits as written ("PIN 0095"), where a
+	// microcontroller's pin_number is a number.
+	TextIDWords []string `json:"text_id_words"`
 	// TopicWords end the names of inputs that take what something is
 	// about (topic, subject); TopicCues introduce it: "an article about
 	// urban beekeeping". The phrase after a cue is their value when it
@@ -606,144 +623,149 @@ func ParseLexicon(data []byte) (*Lexicon, error) {
 
 // lexicon is a Lexicon compiled for lookups.
 type lexicon struct {
-	months         map[string]int
-	weekdays       set
-	weekdayNum     map[string]time.Weekday // Weekdays by name and by three letters, Monday first
-	numbers        map[string]int
-	clockWords     map[string]string            // ClockWords
-	minusWords     set                          // MinusWords
-	utcWords       set                          // UTCWords
-	decimalWords   set                          // DecimalWords
-	compoundUnits  map[string]map[string]string // CompoundUnits
-	bareUnits      map[string]string            // BareUnits
-	tempScales     map[string]string            // TemperatureScales, by stem
-	minorUnits     set                          // MinorCurrencyUnits, stems
-	textCues       []textCueSet                 // TextCues
-	rangeStops     set                          // RangeStops
-	belowZero      [][]string                   // BelowZero, as words
-	declineWords   set                          // DeclineWords
-	multiples      map[string]int               // Multiples
-	collective     set                          // CollectiveNumbers
-	countedThings  set                          // CountedThings, stemmed
-	exprWords      set                          // ExpressionWords, stemmed
-	identInputs    set                          // IdentInputs
-	approxSuffixes []string                     // ApproxSuffixes
-	anchorCues     set                          // AnchorCues
-	relativeDays   map[string]int               // RelativeDays
-	nextWords      set                          // NextWords
-	enumAliases    map[string][]string          // EnumAliases
-	spokenMarks    map[string]string            // SpokenMarks
-	digitWords     map[string]int               // DigitWords
-	hemispheres    map[string]int               // Hemispheres
-	fractions      map[string]float64           // FractionWords
-	clockOffsets   [][]string                   // ClockOffsets' phrases, in words
-	clockOffset    map[string]int               // ClockOffsets
-	dayParts       map[string]int               // DayParts
-	ordinals       map[string]int
-	scales         map[string]int
-	abbrev         set
-	titles         set
-	clause         set
-	common         set
-	stop           set
-	connectors     set
-	nameConn       set
-	determiner     set
-	generic        set // stems
-	demonyms       set
-	langs          codeTable // LanguageCodes, LanguageCodeCues
-	currencies     codeTable // CurrencyCodes, CurrencyCodeCues
-	countries      codeTable // CountryCodes, CountryCodeCues
-	handleWords    set       // HandleWords
-	tagWords       set       // TagWords
-	currencyWords  set       // CurrencyWords
-	qualifier      set
-	referring      set // ReferringWords
-	instance       set // InstanceWords
-	copula         set
-	verbMarkers    set
-	flagWords      set
-	pairs          map[[2]string]bool // a pair's two words' stems, first and second
-	pairFirst      map[string]bool    // the stems of pairs' first words
-	pairSecond     map[string]bool    // and of their second words
-	patterns       [][2]string
-	placeJoiners   set                // PlaceJoiners
-	compared       map[[2]string]bool // ComparedPairs' stems
-	sideBySide     map[[2]string]bool // SideBySidePairs' stems
-	joiners        set                // PairJoiners
-	versus         set                // VersusWords
-	versusList     []string           // VersusWords, in order
-	rangeJoiners   set                // RangeJoiners
-	splits         map[[2]string]bool // SplitNames
-	placeCues      set                // PlaceCues
-	constants      []string
-	options        []string
-	examples       []string // ExampleCues
-	countWords     set
-	imperative     set
-	roleOnly       set // Names.Prepositions: names that say an input's role alone
-	locatives      set
-	onStreet       set // StreetLocatives
-	forward        set
-	target         set
-	namingVerbs    set
-	nameWords      set // stems
-	properNames    set // ProperNameWords
-	works          set // WorkWords, stems
-	verbatim       set // VerbatimWords
-	token          set // TokenWords
-	dateWords      set
-	dateList       []string // DateDescriptionWords
-	timeWords      set
-	idWords        set
-	postal         set               // PostalWords
-	postcodes      []string          // PostcodeShapes
-	caseWords      []caseWord        // CaseWords, longest phrase first
-	occurrences    set               // OccurrenceWords
-	countPhrases   []string          // CountPhrases
-	repeats        set               // RepeatWords
-	topicWords     set               // TopicWords
-	topicCues      set               // TopicCues
-	pointing       set               // PointingWords
-	pointingEnds   set               // PointingEnds
-	companySuffix  set               // CompanySuffixes
-	bounds         set               // BoundWords, stemmed
-	anaphors       set               // Anaphors
-	corrections    [][]string        // Corrections, in words
-	cueStarts      set               // the first words of Corrections, Negators, StaleCues and ClockOffsets
-	negators       [][]string        // Negators, in words
-	staleCues      [][]string        // StaleCues, in words
-	placeAnaphors  set               // PlaceAnaphors
-	speakers       set               // Speakers
-	measure        set               // MeasureWords, stemmed
-	periods        map[string]string // PeriodWords
-	periodNouns    set               // PeriodWords' periods: night, day, week
-	personCues     set               // PersonCues
-	rate           set               // RateWords
-	percent        []string          // PercentWords
-	fraction       []string          // FractionCues
-	placeWords     set
-	orgWords       set // OrganizationWords, lowercase, without a final period
-	orgInputs      set // OrganizationInputs, stemmed
-	acronymIns     set // AcronymInputs, stemmed
-	rankIns        set // RankInputs, stemmed
-	rankCues       set // RankCues
-	streetWords    set
-	streetFirst    set        // StreetFirstWords
-	streetSuffix   []string   // StreetSuffixes
-	addressUnit    set        // AddressUnits
-	firstNames     [][]string // FirstNameInputs, each split into words
-	lastNames      [][]string // LastNameInputs, each split into words
-	negations      set
-	synonyms       map[string][]string // a word's stem -> the stems of its groups' words
-	kindPrefer     map[string][]Kind
-	kindAvoid      map[string][]Kind
-	unitClass      map[string]string  // a unit's stem -> its class
-	factors        map[string]float64 // a unit's stem -> its size in its class's base unit
-	unitAbbrev     map[string]string  // UnitAbbreviations
-	classOfWord    map[string]string  // a word's stem -> the class it asks for
-	valueSets      map[string]set     // an input head word's stem -> the members of its ValueSets
-	longestSet     int                // the most words a ValueSets member has
+	months            map[string]int
+	weekdays          set
+	weekdayNum        map[string]time.Weekday // Weekdays by name and by three letters, Monday first
+	numbers           map[string]int
+	clockWords        map[string]string            // ClockWords
+	minusWords        set                          // MinusWords
+	utcWords          set                          // UTCWords
+	decimalWords      set                          // DecimalWords
+	compoundUnits     map[string]map[string]string // CompoundUnits
+	bareUnits         map[string]string            // BareUnits
+	episodeMarks      map[string]string            // EpisodeMarks: a letter, lowercase, and its number's unit, stemmed
+	tempScales        map[string]string            // TemperatureScales, by stem
+	minorUnits        set                          // MinorCurrencyUnits, stems
+	textCues          []textCueSet                 // TextCues
+	rangeStops        set                          // RangeStops
+	belowZero         [][]string                   // BelowZero, as words
+	declineWords      set                          // DeclineWords
+	multiples         map[string]int               // Multiples
+	collective        set                          // CollectiveNumbers
+	countedThings     set                          // CountedThings, stemmed
+	exprWords         set                          // ExpressionWords, stemmed
+	identInputs       set                          // IdentInputs
+	approxSuffixes    []string                     // ApproxSuffixes
+	anchorCues        set                          // AnchorCues
+	relativeDays      map[string]int               // RelativeDays
+	nextWords         set                          // NextWords
+	enumAliases       map[string][]string          // EnumAliases
+	spokenMarks       map[string]string            // SpokenMarks
+	digitWords        map[string]int               // DigitWords
+	hemispheres       map[string]int               // Hemispheres
+	fractions         map[string]float64           // FractionWords
+	clockOffsets      [][]string                   // ClockOffsets' phrases, in words
+	clockOffset       map[string]int               // ClockOffsets
+	dayParts          map[string]int               // DayParts
+	ordinals          map[string]int
+	scales            map[string]int
+	abbrev            set
+	titles            set
+	clause            set
+	common            set
+	stop              set
+	connectors        set
+	nameConn          set
+	determiner        set
+	generic           set // stems
+	demonyms          set
+	langs             codeTable // LanguageCodes, LanguageCodeCues
+	currencies        codeTable // CurrencyCodes, CurrencyCodeCues
+	countries         codeTable // CountryCodes, CountryCodeCues
+	handleWords       set       // HandleWords
+	tagWords          set       // TagWords
+	currencyWords     set       // CurrencyWords
+	qualifier         set
+	referring         set // ReferringWords
+	instance          set // InstanceWords
+	copula            set
+	verbMarkers       set
+	flagWords         set
+	pairs             map[[2]string]bool // a pair's two words' stems, first and second
+	pairFirst         map[string]bool    // the stems of pairs' first words
+	pairSecond        map[string]bool    // and of their second words
+	patterns          [][2]string
+	placeJoiners      set                // PlaceJoiners
+	compared          map[[2]string]bool // ComparedPairs' stems
+	sideBySide        map[[2]string]bool // SideBySidePairs' stems
+	joiners           set                // PairJoiners
+	versus            set                // VersusWords
+	versusList        []string           // VersusWords, in order
+	rangeJoiners      set                // RangeJoiners
+	splits            map[[2]string]bool // SplitNames
+	placeCues         set                // PlaceCues
+	constants         []string
+	options           []string
+	examples          []string // ExampleCues
+	countWords        set
+	imperative        set
+	roleOnly          set // Names.Prepositions: names that say an input's role alone
+	locatives         set
+	onStreet          set // StreetLocatives
+	forward           set
+	target            set
+	namingVerbs       set
+	nameWords         set // stems
+	properNames       set // ProperNameWords
+	works             set // WorkWords, stems
+	verbatim          set // VerbatimWords
+	token             set // TokenWords
+	dateWords         set
+	dateList          []string // DateDescriptionWords
+	timeWords         set
+	idWords           set
+	textIDWords       set               // TextIDWords
+	postal            set               // PostalWords
+	postcodes         []string          // PostcodeShapes
+	caseWords         []caseWord        // CaseWords, longest phrase first
+	occurrences       set               // OccurrenceWords
+	countPhrases      []string          // CountPhrases
+	repeats           set               // RepeatWords
+	topicWords        set               // TopicWords
+	topicCues         set               // TopicCues
+	pointing          set               // PointingWords
+	pointingEnds      set               // PointingEnds
+	companySuffix     set               // CompanySuffixes
+	bounds            set               // BoundWords, stemmed
+	anaphors          set               // Anaphors
+	corrections       [][]string        // Corrections, in words
+	cueStarts         set               // the first words of Corrections, Negators, StaleCues and ClockOffsets
+	negators          [][]string        // Negators, in words
+	staleCues         [][]string        // StaleCues, in words
+	placeAnaphors     set               // PlaceAnaphors
+	speakers          set               // Speakers
+	measure           set               // MeasureWords, stemmed
+	periods           map[string]string // PeriodWords
+	periodNouns       set               // PeriodWords' periods: night, day, week
+	personCues        set               // PersonCues
+	rate              set               // RateWords
+	percent           []string          // PercentWords
+	fraction          []string          // FractionCues
+	placeWords        set
+	orgWords          set // OrganizationWords, lowercase, without a final period
+	orgInputs         set // OrganizationInputs, stemmed
+	acronymIns        set // AcronymInputs, stemmed
+	rankIns           set // RankInputs, stemmed
+	rankCues          set // RankCues
+	streetWords       set
+	streetFirst       set        // StreetFirstWords
+	streetSuffix      []string   // StreetSuffixes
+	addressUnit       set        // AddressUnits
+	firstNames        [][]string // FirstNameInputs, each split into words
+	lastNames         [][]string // LastNameInputs, each split into words
+	negations         set
+	postNegations     set                 // PostNegations
+	digitsOnly        []string            // DigitsOnlyCues
+	occurrenceNumbers map[string]int      // OccurrenceNumbers
+	synonyms          map[string][]string // a word's stem -> the stems of its groups' words
+	kindPrefer        map[string][]Kind
+	kindAvoid         map[string][]Kind
+	unitClass         map[string]string  // a unit's stem -> its class
+	factors           map[string]float64 // a unit's stem -> its size in its class's base unit
+	unitAbbrev        map[string]string  // UnitAbbreviations
+	classOfWord       map[string]string  // a word's stem -> the class it asks for
+	valueSets         map[string]set     // an input head word's stem -> the members of its ValueSets
+	longestSet        int                // the most words a ValueSets member has
 }
 
 type set map[string]bool
@@ -769,7 +791,7 @@ func compile(l *Lexicon) *lexicon {
 		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals, scales: l.Scales,
 		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords), imperative: setOf(l.Imperatives),
 		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
-		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langs: newCodeTable(l.LanguageCodes, l.LanguageCodeCues), currencies: newCodeTable(l.CurrencyCodes, l.CurrencyCodeCues), countries: newCodeTable(l.CountryCodes, l.CountryCodeCues), handleWords: setOf(l.HandleWords), tagWords: setOf(l.TagWords), currencyWords: setOf(l.CurrencyWords), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
+		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langs: newCodeTable(l.LanguageCodes, l.LanguageCodeCues), currencies: newCodeTable(l.CurrencyCodes, l.CurrencyCodeCues), countries: newCodeTable(l.CountryCodes, l.CountryCodeCues), handleWords: setOf(l.HandleWords), tagWords: setOf(l.TagWords), currencyWords: setOf(l.CurrencyWords), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), postNegations: setOf(l.PostNegations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
 		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, classOfWord: map[string]string{},
 	}
 	stemAll := func(w string) string { // a phrase's words each stemmed: "up to"
@@ -832,7 +854,7 @@ func compile(l *Lexicon) *lexicon {
 	c.namingVerbs, c.nameWords, c.properNames, c.works = setOf(l.NamingVerbs), stemSet(l.NameWords), setOf(l.ProperNameWords), stemSet(l.WorkWords)
 	c.verbatim = setOf(l.VerbatimWords)
 	c.token = setOf(l.TokenWords)
-	c.dateWords, c.timeWords, c.idWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords)
+	c.dateWords, c.timeWords, c.idWords, c.textIDWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords), setOf(l.TextIDWords)
 	c.postal, c.postcodes, c.occurrences, c.countPhrases = setOf(l.PostalWords), l.PostcodeShapes, setOf(l.OccurrenceWords), l.CountPhrases
 	c.repeats = setOf(l.RepeatWords)
 	for _, p := range slices.Sorted(maps.Keys(l.CaseWords)) {
@@ -853,6 +875,11 @@ func compile(l *Lexicon) *lexicon {
 		c.belowZero = append(c.belowZero, strings.Fields(p))
 	}
 	c.rangeStops, c.compoundUnits, c.bareUnits = setOf(l.RangeStops), l.CompoundUnits, l.BareUnits
+	c.digitsOnly, c.occurrenceNumbers = l.DigitsOnlyCues, l.OccurrenceNumbers
+	c.episodeMarks = map[string]string{}
+	for mark, unit := range l.EpisodeMarks {
+		c.episodeMarks[strings.ToLower(mark)] = stem(unit)
+	}
 	c.utcWords, c.decimalWords = setOf(l.UTCWords), setOf(l.DecimalWords)
 	c.weekdayNum = map[string]time.Weekday{}
 	for i, w := range l.Weekdays {

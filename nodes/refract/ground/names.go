@@ -71,17 +71,23 @@ func (r *Request) names() {
 			k++ // "SKU P-10442", "ID 12345": the identifier's label, no name
 			continue
 		}
+		if last, ok := r.episodeAt(k); ok {
+			k = last + 1 // "S04E03": an episode's code, no name (episodes)
+			continue
+		}
 		if r.titleAt(k+1) && !r.lx.titles[t.lower] && adjacent(r, r.words[k], r.words[k+1]) {
 			k++ // "See Dr. Okafor": a name begins with its title
 			continue
 		}
-		if t.initial && !t.uncased && !inside[t.lower] && (!r.nameGoesOn(k) || r.codeAlone(k+1) || r.articleAt(k+1)) && !r.possessiveName(t) {
+		if t.initial && !t.uncased && !inside[t.lower] && (!r.nameGoesOn(k) && !r.demonymAlone(k) || r.codeAlone(k+1) || r.articleAt(k+1)) && !r.possessiveName(t) {
 			// "Scrutinize the margin", 'Say "Hi"': a sentence's first word,
 			// capitalized for that alone; and before a code alone it is the
 			// verb or the kind of what the code identifies ("Reimburse
 			// E-7002 $86.40", "Flight UA123 is late"), no name the code ends;
 			// before a determiner that opens a name, the verb ("Hold The
-			// Overstory", "Play A Tribe Called Quest")
+			// Overstory", "Play A Tribe Called Quest"); a demonym that
+			// stands alone is one wherever it stands ("Italian for 'thank
+			// you'", not "Greek yogurt with honey")
 			k++
 			continue
 		}
@@ -98,6 +104,9 @@ func (r *Request) names() {
 				}
 				break
 			}
+			if _, ok := r.episodeAt(j); ok {
+				break // "Succession S04E03": no name runs into an episode's code
+			}
 			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) && !r.ampersand(r.words[j-1], r.words[j]) || u.sentence != t.sentence ||
 				timed != nil && timed[j] || r.weekdayBeforeValue(j) {
 				break // (nor into a weekday before a date, a time or a number: "Denver Thu 3/6/25", "Nopa Friday 7pm", "Corner Books Mon-Fri 9-5")
@@ -106,9 +115,9 @@ func (r *Request) names() {
 			case (u.cap || elided(u.text)) && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)) && !isPronounI(u.lower):
 				last = j
 				continue
-			case (strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) && !r.measuredAt(j) || isCode(u.text)) && !r.bareNumberAfter(j) &&
+			case (strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) && !r.measuredAt(j) || isCode(u.text)) && !r.bareNumberAfter(j) && !isFraction(u.text) &&
 				!(isDigitByte(u.text[0]) && r.lx.currencies.isCode(r.toks[r.words[j-1]].text)):
-				last = j // Campaign 1, Studio A, Boeing 747 (not "Acme 9.800 EUR" nor "CHF 1'250.50": amounts; not "Nopa 4 2": two numbers)
+				last = j // Campaign 1, Studio A, Boeing 747 (not "Acme 9.800 EUR" nor "CHF 1'250.50": amounts; not "Nopa 4 2": two numbers; not "Biscuit 1/2 cup": a fraction)
 				continue
 			case r.lx.nameConn[u.lower] && j+1 < len(r.words) && r.toks[r.words[j+1]].cap && adjacent(r, r.words[j], r.words[j+1]):
 				continue
@@ -187,6 +196,16 @@ func (r *Request) names() {
 		}
 		k = last + 1
 	}
+}
+
+// demonymAlone reports whether word k is a demonym (Lexicon.Demonyms)
+// that qualifies no word after it: a mark or a stop word follows, or
+// nothing ("Italian for ...", "Spanish, please"; not "Greek yogurt").
+func (r *Request) demonymAlone(k int) bool {
+	if !r.lx.demonyms[r.toks[r.words[k]].lower] {
+		return false
+	}
+	return k+1 >= len(r.words) || !r.adjacentWords(k, k+1) || r.lx.stop[r.toks[r.words[k+1]].lower]
 }
 
 // calendarWord reports whether a lowercase word names a day of the week
@@ -598,6 +617,9 @@ func (r *Request) lists(kinds ...Kind) {
 		}
 		if c, ok := typed[k]; ok {
 			u := unit{kind: c.Kind, text: c.Text, first: c.first, last: c.last, start: c.Start, end: c.End}
+			if v, ok := c.Value.(string); ok && c.Kind == Time {
+				u.text = v // "7am and 6pm": 07:00 and 18:00
+			}
 			if c.Kind == Number {
 				u.text = string(c.Value.(json.Number))
 				if c.Unit != "" && k+1 < len(r.words) && r.toks[r.words[k+1]].stem == c.Unit && r.adjacentWords(k, k+1) {

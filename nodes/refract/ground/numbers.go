@@ -604,12 +604,12 @@ func (r *Request) phone(k int) (Candidate, bool) {
 	digits, last := 0, k
 	for j := k; j < len(r.words); j++ {
 		w := r.toks[r.words[j]]
+		between := ""
 		if j > k {
-			between := r.text[r.toks[r.words[j-1]].end:w.start]
+			between = r.text[r.toks[r.words[j-1]].end:w.start]
 			if w.sentence != t.sentence || len(between) > 3 || strings.Trim(between, " ()-.") != "" {
 				break
 			}
-			marked = marked || strings.ContainsAny(between, "()")
 		}
 		n := 0
 		for i := 0; i < len(w.text); i++ {
@@ -629,6 +629,7 @@ func (r *Request) phone(k int) (Candidate, bool) {
 		}
 		digits += n
 		last = j
+		marked = marked || strings.ContainsAny(between, "()") // (a parenthesis before a word no group is marks nothing: "4455 (PIN 9021)")
 	}
 	// a national number needs no mark: its trunk prefix 0 opens groups
 	// of ten or eleven digits in all ("07700 900123", "020 7946 0958",
@@ -1019,4 +1020,11 @@ func elidedYear(text string, start int, w string) (string, bool) {
 		return "19" + w, true
 	}
 	return "20" + w, true
+}
+
+// isFraction reports whether a word is a fraction fractionText reads: a
+// measure's "1/2", no part of a name ("Feed Biscuit 1/2 cup").
+func isFraction(w string) bool {
+	_, ok := fractionText(w)
+	return ok
 }

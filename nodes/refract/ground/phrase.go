@@ -26,6 +26,9 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 	if len(s.enum) > 0 {
 		return r.enumMentions(s)
 	}
+	if s.numeric && len(s.coded) > 0 {
+		return r.codedMentions(s)
+	}
 	if s.numeric || s.in.Type == "boolean" || s.in.Type == "object" {
 		return nil
 	}
@@ -593,6 +596,11 @@ func (r *Request) flagMentions(s *slot) []Candidate {
 		for j := max(0, first-3); j < first; j++ {
 			if r.toks[r.words[j]].clause == r.toks[r.words[first]].clause && r.lx.negations[r.toks[r.words[j]].lower] {
 				yes = false
+			}
+		}
+		for j := last + 1; j < len(r.words) && j <= last+3 && r.toks[r.words[j]].clause == r.toks[r.words[last]].clause; j++ {
+			if r.lx.postNegations[r.toks[r.words[j]].lower] {
+				yes = false // "symbols and digits optional"
 			}
 		}
 		start, end := r.toks[r.words[first]].start, r.toks[r.words[last]].end

@@ -3,6 +3,7 @@ package ground
 import (
 	"encoding/json"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -29,6 +30,27 @@ const (
 	Demonym              // a word of nationality, language or style: Italian, Chinese
 	Address              // a street address: a house number and a street, and the town after it ("221B Baker Street, London")
 )
+
+// occurrenceAt reports whether the word at k (one of Lexicon.
+// OccurrenceNumbers) counts times: a period follows it, "a", "per",
+// "every" or "each" or a word of one (PeriodWords: "twice daily", "once a
+// week"), and "Once the order is confirmed" counts nothing.
+func (r *Request) occurrenceAt(k int) bool {
+	if k+1 >= len(r.words) || !r.adjacentWords(k, k+1) {
+		return false
+	}
+	switch next := r.toks[r.words[k+1]].lower; next {
+	case "a", "an", "per", "every", "each":
+		return true
+	default:
+		_, ok := r.lx.periods[next]
+		return ok
+	}
+}
+
+// occurrenceUnit is the unit of a count of times, stemmed: "3 times", and
+// "twice" (Lexicon.OccurrenceNumbers).
+const occurrenceUnit = "tim"
 
 var kindNames = [...]string{"quoted", "name", "number", "date", "datetime", "time", "code", "email", "url", "path", "word", "list", "demonym", "address"}
 
@@ -87,6 +109,7 @@ type Candidate struct {
 	inTitle  bool     // a name inside such a title: no work's title of its own ("Pride")
 	versus   bool     // two names joined by a word of VersusWords, one case's or match's name ("Brown v. Board of Education"; versus)
 	inVersus bool     // a name inside one: no such input's value of its own ("Brown")
+	coded    bool     // a word a numeric input's description codes as a number: "never" of "0 for never" (codedMentions)
 }
 
 // capitalized reports whether the request writes c with a capital
@@ -550,6 +573,11 @@ func (r *Request) extract() {
 			k = c.last // "DE89 3704 0044 ...": one account, no numbers
 			continue
 		}
+		if c, ok := r.cardNumberAt(k); ok {
+			r.cands = append(r.cands, c)
+			k = c.last // "6006 4921 3380 1175": one card's number, no four numbers
+			continue
+		}
 		if c, ok := r.postcodeWords(k); ok {
 			r.cands = append(r.cands, c)
 			k = c.last // "SW1A 1AA": one code, no number 1AA
@@ -572,6 +600,15 @@ func (r *Request) extract() {
 		if c, ok := r.fractionAt(k); ok {
 			r.cands = append(r.cands, c)
 			k = c.last // "half a liter", "an hour and a half"
+			continue
+		}
+		if n, ok := r.lx.occurrenceNumbers[t.lower]; ok && r.occurrenceAt(k) {
+			// "twice daily": 2 times, as "2 times daily" reads
+			r.cands = append(r.cands, Candidate{Kind: Number, Text: t.text, Value: json.Number(strconv.Itoa(n)), Unit: occurrenceUnit, Start: t.start, End: t.end, first: k, last: k, word: true})
+			continue
+		}
+		if last, ok := r.episodes(k); ok {
+			k = last // "S04E03": season 4, episode 3
 			continue
 		}
 		if !isDigitByte(t.text[0]) || !strings.ContainsAny(t.text, "xX") {
@@ -722,7 +759,7 @@ func (r *Request) extract() {
 	r.relativeDates()
 	r.technical()
 	r.names()
-	r.lists(Quoted, Name, Number, Code, Email, URL, Path, Word)
+	r.lists(Quoted, Name, Number, Code, Email, URL, Path, Word, Time)
 	r.titles()
 	r.versusNames()
 	r.exprParts()

@@ -293,6 +293,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Value, x, true
 	}
+	if c.coded {
+		x[fPrefer], x[fNarrow] = 1, 1
+		return c.Value, x, true // "never expire" for "0 for never": 0
+	}
 	if len(s.enum) > 0 {
 		return r.enumValue(s, c)
 	}
@@ -340,6 +344,14 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		}
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Text, x, true
+	}
+	if s.bare && (c.Kind == Code || c.Kind == Number || c.Kind == Quoted) && digitsIn(c.Text) > 0 && strings.ContainsAny(c.Text, " -.") && strings.Trim(c.Text, "0123456789 -.") == "" {
+		return strings.Map(func(r rune) rune {
+			if r < '0' || r > '9' {
+				return -1
+			}
+			return r
+		}, c.Text), x, true // "6006 4921 3380 1175" for a card number in digits only
 	}
 	if (c.Kind == Code || c.Kind == Time) && minutesSeconds(c.Text) && (s.ms || s.hms && c.Kind == Code) {
 		// "52:41" for a duration HH:MM:SS: 00:52:41; "24:30" for a time
@@ -449,6 +461,13 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	case s.id && c.Kind == Number && strings.ContainsAny(string(c.Value.(json.Number)), ".eE") && !slices.Contains(s.decimals, shape(c.Text)):
 		return nil, x, false // 2.5 is no identifier (but an arXiv ID "e.g. 2301.07041" is written so)
 	case s.array:
+		if s.hhmm && !s.itemsNum && c.Kind == List && c.of != Time {
+			return nil, x, false // times, HH:MM: "7 and 19" is no list of them
+		}
+		if c.Kind == Time && s.hhmm && !s.itemsNum {
+			x[fPrefer], x[fNarrow] = 1, 1
+			return []any{c.Value}, x, true // "at 9:00" for feeding times: one
+		}
 		if c.Kind == List {
 			items := make([]any, 0, len(c.Items))
 			for _, it := range c.Items {

@@ -76,7 +76,12 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 				break // the JFK "from JFK to LAX" gives is free when the weather call's is "the weather report for JFK"
 			}
 			used = 1
-		case u.key != key && r.overlapsText(u, c, lower):
+		case u.key != key && r.overlapsText(u, c, lower) && !(r.ownField(s, c) && !containsWord(lower, u.text)):
+			// (a field of the input's own label whose value another text
+			// holds is still its value: "component: notifications" beside
+			// "Push notifications delayed by hours"; one that holds
+			// another's value ran on: "Typo on pricing page, customer
+			// jo@brightline.com")
 			used = max(used, 0.5)
 		}
 	}
