@@ -470,7 +470,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		case side > 0 && c.Kind == Name && c.last > c.first && r.hasSplit(c):
 			return // "Toyota Camry" is neither the brand nor the model: its parts are
 		}
-		if !c.flag && (r.ownWordsOnly(s, c) || r.labelsValue(s, c)) {
+		if !c.flag && !r.stopMember(s, c) && (r.ownWordsOnly(s, c) || r.labelsValue(s, c)) {
 			return // "Company" is no company name; "Refill Rx #4410293" names no rx_number "Refill Rx"
 		}
 		if c.Kind == List && slices.ContainsFunc(c.Items, func(it string) bool { return s.hasWord(strings.ToLower(it)) }) {
@@ -501,9 +501,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		// phone number "1234567890" it gives.
 		numKey := key
 		if c.Kind == Number {
-			if _, text := v.(string); text {
+			if str, text := v.(string); text && strings.ContainsAny(str, "0123456789") {
 				numKey = valueKey(c.Value)
-			} else {
+			} else if !text {
 				numKey = valueKey(unpossessive(c.Text)) // "account 4040's balance": the account 4040
 			}
 		}
@@ -526,7 +526,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		} else {
 			x[fUsed] = used
 		}
-		if ctx.toolWordsOnly(r, c) {
+		if ctx.toolWordsOnly(r, c) && !r.stopMember(s, c) {
 			x[fToolWord] = 1
 		}
 		if len(ctx.anchors) > 0 {
@@ -689,6 +689,23 @@ func (r *Request) labelledOther(c *Candidate) bool {
 // though a title says "Push notifications delayed".
 func (r *Request) ownField(s *slot, c *Candidate) bool {
 	return c.field && c.first > 0 && r.toks[r.words[c.first-1]].label && r.toks[r.words[c.first-1]].lower == s.lastWord
+}
+
+// stopMember reports whether c names a member of s's enum by an alias
+// (Lexicon.EnumAliases) of stop words alone ("under" for below): a
+// member, though no word of it says more than a stop word would. A
+// member written as itself in stop words is none ("it" for Italian, "in"
+// for inches: "offers for it", "6 feet in meters").
+func (r *Request) stopMember(s *slot, c *Candidate) bool {
+	if mv, ok := c.Value.(string); c.Kind != Word || len(s.enum) == 0 || !ok || enumKey(mv) == enumKey(c.Text) {
+		return false
+	}
+	for k := c.first; k <= c.last; k++ {
+		if !r.lx.stop[r.toks[r.words[k]].lower] {
+			return false
+		}
+	}
+	return true
 }
 
 // located reports whether c is a proper name or an address right after a

@@ -4940,3 +4940,257 @@ func TestReadOccurrenceNumbers(t *testing.T) {
 		t.Errorf("Once = %v: a conjunction counts nothing", x.Value)
 	}
 }
+
+// A number joined to its unit by a hyphen in a description is no example
+// of a quantity ("Start time, HH:MM 24-hour" took "half an hour" as
+// written, an ask beside the time 04:45).
+func TestDescriptionCompoundNoQuantity(t *testing.T) {
+	g := New(Config{})
+	zone := []Input{{Name: "minutes", Type: "integer", Required: true, Description: "Run time in minutes"}, {Name: "start_time", Type: "string", Required: true, Description: "Start time, HH:MM 24-hour"}}
+	wantChoice(t, "start_time", fill(g, "zone six, half an hour, 04:45, every 4 days", zone, map[string]any{"minutes": 30}, "start_time", Sequence{}), "04:45")
+	if q, _, _ := g.examples("Dose, such as 500 mg"); !q {
+		t.Errorf("500 mg: a quantity's example")
+	}
+}
+
+// A name that opens the request may join its words with an ampersand
+// ("Kessler & Sons gets Net 60" gave "Sons", a wrong value), and its first
+// word is then no verb.
+func TestReadInitialAmpersandName(t *testing.T) {
+	g := New(Config{})
+	terms := []Input{{Name: "customer", Type: "string", Required: true, Description: "Customer name"}, {Name: "net_days", Type: "integer", Required: true, Description: "Days until payment is due"}}
+	ch := g.Read("Kessler & Sons gets Net 60 with 1% off if they pay within 15 days").Fill(Call{Tool: "set_payment_terms", Inputs: terms, Args: map[string]any{"net_days": 60}, Open: []string{"customer"}}, Sequence{})[0]
+	wantChoice(t, "customer", ch, "Kessler & Sons")
+	if _, ok := candidate(g, "Kessler & Sons gets Net 60", "name:Kessler & Sons"); !ok {
+		t.Errorf("no name Kessler & Sons in %v", cands(g.Read("Kessler & Sons gets Net 60")))
+	}
+}
+
+// "non-" before a flag's word negates it ("non-smoking" gave smoking no
+// value, an ask).
+func TestFillNonFlag(t *testing.T) {
+	g := New(Config{})
+	prefs := []Input{{Name: "bed", Type: "string", Required: true, Description: "Bed type", Enum: []any{"king", "queen"}}, {Name: "smoking", Type: "boolean", Required: true, Description: "Smoking room"}}
+	for text, want := range map[string]bool{"Save prefs for Mr. Hale: king bed, high floor, non-smoking": false, "Ellen Brandt: queen bed, smoking allowed": true} {
+		ch := g.Read(text).Fill(Call{Tool: "set_room_preferences", Inputs: prefs, Args: map[string]any{"bed": "king"}, Open: []string{"smoking"}}, Sequence{})[0]
+		wantChoice(t, text, ch, want)
+	}
+}
+
+// A name that opens a sentence before one of Lexicon.SubjectVerbs is its
+// subject ("Anika Rao wants two doubles" gave "Rao" a rival, an ask); one
+// before an object may open with a verb ("Bump Leo Park's salary").
+func TestReadInitialSubject(t *testing.T) {
+	g := New(Config{})
+	prefs := []Input{{Name: "guest", Type: "string", Required: true, Description: "Guest name"}, {Name: "bed", Type: "string", Required: true, Description: "Bed type", Enum: []any{"king", "two doubles"}}}
+	ch := g.Read("Anika Rao wants two doubles and a smoking room").Fill(Call{Tool: "set_room_preferences", Inputs: prefs, Args: map[string]any{"bed": "two doubles"}, Open: []string{"guest"}}, Sequence{})[0]
+	wantChoice(t, "guest", ch, "Anika Rao")
+	if _, ok := candidate(g, "Bump Leo Park's salary", "name:Leo Park"); !ok {
+		t.Errorf("no rival Leo Park in %v", cands(g.Read("Bump Leo Park's salary")))
+	}
+}
+
+// A count of times is no measure ("Pepper eats a cup twice a day" gave 2
+// cups, a wrong value).
+func TestFillTimesNoMeasure(t *testing.T) {
+	g := New(Config{})
+	feed := []Input{{Name: "pet_name", Type: "string", Required: true, Description: "Pet's name"}, {Name: "cups", Type: "number", Required: true, Description: "Food per meal in cups"}}
+	for _, text := range []string{"Pepper eats a cup twice a day, 7:15 and 17:45", "Pepper eats a cup 3 times a day"} {
+		if ch := fill(g, text, feed, map[string]any{"pet_name": "Pepper"}, "cups", Sequence{}); ch.Found && fmt.Sprint(ch.Value) != "1" {
+			t.Errorf("%q: cups = %v, want 1 or an ask", text, ch.Value)
+		}
+	}
+	reminder := []Input{{Name: "pet_name", Type: "string", Required: true, Description: "Pet's name"}, {Name: "times_per_day", Type: "integer", Required: true, Description: "Feedings per day"}}
+	wantChoice(t, "times_per_day", fill(g, "Set up feeding for Oscar three times a day", reminder, map[string]any{"pet_name": "Oscar"}, "times_per_day", Sequence{}), json.Number("3"))
+}
+
+// A scale of 0 to 100 takes a percentage as written, and a fraction's "0
+// to 1" is no part of "0 to 100" ("Volume to 40%" for "Volume from 0 to
+// 100" gave 0.4, an ask); one capital letter is no proper name ("a 20% B
+// arm" gave an experiment's name B, a wrong value).
+func TestFillPercentScale(t *testing.T) {
+	g := New(Config{})
+	vol := []Input{{Name: "level", Type: "integer", Required: true, Description: "Volume from 0 to 100"}}
+	wantChoice(t, "level", fill(g, "Volume to 40%", vol, nil, "level", Sequence{}), json.Number("40"))
+	share := []Input{{Name: "share", Type: "number", Required: true, Description: "Share, from 0 to 1"}}
+	if ch := fill(g, "Give them 40%", share, nil, "share", Sequence{}); fmt.Sprint(ch.Value) != "0.4" {
+		t.Errorf("share = %v, want 0.4 (a fraction's scale)", ch.Value)
+	}
+	for s, want := range map[string]bool{"from 0 to 100": false, "from 0 to 1": true, "from 0 to 1.5": false, "10 to 1": false, "0 to 1.": true} {
+		if containsNumbers(s, "0 to 1") != want {
+			t.Errorf("containsNumbers(%q, \"0 to 1\") = %v", s, !want)
+		}
+	}
+	exp := []Input{{Name: "name", Type: "string", Required: true, Description: "Experiment name"}, {Name: "traffic_percent", Type: "number", Required: true, Description: "Share of traffic, in percent"}}
+	if ch := fill(g, "Create test search-ranking with 5% traffic and a 20% B arm", exp, map[string]any{"traffic_percent": 5}, "name", Sequence{}); ch.Found && ch.Value == "B" {
+		t.Errorf("name = B: a letter is no name")
+	}
+	chem := []Input{{Name: "chemical_name", Type: "string", Required: true, Description: "Chemical name"}}
+	wantChoice(t, "chemical_name", fill(g, "I need the toxicity of a substance we will call X.", chem, nil, "chemical_name", Sequence{}), "X")
+}
+
+// A capital K after digits, with no currency, is no thousand alone: the
+// digits are a rival ("window seat 31K" gave the row 31000, a wrong
+// value); "$31K" and "31k" stay thousands.
+func TestReadCapitalK(t *testing.T) {
+	g := New(Config{})
+	seat := []Input{{Name: "confirmation", Type: "string", Required: true, Description: "Booking confirmation code"}, {Name: "row", Type: "integer", Required: true, Description: "Seat row"}}
+	if ch := fill(g, "booking ref MN2X7V, window seat 31K please", seat, map[string]any{"confirmation": "MN2X7V"}, "row", Sequence{}); ch.Found && fmt.Sprint(ch.Value) != "31" {
+		t.Errorf("row = %v, want 31 or an ask", ch.Value)
+	}
+	for text, want := range map[string]string{"Pay $31K": "[31000]", "salary 31k": "[31000]", "seat 31K": "[31000 31]"} {
+		var got []string
+		for _, c := range g.Read(text).Candidates() {
+			if c.Kind == Number {
+				got = append(got, fmt.Sprint(c.Value))
+			}
+		}
+		if fmt.Sprint(got) != want {
+			t.Errorf("%q: numbers %v, want %s", text, got, want)
+		}
+	}
+}
+
+// A word two yes-or-no inputs' names share may go unsaid ("no inspection"
+// for inspection_contingency beside financing_contingency gave an ask),
+// and "waive" negates ("waive inspection").
+func TestFillSharedFlagWord(t *testing.T) {
+	g := New(Config{})
+	offer := []Input{{Name: "amount", Type: "number", Required: true, Description: "Offer amount in dollars"}, {Name: "inspection_contingency", Type: "boolean", Required: true, Description: "Offer depends on an inspection"}, {Name: "financing_contingency", Type: "boolean", Required: true, Description: "Offer depends on financing"}}
+	for text, want := range map[string]bool{"Put in 1.1M for 88 Harbor View Rd, cash, no inspection, 21-day close": false, "We'll offer 612500 for 301 Oak Ave with financing contingency, waive inspection": false, "Bid 430,000 on 15 Cedar Way. Subject to inspection.": true} {
+		ch := g.Read(text).Fill(Call{Tool: "submit_offer", Inputs: offer, Args: map[string]any{"amount": 1, "financing_contingency": true}, Open: []string{"inspection_contingency"}}, Sequence{})[0]
+		wantChoice(t, text, ch, want)
+	}
+}
+
+// An enum member named by an alias of stop words alone is a mention
+// (Lexicon.EnumAliases: "under 60" for below gave no candidate, an ask).
+func TestFillStopWordMember(t *testing.T) {
+	g := New(Config{})
+	alert := []Input{{Name: "city", Type: "string", Required: true, Description: "City"}, {Name: "direction", Type: "string", Required: true, Description: "Alert above or below the threshold", Enum: []any{"above", "below"}}}
+	for text, want := range map[string]string{"Humidity in Singapore under 60 - let me know": "below", "Set a rainfall alert for Mumbai over 100 mm": "above"} {
+		ch := g.Read(text).Fill(Call{Tool: "create_weather_alert", Inputs: alert, Args: map[string]any{"city": "x"}, Open: []string{"direction"}}, Sequence{})[0]
+		wantChoice(t, text, ch, want)
+	}
+	units := []Input{{Name: "value", Type: "number", Required: true, Description: "Value"}, {Name: "from_unit", Type: "string", Required: true, Description: "Unit", Enum: []any{"ft", "in", "m"}}, {Name: "to_unit", Type: "string", Required: true, Description: "Unit", Enum: []any{"ft", "in", "m"}}}
+	wantChoice(t, "from_unit", g.Read("6 feet in meters").Fill(Call{Tool: "convert_length", Inputs: units, Args: map[string]any{"value": 6, "to_unit": "m"}, Open: []string{"from_unit"}}, Sequence{})[0], "ft")
+}
+
+// A word of Lexicon.MemberGroups names several members of an array's item
+// enum at once ("every weekday" and "weekends" gave asks); a group whose
+// members the enum lacks names none.
+func TestFillMemberGroups(t *testing.T) {
+	g := New(Config{})
+	days := []any{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}
+	habit := []Input{{Name: "habit", Type: "string", Required: true, Description: "What to do"}, {Name: "days", Type: "array", Items: "string", ItemEnum: days, Required: true, Description: "Days of the week"}}
+	for text, want := range map[string]string{"Track a meditation habit every weekday at 06:30": "[mon tue wed thu fri]", "New habit: journal on weekends at 9:30 pm": "[sat sun]", "Habit: floss daily at 22:15": "[mon tue wed thu fri sat sun]"} {
+		ch := g.Read(text).Fill(Call{Tool: "create_habit", Inputs: habit, Args: map[string]any{"habit": "x"}, Open: []string{"days"}}, Sequence{})[0]
+		if !ch.Found || fmt.Sprint(ch.Value) != want {
+			t.Errorf("%q: days = %v (found %v), want %s", text, ch.Value, ch.Found, want)
+		}
+	}
+	weekend := []Input{{Name: "days", Type: "array", Items: "string", ItemEnum: []any{"sat", "sun", "holiday"}, Required: true, Description: "Days"}}
+	if ch := g.Read("Habit: floss daily at 22:15").Fill(Call{Tool: "create_habit", Inputs: weekend, Open: []string{"days"}}, Sequence{})[0]; ch.Found || fmt.Sprint(ch.Value) == "[sat sun]" {
+		t.Errorf("days = %v: the enum lacks a weekday, no group", ch.Value)
+	}
+}
+
+// A price per a unit "in dollars" is money ("Price per kWh in dollars" was
+// an energy, so "9 cents per kWh" conflicted, an ask), cents per the unit
+// are hundredths of it, and a cent sign is cents ("11.5¢/kWh" gave 11.5,
+// a wrong value).
+func TestFillCentsPerUnit(t *testing.T) {
+	g := New(Config{})
+	tariff := []Input{{Name: "plan_name", Type: "string", Required: true, Description: "Tariff plan name"}, {Name: "rate_per_kwh", Type: "number", Required: true, Description: "Price per kWh in dollars"}}
+	for text, want := range map[string]string{"Tariff EV Night: 9 cents per kWh, peak 5pm-9pm": "0.09", "Make 'Off-Peak Plus' 11.5¢/kWh with peak 18:00 to 22:00": "0.115", "Plan Basic: 12¢ per kWh": "0.12"} {
+		ch := g.Read(text).Fill(Call{Tool: "set_tariff", Inputs: tariff, Args: map[string]any{"plan_name": "x"}, Open: []string{"rate_per_kwh"}}, Sequence{})[0]
+		wantChoice(t, text, ch, json.Number(want))
+	}
+	if x, ok := candidate(g, "gum for 50¢", "number:50"); !ok || x.Unit != centUnit || centUnit != stem("cents") {
+		t.Errorf("50¢: unit %q (found %v)", x.Unit, ok)
+	}
+}
+
+// A name of two words whose first is the text input's own last word is
+// its label where that word labels a place ("Row F" for a row gave an
+// ask; F is the value), but "Airport XYZ" is a name whole; an identifier before a colon is no field's label
+// ("EVT-77120: section 320, row 12" gave the section the whole rest, a
+// wrong value).
+func TestFillLabelledPart(t *testing.T) {
+	g := New(Config{})
+	hold := []Input{{Name: "event_id", Type: "string", Required: true, Description: "Event ID"}, {Name: "section", Type: "string", Required: true, Description: "Section"}, {Name: "row", Type: "string", Required: true, Description: "Row"}}
+	ch := g.Read("Hold Section 112, Row F, Seats 7-8 for event EVT-20931").Fill(Call{Tool: "hold_seats", Inputs: hold, Args: map[string]any{"event_id": "EVT-20931", "section": "112"}, Open: []string{"row"}}, Sequence{})[0]
+	wantChoice(t, "row", ch, "F")
+	ch = g.Read("EVT-77120: section 320, row 12, seats 5 to 8").Fill(Call{Tool: "hold_seats", Inputs: hold, Args: map[string]any{"event_id": "EVT-77120", "row": "12"}, Open: []string{"section"}}, Sequence{})[0]
+	if ch.Found && ch.Value != "320" {
+		t.Errorf("section = %v, want 320 or an ask", ch.Value)
+	}
+	tower := []Input{{Name: "flight_number", Type: "string", Required: true, Description: "Flight number"}, {Name: "destination_airport", Type: "string", Required: true, Description: "Destination airport"}}
+	if ch := g.Read("Contact the tower for flight XY123 towards Airport XYZ.").Fill(Call{Tool: "communicate_with_control_tower", Inputs: tower, Args: map[string]any{"flight_number": "XY123"}, Open: []string{"destination_airport"}}, Sequence{})[0]; ch.Value == "XYZ" {
+		t.Errorf("destination_airport = XYZ: an airport's name is whole")
+	}
+}
+
+// A country's code takes no name the code table lacks nor a demonym
+// ("from Scotland" and "Greek origin" were written as the code, wrong
+// values), and an identifier's word labels the code after it ("Return SKU
+// TS-RED-M" for an item_sku gave an ask).
+func TestFillCodesNotNames(t *testing.T) {
+	g := New(Config{})
+	decl := []Input{{Name: "description", Type: "string", Required: true, Description: "Item description"}, {Name: "origin_country", Type: "string", Required: true, Description: "Country of origin, ISO 3166-1 alpha-2 code, e.g. US"}}
+	for _, text := range []string{"Add a declaration for wool scarves from Scotland, 6117.10, $140", "Declare 2 bottles of olive oil, HS 1509.20, total $38, Greek origin"} {
+		if ch := g.Read(text).Fill(Call{Tool: "declare_item", Inputs: decl, Args: map[string]any{"description": "x"}, Open: []string{"origin_country"}}, Sequence{})[0]; ch.Found {
+			t.Errorf("%q: origin_country = %v, want an ask", text, ch.Value)
+		}
+	}
+	wantChoice(t, "origin_country", g.Read("Declare a used laptop, made in China").Fill(Call{Tool: "declare_item", Inputs: decl, Args: map[string]any{"description": "used laptop"}, Open: []string{"origin_country"}}, Sequence{})[0], "CN")
+	ret := []Input{{Name: "order_id", Type: "string", Required: true, Description: "Order ID"}, {Name: "item_sku", Type: "string", Required: true, Description: "SKU of the item"}}
+	wantChoice(t, "item_sku", g.Read("Return SKU TS-RED-M from order A-4412, wrong size").Fill(Call{Tool: "start_return", Inputs: ret, Args: map[string]any{"order_id": "A-4412"}, Open: []string{"item_sku"}}, Sequence{})[0], "TS-RED-M")
+}
+
+// "plus or minus 2" is a tolerance, no negative number ("plus or minus 2
+// days" gave -2, a wrong value); a calendar's years are twelve months ("over
+// 5 years" for a term in months gave 5, a wrong value), and weeks no whole
+// number of them.
+func TestReadToleranceAndCalendar(t *testing.T) {
+	g := New(Config{})
+	for text, want := range map[string]string{"around 2026-03-03, plus or minus 2 days": "number:2=2", "minus 25 degrees": "number:minus 25=-25"} {
+		span, value, _ := strings.Cut(want, "=")
+		if x, ok := candidate(g, text, span); !ok || fmt.Sprint(x.Value) != value {
+			t.Errorf("%q: %s = %v (found %v), want %s in %v", text, span, x.Value, ok, value, cands(g.Read(text)))
+		}
+	}
+	loan := []Input{{Name: "price", Type: "number", Required: true, Description: "Car price in dollars"}, {Name: "months", Type: "integer", Required: true, Description: "Loan term in months"}}
+	for text, want := range map[string]string{"Payment for a $31,250 SUV over 5 years": "60", "Monthly cost: car $52k, 6-year loan": "72", "a $20,000 car over 30 months": "30", "a $20,000 car over 6 weeks": ""} {
+		ch := fill(g, text, loan, map[string]any{"price": 1}, "months", Sequence{})
+		if want == "" && ch.Found || want != "" && (!ch.Found || fmt.Sprint(ch.Value) != want) {
+			t.Errorf("%q: months = %v (found %v), want %q", text, ch.Value, ch.Found, want)
+		}
+	}
+	report := []Input{{Name: "year", Type: "integer", Required: true, Description: "Year"}, {Name: "quarter", Type: "integer", Required: true, Description: "Quarter"}}
+	if s := g.readInput(&report[0], nil); s.unit != "" {
+		t.Errorf("year: unit %q, want none (a point in time)", s.unit)
+	}
+}
+
+// A money sign gives a currency's code ("charge $25" gave an ask; the
+// amount is no "used" value of the code); a number right after a place's
+// label is that place as written ("zone 4021"); a phone number ends before
+// a quantity ("+81 90 1234 5678 3 GB" took the 3); an ampersand joins a
+// street's ordinal ("Market & 5th" gave "Market", a wrong value).
+func TestFillSignsLabelsPhones(t *testing.T) {
+	g := New(Config{})
+	top := []Input{{Name: "phone", Type: "string", Required: true, Description: "Phone number in international format"}, {Name: "gigabytes", Type: "number", Required: true, Description: "Data to add, in GB"}, {Name: "amount", Type: "number", Required: true, Description: "Price to charge"}, {Name: "currency", Type: "string", Required: true, Description: "Currency code, e.g. GBP"}}
+	for text, want := range map[string][3]string{"Top up +1 415 555 0134 with 10GB, charge $25": {"+1 415 555 0134", "25", "USD"}, "Put 2.5 gigs on +33 6 12 34 56 78, €8": {"+33 6 12 34 56 78", "8", "EUR"}} {
+		ch := g.Read(text).Fill(Call{Tool: "top_up_data", Inputs: top, Args: map[string]any{"phone": want[0], "gigabytes": 1, "amount": json.Number(want[1])}, Open: []string{"currency"}}, Sequence{})[0]
+		wantChoice(t, text, ch, want[2])
+	}
+	if _, ok := candidate(g, "Give my line +81 90 1234 5678 3 GB for ¥1,500", "code:+81 90 1234 5678"); !ok {
+		t.Errorf("no phone +81 90 1234 5678 in %v", cands(g.Read("Give my line +81 90 1234 5678 3 GB for ¥1,500")))
+	}
+	meter := []Input{{Name: "zone", Type: "string", Required: true, Description: "Parking zone number"}, {Name: "minutes", Type: "integer", Required: true, Description: "Duration in minutes"}}
+	wantChoice(t, "zone", g.Read("Pay for zone 4021, plate ABC-1234, 90 minutes").Fill(Call{Tool: "pay_parking", Inputs: meter, Args: map[string]any{"minutes": 90}, Open: []string{"zone"}}, Sequence{})[0], "4021")
+	if _, ok := candidate(g, "One cargo bike at Market & 5th for 90 minutes", "name:Market & 5th"); !ok {
+		t.Errorf("no name Market & 5th in %v", cands(g.Read("One cargo bike at Market & 5th for 90 minutes")))
+	}
+}

@@ -367,12 +367,17 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	if s.proper && len(s.prefer) == 0 && len(s.avoid) == 0 {
 		s.prefer = append(s.prefer, Name, Quoted) // a caterer described as "Caterer name": a name, as a name input's
 	}
-	if strings.Contains(desc, "%") || slices.ContainsFunc(lx.percent, func(w string) bool { return containsWord(desc, w) }) {
+	if strings.Contains(desc, "%") || slices.ContainsFunc(lx.percent, func(w string) bool {
+		if strings.ContainsAny(w, "0123456789") {
+			return containsNumbers(desc, w) // "from 0 to 100": a percentage's scale
+		}
+		return containsWord(desc, w)
+	}) {
 		s.percent = true
 	}
 	if slices.ContainsFunc(lx.fraction, func(w string) bool {
 		if strings.ContainsAny(w, " -") || w[0] >= '0' && w[0] <= '9' {
-			return strings.Contains(desc, w) // "0 to 1", "0-1"
+			return containsNumbers(desc, w) // "0 to 1", "0-1" (not "0 to 100")
 		}
 		return containsWord(desc, w)
 	}) {
@@ -388,6 +393,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		class, ok := lx.unitClass[stem(strings.Trim(x, ".,;:()"))]
 		if _, ord := lx.ordinals[x]; ord {
 			ok = false // "Second monthly payment": the ordinal (a stated "in second" is read below)
+		}
+		if lx.rate[prev] {
+			ok = false // "Price per kWh in dollars": the kWh divides, the class is the dollars'
 		}
 		if stated := prev == "unit:" || prev == "in"; ok && (stated || s.class == "" && len(x) > 2) {
 			s.class = class
@@ -470,6 +478,13 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		if _, class, ok := lx.factor(st); ok && len(st) > 1 {
 			s.unit = st
 			s.class = class
+			break
+		}
+		if _, ok := lx.calendar[st]; ok && len(st) > 1 && !(len(raw) > 0 && strings.EqualFold(raw[len(raw)-1], st)) {
+			// "Loan term in months", months: calendar time (CalendarFactors;
+			// a year, a birth_month, named by the unit's singular, is a
+			// point in time)
+			s.unit, s.class = st, lx.classOf(st)
 			break
 		}
 		if lx.tempScales[st] != "" && len(st) > 1 {
@@ -591,6 +606,23 @@ func containsWord(s, w string) bool {
 		}
 		a, b := i+k, i+k+len(w)
 		if (a == 0 || !isLetterByte(s[a-1])) && (b == len(s) || !isLetterByte(s[b]) || s[b] == 's' && (b+1 == len(s) || !isLetterByte(s[b+1]))) {
+			return true
+		}
+		i = a + 1
+	}
+}
+
+// containsNumbers reports whether s holds w where no digit or decimal
+// point goes on either number at its ends: "from 0 to 1" holds "0 to 1",
+// "from 0 to 100" does not.
+func containsNumbers(s, w string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return false
+		}
+		a, b := i+k, i+k+len(w)
+		if (a == 0 || !isDigitByte(s[a-1]) && s[a-1] != '.') && (b == len(s) || !isDigitByte(s[b]) && !(s[b] == '.' && b+1 < len(s) && isDigitByte(s[b+1]))) {
 			return true
 		}
 		i = a + 1
@@ -782,7 +814,9 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []stri
 			}
 		case c.Kind == Number && c.Unit == "" && strings.IndexByte(c.Text, '.') > 0:
 			decimals = append(decimals, shape(c.Text))
-		case c.Kind != Number || c.Unit == "" || g.lx.classOf(c.Unit) == "":
+		case c.Kind != Number || c.Unit == "" || g.lx.classOf(c.Unit) == "" || strings.IndexByte(c.Text, '-') > 0:
+			// (a compound's number names a kind, no example: "HH:MM
+			// 24-hour")
 		default:
 			quantity = true
 		}

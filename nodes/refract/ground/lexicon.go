@@ -276,6 +276,19 @@ type Lexicon struct {
 	// Negations before a yes-or-no input's words make it false:
 	// "without special characters".
 	Negations []string `json:"negations"`
+	// PositionLabels name a place by a label written before it, which is
+	// no part of the value an input of that name takes: "Row F" is the
+	// row F, "Level 2" the level 2, "Unit A101" the unit A101 (where
+	// "Airport XYZ" and "Region X" are names whole).
+	PositionLabels []string `json:"position_labels"`
+	// MemberGroups are words that name several members of an array's item
+	// enum at once, by the members (or their aliases, EnumAliases):
+	// "weekdays" is [mon tue wed thu fri] for days written so.
+	MemberGroups map[string][]string `json:"member_groups"`
+	// SubjectVerbs after a name that opens a sentence make it the
+	// sentence's subject, its first word no verb: "Anika Rao wants two
+	// doubles" (where "Bump Leo Park's salary" may be a verb's).
+	SubjectVerbs []string `json:"subject_verbs"`
 	// OccurrenceNumbers are words that say how many times: "twice daily"
 	// is 2 times a day, as "2 times daily" is.
 	OccurrenceNumbers map[string]int `json:"occurrence_numbers"`
@@ -441,8 +454,9 @@ type Lexicon struct {
 	// time of day, DateDescriptionWords in its description ("check-in
 	// date"; not "birthday", which an event type's description names);
 	// IDWords an identifier; PercentWords, in its name or description, a
-	// percentage as written (7 for 7%), FractionCues in its description a
-	// fraction (0.07).
+	// percentage as written (7 for 7%; a scale, "0 to 100", too),
+	// FractionCues in its description a fraction (0.07; "0 to 1", not "0
+	// to 100").
 	DateWords            []string `json:"date_words"`
 	DateDescriptionWords []string `json:"date_description_words"`
 	TimeWords            []string `json:"time_words"`
@@ -518,6 +532,10 @@ type Lexicon struct {
 	// each (seconds, meters, grams): "5 minutes" for a duration in
 	// seconds is 300. Units of other classes (money) are never converted.
 	UnitFactors map[string]float64 `json:"unit_factors"`
+	// CalendarFactors convert between the units of calendar time, whose
+	// lengths in seconds vary, in months: a year is 12 months, exactly,
+	// where a month is no whole number of weeks or days.
+	CalendarFactors map[string]float64 `json:"calendar_factors"`
 	// MinorCurrencyUnits are the hundredths of a currency: "28p", "50
 	// cents" for a price (of class money, in no such unit) is 0.28, 0.5.
 	// (No other money is converted: a rate of exchange is no constant.) A
@@ -757,6 +775,10 @@ type lexicon struct {
 	postNegations     set                 // PostNegations
 	digitsOnly        []string            // DigitsOnlyCues
 	occurrenceNumbers map[string]int      // OccurrenceNumbers
+	subjectVerbs      set                 // SubjectVerbs
+	memberGroups      map[string][]string // MemberGroups
+	positionLabels    set                 // PositionLabels
+	calendar          map[string]float64  // CalendarFactors, by stem
 	synonyms          map[string][]string // a word's stem -> the stems of its groups' words
 	kindPrefer        map[string][]Kind
 	kindAvoid         map[string][]Kind
@@ -875,7 +897,11 @@ func compile(l *Lexicon) *lexicon {
 		c.belowZero = append(c.belowZero, strings.Fields(p))
 	}
 	c.rangeStops, c.compoundUnits, c.bareUnits = setOf(l.RangeStops), l.CompoundUnits, l.BareUnits
-	c.digitsOnly, c.occurrenceNumbers = l.DigitsOnlyCues, l.OccurrenceNumbers
+	c.digitsOnly, c.occurrenceNumbers, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
+	c.calendar = map[string]float64{}
+	for u, f := range l.CalendarFactors {
+		c.calendar[stem(u)] = f
+	}
 	c.episodeMarks = map[string]string{}
 	for mark, unit := range l.EpisodeMarks {
 		c.episodeMarks[strings.ToLower(mark)] = stem(unit)

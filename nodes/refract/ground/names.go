@@ -153,7 +153,7 @@ func (r *Request) names() {
 				r.cands = append(r.cands, Candidate{Kind: Name, Text: sub, Value: sub, Start: u.start, End: u.start + len(sub), first: j, last: last, tail: true, rest: j == k+1})
 			}
 		}
-		if t.initial && !inside[t.lower] && !r.lx.titles[t.lower] && last >= k+1 && r.toks[r.words[k+1]].cap && (last == k+1 || r.toks[r.words[k+2]].cap) {
+		if t.initial && !inside[t.lower] && !r.lx.titles[t.lower] && last >= k+1 && r.toks[r.words[k+1]].cap && (last == k+1 || r.toks[r.words[k+2]].cap) && !r.ampersand(r.words[k], r.words[k+1]) && !r.subjectBefore(last) {
 			// "Bump Leo Park's salary", "Shoot Maria 20 dollars": a
 			// sentence's capitalized first word before a name may be the
 			// verb (not a title, "Dr. Lee"); the name without it is a
@@ -198,6 +198,13 @@ func (r *Request) names() {
 	}
 }
 
+// subjectBefore reports whether the word after a name that ends at word
+// last is one of Lexicon.SubjectVerbs: the name is the sentence's subject
+// ("Anika Rao wants ..."), its first word no verb.
+func (r *Request) subjectBefore(last int) bool {
+	return last+1 < len(r.words) && r.adjacentWords(last, last+1) && r.lx.subjectVerbs[r.toks[r.words[last+1]].lower]
+}
+
 // demonymAlone reports whether word k is a demonym (Lexicon.Demonyms)
 // that qualifies no word after it: a mark or a stop word follows, or
 // nothing ("Italian for ...", "Spanish, please"; not "Greek yogurt").
@@ -240,9 +247,7 @@ func (r *Request) measuredAt(k int) bool {
 // numberedStreet reports whether word k is an ordinal written in digits
 // right before a street's kind: "5th Avenue", "42nd St".
 func (r *Request) numberedStreet(k int) bool {
-	t := r.toks[r.words[k]].lower
-	n := len(t)
-	if n < 3 || !isDigitByte(t[0]) || !digits(t[:n-2]) || !slices.Contains([]string{"st", "nd", "rd", "th"}, t[n-2:]) || k+1 >= len(r.words) {
+	if !ordinalDigits(r.toks[r.words[k]].lower) || k+1 >= len(r.words) {
 		return false
 	}
 	next := r.toks[r.words[k+1]]
@@ -320,12 +325,13 @@ func (r *Request) codeAlone(k int) bool {
 
 // nameGoesOn reports whether word k+1 can carry on a name at word k: it
 // is capitalized and stands right after it, or after an abbreviation's
-// period ("Dr. Jane"), not past a quotation mark.
+// period ("Dr. Jane") or an ampersand ("Kessler & Sons"), not past a
+// quotation mark.
 func (r *Request) nameGoesOn(k int) bool {
 	if k+1 >= len(r.words) || !r.toks[r.words[k+1]].cap {
 		return false
 	}
-	return adjacent(r, r.words[k], r.words[k+1]) || r.abbreviated(r.words[k], r.words[k+1])
+	return adjacent(r, r.words[k], r.words[k+1]) || r.abbreviated(r.words[k], r.words[k+1]) || r.ampersand(r.words[k], r.words[k+1])
 }
 
 // sentenceCase returns the last word of a title in sentence case whose
@@ -397,10 +403,17 @@ func elided(w string) bool {
 }
 
 // ampersand reports whether tokens i and j are words of one name joined by
-// an ampersand, the second capitalized: "Olive & Vine", "Johnson &
-// Johnson".
+// an ampersand, the second capitalized or an ordinal in digits: "Olive &
+// Vine", "Johnson & Johnson", "Market & 5th".
 func (r *Request) ampersand(i, j int) bool {
-	return j == i+2 && r.toks[i+1].text == "&" && r.toks[j].cap && strings.TrimSpace(r.text[r.toks[i].end:r.toks[j].start]) == "&"
+	return j == i+2 && r.toks[i+1].text == "&" && (r.toks[j].cap || ordinalDigits(r.toks[j].lower)) && strings.TrimSpace(r.text[r.toks[i].end:r.toks[j].start]) == "&"
+}
+
+// ordinalDigits reports whether a lowercase word is an ordinal written in
+// digits: "5th", "42nd" (a street's, in "Market & 5th").
+func ordinalDigits(w string) bool {
+	n := len(w)
+	return n >= 3 && digits(w[:n-2]) && slices.Contains([]string{"st", "nd", "rd", "th"}, w[n-2:])
 }
 
 // bulletBreak reports whether what stands between two words is a line

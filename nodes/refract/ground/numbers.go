@@ -209,8 +209,10 @@ func (r *Request) number(k int) (Candidate, bool) {
 		}
 	}
 	if k > 0 && r.lx.minusWords[r.toks[r.words[k-1]].lower] && r.words[k-1]+1 == r.words[k] && !strings.HasPrefix(value, "-") &&
-		(k < 2 || r.words[k-2]+1 != r.words[k-1] || !isNumberish(r.toks[r.words[k-2]].text) && r.lx.numbers[r.toks[r.words[k-2]].lower] == 0) {
-		// "minus 25": a negative number; "10 minus 3" is a difference's two
+		(k < 2 || r.words[k-2]+1 != r.words[k-1] || !isNumberish(r.toks[r.words[k-2]].text) && r.lx.numbers[r.toks[r.words[k-2]].lower] == 0) &&
+		!(k >= 3 && r.toks[r.words[k-2]].lower == "or" && r.toks[r.words[k-3]].lower == "plus") {
+		// "minus 25": a negative number; "10 minus 3" is a difference's
+		// two, "plus or minus 2" a tolerance
 		value, start = "-"+value, r.toks[r.words[k-1]].start
 		text = r.text[start:t.end]
 	}
@@ -291,6 +293,9 @@ func (r *Request) number(k int) (Candidate, bool) {
 	}
 	if end < len(r.text) && r.text[end] == '%' {
 		unit = "%"
+	}
+	if strings.HasPrefix(r.text[end:], "¢") && unit == "" {
+		unit = centUnit + centRate(r.text[end+len("¢"):]) // "12¢", "11.5¢/kWh", "9¢ per kWh"
 	}
 	if unit == "" && !ord {
 		unit = r.lengthMark(start, end) // "8'", "65"": feet, inches
@@ -624,8 +629,8 @@ func (r *Request) phone(k int) (Candidate, bool) {
 				break
 			}
 		}
-		if n <= 0 || digits+n > 15 {
-			break
+		if n <= 0 || digits+n > 15 || j > k && r.measuredAt(j) {
+			break // (nor a quantity after the number: "+81 90 1234 5678 3 GB")
 		}
 		digits += n
 		last = j
@@ -1027,4 +1032,27 @@ func elidedYear(text string, start int, w string) (string, bool) {
 func isFraction(w string) bool {
 	_, ok := fractionText(w)
 	return ok
+}
+
+// centUnit is the unit of a number written with a cent sign, "12¢": the
+// stem of "cents", a minor unit of money (Lexicon.MinorCurrencyUnits).
+const centUnit = "cent"
+
+// centRate returns the per-unit part of a rate written after a cent sign,
+// "/kWh" or " per kWh", as "/kwh", or "".
+func centRate(after string) string {
+	rest, ok := strings.CutPrefix(after, "/")
+	if !ok {
+		if rest, ok = strings.CutPrefix(after, " per "); !ok {
+			return ""
+		}
+	}
+	n := 0
+	for n < len(rest) && isLetterByte(rest[n]) {
+		n++
+	}
+	if n == 0 {
+		return ""
+	}
+	return "/" + stem(strings.ToLower(rest[:n]))
 }

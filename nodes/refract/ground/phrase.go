@@ -18,7 +18,7 @@ import (
 func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 	var out []Candidate
 	if s.flag {
-		return r.flagMentions(s)
+		return r.flagMentions(s, ctx)
 	}
 	if len(s.itemEnum) > 0 {
 		return r.memberLists(s)
@@ -517,6 +517,49 @@ func (r *Request) memberLists(s *slot) []Candidate {
 			first: ms[i].first, last: ms[j].last, member: true})
 		i = j + 1
 	}
+	return append(out, r.memberGroups(s)...)
+}
+
+// memberGroups finds the words of Lexicon.MemberGroups that name members
+// of s's item enum all at once: "every weekday" for days [mon ... fri].
+// A group is read only where every one of its members is in the enum.
+func (r *Request) memberGroups(s *slot) []Candidate {
+	if len(r.lx.memberGroups) == 0 {
+		return nil
+	}
+	var out []Candidate
+	for k := range r.words {
+		for n := 1; n <= 2 && k+n <= len(r.words); n++ {
+			if n == 2 && !r.adjacentWords(k, k+1) {
+				break
+			}
+			phrase := r.toks[r.words[k]].lower
+			if n == 2 {
+				phrase += " " + r.toks[r.words[k+1]].lower
+			}
+			group, ok := r.lx.memberGroups[phrase]
+			if !ok {
+				continue
+			}
+			var items []string
+			for _, want := range group {
+				i := slices.IndexFunc(s.itemEnum, func(m any) bool {
+					mv, ok := m.(string)
+					return ok && (strings.EqualFold(mv, want) || slices.Contains(r.lx.enumAliases[strings.ToLower(mv)], want))
+				})
+				if i < 0 {
+					items = nil
+					break
+				}
+				items = append(items, s.itemEnum[i].(string))
+			}
+			if items != nil {
+				start, end := r.toks[r.words[k]].start, r.toks[r.words[k+n-1]].end
+				out = append(out, Candidate{Kind: List, of: Word, Items: items, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end,
+					first: k, last: k + n - 1, member: true})
+			}
+		}
+	}
 	return out
 }
 
@@ -541,10 +584,12 @@ func (r *Request) listParted(a, b int) bool {
 
 // flagMentions finds where the request speaks of what a yes-or-no input is
 // about: all of its words but its flag words (include_numbers is about
-// numbers) in one clause, within a few words of each other. The value is
-// true, or false when a negation comes shortly before ("without
-// numbers").
-func (r *Request) flagMentions(s *slot) []Candidate {
+// numbers) and those another yes-or-no input of the tool shares
+// (inspection_contingency beside financing_contingency is about the
+// inspection), in one clause, within a few words of each other. The value
+// is true, or false when a negation comes shortly before ("without
+// numbers", "no inspection") or a post-negation after.
+func (r *Request) flagMentions(s *slot, ctx *callCtx) []Candidate {
 	// the input named as the tool names it, and its value: "include_numbers
 	// true", "is_refundable: false"
 	name := strings.ToLower(s.in.Name)
@@ -567,10 +612,23 @@ func (r *Request) flagMentions(s *slot) []Candidate {
 	if len(about) == 0 {
 		return nil
 	}
+	if len(about) > 1 {
+		// a word another yes-or-no input's name has too tells the two
+		// apart from nothing: the request may leave it unsaid
+		distinct := slices.DeleteFunc(slices.Clone(about), func(w string) bool {
+			return slices.ContainsFunc(ctx.slots, func(o *slot) bool {
+				return o != s && o.flag && slices.ContainsFunc(Words(o.in.Name), func(x string) bool { return stem(x) == w })
+			})
+		})
+		if len(distinct) > 0 {
+			about = distinct
+		}
+	}
 	var out []Candidate
 	for k := range r.words {
-		if st := r.toks[r.words[k]].stem; len(about) == 1 && len(st) > 2 && st[:2] == "un" && st[2:] == about[0] {
-			// "unlock the back door" for locked: the word undone, no
+		if st := r.toks[r.words[k]].stem; len(about) == 1 && (len(st) > 2 && st[:2] == "un" && st[2:] == about[0] || strings.TrimPrefix(st, "non-") == about[0] && st != about[0]) {
+			// "unlock the back door" for locked, "non-smoking" for
+			// smoking: the word undone, no
 			start, end := r.toks[r.words[k]].start, r.toks[r.words[k]].end
 			return []Candidate{{Kind: Word, Text: r.text[start:end], Value: r.flagValue(s, false), Start: start, End: end, first: k, last: k, flag: true}}
 		}

@@ -330,6 +330,13 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Text, x, true
 	}
+	if part, ok := r.labelledPart(s, c); ok {
+		x[fPrefer], x[fNarrow] = 1, 1
+		return part, x, true // "Row F" for a row: F
+	}
+	if c.Kind == Name && s.proper && len(c.Text) == 1 && !r.namedAt(c.first) {
+		return nil, x, false // "a 20% B arm": a letter, no experiment's or person's name (but "a substance we will call X")
+	}
 	if c.inTitle && s.work && !s.array {
 		return nil, x, false // "Pride" of "Pride and Prejudice" is no work's title (asTitle)
 	}
@@ -366,11 +373,23 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Text, x, true // "around 80521" for a zip_code, "at SW1A 1AA" for a postcode
 	}
+	if s.curCode && c.Kind == Number && isCurrency(c.Unit) {
+		if code := r.lx.currencies.code(c.Unit); code != "" {
+			x[fPrefer], x[fNarrow] = 1, 1
+			return code, x, true // "charge $25" for a currency's code: USD
+		}
+	}
 	if s.ccode > 0 && (c.Kind == Name || c.Kind == Code) {
 		if code, ok := r.countryCode(s, c); ok {
 			x[fPrefer], x[fNarrow] = 1, 1
 			return code, x, true // "India" for a region's code: IN
 		}
+		if c.Kind == Name {
+			return nil, x, false // "Scotland", which the table does not code, is no country's code
+		}
+	}
+	if s.ccode > 0 && c.Kind == Demonym {
+		return nil, x, false // "Greek origin" for a country's code: asked
 	}
 	if c.tag && s.tag && (c.Kind == List) == s.array {
 		x[fPrefer], x[fNarrow] = 1, 1
@@ -535,6 +554,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fPrefer], x[fNarrow] = 1, 1
 			return r.quantityText(c), x, true // "500 mg" for a dose "such as 500 mg": the quantity as written
 		}
+		if c.Unit == "" && r.lx.positionLabels[s.lastWord] && c.first > 0 && r.toks[r.words[c.first-1]].lower == s.lastWord && r.adjacentWords(c.first-1, c.first) {
+			x[fPrefer], x[fNarrow] = 1, 1
+			return c.Text, x, true // "zone 4021" for a zone: 4021, as written (Lexicon.PositionLabels)
+		}
 		named := c.Unit != "" && slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == c.Unit })
 		if !s.id && !s.date && !named && !leadingZero(c.Text) {
 			x[fLoose]++ // (digits that open with a zero are written, not counted: "account 0012345678")
@@ -590,6 +613,32 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		}
 	}
 	return c.Text, x, true
+}
+
+// labelledPart returns what a name of two words holds after the text
+// input's own last word, when that word labels a place (Lexicon.
+// PositionLabels) or an identifier's code (IDWords): "Row F" for a row is
+// F, "Section 112" for a section 112, "SKU TS-RED-M" for an item_sku
+// TS-RED-M. A name whole is another thing's ("Airport XYZ", "Model S").
+func (r *Request) labelledPart(s *slot, c *Candidate) (string, bool) {
+	if c.Kind != Name || c.last != c.first+1 || s.in.Type != "string" || r.toks[r.words[c.first]].lower != s.lastWord {
+		return "", false
+	}
+	part := r.toks[r.words[c.last]].text
+	if !r.lx.positionLabels[s.lastWord] && !(r.lx.idWords[s.lastWord] && isCode(part)) {
+		return "", false // (an identifier's word labels a code: "SKU TS-RED-M")
+	}
+	return part, true
+}
+
+// namedAt reports whether word k follows a naming verb (Lexicon.
+// NamingVerbs, or "call"): "a substance we will call X", "a team named B".
+func (r *Request) namedAt(k int) bool {
+	if k == 0 {
+		return false
+	}
+	prev := r.toks[r.words[k-1]].lower
+	return r.lx.namingVerbs[prev] || prev == "call"
 }
 
 // wordsWithLetters counts the words of s, apart by spaces, that hold a
@@ -728,9 +777,10 @@ func (r *Request) convert(s *slot, c *Candidate) (string, bool) {
 		}
 		return strconv.FormatFloat(math.Round(convertTemp(f, a, b)*1e9)/1e9, 'f', -1, 64), true
 	}
-	if r.lx.minorUnits[c.Unit] && s.class == "money" && !slices.ContainsFunc(s.cues, func(cu cue) bool { return r.lx.minorUnits[cu.stem] }) {
-		// "28p per kWh" for a rate in pounds: 0.28 (but 50 for a "Fee in
-		// cents", whose name or description names the hundredths)
+	if num, den, ok := strings.Cut(c.Unit, "/"); r.lx.minorUnits[num] && (!ok || slices.Contains(s.per, den)) && s.class == "money" && !slices.ContainsFunc(s.cues, func(cu cue) bool { return r.lx.minorUnits[cu.stem] }) {
+		// "28p per kWh" for a rate in pounds: 0.28, "9 cents per kWh" for
+		// one in dollars 0.09 (but 50 for a "Fee in cents", whose name or
+		// description names the hundredths)
 		f, err := strconv.ParseFloat(string(c.Value.(json.Number)), 64)
 		if err != nil {
 			return "", false
@@ -739,6 +789,11 @@ func (r *Request) convert(s *slot, c *Candidate) (string, bool) {
 	}
 	from, fromClass, ok1 := r.lx.factor(c.Unit)
 	to, toClass, ok2 := r.lx.factor(s.unit)
+	if a, ok := r.lx.calendar[c.Unit]; ok {
+		if b, ok := r.lx.calendar[s.unit]; ok {
+			from, to, fromClass, toClass, ok1, ok2 = a, b, "", "", true, true // "5 years" for a term in months: 60
+		}
+	}
 	if !ok1 || !ok2 || from == to || fromClass != toClass {
 		return "", false
 	}
@@ -759,6 +814,10 @@ func (r *Request) unconvertible(s *slot, c *Candidate) bool {
 	}
 	if r.lx.tempScales[c.Unit] != "" && r.lx.tempScales[s.unit] != "" {
 		return false // converted by scale
+	}
+	if _, ok := r.lx.calendar[s.unit]; ok {
+		_, ok := r.lx.calendar[c.Unit]
+		return !ok // "6 weeks" for a term in months: no whole number of them
 	}
 	_, _, ok1 := r.lx.factor(c.Unit)
 	_, _, ok2 := r.lx.factor(s.unit)
@@ -857,6 +916,10 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 	}
 	if slices.Contains(s.per, c.Unit) {
 		x[fUnitConflict] = 1 // "4 nights" counts nights: no price per night
+		return
+	}
+	if c.Unit == occurrenceUnit && !s.occurs && (s.unit != "" || s.class != "") {
+		x[fUnitConflict] = 1 // "twice a day", "3 times": no cups of food, no hours
 		return
 	}
 	if s.counts != "" && c.Unit != s.counts && (s.occurs || !slices.Contains(r.lx.synonyms[s.counts], c.Unit)) {
