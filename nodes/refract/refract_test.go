@@ -839,17 +839,21 @@ var2 = compare_works(theme="$var1.min_theme$")`)
 }
 
 // A number given for a text input becomes its string as the request
-// writes it: the type lost an account number's leading zero.
+// writes it: the type lost an account number's leading zero, or a code's
+// trailing zero after its point ("HS 8471.30" became "8471.3", a wrong
+// value).
 func TestCoerceKeepsRequestDigits(t *testing.T) {
 	cat, err := NewCatalog([]*Tool{{Name: "pay", Inputs: []Input{{Name: "bank_account", Type: "string", Required: true}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct{ request, want string }{
-		{`Pay into the bank account "0123456789".`, "0123456789"},
-		{`Pay into the bank account 123456789.`, "123456789"},
+	for _, c := range []struct{ request, given, want string }{
+		{`Pay into the bank account "0123456789".`, "123456789", "0123456789"},
+		{`Pay into the bank account 123456789.`, "123456789", "123456789"},
+		{`Pay into the bank account 8471.30, HS code`, "8471.3", "8471.30"},
+		{`Pay into the bank account 8471.3`, "8471.3", "8471.3"},
 	} {
-		res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var1 = pay(bank_account=123456789)`), c.request)
+		res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var1 = pay(bank_account=`+c.given+`)`), c.request)
 		if got, _ := res.Calls[0].Args.Get("bank_account"); got != c.want {
 			t.Errorf("%s: bank_account = %#v, want %q; edits %v", c.request, got, c.want, res.Edits)
 		}

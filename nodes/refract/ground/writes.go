@@ -67,17 +67,24 @@ func (r *Request) tokenAt(pos int) int {
 }
 
 // Digits returns how the request writes the number whose digits are n
-// (no sign, no point) when it writes them with leading zeros: "0123456789"
-// for 123456789, an account or a code that a number's type lost the
-// zeros of.
+// (no sign; a point or none) when it writes them with zeros the number
+// lost: leading zeros, "0123456789" for 123456789, an account or a code
+// that a number's type lost the zeros of; or trailing zeros after a
+// point, "8471.30" for 8471.3, a code written as a decimal.
 func (r *Request) Digits(n string) (string, bool) {
-	if n == "" || strings.IndexFunc(n, func(c rune) bool { return c < '0' || c > '9' }) >= 0 {
+	whole, frac, point := strings.Cut(n, ".")
+	if whole == "" || !digits(whole) || point && (frac == "" || !digits(frac)) {
 		return "", false
 	}
 	for _, t := range r.toks {
-		if t.word && len(t.text) > len(n) && t.text[0] == '0' && strings.TrimLeft(t.text, "0") == n &&
-			strings.IndexFunc(t.text, func(c rune) bool { return c < '0' || c > '9' }) < 0 {
+		if !t.word || len(t.text) <= len(n) {
+			continue
+		}
+		if !point && t.text[0] == '0' && strings.TrimLeft(t.text, "0") == n && digits(t.text) {
 			return t.text, true
+		}
+		if rest, ok := strings.CutPrefix(t.text, n); ok && point && strings.Trim(rest, "0") == "" {
+			return t.text, true // "8471.30"
 		}
 	}
 	return "", false
