@@ -2,7 +2,6 @@ package ground
 
 import (
 	"encoding/json"
-	"strconv"
 	"strings"
 )
 
@@ -20,6 +19,9 @@ type codedWord struct {
 // codedWords reads the words desc (lowercase) codes as numbers: "N for
 // W", "N means W", "N = W" and "W = N", N an integer.
 func codedWords(lx *lexicon, desc string) []codedWord {
+	if !strings.ContainsAny(desc, "0123456789") {
+		return nil // most descriptions code no number
+	}
 	f := strings.FieldsFunc(desc, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '(' || r == ')' })
 	for i := range f {
 		f[i] = strings.TrimRight(f[i], ".:")
@@ -43,8 +45,11 @@ func codedWords(lx *lexicon, desc string) []codedWord {
 // integerText reports whether s is an integer written in digits, with a
 // sign or none.
 func integerText(s string) bool {
-	_, err := strconv.Atoi(s)
-	return err == nil && len(s) <= 12
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		s = s[1:]
+	}
+	_, ok := atoi(s) // (no error allocated for the words that are none)
+	return ok
 }
 
 // codedMentions finds the words s's description codes as numbers in the

@@ -470,7 +470,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		case side > 0 && c.Kind == Name && c.last > c.first && r.hasSplit(c):
 			return // "Toyota Camry" is neither the brand nor the model: its parts are
 		}
-		if !c.flag && !r.stopMember(s, c) && (r.ownWordsOnly(s, c) || r.labelsValue(s, c)) {
+		if !c.flag && (r.ownWordsOnly(s, c) || r.labelsValue(s, c)) && !r.stopMember(s, c) {
 			return // "Company" is no company name; "Refill Rx #4410293" names no rx_number "Refill Rx"
 		}
 		if c.Kind == List && slices.ContainsFunc(c.Items, func(it string) bool { return s.hasWord(strings.ToLower(it)) }) {
@@ -692,12 +692,14 @@ func (r *Request) ownField(s *slot, c *Candidate) bool {
 }
 
 // stopMember reports whether c names a member of s's enum by an alias
-// (Lexicon.EnumAliases) of stop words alone ("under" for below): a
-// member, though no word of it says more than a stop word would. A
-// member written as itself in stop words is none ("it" for Italian, "in"
-// for inches: "offers for it", "6 feet in meters").
+// (Lexicon.EnumAliases) of stop words alone ("under" for below), or by a
+// stop word with its sign ("an A-"): a member, though no word of it says
+// more than a stop word would. A member written as itself in stop words
+// is none ("it" for Italian, "in" for inches: "offers for it", "6 feet in
+// meters").
 func (r *Request) stopMember(s *slot, c *Candidate) bool {
-	if mv, ok := c.Value.(string); c.Kind != Word || len(s.enum) == 0 || !ok || enumKey(mv) == enumKey(c.Text) {
+	mv, ok := c.Value.(string)
+	if c.Kind != Word || len(s.enum) == 0 || !ok {
 		return false
 	}
 	for k := c.first; k <= c.last; k++ {
@@ -705,7 +707,10 @@ func (r *Request) stopMember(s *slot, c *Candidate) bool {
 			return false
 		}
 	}
-	return true
+	if last := c.Text[len(c.Text)-1]; last == '+' || last == '-' {
+		return true // "A-"
+	}
+	return enumKey(mv) != enumKey(c.Text)
 }
 
 // located reports whether c is a proper name or an address right after a

@@ -5194,3 +5194,16 @@ func TestFillSignsLabelsPhones(t *testing.T) {
 		t.Errorf("no name Market & 5th in %v", cands(g.Read("One cargo bike at Market & 5th for 90 minutes")))
 	}
 }
+
+// An enum member written with a sign is that member, no member without it
+// ("a B+" gave B and "B minus" B, wrong values; "an A-" an ask).
+func TestFillSignedMember(t *testing.T) {
+	g := New(Config{})
+	grade := []Input{{Name: "student", Type: "string", Required: true, Description: "Student name"}, {Name: "grade", Type: "string", Required: true, Description: "Letter grade", Enum: []any{"A+", "A", "A-", "B+", "B", "B-", "C", "F"}}}
+	for text, want := range map[string]string{"Give Maya Chen a B+ in CHEM 101": "B+", "Record an A- for Jordan Lee in MATH 221": "A-", "ECON 101 - Rosa Diaz - B minus": "B-", "Put down A plus for Wei Zhang in CS 161": "A+", "Sam Patel got a C in HIST 110": "C"} {
+		ch := g.Read(text).Fill(Call{Tool: "record_grade", Inputs: grade, Args: map[string]any{"student": "x"}, Open: []string{"grade"}}, Sequence{})[0]
+		if ch.Found && ch.Value != want || !ch.Found && want != "A+" {
+			t.Errorf("%q: grade = %v (found %v), want %s", text, ch.Value, ch.Found, want)
+		}
+	}
+}

@@ -777,6 +777,7 @@ type lexicon struct {
 	occurrenceNumbers map[string]int      // OccurrenceNumbers
 	subjectVerbs      set                 // SubjectVerbs
 	memberGroups      map[string][]string // MemberGroups
+	groupFirst        set                 // the first words of MemberGroups' phrases of two words
 	positionLabels    set                 // PositionLabels
 	calendar          map[string]float64  // CalendarFactors, by stem
 	synonyms          map[string][]string // a word's stem -> the stems of its groups' words
@@ -898,6 +899,12 @@ func compile(l *Lexicon) *lexicon {
 	}
 	c.rangeStops, c.compoundUnits, c.bareUnits = setOf(l.RangeStops), l.CompoundUnits, l.BareUnits
 	c.digitsOnly, c.occurrenceNumbers, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
+	c.groupFirst = set{}
+	for phrase := range l.MemberGroups {
+		if first, _, ok := strings.Cut(phrase, " "); ok {
+			c.groupFirst[first] = true
+		}
+	}
 	c.calendar = map[string]float64{}
 	for u, f := range l.CalendarFactors {
 		c.calendar[stem(u)] = f

@@ -382,8 +382,31 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 			}
 		}
 	}
+	// a member written with a sign, "B+", "A-", "B minus": the signed
+	// member, where the enum has one, and no member without the sign
+	var signed map[int]bool
+	for a := range r.words {
+		text, last, ok := r.signedAt(a)
+		if !ok {
+			continue
+		}
+		for _, m := range s.enum {
+			if mv, ok := m.(string); ok && strings.EqualFold(mv, text) {
+				i := slices.Index(s.enum, m)
+				hits = append(hits, hit{member{i, mv, enumKey(mv)}, a, last})
+				if signed == nil {
+					signed = map[int]bool{}
+				}
+				signed[a] = true
+				break
+			}
+		}
+	}
 	var b []byte
 	for a := range r.words {
+		if signed[a] {
+			continue
+		}
 		b = b[:0]
 		for k := a; k < len(r.words) && k < a+4; k++ {
 			b = append(b, enumKey(r.toks[r.words[k]].text)...)
@@ -457,12 +480,37 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 	out := make([]Candidate, 0, len(hits))
 	for _, h := range hits {
 		start, end := r.toks[r.words[h.a]].start, r.toks[r.words[h.k]].end
+		if n := len(h.m.v); end < len(r.text) && n > 1 && (h.m.v[n-1] == '+' || h.m.v[n-1] == '-') && r.text[end] == h.m.v[n-1] {
+			end++ // "B+": the member with its sign
+		}
 		if r.measuredWords(h.a, h.k) {
 			continue // "2 nights" is a count of nights, weighed as a number with its unit, no star rating of "2"
 		}
 		out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: h.m.v, Start: start, End: end, first: h.a, last: h.k})
 	}
 	return out
+}
+
+// signedAt reads a word written with a sign after it at word k: "B+",
+// "A-" (the mark right after the word, which ends there), or "A plus", "B
+// minus". It returns the word with its sign and the last word read.
+func (r *Request) signedAt(k int) (string, int, bool) {
+	t := r.toks[r.words[k]]
+	if len(t.text) > 2 {
+		return "", k, false // a grade's letter, a short code
+	}
+	if end := t.end; end < len(r.text) && (r.text[end] == '+' || r.text[end] == '-') && (end+1 == len(r.text) || !isLetterByte(r.text[end+1]) && !isDigitByte(r.text[end+1])) {
+		return t.text + r.text[end:end+1], k, true
+	}
+	if k+1 < len(r.words) && r.adjacentWords(k, k+1) {
+		switch r.toks[r.words[k+1]].lower {
+		case "plus":
+			return t.text + "+", k + 1, true
+		case "minus":
+			return t.text + "-", k + 1, true
+		}
+	}
+	return "", k, false
 }
 
 // measuredWords reports whether a number with a unit covers any of words
@@ -530,8 +578,8 @@ func (r *Request) memberGroups(s *slot) []Candidate {
 	var out []Candidate
 	for k := range r.words {
 		for n := 1; n <= 2 && k+n <= len(r.words); n++ {
-			if n == 2 && !r.adjacentWords(k, k+1) {
-				break
+			if n == 2 && (!r.lx.groupFirst[r.toks[r.words[k]].lower] || !r.adjacentWords(k, k+1)) {
+				break // (a phrase of two words is looked up only after its first word: no string made for every pair)
 			}
 			phrase := r.toks[r.words[k]].lower
 			if n == 2 {
@@ -617,7 +665,7 @@ func (r *Request) flagMentions(s *slot, ctx *callCtx) []Candidate {
 		// apart from nothing: the request may leave it unsaid
 		distinct := slices.DeleteFunc(slices.Clone(about), func(w string) bool {
 			return slices.ContainsFunc(ctx.slots, func(o *slot) bool {
-				return o != s && o.flag && slices.ContainsFunc(Words(o.in.Name), func(x string) bool { return stem(x) == w })
+				return o != s && o.flag && slices.ContainsFunc(o.parts, func(x string) bool { return stem(x) == w })
 			})
 		})
 		if len(distinct) > 0 {

@@ -843,6 +843,16 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 		r.unitFit(s, c, &x) // "4-star" for a star_rating
 	}
 	mentioned, _ := c.Value.(string) // an enum mention's member ("grams" for g)
+	if c.Kind == Word && mentioned != "" && slices.Contains(s.enum, any(mentioned)) {
+		return mentioned, x, true // the member the mention names: "A-", though A's key is A-'s too
+	}
+	if c.Kind != Word && c.End < len(r.text) && (r.text[c.End] == '+' || r.text[c.End] == '-') {
+		for _, m := range s.enum {
+			if mv, ok := m.(string); ok && strings.EqualFold(mv, c.Text+r.text[c.End:c.End+1]) {
+				return mv, x, true // "B" of "B+" names B+, no B
+			}
+		}
+	}
 	for _, m := range s.enum {
 		switch mv := m.(type) {
 		case string:
