@@ -599,33 +599,32 @@ func isLanguage(name string) bool {
 
 // containsWord reports whether s holds w as a whole word (or its plural).
 func containsWord(s, w string) bool {
-	for i := 0; ; {
-		k := strings.Index(s[i:], w)
-		if k < 0 {
-			return false
-		}
-		a, b := i+k, i+k+len(w)
-		if (a == 0 || !isLetterByte(s[a-1])) && (b == len(s) || !isLetterByte(s[b]) || s[b] == 's' && (b+1 == len(s) || !isLetterByte(s[b+1]))) {
-			return true
-		}
-		i = a + 1
-	}
+	return containsBounded(s, w, func(a, b int) bool {
+		return (a == 0 || !isLetterByte(s[a-1])) && (b == len(s) || !isLetterByte(s[b]) || s[b] == 's' && (b+1 == len(s) || !isLetterByte(s[b+1])))
+	})
 }
 
 // containsNumbers reports whether s holds w where no digit or decimal
 // point goes on either number at its ends: "from 0 to 1" holds "0 to 1",
 // "from 0 to 100" does not.
 func containsNumbers(s, w string) bool {
+	return containsBounded(s, w, func(a, b int) bool {
+		return (a == 0 || !isDigitByte(s[a-1]) && s[a-1] != '.') && (b == len(s) || !isDigitByte(s[b]) && !(s[b] == '.' && b+1 < len(s) && isDigitByte(s[b+1])))
+	})
+}
+
+// containsBounded reports whether s holds w at some s[a:b] that bounded
+// accepts.
+func containsBounded(s, w string, bounded func(a, b int) bool) bool {
 	for i := 0; ; {
 		k := strings.Index(s[i:], w)
 		if k < 0 {
 			return false
 		}
-		a, b := i+k, i+k+len(w)
-		if (a == 0 || !isDigitByte(s[a-1]) && s[a-1] != '.') && (b == len(s) || !isDigitByte(s[b]) && !(s[b] == '.' && b+1 < len(s) && isDigitByte(s[b+1]))) {
+		if a := i + k; bounded(a, a+len(w)) {
 			return true
 		}
-		i = a + 1
+		i += k + 1
 	}
 }
 
