@@ -148,3 +148,35 @@ func letterRuns(text string) iter.Seq2[int, int] {
 		}
 	}
 }
+
+// stem reduces a word to a stem that its inflections share: "cores" and
+// "core" -> cor, "lifting" and "lifted" -> lift, "cities" -> city.
+func stem(w string) string {
+	w = suffixes(w)
+	if len(w) >= 3 && w[len(w)-1] == 'e' && w[len(w)-2] != 'e' {
+		w = w[:len(w)-1] // "date" and "dated" -> dat
+	}
+	return w
+}
+
+func suffixes(w string) string {
+	switch {
+	case len(w) > 4 && strings.HasSuffix(w, "ies"):
+		return w[:len(w)-3] + "y"
+	case len(w) > 5 && strings.HasSuffix(w, "ing"):
+		return undouble(w[:len(w)-3]) // "lifting" -> lift, "running" -> run
+	case len(w) > 3 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed"):
+		return undouble(w[:len(w)-2]) // "lifted" -> lift
+	case len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is"):
+		return w[:len(w)-1]
+	}
+	return w
+}
+
+// undouble drops a doubled final consonant: "runn" -> run.
+func undouble(w string) string {
+	if n := len(w); n >= 3 && w[n-1] == w[n-2] && !strings.ContainsRune("aeiouls", rune(w[n-1])) {
+		return w[:n-1]
+	}
+	return w
+}
