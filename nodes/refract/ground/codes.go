@@ -106,3 +106,17 @@ func slashDigits(w string) bool {
 	a, b, ok := strings.Cut(w, "/")
 	return ok && digits(a) && digits(b)
 }
+
+// currencyPair reports whether w is a pair of currency codes written as
+// one word, capitals, by a slash or side by side: "USD/JPY", "EURCHF"
+// (both the table's codes: "ABCDEF" is none).
+func (r *Request) currencyPair(w string) bool {
+	switch {
+	case len(w) == 7 && w[3] == '/':
+	case len(w) == 6:
+	default:
+		return false
+	}
+	a, b := w[:3], w[len(w)-3:]
+	return strings.ToUpper(w) == w && r.lx.currencies.isCode(a) && r.lx.currencies.isCode(b)
+}

@@ -5207,3 +5207,52 @@ func TestFillSignedMember(t *testing.T) {
 		}
 	}
 }
+
+// A coordinate in degrees, minutes and seconds is one number in decimal
+// degrees, signed by its hemisphere ("40°44′54″N 73°59′08″W" gave 40 and
+// 54 and 73, an ask), and no name is read inside it (the "E" of
+// "139°41'30\"E").
+func TestReadDMS(t *testing.T) {
+	g := New(Config{})
+	for text, want := range map[string]string{"Weather at 40°44′54″N 73°59′08″W": "[40.748333 -73.985556]", "weather for 35°41'22\"N 139°41'30\"E": "[35.689444 139.691667]", "Weather at 1°17′N 103°51′E": "[1.283333 103.85]", "Reef at 16°55′S 145°46′E": "[-16.916667 145.766667]"} {
+		var got []string
+		for _, c := range g.Read(text).Candidates() {
+			switch c.Kind {
+			case Number:
+				got = append(got, fmt.Sprint(c.Value))
+			case Name:
+				t.Errorf("%q: name %q inside a coordinate", text, c.Text)
+			}
+		}
+		if fmt.Sprint(got) != want {
+			t.Errorf("%q: numbers %v, want %s", text, got, want)
+		}
+	}
+	for _, text := range []string{"It was 40° outside", "Set 40°61′N", "Angle 30°15′ then stop", "5'10\" tall"} {
+		for _, c := range g.Read(text).Candidates() {
+			if c.Kind == Number && strings.ContainsAny(fmt.Sprint(c.Value), ".") && strings.Contains(c.Text, "°") {
+				t.Errorf("%q: %q read as a coordinate (%v)", text, c.Text, c.Value)
+			}
+		}
+	}
+	weather := []Input{{Name: "lat", Type: "number", Required: true, Description: "Latitude in decimal degrees"}, {Name: "lon", Type: "number", Required: true, Description: "Longitude in decimal degrees"}}
+	wantChoice(t, "lon", fill(g, "Weather at 40°44′54″N 73°59′08″W", weather, map[string]any{"lat": 40.748333}, "lon", Sequence{}), json.Number("-73.985556"))
+}
+
+// A currency pair written as one word is its two codes ("USD/JPY" and
+// "EURCHF" gave a base and a quote no value, asks); six capitals that are
+// no two codes are none.
+func TestReadCurrencyPair(t *testing.T) {
+	g := New(Config{})
+	alert := []Input{{Name: "base", Type: "string", Required: true, Description: "Base currency code, e.g. USD"}, {Name: "quote", Type: "string", Required: true, Description: "Quote currency code, e.g. EUR"}, {Name: "target_rate", Type: "number", Required: true, Description: "Target rate"}}
+	ch := g.Read("Alert me when USD/JPY hits 160").Fill(Call{Tool: "set_rate_alert", Inputs: alert, Args: map[string]any{"base": "USD", "target_rate": 160}, Open: []string{"quote"}}, Sequence{})[0]
+	wantChoice(t, "quote", ch, "JPY")
+	for _, span := range []string{"code:EUR", "code:CHF"} {
+		if _, ok := candidate(g, "Rate alert: EURCHF 0.95", span); !ok {
+			t.Errorf("EURCHF: no %s in %v", span, cands(g.Read("Rate alert: EURCHF 0.95")))
+		}
+	}
+	if _, ok := candidate(g, "Deploy ABCDEF now", "code:ABC"); ok {
+		t.Errorf("ABCDEF: no currency pair")
+	}
+}

@@ -32,11 +32,13 @@ func (r *Request) names() {
 			for k := c.first; k <= c.last && k < len(timed); k++ {
 				timed[k] = true
 			}
-		} else if c.Kind == Number && c.through > c.last {
+		} else if c.Kind == Number && max(c.through, c.last) > c.first {
+			// (and the words inside a number of several: the "E" of
+			// "139°41'30\"E")
 			if unit == nil {
 				unit = make([]bool, len(r.words))
 			}
-			for k := c.last + 1; k <= c.through && k < len(unit); k++ {
+			for k := c.first + 1; k <= max(c.through, c.last) && k < len(unit); k++ {
 				unit[k] = true
 			}
 		}

@@ -575,6 +575,11 @@ func (r *Request) extract() {
 			r.cands = append(r.cands, Candidate{Kind: Number, Text: t.text, Value: json.Number(strconv.Itoa(n)), Unit: occurrenceUnit, Start: t.start, End: t.end, first: k, last: k, word: true})
 			continue
 		}
+		if c, ok := r.dmsAt(k); ok {
+			r.cands = append(r.cands, c)
+			k = c.last // "40°44′54″N": one coordinate, no numbers 40, 44 and 54
+			continue
+		}
 		if last, ok := r.episodes(k); ok {
 			k = last // "S04E03": season 4, episode 3
 			continue
@@ -675,6 +680,13 @@ func (r *Request) extract() {
 			// "16:9", "1:3": a ratio, as written (a time's minutes are
 			// two digits: 16:10 is read as a time, before)
 			r.add(Code, t.text, t.text, k, k)
+		case r.currencyPair(t.text):
+			// "USD/JPY", "EURCHF": a currency pair's two codes, base and
+			// quote (and the whole, a rival), as "USD-CAD" is read
+			r.add(Code, t.text, t.text, k, k)
+			a, b := t.text[:3], t.text[len(t.text)-3:]
+			r.cands = append(r.cands, Candidate{Kind: Code, Text: a, Value: a, Start: t.start, End: t.start + 3, first: k, last: k},
+				Candidate{Kind: Code, Text: b, Value: b, Start: t.end - 3, End: t.end, first: k, last: k})
 		case r.namedID(k):
 			// "a cluster named etl-batch", "the job called nightly-backup"
 			r.add(Code, t.text, t.text, k, k)
