@@ -117,6 +117,10 @@ func (r *Request) currencyPair(w string) bool {
 	default:
 		return false
 	}
-	a, b := w[:3], w[len(w)-3:]
-	return strings.ToUpper(w) == w && r.lx.currencies.isCode(a) && r.lx.currencies.isCode(b)
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; (c < 'A' || c > 'Z') && !(i == 3 && c == '/') {
+			return false // (capitals checked without a copy: most words of six letters are none)
+		}
+	}
+	return r.lx.currencies.isCode(w[:3]) && r.lx.currencies.isCode(w[len(w)-3:])
 }

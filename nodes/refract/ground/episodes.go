@@ -3,7 +3,6 @@ package ground
 import (
 	"encoding/json"
 	"strconv"
-	"strings"
 )
 
 // An episode's code: a letter and a number, then another letter and
@@ -79,7 +78,8 @@ func (r *Request) marked(s string, start, k, max int) (markedNumber, string, boo
 	if len(s) < 2 || !isLetterByte(s[0]) || !isDigitByte(s[1]) {
 		return markedNumber{}, s, false
 	}
-	unit, ok := r.lx.episodeMarks[strings.ToLower(s[:1])]
+	mark := [1]byte{s[0] | 0x20} // the letter lowercased, looked up without a string made of it
+	unit, ok := r.lx.episodeMarks[string(mark[:])]
 	n := 1
 	for n < len(s) && isDigitByte(s[n]) {
 		n++
