@@ -16,7 +16,10 @@ import (
 // dmsAt reads a coordinate in degrees and minutes (and seconds) that
 // starts at word k.
 func (r *Request) dmsAt(k int) (Candidate, bool) {
-	t := r.toks[r.words[k]]
+	t := &r.toks[r.words[k]]
+	if !isDigitByte(t.text[0]) || t.end >= len(r.text) || r.text[t.end] != 0xC2 {
+		return Candidate{}, false // (no degree sign, ° or º, right after the digits: most words)
+	}
 	s := r.text[t.start:]
 	deg, i, ok := leadingInt(s, 3)
 	if !ok {

@@ -47,10 +47,10 @@ type markedNumber struct {
 // episodeParts reads the episode's code at word k, in one word or two side
 // by side, the two letters different.
 func (r *Request) episodeParts(k int) (a, b markedNumber, last int, ok bool) {
-	if len(r.lx.episodeMarks) == 0 {
-		return a, b, k, false
+	t := &r.toks[r.words[k]]
+	if len(t.text) < 2 || !isDigitByte(t.text[1]) || len(r.lx.episodeMarks) == 0 {
+		return a, b, k, false // (most words: no letter and digits)
 	}
-	t := r.toks[r.words[k]]
 	a, rest, ok := r.marked(t.text, t.start, k, 2)
 	if !ok {
 		return a, b, k, false

@@ -77,7 +77,7 @@ func upperAlnum(w string) bool {
 // value is as written: a description that asks for digits only has them
 // taken out (digitsOnly).
 func (r *Request) cardNumberAt(k int) (Candidate, bool) {
-	t := r.toks[r.words[k]]
+	t := &r.toks[r.words[k]]
 	if len(t.text) != 4 || !digits(t.text) {
 		return Candidate{}, false
 	}
