@@ -385,7 +385,11 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 	// a member written with a sign, "B+", "A-", "B minus": the signed
 	// member, where the enum has one, and no member without the sign
 	var signed map[int]bool
-	for a := range r.words {
+	hasSigned := slices.ContainsFunc(s.enum, func(m any) bool {
+		mv, ok := m.(string)
+		return ok && len(mv) > 1 && (mv[len(mv)-1] == '+' || mv[len(mv)-1] == '-')
+	})
+	for a := 0; a < len(r.words) && hasSigned; a++ {
 		text, last, ok := r.signedAt(a)
 		if !ok {
 			continue
@@ -495,7 +499,7 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 // "A-" (the mark right after the word, which ends there), or "A plus", "B
 // minus". It returns the word with its sign and the last word read.
 func (r *Request) signedAt(k int) (string, int, bool) {
-	t := r.toks[r.words[k]]
+	t := &r.toks[r.words[k]]
 	if len(t.text) > 2 {
 		return "", k, false // a grade's letter, a short code
 	}
