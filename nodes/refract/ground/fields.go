@@ -204,6 +204,10 @@ func (r *Request) fieldEnd(start, limit int) int {
 		switch s[i] {
 		case '\n', ';', ')':
 			return i
+		case '/', '|':
+			if i > start && s[i-1] == ' ' && i+1 < len(s) && s[i+1] == ' ' {
+				return i - 1 // "SSID: TeamOffsite / password ...": a spaced slash or bar parts fields
+			}
 		case '.', '?', '!':
 			if i+2 < len(s) && s[i+1] == ' ' && (unicode.IsUpper(rune(s[i+2])) || isDigitByte(s[i+2]) && !r.abbrevBefore(i)) {
 				return i

@@ -5256,3 +5256,21 @@ func TestReadCurrencyPair(t *testing.T) {
 		t.Errorf("ABCDEF: no currency pair")
 	}
 }
+
+// A word of Lexicon.UnitModifiers between a number and its unit is no
+// unit ("14 more days" for weeks gave 14, a wrong value), and a spaced
+// slash or bar ends a field's value ("SSID: TeamOffsite / password
+// offsite#42 / ..." gave the SSID the whole rest, a wrong value).
+func TestReadUnitModifierAndSlashFields(t *testing.T) {
+	g := New(Config{})
+	renew := []Input{{Name: "barcode", Type: "string", Required: true, Description: "Item barcode"}, {Name: "weeks", Type: "integer", Required: true, Description: "Extension in weeks"}}
+	wantChoice(t, "weeks", fill(g, "Give me 14 more days on 31234009999001", renew, map[string]any{"barcode": "31234009999001"}, "weeks", Sequence{}), json.Number("2"))
+	wifi := []Input{{Name: "ssid", Type: "string", Required: true, Description: "Network name"}, {Name: "password", Type: "string", Required: true, Description: "Network password"}}
+	ch := g.Read("New guest SSID: TeamOffsite / password offsite#42 / 10 hours / 15 devices").Fill(Call{Tool: "create_guest_wifi", Inputs: wifi, Args: map[string]any{"password": "offsite#42"}, Open: []string{"ssid"}}, Sequence{})[0]
+	if ch.Found && ch.Value != "TeamOffsite" {
+		t.Errorf("ssid = %v, want TeamOffsite or an ask", ch.Value)
+	}
+	if _, ok := candidate(g, "Title: Pros and cons / notes", "quoted:Pros and cons"); !ok {
+		t.Errorf("no field value before the spaced slash in %v", cands(g.Read("Title: Pros and cons / notes")))
+	}
+}

@@ -276,6 +276,9 @@ type Lexicon struct {
 	// Negations before a yes-or-no input's words make it false:
 	// "without special characters".
 	Negations []string `json:"negations"`
+	// UnitModifiers stand between a number and its unit without being
+	// one: "14 more days" is 14 days.
+	UnitModifiers []string `json:"unit_modifiers"`
 	// PositionLabels name a place by a label written before it, which is
 	// no part of the value an input of that name takes: "Row F" is the
 	// row F, "Level 2" the level 2, "Unit A101" the unit A101 (where
@@ -779,6 +782,7 @@ type lexicon struct {
 	memberGroups      map[string][]string // MemberGroups
 	groupFirst        set                 // the first words of MemberGroups' phrases of two words
 	positionLabels    set                 // PositionLabels
+	unitModifiers     set                 // UnitModifiers
 	calendar          map[string]float64  // CalendarFactors, by stem
 	synonyms          map[string][]string // a word's stem -> the stems of its groups' words
 	kindPrefer        map[string][]Kind
@@ -899,6 +903,7 @@ func compile(l *Lexicon) *lexicon {
 	}
 	c.rangeStops, c.compoundUnits, c.bareUnits = setOf(l.RangeStops), l.CompoundUnits, l.BareUnits
 	c.digitsOnly, c.occurrenceNumbers, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
+	c.unitModifiers = setOf(l.UnitModifiers)
 	c.groupFirst = set{}
 	for phrase := range l.MemberGroups {
 		if first, _, ok := strings.Cut(phrase, " "); ok {

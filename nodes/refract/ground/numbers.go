@@ -314,6 +314,10 @@ func (r *Request) number(k int) (Candidate, bool) {
 		}
 		unit, through = "", last+1
 	}
+	if unit == "" && through == last && last+2 < len(r.words) && r.lx.unitModifiers[r.toks[r.words[last+1]].lower] && r.words[last+1] == r.words[last]+1 &&
+		r.adjacentWords(last+1, last+2) && r.lx.unitClass[r.toks[r.words[last+2]].stem] != "" {
+		unit, through = r.toks[r.words[last+2]].stem, last+2 // "14 more days": days (Lexicon.UnitModifiers)
+	}
 	if unit == "" && through == last && last+1 < len(r.words) {
 		k := last // the unit is read after the scale word (not after a hemisphere's letter)
 		next := r.toks[r.words[k+1]]
