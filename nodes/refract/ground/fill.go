@@ -707,7 +707,7 @@ func (r *Request) stopMember(s *slot, c *Candidate) bool {
 			return false
 		}
 	}
-	if last := c.Text[len(c.Text)-1]; last == '+' || last == '-' {
+	if signed(c.Text) {
 		return true // "A-"
 	}
 	return enumKey(mv) != enumKey(c.Text)

@@ -276,6 +276,10 @@ type Lexicon struct {
 	// Negations before a yes-or-no input's words make it false:
 	// "without special characters".
 	Negations []string `json:"negations"`
+	// CurrencySigns are the signs written with an amount of money, and
+	// the code of each one's currency: "$25" is money, and USD for a
+	// currency's code.
+	CurrencySigns map[string]string `json:"currency_signs"`
 	// UnitModifiers stand between a number and its unit without being
 	// one: "14 more days" is 14 days.
 	UnitModifiers []string `json:"unit_modifiers"`
@@ -783,6 +787,7 @@ type lexicon struct {
 	groupFirst        set                 // the first words of MemberGroups' phrases of two words
 	positionLabels    set                 // PositionLabels
 	unitModifiers     set                 // UnitModifiers
+	currencySigns     map[string]string   // CurrencySigns
 	calendar          map[string]float64  // CalendarFactors, by stem
 	synonyms          map[string][]string // a word's stem -> the stems of its groups' words
 	kindPrefer        map[string][]Kind
@@ -903,7 +908,7 @@ func compile(l *Lexicon) *lexicon {
 	}
 	c.rangeStops, c.compoundUnits, c.bareUnits = setOf(l.RangeStops), l.CompoundUnits, l.BareUnits
 	c.digitsOnly, c.occurrenceNumbers, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
-	c.unitModifiers = setOf(l.UnitModifiers)
+	c.unitModifiers, c.currencySigns = setOf(l.UnitModifiers), l.CurrencySigns
 	c.groupFirst = set{}
 	for phrase := range l.MemberGroups {
 		if first, _, ok := strings.Cut(phrase, " "); ok {

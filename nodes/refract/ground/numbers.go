@@ -181,7 +181,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 	if t.start > 0 {
 		p, _ := utf8.DecodeLastRuneInString(r.text[:t.start])
 		switch {
-		case isCurrency(string(p)):
+		case r.isCurrency(string(p)):
 			unit = string(p)
 			before := r.text[:t.start-utf8.RuneLen(p)]
 			if m, n := utf8.DecodeLastRuneInString(before); (m == '-' || m == '−') && (len(before) == n || strings.IndexByte(" (:=", before[len(before)-n-1]) >= 0) {
@@ -232,7 +232,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 			text = r.text[start:end]
 		}
 	}
-	if j := r.spaceThousands(k, value); j > k && (isCurrency(unit) || r.moneyAfter(j)) {
+	if j := r.spaceThousands(k, value); j > k && (r.isCurrency(unit) || r.moneyAfter(j)) {
 		// "1 200 EUR", "450 000 €": thousands parted by spaces, where
 		// money says the groups are one amount
 		for i := k + 1; i <= j; i++ {
@@ -243,7 +243,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 	}
 	if k+1 < len(r.words) && r.words[k+1] == r.words[k]+1 {
 		// 250 million, five thousand
-		if e, ok := r.lx.scales[r.toks[r.words[k+1]].lower]; ok && len(r.toks[r.words[k+1]].lower) > 2 && !ord && (unit == "" || isCurrency(unit)) {
+		if e, ok := r.lx.scales[r.toks[r.words[k+1]].lower]; ok && len(r.toks[r.words[k+1]].lower) > 2 && !ord && (unit == "" || r.isCurrency(unit)) {
 			value, last = shiftDecimal(value, e), k+1
 			// "one hundred fifty", "two thousand five hundred", "a
 			// hundred and twenty": the smaller parts that follow
@@ -446,14 +446,30 @@ func (r *Request) scaleSuffix(rest string, start int) (int, bool) {
 	}
 	if len(rest) == 1 && rest != "k" && rest != "K" && rest != "M" {
 		p, _ := utf8.DecodeLastRuneInString(r.text[:start])
-		return e, isCurrency(string(p)) // $5m and $2.5B are money; 5m is five meters, 221B a house, 7B a model's size
+		return e, r.isCurrency(string(p)) // $5m and $2.5B are money; 5m is five meters, 221B a house, 7B a model's size
 	}
 	// (a capital M is a million: "1M requests", as SI writes meters m)
 	return e, true
 }
 
-// isCurrency reports whether a unit is a currency's sign.
-func isCurrency(u string) bool { return u == "$" || u == "€" || u == "£" || u == "¥" || u == "₹" }
+// capitalK returns the rival of number c read at word k whose digits end
+// with a capital K and no currency: the digits alone ("seat 31K", "a 5K",
+// "a 4K monitor"), where the K may be no thousand ("$31K" and "31k" are).
+func (r *Request) capitalK(k int, c *Candidate) (Candidate, bool) {
+	t := &r.toks[r.words[k]]
+	if c.Text != t.text || c.Unit != "" || len(t.text) < 2 || t.text[len(t.text)-1] != 'K' {
+		return Candidate{}, false
+	}
+	v, ok := atoi(t.text[:len(t.text)-1])
+	if !ok {
+		return Candidate{}, false
+	}
+	return Candidate{Kind: Number, Text: t.text, Value: json.Number(strconv.Itoa(v)), Start: t.start, End: t.end, first: k, last: k}, true
+}
+
+// isCurrency reports whether a unit is a currency's sign (Lexicon.
+// CurrencySigns).
+func (r *Request) isCurrency(u string) bool { return r.lx.currencySigns[u] != "" }
 
 // shiftDecimal multiplies a decimal number by 10 to the power e, by
 // moving its point: exact, as a product of floats is not.
@@ -870,7 +886,7 @@ func (r *Request) spaceThousands(k int, value string) int {
 func (r *Request) moneyAfter(j int) bool {
 	end := r.toks[r.words[j]].end
 	if rest := strings.TrimLeft(r.text[end:], " "); rest != "" {
-		if c, _ := utf8.DecodeRuneInString(rest); isCurrency(string(c)) {
+		if c, _ := utf8.DecodeRuneInString(rest); r.isCurrency(string(c)) {
 			return true
 		}
 	}

@@ -384,11 +384,8 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 	}
 	// a member written with a sign, "B+", "A-", "B minus": the signed
 	// member, where the enum has one, and no member without the sign
-	var signed map[int]bool
-	hasSigned := slices.ContainsFunc(s.enum, func(m any) bool {
-		mv, ok := m.(string)
-		return ok && len(mv) > 1 && (mv[len(mv)-1] == '+' || mv[len(mv)-1] == '-')
-	})
+	var signedWords map[int]bool
+	hasSigned := slices.ContainsFunc(s.enum, func(m any) bool { mv, _ := m.(string); return signed(mv) })
 	for a := 0; a < len(r.words) && hasSigned; a++ {
 		text, last, ok := r.signedAt(a)
 		if !ok {
@@ -398,17 +395,17 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 			if mv, ok := m.(string); ok && strings.EqualFold(mv, text) {
 				i := slices.Index(s.enum, m)
 				hits = append(hits, hit{member{i, mv, enumKey(mv)}, a, last})
-				if signed == nil {
-					signed = map[int]bool{}
+				if signedWords == nil {
+					signedWords = map[int]bool{}
 				}
-				signed[a] = true
+				signedWords[a] = true
 				break
 			}
 		}
 	}
 	var b []byte
 	for a := range r.words {
-		if signed[a] {
+		if signedWords[a] {
 			continue
 		}
 		b = b[:0]
@@ -484,7 +481,7 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 	out := make([]Candidate, 0, len(hits))
 	for _, h := range hits {
 		start, end := r.toks[r.words[h.a]].start, r.toks[r.words[h.k]].end
-		if n := len(h.m.v); end < len(r.text) && n > 1 && (h.m.v[n-1] == '+' || h.m.v[n-1] == '-') && r.text[end] == h.m.v[n-1] {
+		if signed(h.m.v) && r.signAfter(end) == h.m.v[len(h.m.v)-1] {
 			end++ // "B+": the member with its sign
 		}
 		if r.measuredWords(h.a, h.k) {
@@ -503,8 +500,8 @@ func (r *Request) signedAt(k int) (string, int, bool) {
 	if len(t.text) > 2 {
 		return "", k, false // a grade's letter, a short code
 	}
-	if end := t.end; end < len(r.text) && (r.text[end] == '+' || r.text[end] == '-') && (end+1 == len(r.text) || !isLetterByte(r.text[end+1]) && !isDigitByte(r.text[end+1])) {
-		return t.text + r.text[end:end+1], k, true
+	if r.signAfter(t.end) != 0 {
+		return r.text[t.start : t.end+1], k, true
 	}
 	if k+1 < len(r.words) && r.adjacentWords(k, k+1) {
 		switch r.toks[r.words[k+1]].lower {
@@ -516,6 +513,19 @@ func (r *Request) signedAt(k int) (string, int, bool) {
 	}
 	return "", k, false
 }
+
+// signAfter returns the sign, + or -, the request writes right after
+// byte offset end, ending a word there ("B+", "A-"; not "A-list"), or 0.
+func (r *Request) signAfter(end int) byte {
+	if end < len(r.text) && (r.text[end] == '+' || r.text[end] == '-') && (end+1 == len(r.text) || !isLetterByte(r.text[end+1]) && !isDigitByte(r.text[end+1])) {
+		return r.text[end]
+	}
+	return 0
+}
+
+// signed reports whether a text ends with a sign after something: an
+// enum's "B+", "A-".
+func signed(s string) bool { return len(s) > 1 && (s[len(s)-1] == '+' || s[len(s)-1] == '-') }
 
 // measuredWords reports whether a number with a unit covers any of words
 // a to b. The words so covered are found once per request: a request of

@@ -594,10 +594,8 @@ func (r *Request) extract() {
 		}
 		if c, ok := r.number(k); ok {
 			r.cands = append(r.cands, c)
-			if v, ok := atoi(strings.TrimSuffix(t.text, "K")); ok && c.Text == t.text && c.Unit == "" && len(t.text) >= 2 && t.text[len(t.text)-1] == 'K' {
-				// "seat 31K", "a 5K", "a 4K monitor": a capital K with no
-				// currency is no thousand alone; the digits are a rival
-				r.cands = append(r.cands, Candidate{Kind: Number, Text: t.text, Value: json.Number(strconv.Itoa(v)), Start: t.start, End: t.end, first: k, last: k})
+			if d, ok := r.capitalK(k, &c); ok {
+				r.cands = append(r.cands, d)
 			}
 			k = max(c.last, c.through) // "five hundred" is one number; "per second" holds no ordinal
 			continue                   // a number (24-hour, 12.5V) is no code

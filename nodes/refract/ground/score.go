@@ -373,11 +373,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Text, x, true // "around 80521" for a zip_code, "at SW1A 1AA" for a postcode
 	}
-	if s.curCode && c.Kind == Number && isCurrency(c.Unit) {
-		if code := r.lx.currencies.code(c.Unit); code != "" {
-			x[fPrefer], x[fNarrow] = 1, 1
-			return code, x, true // "charge $25" for a currency's code: USD
-		}
+	if code := r.lx.currencySigns[c.Unit]; s.curCode && c.Kind == Number && code != "" {
+		x[fPrefer], x[fNarrow] = 1, 1
+		return code, x, true // "charge $25" for a currency's code: USD
 	}
 	if s.ccode > 0 && (c.Kind == Name || c.Kind == Code) {
 		if code, ok := r.countryCode(s, c); ok {
@@ -554,7 +552,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fPrefer], x[fNarrow] = 1, 1
 			return r.quantityText(c), x, true // "500 mg" for a dose "such as 500 mg": the quantity as written
 		}
-		if c.Unit == "" && r.lx.positionLabels[s.lastWord] && c.first > 0 && r.toks[r.words[c.first-1]].lower == s.lastWord && r.adjacentWords(c.first-1, c.first) {
+		if c.Unit == "" && r.placeLabel(s, c.first-1) && r.adjacentWords(c.first-1, c.first) {
 			x[fPrefer], x[fNarrow] = 1, 1
 			return c.Text, x, true // "zone 4021" for a zone: 4021, as written (Lexicon.PositionLabels)
 		}
@@ -625,10 +623,17 @@ func (r *Request) labelledPart(s *slot, c *Candidate) (string, bool) {
 		return "", false
 	}
 	part := r.toks[r.words[c.last]].text
-	if !r.lx.positionLabels[s.lastWord] && !(r.lx.idWords[s.lastWord] && isCode(part)) {
+	if !r.placeLabel(s, c.first) && !(r.lx.idWords[s.lastWord] && isCode(part)) {
 		return "", false // (an identifier's word labels a code: "SKU TS-RED-M")
 	}
 	return part, true
+}
+
+// placeLabel reports whether word k is the text input's own last word and
+// labels a place (Lexicon.PositionLabels): the "Row" of "Row F", the "zone"
+// of "zone 4021".
+func (r *Request) placeLabel(s *slot, k int) bool {
+	return k >= 0 && s.in.Type == "string" && r.lx.positionLabels[s.lastWord] && r.toks[r.words[k]].lower == s.lastWord
 }
 
 // namedAt reports whether word k follows a naming verb (Lexicon.
@@ -846,9 +851,9 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 	if c.Kind == Word && mentioned != "" && slices.Contains(s.enum, any(mentioned)) {
 		return mentioned, x, true // the member the mention names: "A-", though A's key is A-'s too
 	}
-	if c.Kind != Word && c.End < len(r.text) && (r.text[c.End] == '+' || r.text[c.End] == '-') {
+	if sign := r.signAfter(c.End); c.Kind != Word && sign != 0 {
 		for _, m := range s.enum {
-			if mv, ok := m.(string); ok && strings.EqualFold(mv, c.Text+r.text[c.End:c.End+1]) {
+			if mv, ok := m.(string); ok && strings.EqualFold(mv, r.text[c.Start:c.End+1]) {
 				return mv, x, true // "B" of "B+" names B+, no B
 			}
 		}
