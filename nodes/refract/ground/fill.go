@@ -470,7 +470,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		case side > 0 && c.Kind == Name && c.last > c.first && r.hasSplit(c):
 			return // "Toyota Camry" is neither the brand nor the model: its parts are
 		}
-		if !c.flag && (r.ownWordsOnly(s, c) || r.labelsValue(s, c)) && !r.stopMember(s, c) {
+		if !c.flag && !c.none && (r.ownWordsOnly(s, c) || r.labelsValue(s, c) || r.siblingPart(ctx, s, c)) && !r.stopMember(s, c) {
 			return // "Company" is no company name; "Refill Rx #4410293" names no rx_number "Refill Rx"
 		}
 		if c.Kind == List && slices.ContainsFunc(c.Items, func(it string) bool { return s.hasWord(strings.ToLower(it)) }) {
@@ -696,11 +696,15 @@ func (r *Request) ownField(s *slot, c *Candidate) bool {
 // stop word with its sign ("an A-"): a member, though no word of it says
 // more than a stop word would. A member written as itself in stop words
 // is none ("it" for Italian, "in" for inches: "offers for it", "6 feet in
-// meters").
+// meters"), but in capitals in a request that does not shout: "US 8" is
+// the member us.
 func (r *Request) stopMember(s *slot, c *Candidate) bool {
 	mv, ok := c.Value.(string)
 	if c.Kind != Word || len(s.enum) == 0 || !ok {
 		return false
+	}
+	if t := r.toks[r.words[c.first]]; c.first == c.last && len(t.text) > 1 && c.Text == t.text && t.text == strings.ToUpper(t.text) && !r.shouting && strings.EqualFold(t.text, mv) {
+		return true // "US 8": the member in capitals, an acronym (no pronoun "us")
 	}
 	for k := c.first; k <= c.last; k++ {
 		if !r.lx.stop[r.toks[r.words[k]].lower] {
@@ -1037,6 +1041,20 @@ func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
 		}
 	}
 	return true
+}
+
+// siblingPart reports whether c is one word of digits and letters that
+// is a part of another input's name: the "10cm" of "22 sts per 10cm" for
+// stitches_per_10cm labels that input, no width.
+func (r *Request) siblingPart(ctx *callCtx, s *slot, c *Candidate) bool {
+	if c.first != c.last {
+		return false
+	}
+	t := r.toks[r.words[c.first]]
+	if c.End-c.Start != len(t.text) || !strings.ContainsAny(t.lower, "0123456789") || !strings.ContainsFunc(t.lower, unicode.IsLetter) {
+		return false
+	}
+	return slices.ContainsFunc(ctx.slots, func(o *slot) bool { return o != s && slices.Contains(o.parts, t.lower) })
 }
 
 // verbatimDates reports whether the sequence writes a date the request

@@ -5274,3 +5274,79 @@ func TestReadUnitModifierAndSlashFields(t *testing.T) {
 		t.Errorf("no field value before the spaced slash in %v", cands(g.Read("Title: Pros and cons / notes")))
 	}
 }
+
+// A negation right before a word of an enum input's name is its member of
+// none (Lexicon.NoneMembers): "no shading at all" gave no candidate, an
+// ask.
+func TestFillNoneMember(t *testing.T) {
+	g := New(Config{})
+	roof := []Input{{Name: "pitch_degrees", Type: "integer", Required: true, Description: "Roof pitch in degrees"}, {Name: "shading", Type: "string", Required: true, Description: "Shading", Enum: []any{"none", "light", "moderate", "heavy"}}}
+	for text, want := range map[string]any{"Southwest roof, pitch 20, no shading at all.": "none", "pitch 35 without shading": "none", "pitch 30, light shading from a maple": "light", "pitch 30, a little shade": nil} {
+		ch := g.Read(text).Fill(Call{Tool: "roof_check", Inputs: roof, Args: map[string]any{"pitch_degrees": 20}, Open: []string{"shading"}}, Sequence{})[0]
+		if want == nil && ch.Found || want != nil && (!ch.Found || ch.Value != want) {
+			t.Errorf("%q: shading = %v (found %v), want %v", text, ch.Value, ch.Found, want)
+		}
+	}
+}
+
+// A degree sign alone after a number is degrees ("roof faces 180°" beside
+// "30 degree pitch" gave an ask: the 30 had the unit, the 180 none).
+func TestReadDegreeSign(t *testing.T) {
+	g := New(Config{})
+	roof := []Input{{Name: "azimuth_degrees", Type: "integer", Required: true, Description: "Direction the roof faces, degrees from north"}, {Name: "pitch_degrees", Type: "integer", Required: true, Description: "Roof pitch in degrees"}}
+	ch := g.Read("roof faces 180°, 30 degree pitch, a little shade").Fill(Call{Tool: "roof_check", Inputs: roof, Args: map[string]any{"pitch_degrees": 30}, Open: []string{"azimuth_degrees"}}, Sequence{})[0]
+	if !ch.Found || fmt.Sprint(ch.Value) != "180" {
+		t.Errorf("azimuth_degrees = %v (found %v), want 180", ch.Value, ch.Found)
+	}
+	for text, want := range map[string]string{"roof faces 180°, pitch 30": "180 " + stem("degree"), "it was 72° outside": "72 " + stem("degree"), "20 °C": "20 " + stem("°c")} {
+		var got []string
+		for _, c := range g.Read(text).Candidates() {
+			if c.Kind == Number {
+				got = append(got, fmt.Sprint(c.Value, " ", c.Unit))
+			}
+		}
+		if len(got) == 0 || got[0] != want {
+			t.Errorf("%q: numbers %q, want %q first", text, got, want)
+		}
+	}
+}
+
+// A count per a period written with a slash counts the input's things
+// ("10 puzzles/day" for puzzles_per_day read "puzzles/day" as another
+// thing counted, an ask).
+func TestFillCountPerSlash(t *testing.T) {
+	g := New(Config{})
+	goal := []Input{{Name: "puzzles_per_day", Type: "integer", Required: true, Description: "Puzzles a day"}}
+	for _, text := range []string{"Afterwards 10 puzzles/day please", "I want 10 puzzles a day"} {
+		ch := g.Read(text).Fill(Call{Tool: "set_puzzle_goal", Inputs: goal, Args: map[string]any{}, Open: []string{"puzzles_per_day"}}, Sequence{})[0]
+		if !ch.Found || fmt.Sprint(ch.Value) != "10" {
+			t.Errorf("%q: puzzles_per_day = %v (found %v), want 10", text, ch.Value, ch.Found)
+		}
+	}
+}
+
+// A word of digits and letters that is a part of another input's name
+// labels that input: the "10cm" of "22 sts per 10cm" for
+// stitches_per_10cm is no width_cm (it rivalled the 50, an ask).
+func TestFillSiblingNamePart(t *testing.T) {
+	g := New(Config{})
+	gauge := []Input{{Name: "stitches_per_10cm", Type: "number", Required: true, Description: "Stitches per 10 cm of gauge swatch"}, {Name: "width_cm", Type: "number", Required: true, Description: "Finished width in cm"}}
+	ch := g.Read("my swatch is 22 sts per 10cm, how many do I cast on for a 50 cm wide scarf").Fill(Call{Tool: "gauge_calc", Inputs: gauge, Args: map[string]any{"stitches_per_10cm": 22}, Open: []string{"width_cm"}}, Sequence{})[0]
+	if !ch.Found || fmt.Sprint(ch.Value) != "50" {
+		t.Errorf("width_cm = %v (found %v), want 50", ch.Value, ch.Found)
+	}
+}
+
+// An enum member that is a stop word is a mention when written in capitals
+// in a request that does not shout: "US 8 in metric?" is the system us
+// (read as the pronoun, an ask); "6 feet in meters" names no inches.
+func TestFillCapitalStopMember(t *testing.T) {
+	g := New(Config{})
+	needle := []Input{{Name: "size", Type: "string", Required: true, Description: "Needle size as given"}, {Name: "from_system", Type: "string", Required: true, Description: "System of the size", Enum: []any{"us", "uk", "metric"}}, {Name: "to_system", Type: "string", Required: true, Description: "System to convert to", Enum: []any{"us", "uk", "metric"}}}
+	for text, want := range map[string]any{"US 8 in metric?": "us", "convert size 8 for us to metric": nil, "CONVERT SIZE 8 FROM US TO METRIC": nil} {
+		ch := g.Read(text).Fill(Call{Tool: "convert_needle", Inputs: needle, Args: map[string]any{"size": "8", "to_system": "metric"}, Open: []string{"from_system"}}, Sequence{})[0]
+		if want == nil && ch.Found || want != nil && (!ch.Found || ch.Value != want) {
+			t.Errorf("%q: from_system = %v (found %v), want %v", text, ch.Value, ch.Found, want)
+		}
+	}
+}

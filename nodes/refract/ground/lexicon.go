@@ -306,6 +306,9 @@ type Lexicon struct {
 	// PostNegations after a yes-or-no input's words make it false:
 	// "symbols and digits optional".
 	PostNegations []string `json:"post_negations"`
+	// NoneMembers are the enum members that say there is none of what
+	// the input is about: "no shading" is the member none of shading.
+	NoneMembers []string `json:"none_members"`
 	// Pairs are the two words of inputs that come in order: an origin
 	// and a destination, a start and an end. The request names such a
 	// pair's values in PairPatterns: "from A to B", "between A and B".
@@ -780,6 +783,7 @@ type lexicon struct {
 	lastNames         [][]string // LastNameInputs, each split into words
 	negations         set
 	postNegations     set                 // PostNegations
+	noneMembers       set                 // NoneMembers
 	digitsOnly        []string            // DigitsOnlyCues
 	occurrenceNumbers map[string]int      // OccurrenceNumbers
 	subjectVerbs      set                 // SubjectVerbs
@@ -908,7 +912,7 @@ func compile(l *Lexicon) *lexicon {
 	}
 	c.rangeStops, c.compoundUnits, c.bareUnits = setOf(l.RangeStops), l.CompoundUnits, l.BareUnits
 	c.digitsOnly, c.occurrenceNumbers, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
-	c.unitModifiers, c.currencySigns = setOf(l.UnitModifiers), l.CurrencySigns
+	c.unitModifiers, c.currencySigns, c.noneMembers = setOf(l.UnitModifiers), l.CurrencySigns, setOf(l.NoneMembers)
 	c.groupFirst = set{}
 	for phrase := range l.MemberGroups {
 		if first, _, ok := strings.Cut(phrase, " "); ok {

@@ -303,7 +303,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 	through := last
 	if unit == "" && last+1 < len(r.words) {
 		// "20 °C", "68°F": a degree sign, then the scale's letter
-		if next := r.toks[r.words[last+1]]; next.sentence == t.sentence && degreeBetween(r.text[end:next.start]) {
+		if next := r.toks[r.words[last+1]]; next.sentence == t.sentence && degreeBetween(r.text[end:next.start]) && r.lx.unitClass[stem("°"+next.lower)] != "" {
 			unit, through = stem("°"+next.lower), last+1
 		}
 	}
@@ -313,6 +313,9 @@ func (r *Request) number(k int) (Candidate, bool) {
 			value = "-" + value
 		}
 		unit, through = "", last+1
+	}
+	if unit == "" && through == last && strings.HasPrefix(r.text[end:], "°") {
+		unit = stem("degree") // "180°": degrees, no scale's letter after the sign
 	}
 	if unit == "" && through == last && last+2 < len(r.words) && r.lx.unitModifiers[r.toks[r.words[last+1]].lower] && r.words[last+1] == r.words[last]+1 &&
 		r.adjacentWords(last+1, last+2) && r.lx.unitClass[r.toks[r.words[last+2]].stem] != "" {

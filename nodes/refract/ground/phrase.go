@@ -453,6 +453,19 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 			hits = append(hits, hit{typo[0], a, a})
 		}
 	}
+	// "no shading", "without sugar": a negation right before a word of
+	// the input's name is the enum's member of none (Lexicon.NoneMembers)
+	if none := slices.IndexFunc(s.enum, func(m any) bool { mv, _ := m.(string); return r.lx.noneMembers[strings.ToLower(mv)] }); none >= 0 {
+		mv := s.enum[none].(string)
+		for a := 1; a < len(r.words); a++ {
+			st := r.toks[r.words[a]].stem
+			if r.lx.negations[r.toks[r.words[a-1]].lower] && r.adjacentWords(a-1, a) && !found[[2]int{none, a - 1}] &&
+				slices.ContainsFunc(s.parts, func(x string) bool { return !r.lx.stop[x] && stem(x) == st }) {
+				found[[2]int{none, a - 1}] = true
+				hits = append(hits, hit{member{none, mv, enumKey(mv)}, a - 1, a})
+			}
+		}
+	}
 	// a mention inside a longer one of another member is none: the
 	// "large" of "extra large" (XL, not L)
 	slices.SortFunc(hits, func(x, y hit) int {
@@ -487,7 +500,8 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 		if r.measuredWords(h.a, h.k) {
 			continue // "2 nights" is a count of nights, weighed as a number with its unit, no star rating of "2"
 		}
-		out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: h.m.v, Start: start, End: end, first: h.a, last: h.k})
+		out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: h.m.v, Start: start, End: end, first: h.a, last: h.k,
+			none: h.k > h.a && r.lx.noneMembers[strings.ToLower(h.m.v)] && r.lx.negations[r.toks[r.words[h.a]].lower]})
 	}
 	return out
 }

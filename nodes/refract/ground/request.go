@@ -110,6 +110,7 @@ type Candidate struct {
 	versus   bool     // two names joined by a word of VersusWords, one case's or match's name ("Brown v. Board of Education"; versus)
 	inVersus bool     // a name inside one: no such input's value of its own ("Brown")
 	coded    bool     // a word a numeric input's description codes as a number: "never" of "0 for never" (codedMentions)
+	none     bool     // a negation of the input's own word, for its enum's member of none: "no shading" (Lexicon.NoneMembers)
 }
 
 // capitalized reports whether the request writes c with a capital

@@ -937,11 +937,19 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 		x[fUnitConflict] = 1 // "twice a day", "3 times": no cups of food, no hours
 		return
 	}
-	if s.counts != "" && c.Unit != s.counts && (s.occurs || !slices.Contains(r.lx.synonyms[s.counts], c.Unit)) {
+	counted := c.Unit
+	if num, den, ok := strings.Cut(counted, "/"); ok && slices.Contains(s.per, stem(den)) {
+		counted = stem(num) // "10 puzzles/day" for puzzles_per_day counts puzzles, a day's
+	}
+	if s.counts != "" && counted != s.counts && (s.occurs || !slices.Contains(r.lx.synonyms[s.counts], counted)) {
 		x[fUnitConflict] = 0.5 // "2 adults" is no number_of_rooms (a count of other words, weaker than another measure)
 		if _, measure := r.lx.unitClass[c.Unit]; measure {
 			x[fUnitConflict] = 1 // "a 3-day festival" is no number_of_seats
 		}
+		return
+	}
+	if counted != c.Unit && slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == counted && cu.name }) {
+		x[fUnit] = 1 // the words of the input's name: "10 puzzles/day"
 		return
 	}
 	if strings.HasSuffix(r.lowerText(c), "-old") && !slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == "old" }) {
