@@ -5350,3 +5350,17 @@ func TestFillCapitalStopMember(t *testing.T) {
 		}
 	}
 }
+
+// A yes-or-no input's word that reads as a past participle is no label of
+// the value after it: "a rated 3+2 blitz game" is rated (the guard for
+// "the number 991-898-8887" left it unsaid, an ask).
+func TestFillParticipleFlag(t *testing.T) {
+	g := New(Config{})
+	game := []Input{{Name: "time_control", Type: "string", Required: true, Description: "Time control as minutes+increment, e.g. 5+3"}, {Name: "rated", Type: "boolean", Required: true, Description: "Rated game"}}
+	for text, want := range map[string]any{"find me a rated 3+2 blitz game vs someone 1400-1600": true, "a rated 15+10 game, not a casual one": true} {
+		ch := g.Read(text).Fill(Call{Tool: "find_opponent", Inputs: game, Args: map[string]any{"time_control": "3+2"}, Open: []string{"rated"}}, Sequence{})[0]
+		if !ch.Found || ch.Value != want {
+			t.Errorf("%q: rated = %v (found %v), want %v", text, ch.Value, ch.Found, want)
+		}
+	}
+}

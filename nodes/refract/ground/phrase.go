@@ -723,8 +723,8 @@ func (r *Request) flagMentions(s *slot, ctx *callCtx) []Candidate {
 		if found < len(about) {
 			continue
 		}
-		if next := r.startingAt(last + 1); len(next) > 0 && r.toks[r.words[last]].clause == r.toks[r.words[last+1]].clause {
-			continue // the word labels the value after it: "the number 991-898-8887" is a phone's, no mention of numbers
+		if next := r.startingAt(last + 1); len(next) > 0 && r.toks[r.words[last]].clause == r.toks[r.words[last+1]].clause && !pastParticiple(r.toks[r.words[last]].lower) {
+			continue // the word labels the value after it: "the number 991-898-8887" is a phone's, no mention of numbers (but "a rated 3+2 game" is rated)
 		}
 		yes := true
 		for j := max(0, first-3); j < first; j++ {
@@ -743,6 +743,13 @@ func (r *Request) flagMentions(s *slot, ctx *callCtx) []Candidate {
 		break
 	}
 	return out
+}
+
+// pastParticiple reports whether a word reads as a past participle, an
+// adjective that labels no value after it: "rated", "signed", "locked"
+// (not "speed", "bed").
+func pastParticiple(w string) bool {
+	return len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed")
 }
 
 // flagValue writes a yes or no as the input takes it: a boolean, or the
