@@ -5364,3 +5364,72 @@ func TestFillParticipleFlag(t *testing.T) {
 		}
 	}
 }
+
+// A repeated call to one tool takes the value the request states again
+// for it: "table 12 ... table 12" (the other call's use of 12 left both
+// mentions used, an ask).
+func TestFillRestatedValue(t *testing.T) {
+	g := New(Config{})
+	seat := []Input{{Name: "guest", Type: "string", Required: true, Description: "Guest's full name"}, {Name: "table", Type: "integer", Required: true, Description: "Table number"}}
+	r := g.Read("Seat Ben Ito at table 12 (vegan) and Lucy Ito at table 12 (kids meal)")
+	seq := Sequence{Tools: []string{"assign_table"}, Uses: []Use{{Tool: "assign_table", Input: "guest", Value: "Ben Ito"}, {Tool: "assign_table", Input: "table", Value: 12}}}
+	ch := r.Fill(Call{Tool: "assign_table", Inputs: seat, Args: map[string]any{"guest": "Lucy Ito"}, Open: []string{"table"}}, seq)[0]
+	if !ch.Found || fmt.Sprint(ch.Value) != "12" {
+		t.Errorf("table = %v (found %v), want 12", ch.Value, ch.Found)
+	}
+	// stated once, the other call's value is still used
+	r = g.Read("Seat Ben Ito at table 12 and Lucy Ito next to him")
+	if ch := r.Fill(Call{Tool: "assign_table", Inputs: seat, Args: map[string]any{"guest": "Lucy Ito"}, Open: []string{"table"}}, seq)[0]; ch.Found {
+		t.Errorf("table = %v, want an ask", ch.Value)
+	}
+}
+
+// An enum member written as a number and its unit is named by them
+// ("40ft containers" for 40ft, read as a length, gave no member); a bare
+// number of a measure names no member of digits ("2 nights" no rating 2).
+func TestFillMeasuredMember(t *testing.T) {
+	g := New(Config{})
+	freight := []Input{{Name: "container_size", Type: "string", Required: true, Description: "Container size", Enum: []any{"20ft", "40ft", "40ft HC"}}, {Name: "containers", Type: "integer", Required: true, Description: "Number of containers"}}
+	for text, want := range map[string]string{"Quote two 40ft containers SGSIN to AEJEA": "40ft", "Quote 3 x 40ft HC from CNSHA to USLAX": "40ft HC"} {
+		ch := g.Read(text).Fill(Call{Tool: "quote_freight", Inputs: freight, Args: map[string]any{"containers": 2}, Open: []string{"container_size"}}, Sequence{})[0]
+		if !ch.Found || ch.Value != want {
+			t.Errorf("%q: container_size = %v (found %v), want %s", text, ch.Value, ch.Found, want)
+		}
+	}
+	// a longer member may go on after it: "40ft high cube" may be 40ft HC
+	if ch := g.Read("Reserve a 40ft high cube from Singapore").Fill(Call{Tool: "quote_freight", Inputs: freight, Args: map[string]any{"containers": 1}, Open: []string{"container_size"}}, Sequence{})[0]; ch.Found {
+		t.Errorf("container_size = %v, want an ask", ch.Value)
+	}
+	stars := []Input{{Name: "stars", Type: "string", Required: true, Description: "Star rating", Enum: []any{"1", "2", "3", "4", "5"}}}
+	if ch := g.Read("a hotel for 2 nights").Fill(Call{Tool: "find_hotel", Inputs: stars, Args: map[string]any{}, Open: []string{"stars"}}, Sequence{})[0]; ch.Found {
+		t.Errorf("stars = %v, want an ask", ch.Value)
+	}
+}
+
+// A measure written as an adjective counts nothing: "one twenty-foot box"
+// gave 20 containers, a wrong value.
+func TestFillHyphenMeasureNoCount(t *testing.T) {
+	g := New(Config{})
+	freight := []Input{{Name: "origin_port", Type: "string", Required: true, Description: "Origin port UN/LOCODE"}, {Name: "containers", Type: "integer", Required: true, Description: "Number of containers"}}
+	ch := g.Read("one twenty-foot box, Hamburg (DEHAM) -> Santos (BRSSZ), price?").Fill(Call{Tool: "quote_freight", Inputs: freight, Args: map[string]any{"origin_port": "DEHAM"}, Open: []string{"containers"}}, Sequence{})[0]
+	if ch.Found && fmt.Sprint(ch.Value) != "1" {
+		t.Errorf("containers = %v, want 1 or an ask", ch.Value)
+	}
+}
+
+// A name goes on through "No." and a number ("Olaplex No. 3" gave
+// "Olaplex No.", a wrong value), but a name does not begin at "No."; a
+// kinship word before a full name is none of it ("Aunt Rosa Delgado").
+func TestReadNumberSignAndKinship(t *testing.T) {
+	g := New(Config{})
+	for text, want := range map[string]string{"two bottles of Olaplex No. 3, the 250 ml size": "Olaplex No. 3", "Put Aunt Rosa Delgado at table 3": "Rosa Delgado", "invite Uncle Bob": "Uncle Bob"} {
+		if !slices.ContainsFunc(g.Read(text).Candidates(), func(c Candidate) bool { return c.Kind == Name && c.Text == want }) {
+			t.Errorf("%q: no name %q", text, want)
+		}
+	}
+	for text, bad := range map[string]string{"pay invoice No. 4471": "No. 4471", "Put Aunt Rosa Delgado at table 3": "Aunt Rosa Delgado"} {
+		if slices.ContainsFunc(g.Read(text).Candidates(), func(c Candidate) bool { return c.Kind == Name && c.Text == bad }) {
+			t.Errorf("%q: name %q", text, bad)
+		}
+	}
+}

@@ -309,6 +309,9 @@ type Lexicon struct {
 	// NoneMembers are the enum members that say there is none of what
 	// the input is about: "no shading" is the member none of shading.
 	NoneMembers []string `json:"none_members"`
+	// KinshipWords before a person's full name are no part of it: "Aunt
+	// Rosa Delgado" is Rosa Delgado ("Aunt Rosa" stays whole).
+	KinshipWords []string `json:"kinship_words"`
 	// Pairs are the two words of inputs that come in order: an origin
 	// and a destination, a start and an end. The request names such a
 	// pair's values in PairPatterns: "from A to B", "between A and B".
@@ -784,6 +787,7 @@ type lexicon struct {
 	negations         set
 	postNegations     set                 // PostNegations
 	noneMembers       set                 // NoneMembers
+	kinship           set                 // KinshipWords
 	digitsOnly        []string            // DigitsOnlyCues
 	occurrenceNumbers map[string]int      // OccurrenceNumbers
 	subjectVerbs      set                 // SubjectVerbs
@@ -913,6 +917,7 @@ func compile(l *Lexicon) *lexicon {
 	c.rangeStops, c.compoundUnits, c.bareUnits = setOf(l.RangeStops), l.CompoundUnits, l.BareUnits
 	c.digitsOnly, c.occurrenceNumbers, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
 	c.unitModifiers, c.currencySigns, c.noneMembers = setOf(l.UnitModifiers), l.CurrencySigns, setOf(l.NoneMembers)
+	c.kinship = setOf(l.KinshipWords)
 	c.groupFirst = set{}
 	for phrase := range l.MemberGroups {
 		if first, _, ok := strings.Cut(phrase, " "); ok {

@@ -77,6 +77,11 @@ func (r *Request) names() {
 			k = last + 1 // "S04E03": an episode's code, no name (episodes)
 			continue
 		}
+		if r.lx.kinship[t.lower] && k+2 < len(r.words) && r.toks[r.words[k+1]].cap && r.toks[r.words[k+2]].cap &&
+			adjacent(r, r.words[k], r.words[k+1]) && adjacent(r, r.words[k+1], r.words[k+2]) {
+			k++ // "Aunt Rosa Delgado": a full name after a kinship word (Lexicon.KinshipWords), which is none of it
+			continue
+		}
 		if r.titleAt(k+1) && !r.lx.titles[t.lower] && adjacent(r, r.words[k], r.words[k+1]) {
 			k++ // "See Dr. Okafor": a name begins with its title
 			continue
@@ -109,7 +114,7 @@ func (r *Request) names() {
 			if _, ok := r.episodeAt(j); ok {
 				break // "Succession S04E03": no name runs into an episode's code
 			}
-			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) && !r.ampersand(r.words[j-1], r.words[j]) || u.sentence != t.sentence ||
+			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) && !r.ampersand(r.words[j-1], r.words[j]) && !(!t.initial && j-1 > k && r.numberSign(r.words[j-1], r.words[j])) || u.sentence != t.sentence ||
 				timed != nil && timed[j] || r.weekdayBeforeValue(j) {
 				break // (nor into a weekday before a date, a time or a number: "Denver Thu 3/6/25", "Nopa Friday 7pm", "Corner Books Mon-Fri 9-5")
 			}
@@ -462,6 +467,12 @@ func (r *Request) abbreviated(i, j int) bool {
 		return false
 	}
 	return r.lx.titles[r.toks[i].lower] || isInitials(r.toks[i].text)
+}
+
+// numberSign reports whether tokens i and j are "No." and a number: the
+// number a name goes on with ("Olaplex No. 3", "Chanel No. 5").
+func (r *Request) numberSign(i, j int) bool {
+	return j == i+2 && r.toks[i+1].text == "." && r.toks[i].text == "No" && isDigitByte(r.toks[j].text[0]) && r.toks[i].sentence == r.toks[j].sentence
 }
 
 // titles marks each list of two proper names joined by "and" that may

@@ -497,13 +497,29 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 		if signed(h.m.v) && r.signAfter(end) == h.m.v[len(h.m.v)-1] {
 			end++ // "B+": the member with its sign
 		}
-		if r.measuredWords(h.a, h.k) {
-			continue // "2 nights" is a count of nights, weighed as a number with its unit, no star rating of "2"
+		if r.measuredWords(h.a, h.k) && (!(strings.ContainsAny(h.m.v, "0123456789") && strings.ContainsFunc(h.m.v, unicode.IsLetter)) || r.memberGoesOn(s, h.k) && slices.ContainsFunc(s.enum, func(o any) bool {
+			ov, _ := o.(string)
+			ok := enumKey(ov)
+			return len(ok) > len(h.m.key) && strings.HasPrefix(ok, h.m.key)
+		})) {
+			continue // "2 nights" is a count of nights, weighed as a number with its unit, no star rating of "2" (but "40ft" is the member 40ft, its number and its unit)
 		}
 		out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: h.m.v, Start: start, End: end, first: h.a, last: h.k,
 			none: h.k > h.a && r.lx.noneMembers[strings.ToLower(h.m.v)] && r.lx.negations[r.toks[r.words[h.a]].lower]})
 	}
 	return out
+}
+
+// memberGoesOn reports whether the word after word k, a member's mention's
+// last, may go on with it as a longer member's: it is no word of the
+// input's name or description (cues). "40ft high cube" may be 40ft HC;
+// "40ft containers" for a "Container size" is 40ft.
+func (r *Request) memberGoesOn(s *slot, k int) bool {
+	if k+1 >= len(r.words) || !r.adjacentWords(k, k+1) {
+		return false
+	}
+	next := r.toks[r.words[k+1]].stem
+	return !slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == next })
 }
 
 // signedAt reads a word written with a sign after it at word k: "B+",

@@ -948,6 +948,10 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 		}
 		return
 	}
+	if s.integer && s.unit == "" && s.class == "" && strings.Contains(c.Text, "-") && r.lx.classOf(c.Unit) != "" && !slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == c.Unit }) {
+		x[fUnitConflict] = 1 // "one twenty-foot box": a measure written as an adjective counts no containers
+		return
+	}
 	if counted != c.Unit && slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == counted && cu.name }) {
 		x[fUnit] = 1 // the words of the input's name: "10 puzzles/day"
 		return

@@ -69,6 +69,9 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 			// passenger_name): the person the sequence passes along
 			// is free to this input
 		case u.key == key || u.key == numKey:
+			if u.tool == ctx.call.Tool && u.input == s.in.Name && r.restated(ctx, u.key, c) {
+				break // "with Priya ... with Priya", "table 12 ... table 12": a repeated call's own mention
+			}
 			if c.Kind == Number && r.freeMention(ctx, u.key, c) {
 				break // "an airspeed of 200 knots" is free when the 200 used is "a wing area of 200 square feet"
 			}
@@ -323,4 +326,20 @@ func (r *Request) holdsUsedNumber(ctx *callCtx, c *Candidate) bool {
 		}
 	}
 	return false
+}
+
+// restated reports whether the request states a value (key) more often
+// than the sequence uses it: another call to the same tool that gives the
+// same input the value leaves a mention of it to this one.
+func (r *Request) restated(ctx *callCtx, key string, c *Candidate) bool {
+	if c.Kind == Number {
+		uses := 0
+		for _, u := range ctx.used {
+			if u.key == key {
+				uses++
+			}
+		}
+		return uses < len(r.numberMentions(key))
+	}
+	return ctx.uses[key] < len(r.textMentions(key))
 }
