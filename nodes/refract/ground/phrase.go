@@ -497,17 +497,29 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 		if signed(h.m.v) && r.signAfter(end) == h.m.v[len(h.m.v)-1] {
 			end++ // "B+": the member with its sign
 		}
-		if r.measuredWords(h.a, h.k) && (!(strings.ContainsAny(h.m.v, "0123456789") && strings.ContainsFunc(h.m.v, unicode.IsLetter)) || r.memberGoesOn(s, h.k) && slices.ContainsFunc(s.enum, func(o any) bool {
-			ov, _ := o.(string)
-			ok := enumKey(ov)
-			return len(ok) > len(h.m.key) && strings.HasPrefix(ok, h.m.key)
-		})) {
+		if r.measuredWords(h.a, h.k) && (!measureMember(h.m.v) || r.memberGoesOn(s, h.k) && longerMember(s, h.m.key)) {
 			continue // "2 nights" is a count of nights, weighed as a number with its unit, no star rating of "2" (but "40ft" is the member 40ft, its number and its unit)
 		}
 		out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: h.m.v, Start: start, End: end, first: h.a, last: h.k,
 			none: h.k > h.a && r.lx.noneMembers[strings.ToLower(h.m.v)] && r.lx.negations[r.toks[r.words[h.a]].lower]})
 	}
 	return out
+}
+
+// measureMember reports whether an enum member is a number with its unit:
+// "40ft", "500ml".
+func measureMember(m string) bool {
+	return strings.ContainsAny(m, "0123456789") && strings.ContainsFunc(m, unicode.IsLetter)
+}
+
+// longerMember reports whether s's enum has a member whose key begins
+// with key and goes on: "40ft HC" after "40ft".
+func longerMember(s *slot, key string) bool {
+	return slices.ContainsFunc(s.enum, func(o any) bool {
+		ov, _ := o.(string)
+		k := enumKey(ov)
+		return len(k) > len(key) && strings.HasPrefix(k, key)
+	})
 }
 
 // memberGoesOn reports whether the word after word k, a member's mention's
