@@ -696,8 +696,8 @@ func (r *Request) ownField(s *slot, c *Candidate) bool {
 // stop word with its sign ("an A-"): a member, though no word of it says
 // more than a stop word would. A member written as itself in stop words
 // is none ("it" for Italian, "in" for inches: "offers for it", "6 feet in
-// meters"), but in capitals in a request that does not shout: "US 8" is
-// the member us.
+// meters"), but in capitals in a request that does not shout ("US 8" is
+// the member us), or of several words ("like new").
 func (r *Request) stopMember(s *slot, c *Candidate) bool {
 	mv, ok := c.Value.(string)
 	if c.Kind != Word || len(s.enum) == 0 || !ok {
@@ -714,7 +714,7 @@ func (r *Request) stopMember(s *slot, c *Candidate) bool {
 	if signed(c.Text) {
 		return true // "A-"
 	}
-	return enumKey(mv) != enumKey(c.Text)
+	return enumKey(mv) != enumKey(c.Text) || c.last > c.first // (a member of several words written whole is one: "like new")
 }
 
 // located reports whether c is a proper name or an address right after a

@@ -5433,3 +5433,56 @@ func TestReadNumberSignAndKinship(t *testing.T) {
 		}
 	}
 }
+
+// Two capitals after a comma and a place's name are a region's code, no
+// company's suffix: "Larimer County, CO" ran on as one name (a wrong
+// value for a county beside a state), where "Tanaka Trading Co., Ltd."
+// stays one.
+func TestReadStateCodeNoSuffix(t *testing.T) {
+	g := New(Config{})
+	for text, want := range map[string]string{"fire danger in Larimer County, CO?": "Larimer County", "Invoice Tanaka Trading Co., Ltd. for the parts": "Tanaka Trading Co., Ltd."} {
+		var names []string
+		for _, c := range g.Read(text).Candidates() {
+			if c.Kind == Name && !c.tail {
+				names = append(names, c.Text)
+			}
+		}
+		if !slices.Contains(names, want) || slices.ContainsFunc(names, func(n string) bool { return len(n) > len(want) }) {
+			t.Errorf("%q: names %q, want %q the longest", text, names, want)
+		}
+	}
+}
+
+// An enum member of several words written whole is a mention though its
+// words are stop words: "like new" (read as stop words alone, an ask).
+func TestFillStopWordsMember(t *testing.T) {
+	g := New(Config{})
+	ad := []Input{{Name: "title", Type: "string", Required: true, Description: "Ad title"}, {Name: "price", Type: "number", Required: true, Description: "Asking price in dollars"}, {Name: "condition", Type: "string", Required: true, Description: "Condition", Enum: []any{"new", "like new", "good", "fair", "for parts"}}}
+	ch := g.Read("Sell my 'Trek FX 2 hybrid bike', like new, $450 OBO").Fill(Call{Tool: "post_listing", Inputs: ad, Args: map[string]any{"title": "Trek FX 2 hybrid bike", "price": 450}, Open: []string{"condition"}}, Sequence{})[0]
+	if !ch.Found || ch.Value != "like new" {
+		t.Errorf("condition = %v (found %v), want like new", ch.Value, ch.Found)
+	}
+}
+
+// A unit of time after an article and a span's cue is one of the unit
+// (Lexicon.SpanCues): "for a week" is 7 days (no number at all, an ask);
+// "twice a day" and "an hour and 15 minutes" read as before.
+func TestReadArticleSpan(t *testing.T) {
+	g := New(Config{})
+	bump := []Input{{Name: "listing_id", Type: "string", Required: true, Description: "Listing ID"}, {Name: "days", Type: "integer", Required: true, Description: "Days to keep it on top"}}
+	ch := g.Read("bump L-55021 for a week").Fill(Call{Tool: "bump_listing", Inputs: bump, Args: map[string]any{"listing_id": "L-55021"}, Open: []string{"days"}}, Sequence{})[0]
+	if !ch.Found || fmt.Sprint(ch.Value) != "7" {
+		t.Errorf("days = %v (found %v), want 7", ch.Value, ch.Found)
+	}
+	for text, want := range map[string]string{"take 2 pills twice a day": "[2 2]", "remind me in an hour and 15 minutes": "[75]", "wait in an hour": "[1]"} {
+		var got []string
+		for _, c := range g.Read(text).Candidates() {
+			if c.Kind == Number {
+				got = append(got, fmt.Sprint(c.Value))
+			}
+		}
+		if fmt.Sprint(got) != want {
+			t.Errorf("%q: numbers %v, want %s", text, got, want)
+		}
+	}
+}

@@ -139,7 +139,7 @@ func (r *Request) names() {
 			}
 			break
 		}
-		for last+1 < len(r.words) && r.companySuffix(last+1) && strings.TrimPrefix(r.marksBetween(r.words[last], r.words[last+1]), ".") == "," &&
+		for last+1 < len(r.words) && r.companySuffix(last+1) && !r.stateCode(last+1) && strings.TrimPrefix(r.marksBetween(r.words[last], r.words[last+1]), ".") == "," &&
 			r.toks[r.words[last+1]].cap && r.sameLine(r.words[last], r.words[last+1]) {
 			last++ // "Acme Robotics, Inc.", "Tanaka Trading Co., Ltd."
 		}
@@ -441,6 +441,14 @@ func bulletBreak(between string) bool {
 func (r *Request) region(k int) bool {
 	t := r.toks[r.words[k]]
 	return k > 0 && len(t.text) == 2 && r.toks[r.words[k-1]].cap && strings.TrimSpace(r.text[r.toks[r.words[k-1]].end:t.start]) == ","
+}
+
+// stateCode reports whether word k is a region's code after a place's
+// name, no company's suffix: two capitals with no period after them
+// ("Larimer County, CO"; not "Tanaka Trading Co., Ltd.").
+func (r *Request) stateCode(k int) bool {
+	t := r.toks[r.words[k]]
+	return r.region(k) && t.text == strings.ToUpper(t.text) && (t.end == len(r.text) || r.text[t.end] != '.')
 }
 
 // bareNumberAfter reports whether the word after word k, beside it, is a

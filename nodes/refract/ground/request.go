@@ -502,6 +502,7 @@ func (r *Request) extract() {
 	r.joinQuotes() // before the other values, whose spans stop at sentence ends
 	r.fields()
 	r.tables()
+	r.articleSpans()
 	var yearless []dateMatch
 	for k := 0; k < len(r.words); k++ {
 		i := r.words[k]
