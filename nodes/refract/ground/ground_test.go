@@ -5486,3 +5486,28 @@ func TestReadArticleSpan(t *testing.T) {
 		}
 	}
 }
+
+// Milliliters convert to microliters ("2 mL" for volume_ul gave 2, a
+// wrong value: microliters were no unit the lexicon knew).
+func TestFillMicroliters(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "sample_id", Type: "string", Required: true, Description: "Sample ID"}, {Name: "volume_ul", Type: "number", Required: true, Description: "Volume in microliters"}}
+	for text, want := range map[string]string{"register S-2025-0500 (saliva, 2 mL, donor D-1007)": "2000", "New sample S-2025-0311: plasma, 500 µL, donor D-8812": "500", "3 milliliters of S-1": "3000"} {
+		ch := g.Read(text).Fill(Call{Tool: "register_sample", Inputs: in, Args: map[string]any{"sample_id": "x"}, Open: []string{"volume_ul"}}, Sequence{})[0]
+		if !ch.Found || fmt.Sprint(ch.Value) != want {
+			t.Errorf("%q: volume_ul = %v (found %v), want %s", text, ch.Value, ch.Found, want)
+		}
+	}
+}
+
+// A list of codes is an array of identifiers' value, an array named in
+// the plural ("sample_ids") an identifier's: "ship S-2025-0101, S-2025-0102
+// and S-2025-0107" gave an ask.
+func TestFillCodeListForIDs(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "sample_ids", Type: "array", Items: "string", Required: true, Description: "Sample IDs"}, {Name: "destination_lab", Type: "string", Required: true, Description: "Receiving lab"}}
+	ch := g.Read("ship S-2025-0101, S-2025-0102 and S-2025-0107 to the Kessler Lab with 5 kg dry ice").Fill(Call{Tool: "ship_samples", Inputs: in, Args: map[string]any{"destination_lab": "Kessler Lab"}, Open: []string{"sample_ids"}}, Sequence{})[0]
+	if !ch.Found || fmt.Sprint(ch.Value) != "[S-2025-0101 S-2025-0102 S-2025-0107]" {
+		t.Errorf("sample_ids = %v (found %v)", ch.Value, ch.Found)
+	}
+}

@@ -352,8 +352,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.date = true
 		case lx.timeWords[w]:
 			s.clock = true
-		case lx.idWords[w], lx.textIDWords[w] && in.Type == "string":
-			s.id = true
+		case lx.idWords[w], lx.textIDWords[w] && in.Type == "string", in.Type == "array" && in.Items != "integer" && in.Items != "number" && lx.idWords[strings.TrimSuffix(w, "s")] && w != "numbers":
+			s.id = true // (an array's plural: sample_ids)
 		case slices.Contains(lx.percent, w):
 			s.percent = true
 		}

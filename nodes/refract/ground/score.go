@@ -499,10 +499,11 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 				items = append(items, it)
 			}
 			x[fQuoted] = 1
-			if c.member && len(s.itemEnum) > 0 || c.numbers && (s.itemsNum || in.Items == "") || narrow(c.of) && hasKind(s.prefer, c.of) || c.bullets && !s.itemsNum {
+			if c.member && len(s.itemEnum) > 0 || c.numbers && (s.itemsNum || in.Items == "") || narrow(c.of) && hasKind(s.prefer, c.of) || c.bullets && !s.itemsNum || c.of == Code && s.id && !s.itemsNum {
 				// numbers for an array of numbers or of anything: the type
 				// narrows the value, as a number's; and e-mail addresses
-				// for e-mails, as one address is an e-mail's
+				// for e-mails, as one address is an e-mail's; codes for
+				// identifiers ("S-2025-0101, S-2025-0102" for sample_ids)
 				x[fPrefer], x[fNarrow] = 1, 1
 			}
 			return items, x, true
