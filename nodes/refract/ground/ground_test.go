@@ -5511,3 +5511,17 @@ func TestFillCodeListForIDs(t *testing.T) {
 		t.Errorf("sample_ids = %v (found %v)", ch.Value, ch.Found)
 	}
 }
+
+// A bound word opening an input's name is no unit: min_kw is a minimum of
+// kW ("at least 150 kW" conflicted with minutes, an ask).
+func TestReadInputBoundNoUnit(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "near", Type: "string", Required: true, Description: "Place to search near"}, {Name: "min_kw", Type: "integer", Required: true, Description: "Minimum charging power in kW"}}
+	ch := g.Read("CCS chargers near Bakersfield, at least 150 kW").Fill(Call{Tool: "find_charger", Inputs: in, Args: map[string]any{"near": "Bakersfield"}, Open: []string{"min_kw"}}, Sequence{})[0]
+	if !ch.Found || fmt.Sprint(ch.Value) != "150" {
+		t.Errorf("min_kw = %v (found %v), want 150", ch.Value, ch.Found)
+	}
+	if s := g.readInput(&Input{Name: "min", Type: "integer", Description: "Minutes"}, nil); s.class != "time" {
+		t.Errorf("min: class %q, want time", s.class)
+	}
+}

@@ -460,6 +460,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		if i > 0 && lx.rate[words[i-1]] {
 			continue // "Price per liter": the liter divides, the input is no volume
 		}
+		if i < len(raw)-1 && lx.bounds[stem(strings.ToLower(x))] {
+			continue // min_kw: a minimum of kW, no minutes
+		}
 		if _, ord := lx.ordinals[strings.ToLower(x)]; ord && i+1 < len(words) && !lx.rate[strings.ToLower(words[i+1])] && (i == 0 || words[i-1] != "in") {
 			continue // "Second monthly payment": the ordinal, no unit of time
 		}
