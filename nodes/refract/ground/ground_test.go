@@ -5351,9 +5351,10 @@ func TestFillCapitalStopMember(t *testing.T) {
 	}
 }
 
-// A yes-or-no input's word that reads as a past participle is no label of
-// the value after it: "a rated 3+2 blitz game" is rated (the guard for
-// "the number 991-898-8887" left it unsaid, an ask).
+// A yes-or-no input's word that reads as a past participle, or stands
+// before a name, is no label of the value after it: "a rated 3+2 blitz
+// game" is rated, an "online Spanish tutor" online (the guard for "the
+// number 991-898-8887" left both unsaid, asks).
 func TestFillParticipleFlag(t *testing.T) {
 	g := New(Config{})
 	game := []Input{{Name: "time_control", Type: "string", Required: true, Description: "Time control as minutes+increment, e.g. 5+3"}, {Name: "rated", Type: "boolean", Required: true, Description: "Rated game"}}
@@ -5362,6 +5363,15 @@ func TestFillParticipleFlag(t *testing.T) {
 		if !ch.Found || ch.Value != want {
 			t.Errorf("%q: rated = %v (found %v), want %v", text, ch.Value, ch.Found, want)
 		}
+	}
+}
+
+func TestFillAdjectiveFlag(t *testing.T) {
+	g := New(Config{})
+	tutor := []Input{{Name: "max_rate", Type: "number", Required: true, Description: "Highest hourly rate in dollars"}, {Name: "online", Type: "boolean", Required: true, Description: "Online sessions"}}
+	ch := g.Read("online Spanish tutor, max $35/hr").Fill(Call{Tool: "find_tutor", Inputs: tutor, Args: map[string]any{"max_rate": 35}, Open: []string{"online"}}, Sequence{})[0]
+	if !ch.Found || ch.Value != true {
+		t.Errorf("online = %v (found %v), want true", ch.Value, ch.Found)
 	}
 }
 

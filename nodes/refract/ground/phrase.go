@@ -751,8 +751,9 @@ func (r *Request) flagMentions(s *slot, ctx *callCtx) []Candidate {
 		if found < len(about) {
 			continue
 		}
-		if next := r.startingAt(last + 1); len(next) > 0 && r.toks[r.words[last]].clause == r.toks[r.words[last+1]].clause && !pastParticiple(r.toks[r.words[last]].lower) {
-			continue // the word labels the value after it: "the number 991-898-8887" is a phone's, no mention of numbers (but "a rated 3+2 game" is rated)
+		if next := r.startingAt(last + 1); slices.ContainsFunc(next, func(i int) bool { return r.cands[i].Kind != Name && r.cands[i].Kind != Demonym }) &&
+			r.toks[r.words[last]].clause == r.toks[r.words[last+1]].clause && !pastParticiple(r.toks[r.words[last]].lower) {
+			continue // the word labels the value after it: "the number 991-898-8887" is a phone's, no mention of numbers (but "a rated 3+2 game" is rated, and an "online Spanish tutor" online)
 		}
 		yes := true
 		for j := max(0, first-3); j < first; j++ {
