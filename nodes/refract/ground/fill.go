@@ -423,7 +423,7 @@ func overlaps(a, b *Candidate) bool { return a.Start < b.End && b.Start < a.End 
 // servings of Kung Pao Chicken" names a dish or a restaurant, and only
 // words beside it could tell which; one date is a check-in's or a
 // check-out's.
-func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx) bool {
+func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx, narrowed bool) bool {
 	for _, o := range ctx.slots {
 		if o == s || !slices.Contains(ctx.call.Open, o.in.Name) || ctx.filled[o.in.Name] {
 			continue
@@ -431,8 +431,8 @@ func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx) bool {
 		if c.Kind == Name && !o.place && r.located(c) {
 			continue // "Thai food in Brooklyn": a name after a locative is a place, no cuisine's
 		}
-		if _, ox, fits := r.value(o, c); fits && ox[fAvoid] == 0 && ox[fLoose] == 0 {
-			return true
+		if _, ox, fits := r.value(o, c); fits && ox[fAvoid] == 0 && ox[fLoose] == 0 && (!narrowed || ox[fPrefer] > 0) {
+			return true // (a value of s's narrow kind is shared only with an input that prefers it: a URL for audio_url, no language)
 		}
 	}
 	return false
@@ -658,7 +658,7 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 			continue
 		}
 		part := out[i].c.head && ctx.split[s] == 1 || out[i].c.rest && ctx.split[s] == 2 // the one name split between a brand and a model
-		if (s.proper && out[i].c.Kind == Name || x[fNarrow] > 0 || x[fLocated] > 0 || part || loneQuote(s, out[i].c, x)) && (part || !r.sharedName(s, out[i].c, ctx)) {
+		if (s.proper && out[i].c.Kind == Name || x[fNarrow] > 0 || x[fLocated] > 0 || part || loneQuote(s, out[i].c, x)) && (part || !r.sharedName(s, out[i].c, ctx, x[fNarrow] > 0)) {
 			x[fLone] = 1
 		}
 	}

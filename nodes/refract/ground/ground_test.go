@@ -5535,3 +5535,44 @@ func TestReadInputBoundNoUnit(t *testing.T) {
 		t.Errorf("min: class %q, want time", s.class)
 	}
 }
+
+// An e-mail address written with a possessive is the address: "note on
+// ben@harborcafe.com's account" gave "ben@harborcafe.com's", a wrong
+// value.
+func TestReadEmailPossessive(t *testing.T) {
+	g := New(Config{})
+	for text, want := range map[string]string{"note on ben@harborcafe.com's account: prefers calls": "ben@harborcafe.com", "write to mailto:li.wei@lab.edu": "li.wei@lab.edu", "cc ana@x.io": "ana@x.io"} {
+		r := g.Read(text)
+		var got []string
+		for _, c := range r.Candidates() {
+			if c.Kind == Email {
+				got = append(got, c.Text)
+				if r.Text()[c.Start:c.End] != c.Text {
+					t.Errorf("%q: span %q, text %q", text, r.Text()[c.Start:c.End], c.Text)
+				}
+			}
+		}
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("%q: e-mails %q, want %q", text, got, want)
+		}
+	}
+}
+
+// A value of the input's narrow kind is its one value though another
+// open input of an inserted call could take it as text: the one URL is
+// audio_url's, beside a language (an ask).
+func TestFillLoneNarrowBesideText(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "audio_url", Type: "string", Required: true, Description: "Audio file URL"}, {Name: "language", Type: "string", Required: true, Description: "Spoken language, ISO 639-1 code"}}
+	chs := g.Read("Transcribe https://cdn.example.com/ep42.mp3 (it's in Spanish) and summarize it in 100 words").Fill(Call{Tool: "transcribe", Inputs: in, Args: map[string]any{}, Open: []string{"audio_url", "language"}}, Sequence{Tools: []string{"summarize"}})
+	for _, ch := range chs {
+		if ch.Input == "audio_url" && (!ch.Found || ch.Value != "https://cdn.example.com/ep42.mp3") {
+			t.Errorf("audio_url = %v (found %v)", ch.Value, ch.Found)
+		}
+	}
+	// a description whose first phrase is a language takes its code
+	tr := []Input{{Name: "text", Type: "string", Required: true, Description: "Text"}, {Name: "target", Type: "string", Required: true, Description: "Target language, ISO 639-1 code"}}
+	if ch := g.Read("Translate 'Doors open at 7pm' into German").Fill(Call{Tool: "translate", Inputs: tr, Args: map[string]any{"text": "Doors open at 7pm"}, Open: []string{"target"}}, Sequence{})[0]; ch.Found && ch.Value != "de" {
+		t.Errorf("target = %v, want de or an ask", ch.Value)
+	}
+}

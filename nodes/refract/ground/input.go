@@ -211,7 +211,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	desc := strings.ToLower(in.Description)
 	s.desc = desc
-	s.language = isLanguage(in.Name)
+	s.language = isLanguage(in.Name) || describesLanguage(desc)
 	// a language's, a country's or a currency's code: an input of that
 	// kind whose description asks for the code or names one (codeTable)
 	if s.language {
@@ -598,6 +598,15 @@ func formInText(desc string) (dateForm, bool) {
 // language, source_lang, lang.
 func isLanguage(name string) bool {
 	return slices.ContainsFunc(Words(name), func(w string) bool { return strings.HasPrefix(w, "lang") })
+}
+
+// describesLanguage reports whether a description's first phrase names a
+// language as what the input is: "Target language, ISO 639-1 code" for
+// a target (not "Text in the target language").
+func describesLanguage(desc string) bool {
+	first, _, _ := strings.Cut(desc, ",")
+	first, _, _ = strings.Cut(first, "(")
+	return strings.HasSuffix(strings.TrimRight(first, " ."), "language")
 }
 
 // containsWord reports whether s holds w as a whole word (or its plural).

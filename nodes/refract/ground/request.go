@@ -620,12 +620,9 @@ func (r *Request) extract() {
 		}
 		switch {
 		case isEmail(t.text):
-			if a, ok := cutFold(t.text, "mailto:"); ok {
-				// "mailto:li.wei@lab.edu": the address a link writes
-				r.cands = append(r.cands, Candidate{Kind: Email, Text: a, Value: a, Start: t.end - len(a), End: t.end, first: k, last: k})
-				continue
-			}
-			r.add(Email, t.text, t.text, k, k)
+			a, _ := cutFold(unpossessive(t.text), "mailto:") // "mailto:li.wei@lab.edu", "ben@harborcafe.com's account": the address
+			end := t.end - (len(t.text) - len(unpossessive(t.text)))
+			r.cands = append(r.cands, Candidate{Kind: Email, Text: a, Value: a, Start: end - len(a), End: end, first: k, last: k})
 			continue
 		case isURL(t.text, r.text, t.start):
 			u := r.urlText(i)
