@@ -51,10 +51,19 @@ func (r *Request) addresses() {
 		}
 		at := spans()
 		street := at.longest(n.last+1, Name)
-		if street == nil || !r.lx.streetWords[r.toks[r.words[street.last]].lower] {
+		if street == nil {
 			continue
 		}
-		last := r.addressParts(at, street.last)
+		streetEnd := street.last
+		if !r.lx.streetWords[r.toks[r.words[streetEnd]].lower] {
+			// "88 Elm St Apt 2": the street's kind, then its unit's
+			// (Lexicon.AddressUnits) and number
+			k := streetEnd - 2
+			if k <= street.first || !r.lx.streetWords[r.toks[r.words[k]].lower] || !r.lx.addressUnit[r.toks[r.words[k+1]].lower] || !houseNumber(r.toks[r.words[streetEnd]].text) {
+				continue
+			}
+		}
+		last := r.addressParts(at, streetEnd)
 		first := n.first
 		if u := first - 2; u >= 0 && r.lx.addressUnit[r.toks[r.words[u]].lower] && r.adjacentWords(u, u+1) && r.afterComma(first) &&
 			strings.ContainsAny(r.toks[r.words[u+1]].text[:1], "0123456789") {
@@ -63,7 +72,7 @@ func (r *Request) addresses() {
 		start, end := r.toks[r.words[first]].start, r.toks[r.words[last]].end
 		text := r.text[start:end]
 		found = append(found, Candidate{Kind: Address, Text: text, Value: text, Start: start, End: end, first: first, last: last})
-		streets = append(streets, street.last)
+		streets = append(streets, streetEnd)
 	}
 	found, streets = r.streetFirstAddresses(found, streets, spans)
 	if len(found) == 0 {

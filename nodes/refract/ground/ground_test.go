@@ -5576,3 +5576,18 @@ func TestFillLoneNarrowBesideText(t *testing.T) {
 		t.Errorf("target = %v, want de or an ask", ch.Value)
 	}
 }
+
+// An address's street may end with its unit ("88 Elm St Apt 2, Dayton OH
+// 45402" was no address: the street's kind was read as a title before
+// "Apt", and the name did not end with a street's kind).
+func TestReadAddressWithUnit(t *testing.T) {
+	g := New(Config{})
+	for text, want := range map[string]string{"mail my ballot (reg VR-7712043) to 88 Elm St Apt 2, Dayton OH 45402": "88 Elm St Apt 2, Dayton OH 45402", "send it to 12 Oak Ave Suite 300, Austin, TX 78701 today": "12 Oak Ave Suite 300, Austin, TX 78701"} {
+		if !slices.ContainsFunc(g.Read(text).Candidates(), func(c Candidate) bool { return c.Kind == Address && c.Text == want }) {
+			t.Errorf("%q: no address %q", text, want)
+		}
+	}
+	if slices.ContainsFunc(g.Read("See Dr. Okafor at 10").Candidates(), func(c Candidate) bool { return c.Kind == Name && c.Text == "See Dr. Okafor" }) {
+		t.Error("a name began before its title")
+	}
+}

@@ -82,8 +82,8 @@ func (r *Request) names() {
 			k++ // "Aunt Rosa Delgado": a full name after a kinship word (Lexicon.KinshipWords), which is none of it
 			continue
 		}
-		if r.titleAt(k+1) && !r.lx.titles[t.lower] && adjacent(r, r.words[k], r.words[k+1]) {
-			k++ // "See Dr. Okafor": a name begins with its title
+		if r.titleAt(k+1) && !r.lx.titles[t.lower] && adjacent(r, r.words[k], r.words[k+1]) && !(k > 0 && houseNumber(r.toks[r.words[k-1]].text) && r.lx.streetWords[r.toks[r.words[k+1]].lower]) {
+			k++ // "See Dr. Okafor": a name begins with its title (not "88 Elm St Apt 2": a street's kind)
 			continue
 		}
 		if t.initial && !t.uncased && !inside[t.lower] && (!r.nameGoesOn(k) && !r.demonymAlone(k) || r.codeAlone(k+1) || r.articleAt(k+1)) && !r.possessiveName(t) {
