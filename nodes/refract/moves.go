@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mendgraph/mend/nodes/refract/ground"
 	"github.com/mendgraph/mend/schema"
 )
 
@@ -189,7 +190,7 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 				next := cloneAt(calls, is.Step)
 				next[is.Step].Args = t.insertArg(next[is.Step].Args, Arg{Name: in.Name, Value: v})
 				cost := c.Ground
-				if ch.Measured && !sr.writesResult(maps) || ch.Linked && !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling && m.exact }) {
+				if ch.Measured && !sr.writesResult(maps) || ch.Linked && (ch.Kind == ground.Code && strings.ContainsAny(ch.Text, "0123456789") || !slices.ContainsFunc(maps, func(m mapping) bool { return m.dangling && m.exact })) {
 					// The request names the value beside the input: it
 					// beats a reference, but for an output of the input's
 					// own name that nothing reads (call_id), the value
@@ -199,6 +200,9 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 					// temperature; but "the power generated with the
 					// measured voltage", which names the output, is the
 					// measurement's voltage, not the 5.0V of another call.
+					// An identifier's code named so beats even that: "hire
+					// ravi_dev for gig GIG-7002" after posting a gig is
+					// GIG-7002 (not "its transcribed RNA sequence").
 					cost = c.GroundNamed
 				}
 				out = append(out, sr.child(s, next, Edit{Kind: "ground_value", Step: is.Step, Param: in.Name, To: pyStr(v),

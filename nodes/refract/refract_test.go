@@ -465,6 +465,29 @@ var2 = monitor_call_quality()`)
 	}
 }
 
+// An identifier's code the request writes beside the input's word beats
+// an unread output of the input's name: "hire user ravi_dev ... for gig
+// GIG-7002" after posting a gig is GIG-7002 (the posted gig's output was
+// taken); an acronym is no such code ("its transcribed RNA sequence").
+func TestNamedCodeBeatsExactOutput(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "post_gig", Inputs: []Input{{Name: "title", Type: "string", Required: true, Description: "Gig title"}},
+			Outputs: []Output{{Name: "gig_id", Type: "string", Description: "Gig"}}},
+		{Name: "hire_freelancer", Inputs: []Input{{Name: "gig_id", Type: "string", Required: true, Description: "Gig ID"}, {Name: "freelancer", Type: "string", Required: true, Description: "Freelancer's username"}},
+			Outputs: []Output{{Name: "contract", Type: "string"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = post_gig(title="Shopify store setup")
+var2 = hire_freelancer(freelancer="ravi_dev")`)
+	res := New(cat, Config{}).Refract(context.Background(), calls,
+		"Post 'Shopify store setup' and hire user ravi_dev at 60/hr for gig GIG-7002")
+	if got, _ := res.Calls[1].Args.Get("gig_id"); got != "GIG-7002" {
+		t.Errorf("gig_id = %v, want GIG-7002; edits %v", got, res.Edits)
+	}
+}
+
 // An inserted call's input takes an earlier output of its own name over
 // a number the request gives with no word of the input beside it: the
 // extraction cost's difficulty is the reservoir's, not the bid's
