@@ -691,32 +691,6 @@ func (r *Request) ownField(s *slot, c *Candidate) bool {
 	return c.field && c.first > 0 && r.toks[r.words[c.first-1]].label && r.toks[r.words[c.first-1]].lower == s.lastWord
 }
 
-// stopMember reports whether c names a member of s's enum by an alias
-// (Lexicon.EnumAliases) of stop words alone ("under" for below), or by a
-// stop word with its sign ("an A-"): a member, though no word of it says
-// more than a stop word would. A member written as itself in stop words
-// is none ("it" for Italian, "in" for inches: "offers for it", "6 feet in
-// meters"), but in capitals in a request that does not shout ("US 8" is
-// the member us), or of several words ("like new").
-func (r *Request) stopMember(s *slot, c *Candidate) bool {
-	mv, ok := c.Value.(string)
-	if c.Kind != Word || len(s.enum) == 0 || !ok {
-		return false
-	}
-	if t := r.toks[r.words[c.first]]; c.first == c.last && len(t.text) > 1 && c.Text == t.text && t.text == strings.ToUpper(t.text) && !r.shouting && strings.EqualFold(t.text, mv) {
-		return true // "US 8": the member in capitals, an acronym (no pronoun "us")
-	}
-	for k := c.first; k <= c.last; k++ {
-		if !r.lx.stop[r.toks[r.words[k]].lower] {
-			return false
-		}
-	}
-	if signed(c.Text) {
-		return true // "A-"
-	}
-	return enumKey(mv) != enumKey(c.Text) || c.last > c.first // (a member of several words written whole is one: "like new")
-}
-
 // located reports whether c is a proper name or an address right after a
 // locative in its sentence: "in New York", "near Central Park", "at 123
 // Main Street"; after a street locative only a street or an address is
@@ -1008,55 +982,6 @@ func (r *Request) sharedWords(slots []*slot, open []string) {
 	}
 }
 
-// labelsValue reports whether a name ends with a word of s's own name
-// right before a number or a code, which is s's value: the name holds its
-// label ("Refill Rx #4410293" for an rx_number; "Order 5521"); or whether
-// it is such a label and the value written as s's description's example
-// ("Form 8949" for a form, "e.g. 1040").
-func (r *Request) labelsValue(s *slot, c *Candidate) bool {
-	if c.Kind == Name && c.last == c.first+1 && len(s.shapes) > 0 && s.hasWord(r.toks[r.words[c.first]].lower) &&
-		slices.Contains(s.shapes, shape(r.toks[r.words[c.last]].text)) {
-		return true
-	}
-	if c.Kind != Name || c.last+1 >= len(r.words) || !s.hasWord(r.toks[r.words[c.last]].lower) {
-		return false
-	}
-	next := r.toks[r.words[c.last+1]]
-	if m := r.marksBetween(r.words[c.last], r.words[c.last+1]); m != "" && m != "#" {
-		return false
-	}
-	return isDigitByte(next.text[0]) || isCode(next.text)
-}
-
-// ownWordsOnly reports whether a candidate is made only of s's own name
-// words and stop words.
-func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
-	if strings.EqualFold(c.Text, s.in.Name) || c.first == c.last && c.End-c.Start == len(r.toks[r.words[c.first]].text) && slices.Contains(s.parts, r.toks[r.words[c.first]].lower) {
-		return true // "vehicle_id=TRK-104": the input's name, written as a key; "My 5K is 24:30" for a recent_5k
-	}
-	for k := c.first; k <= c.last; k++ {
-		t := r.toks[r.words[k]]
-		if !r.lx.stop[t.lower] && !s.hasWord(t.lower) || k > c.first && isLabel(t.text) {
-			return false // "Product A" is a product: a capital letter after the name is a label, no article
-		}
-	}
-	return true
-}
-
-// siblingPart reports whether c is one word of digits and letters that
-// is a part of another input's name: the "10cm" of "22 sts per 10cm" for
-// stitches_per_10cm labels that input, no width.
-func (r *Request) siblingPart(ctx *callCtx, s *slot, c *Candidate) bool {
-	if c.first != c.last {
-		return false
-	}
-	t := r.toks[r.words[c.first]]
-	if c.End-c.Start != len(t.text) || !strings.ContainsAny(t.lower, "0123456789") || !strings.ContainsFunc(t.lower, unicode.IsLetter) {
-		return false
-	}
-	return slices.ContainsFunc(ctx.slots, func(o *slot) bool { return o != s && slices.Contains(o.parts, t.lower) })
-}
-
 // verbatimDates reports whether the sequence writes a date the request
 // holds in another form than ISO, as the request writes it.
 func (r *Request) verbatimDates(call *Call, seq *Sequence) bool {
@@ -1130,24 +1055,6 @@ func titleCase(s string) string {
 	return string(b)
 }
 
-// toolWordsOnly reports whether a candidate is made only of words of the
-// sequence's tool names.
-func (ctx *callCtx) toolWordsOnly(r *Request, c *Candidate) bool {
-	if c.Kind != Name && c.Kind != Word && c.Kind != Quoted && c.Kind != Demonym && c.Kind != Code {
-		return false
-	}
-	if strings.EqualFold(c.Text, ctx.call.Tool) || slices.ContainsFunc(ctx.seq.Tools, func(t string) bool { return strings.EqualFold(c.Text, t) }) {
-		return true // "vehicle_status vehicle_id=TRK-104": a tool's name, written as the call
-	}
-	for k := c.first; k <= c.last; k++ {
-		t := r.toks[r.words[k]]
-		if !ctx.tool[t.stem] && !r.lx.stop[t.lower] {
-			return false
-		}
-	}
-	return true
-}
-
 // valueKey is a value's form for comparing: numbers by value, strings
 // without case or separators (enumKey: the sequence's "StationA" is the
 // request's "Station A"), lists by their items.
@@ -1192,23 +1099,6 @@ func (g *Grounder) usedKey(v any) string {
 // nothing else says so: a code, an e-mail address, a URL, a path, a street
 // address.
 func textual(k Kind) bool { return k == Code || k == Email || k == URL || k == Path || k == Address }
-
-// labelsOther reports whether candidate c, a member of s's value set, is
-// written as a word of another input's name of the call, which labels
-// that input's value: "Predict my marathon off a 19:58 5k" names the
-// recent_5k's time, no race of 5K.
-func (ctx *callCtx) labelsOther(r *Request, s *slot, c *Candidate) bool {
-	if c.first != c.last {
-		return false
-	}
-	w := r.toks[r.words[c.first]].lower
-	for _, o := range ctx.slots {
-		if o != s && slices.Contains(o.parts, w) && !slices.Contains(s.parts, w) {
-			return true
-		}
-	}
-	return false
-}
 
 // nameParts returns an input's name in lowercase, parted where a mark
 // parts it, digits and letters kept together: "recent_5k" is recent and
