@@ -418,6 +418,15 @@ func partOf(a, b string) bool {
 
 func overlaps(a, b *Candidate) bool { return a.Start < b.End && b.Start < a.End }
 
+// otherHalfUsed reports whether the other half of the code whose half c
+// is ("LAX-ORD", "USD-CAD") is a value the call or the sequence gives.
+func (r *Request) otherHalfUsed(ctx *callCtx, c *Candidate) bool {
+	t := r.toks[r.words[c.first]]
+	other := strings.Trim(strings.Replace(t.text, c.Text, "", 1), "-")
+	key := valueKey(other)
+	return slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key })
+}
+
 // sharedName reports whether another open input of the call takes the
 // value c as well as s does (no kind it avoids, no loose fit): "order 2
 // servings of Kung Pao Chicken" names a dish or a restaurant, and only
@@ -486,6 +495,8 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		own := r.link(s, c)
 		if p := ctx.paired[s]; p != nil && p.Start == c.Start && p.End == c.End && (len(ctx.clauses) == 0 || ctx.pairLocal(r)) && x[fAvoid] == 0 {
 			own = max(own, 1) // "from Boston to New York": Boston's place is the origin's
+		} else if c.half && !r.otherHalfUsed(ctx, c) {
+			x[fLoose] += 0.5 // a route's end is a pair's side: "short 2 x CAP-NVY" is the SKU CAP-NVY, no CAP (but "USD-CAD" beside a base USD is the quote CAD)
 		}
 		if c.topic {
 			own = max(own, 1) // "an article about urban beekeeping": the cue names what it is about

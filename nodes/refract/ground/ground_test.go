@@ -5591,3 +5591,38 @@ func TestReadAddressWithUnit(t *testing.T) {
 		t.Error("a name began before its title")
 	}
 }
+
+// A half of two codes a hyphen joins is a pair's side, no value of its own
+// beside the whole: "short 2 x CAP-NVY" is the SKU CAP-NVY (the halves
+// tied it, an ask); beside the other half given, it is the value ("When
+// USD-CAD is 1.40" for a quote beside the base USD).
+func TestFillCodeHalves(t *testing.T) {
+	g := New(Config{})
+	short := []Input{{Name: "order_id", Type: "string", Required: true, Description: "Order ID"}, {Name: "sku", Type: "string", Required: true, Description: "SKU"}, {Name: "missing", Type: "integer", Required: true, Description: "Units missing"}}
+	if ch := g.Read("SO-55121 short 2 x CAP-NVY").Fill(Call{Tool: "report_short", Inputs: short, Args: map[string]any{"order_id": "SO-55121", "missing": 2}, Open: []string{"sku"}}, Sequence{})[0]; !ch.Found || ch.Value != "CAP-NVY" {
+		t.Errorf("sku = %v (found %v), want CAP-NVY", ch.Value, ch.Found)
+	}
+	rate := []Input{{Name: "base", Type: "string", Required: true, Description: "Base currency code"}, {Name: "quote", Type: "string", Required: true, Description: "Quote currency code"}, {Name: "target_rate", Type: "number", Required: true, Description: "Rate to alert at"}}
+	if ch := g.Read("When USD-CAD is 1.40 let me know").Fill(Call{Tool: "set_rate_alert", Inputs: rate, Args: map[string]any{"base": "USD", "target_rate": 1.4}, Open: []string{"quote"}}, Sequence{})[0]; !ch.Found || ch.Value != "CAD" {
+		t.Errorf("quote = %v (found %v), want CAD", ch.Value, ch.Found)
+	}
+}
+
+// A code of digits and letters keeps its sign ("Dec -05d23m28s" gave
+// 05d23m28s, a wrong value), and a unit written as the input's name
+// writes it fits ("168 mg/dL" for mg_dl, read as milligrams: an ask).
+func TestReadSignedCodeAndNamedRate(t *testing.T) {
+	g := New(Config{})
+	for text, want := range map[string]string{"slew to RA 05h35m17s, Dec -05d23m28s": "-05d23m28s", "point at 20h59m17s / +44d31m44s": "+44d31m44s"} {
+		if !slices.ContainsFunc(g.Read(text).Candidates(), func(c Candidate) bool { return c.Kind == Code && c.Text == want }) {
+			t.Errorf("%q: no code %q", text, want)
+		}
+	}
+	if slices.ContainsFunc(g.Read("bins 10-20a and 30-40b").Candidates(), func(c Candidate) bool { return strings.HasPrefix(c.Text, "-") }) {
+		t.Error("a range's hyphen read as a sign")
+	}
+	in := []Input{{Name: "mg_dl", Type: "integer", Required: true, Description: "Glucose in mg/dL"}, {Name: "time", Type: "string", Required: true, Description: "Time, HH:MM"}}
+	if ch := g.Read("2 hrs after dinner: 168 mg/dL at 20:45").Fill(Call{Tool: "log_glucose", Inputs: in, Args: map[string]any{"time": "20:45"}, Open: []string{"mg_dl"}}, Sequence{})[0]; !ch.Found || fmt.Sprint(ch.Value) != "168" {
+		t.Errorf("mg_dl = %v (found %v), want 168", ch.Value, ch.Found)
+	}
+}

@@ -111,6 +111,7 @@ type Candidate struct {
 	inVersus bool     // a name inside one: no such input's value of its own ("Brown")
 	coded    bool     // a word a numeric input's description codes as a number: "never" of "0 for never" (codedMentions)
 	none     bool     // a negation of the input's own word, for its enum's member of none: "no shading" (Lexicon.NoneMembers)
+	half     bool     // a half of two codes a hyphen joins, a route's end: LAX of "LAX-ORD"
 }
 
 // capitalized reports whether the request writes c with a capital
@@ -667,8 +668,8 @@ func (r *Request) extract() {
 			// (and the whole, a code of its own, a rival)
 			a, _, _ := strings.Cut(t.text, "-")
 			r.add(Code, t.text, t.text, k, k)
-			r.cands = append(r.cands, Candidate{Kind: Code, Text: a, Value: a, Start: t.start, End: t.start + len(a), first: k, last: k},
-				Candidate{Kind: Code, Text: t.text[len(a)+1:], Value: t.text[len(a)+1:], Start: t.start + len(a) + 1, End: t.end, first: k, last: k})
+			r.cands = append(r.cands, Candidate{Kind: Code, Text: a, Value: a, Start: t.start, End: t.start + len(a), first: k, last: k, half: true},
+				Candidate{Kind: Code, Text: t.text[len(a)+1:], Value: t.text[len(a)+1:], Start: t.start + len(a) + 1, End: t.end, first: k, last: k, half: true})
 		case minutesSeconds(t.text):
 			// "52:41", "24:30": minutes and seconds, no time of day (one
 			// whose minutes could be hours is read as a time, before)

@@ -930,6 +930,10 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 	if c.Unit == "" {
 		return
 	}
+	if strings.Contains(c.Unit, "/") && strings.Contains("/"+strings.Join(s.parts, "/")+"/", "/"+c.Unit+"/") {
+		x[fUnit] = 1 // "168 mg/dL" for mg_dl: the unit the input's name writes
+		return
+	}
 	if slices.Contains(s.per, c.Unit) {
 		x[fUnitConflict] = 1 // "4 nights" counts nights: no price per night
 		return

@@ -430,9 +430,14 @@ func (r *Request) addSpan(kind Kind, text string, start, end int) {
 
 // constrained returns a version code with the constraint written before
 // it, with no space between ("^4.17.21", "==2.31.0", ">=1.2"): the
-// constraint is the value's.
+// constraint is the value's; and a code with its sign.
 func constrained(s string, start int, code string) (string, int) {
 	if !isVersion(code) {
+		// a code of digits and letters with its sign, the sign after a
+		// space: "Dec -05d23m28s", "+44d31m44s" (no range's "10-20a")
+		if start > 0 && (s[start-1] == '-' || s[start-1] == '+') && (start == 1 || s[start-2] == ' ') && isDigitByte(code[0]) && strings.ContainsAny(strings.ToLower(code), "abcdefghijklmnopqrstuvwxyz") {
+			return s[start-1:start] + code, start - 1
+		}
 		return code, start
 	}
 	k := start
