@@ -5626,3 +5626,16 @@ func TestReadSignedCodeAndNamedRate(t *testing.T) {
 		t.Errorf("mg_dl = %v (found %v), want 168", ch.Value, ch.Found)
 	}
 }
+
+// A count counts its own call's things: another call's count of the same
+// value is used, no agreement ("one wheelchair please, and 3 French
+// guides" gave the wheelchairs the guides' 3, a wrong value).
+func TestFillCountNoAgreement(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "booking_id", Type: "string", Required: true, Description: "Booking ID"}, {Name: "count", Type: "integer", Required: true, Description: "Wheelchairs"}}
+	seq := Sequence{Tools: []string{"audio_guide"}, Uses: []Use{{Tool: "audio_guide", Input: "booking_id", Value: "MU-5120"}, {Tool: "audio_guide", Input: "language", Value: "fr"}, {Tool: "audio_guide", Input: "count", Value: 3}}}
+	ch := g.Read("MU-5120: one wheelchair please, and 3 French guides").Fill(Call{Tool: "request_wheelchair", Inputs: in, Args: map[string]any{"booking_id": "MU-5120"}, Open: []string{"count"}}, seq)[0]
+	if ch.Found && fmt.Sprint(ch.Value) != "1" {
+		t.Errorf("count = %v, want 1 or an ask", ch.Value)
+	}
+}

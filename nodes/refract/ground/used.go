@@ -31,6 +31,7 @@ type usedValue struct {
 // two apart, or one written across it) when another argument has it, and
 // other when it is another thing's identifier, which s never takes.
 func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, key, numKey, lower string) (agree bool, used float64, other bool) {
+	count := c.Kind == Number && r.lx.countWords[s.head()] // a count counts its own call's things: "one wheelchair ... and 3 French guides"
 	for _, u := range ctx.used {
 		if u.part {
 			if (u.key == key || u.key == numKey) && !(c.Kind == Number && r.freeMention(ctx, u.key, c)) {
@@ -44,9 +45,9 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 			return false, 0, true // another thing's identifier: a customer_id's C123 is no interaction_id
 		}
 		switch {
-		case u.key == key && u.input == s.in.Name && u.tool != ctx.call.Tool && !r.lx.generic[s.head()] && (r.kin(u.tool, ctx.call.Tool) || !r.role(s.in.Name)):
+		case u.key == key && u.input == s.in.Name && u.tool != ctx.call.Tool && !r.lx.generic[s.head()] && !count && (r.kin(u.tool, ctx.call.Tool) || !r.role(s.in.Name)):
 			agree = true // a city, a user: what the sequence passes along (a "name" may be anyone's)
-		case r.sameHead(u.name.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind) && (c.Kind != Number || s.id || !r.lx.generic[s.head()] && r.bound(u.name) == r.bound(name)) &&
+		case r.sameHead(u.name.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind) && !count && (c.Kind != Number || s.id || !r.lx.generic[s.head()] && r.bound(u.name) == r.bound(name)) &&
 			(!r.lx.idWords[s.head()] || narrows(u.input, s.in.Name)):
 			// the same kind of thing under another name (name and
 			// guest_name): the same person, not another's value; but an
