@@ -5639,3 +5639,26 @@ func TestFillCountNoAgreement(t *testing.T) {
 		t.Errorf("count = %v, want 1 or an ask", ch.Value)
 	}
 }
+
+// A name that runs into a number counting the plain plural after it has
+// a rival without the number: "Give Jamie 5 stars" reads "Jamie" too (only
+// "Jamie 5" was read, so "Rex" of "Rex loved her" was the one name left,
+// a wrong value); "Campaign 1" stays a name.
+func TestReadNameBeforeCount(t *testing.T) {
+	g := New(Config{})
+	names := func(text string) []string {
+		var out []string
+		for _, c := range g.Read(text).Candidates() {
+			if c.Kind == Name {
+				out = append(out, c.Text)
+			}
+		}
+		return out
+	}
+	if got := names("Give Jamie 5 stars, Rex loved her"); !slices.Contains(got, "Jamie") {
+		t.Errorf("names %q, want Jamie", got)
+	}
+	if got := names("pause Campaign 1 now"); !slices.Contains(got, "Campaign 1") {
+		t.Errorf("names %q, want Campaign 1", got)
+	}
+}

@@ -98,7 +98,7 @@ func (r *Request) names() {
 			k++
 			continue
 		}
-		last, owned := k, -1
+		last, owned, counting := k, -1, -1
 		for j := k + 1; j < len(r.words); j++ {
 			u := r.toks[r.words[j]]
 			if prev := r.toks[r.words[j-1]].text; unpossessive(prev) != prev && (!u.cap || isCode(u.text) && strings.ContainsAny(u.text, "0123456789")) {
@@ -124,6 +124,9 @@ func (r *Request) names() {
 				continue
 			case (strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) && !r.measuredAt(j) || isCode(u.text)) && !r.bareNumberAfter(j) && !isFraction(u.text) &&
 				!(isDigitByte(u.text[0]) && r.lx.currencies.isCode(r.toks[r.words[j-1]].text)):
+				if counting < 0 && digits(u.text) && r.countedAfter(j) {
+					counting = last // "Give Jamie 5 stars": the name without the count is a rival
+				}
 				last = j // Campaign 1, Studio A, Boeing 747 (not "Acme 9.800 EUR" nor "CHF 1'250.50": amounts; not "Nopa 4 2": two numbers; not "Biscuit 1/2 cup": a fraction)
 				continue
 			case r.lx.nameConn[u.lower] && j+1 < len(r.words) && r.toks[r.words[j+1]].cap && adjacent(r, r.words[j], r.words[j+1]):
@@ -186,6 +189,10 @@ func (r *Request) names() {
 			// candidates, rivals for which one is the value
 			e := r.toks[r.words[end]].end
 			r.cands = append(r.cands, Candidate{Kind: Name, Text: r.text[t.start:e], Value: r.text[t.start:e], Start: t.start, End: e, first: k, last: end})
+		}
+		if counting >= 0 && last == counting+1 {
+			e := r.toks[r.words[counting]].end
+			r.cands = append(r.cands, Candidate{Kind: Name, Text: r.text[t.start:e], Value: r.text[t.start:e], Start: t.start, End: e, first: k, last: counting})
 		}
 		if owned > 0 {
 			e := r.toks[r.words[owned]].end
@@ -441,6 +448,16 @@ func bulletBreak(between string) bool {
 func (r *Request) region(k int) bool {
 	t := r.toks[r.words[k]]
 	return k > 0 && len(t.text) == 2 && r.toks[r.words[k-1]].cap && strings.TrimSpace(r.text[r.toks[r.words[k-1]].end:t.start]) == ","
+}
+
+// countedAfter reports whether the number at word k counts the plain
+// word right after it: "Jamie 5 stars", no name "Jamie 5".
+func (r *Request) countedAfter(k int) bool {
+	if k+1 >= len(r.words) || !r.adjacentWords(k, k+1) {
+		return false
+	}
+	n := r.toks[r.words[k+1]]
+	return !n.cap && isLetterByte(n.lower[0]) && !r.lx.stop[n.lower] && strings.HasSuffix(n.lower, "s")
 }
 
 // stateCode reports whether word k is a region's code after a place's
