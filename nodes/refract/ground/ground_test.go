@@ -5642,14 +5642,15 @@ func TestFillCountNoAgreement(t *testing.T) {
 
 // A name that runs into a number counting the plain plural after it has
 // a rival without the number: "Give Jamie 5 stars" reads "Jamie" too (only
-// "Jamie 5" was read, so "Rex" of "Rex loved her" was the one name left,
-// a wrong value); "Campaign 1" stays a name.
+// "Jamie 5" was read, and "Jamie" as a brand's first word, so "Rex" of
+// "Rex loved her" was the one name left, a wrong value); "Campaign 1"
+// stays a name.
 func TestReadNameBeforeCount(t *testing.T) {
 	g := New(Config{})
 	names := func(text string) []string {
 		var out []string
 		for _, c := range g.Read(text).Candidates() {
-			if c.Kind == Name {
+			if c.Kind == Name && !c.head { // (a first word read as a brand's only is no name of its own)
 				out = append(out, c.Text)
 			}
 		}
