@@ -5663,3 +5663,26 @@ func TestReadNameBeforeCount(t *testing.T) {
 		t.Errorf("names %q, want Campaign 1", got)
 	}
 }
+
+// An identifier the request states once is the one subject of a tool's
+// repeated calls ("RS-51002 needs a child seat and GPS": the other call's
+// use left it used, an ask), but not beside another identifier or as a
+// code of letters ("Convert 100 USD to EUR and 250 GBP to JPY").
+func TestFillSharedSubject(t *testing.T) {
+	g := New(Config{})
+	extra := []Input{{Name: "reservation_id", Type: "string", Required: true, Description: "Reservation ID"}, {Name: "extra", Type: "string", Required: true, Description: "Extra", Enum: []any{"child seat", "gps", "toll pass"}}}
+	seq := func(id string) Sequence {
+		return Sequence{Tools: []string{"add_extra"}, Uses: []Use{{Tool: "add_extra", Input: "reservation_id", Value: id}, {Tool: "add_extra", Input: "extra", Value: "child seat"}}}
+	}
+	if ch := g.Read("RS-51002 needs a child seat and GPS").Fill(Call{Tool: "add_extra", Inputs: extra, Args: map[string]any{"extra": "gps"}, Open: []string{"reservation_id"}}, seq("RS-51002"))[0]; !ch.Found || ch.Value != "RS-51002" {
+		t.Errorf("reservation_id = %v (found %v), want RS-51002", ch.Value, ch.Found)
+	}
+	if ch := g.Read("RS-51002 needs a child seat and RS-51003 GPS").Fill(Call{Tool: "add_extra", Inputs: extra, Args: map[string]any{"extra": "gps"}, Open: []string{"reservation_id"}}, seq("RS-51002"))[0]; ch.Found && ch.Value != "RS-51003" {
+		t.Errorf("reservation_id = %v, want RS-51003 or an ask", ch.Value)
+	}
+	conv := []Input{{Name: "amount", Type: "number", Required: true, Description: "Amount"}, {Name: "from_currency", Type: "string", Required: true, Description: "Currency code"}, {Name: "to_currency", Type: "string", Required: true, Description: "Currency code"}}
+	cs := Sequence{Tools: []string{"convert_currency"}, Uses: []Use{{Tool: "convert_currency", Input: "amount", Value: 100}, {Tool: "convert_currency", Input: "from_currency", Value: "USD"}, {Tool: "convert_currency", Input: "to_currency", Value: "EUR"}}}
+	if ch := g.Read("Convert 100 USD to EUR and 250 GBP to JPY").Fill(Call{Tool: "convert_currency", Inputs: conv, Args: map[string]any{"amount": 250, "to_currency": "JPY"}, Open: []string{"from_currency"}}, cs)[0]; ch.Found && ch.Value != "GBP" {
+		t.Errorf("from_currency = %v, want GBP or an ask", ch.Value)
+	}
+}

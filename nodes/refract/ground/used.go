@@ -70,8 +70,8 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 			// passenger_name): the person the sequence passes along
 			// is free to this input
 		case u.key == key || u.key == numKey:
-			if u.tool == ctx.call.Tool && u.input == s.in.Name && r.restated(ctx, u.key, c) {
-				break // "with Priya ... with Priya", "table 12 ... table 12": a repeated call's own mention
+			if u.tool == ctx.call.Tool && u.input == s.in.Name && (r.restated(ctx, u.key, c) || s.id && r.sharedSubject(ctx, u.key, c)) {
+				break // "with Priya ... with Priya", "table 12 ... table 12": a repeated call's own mention; "RS-51002 needs a child seat and GPS": one subject of both
 			}
 			if c.Kind == Number && r.freeMention(ctx, u.key, c) {
 				break // "an airspeed of 200 knots" is free when the 200 used is "a wing area of 200 square feet"
@@ -343,4 +343,18 @@ func (r *Request) restated(ctx *callCtx, key string, c *Candidate) bool {
 		return uses < len(r.numberMentions(key))
 	}
 	return ctx.uses[key] < len(r.textMentions(key))
+}
+
+// sharedSubject reports whether c, an identifier the request states once
+// and another call to the same tool gives the same input, is the one
+// subject of both: a code with digits, and the request writes no other
+// ("RS-51002 needs a child seat and GPS"; not "cancel orders A-1234 and
+// A-5678", nor "Convert 100 USD to EUR and 250 GBP to JPY").
+func (r *Request) sharedSubject(ctx *callCtx, key string, c *Candidate) bool {
+	if c.Kind != Code || !strings.ContainsAny(c.Text, "0123456789") || len(r.textMentions(key)) != 1 {
+		return false // (a code of letters alone is a kind's, "USD", no subject)
+	}
+	return !slices.ContainsFunc(r.cands, func(o Candidate) bool {
+		return o.Kind == Code && valueKey(o.Value) != key && !o.half && strings.ContainsAny(o.Text, "0123456789")
+	})
 }
