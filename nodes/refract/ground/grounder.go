@@ -213,6 +213,7 @@ type Grounder struct {
 	stems  memo[string, []string]  // the stems of a tool's words; read-only once stored
 	others memo[string, set]       // the stems of the words of a sequence's tools but one; read-only once stored
 	names  memo[string, inputName] // how input names read
+	kins   memo[[2]string, bool]   // whether two tools' names share a content word (kin)
 }
 
 // toolStems returns the stems of a tool's words, in order. The slice is

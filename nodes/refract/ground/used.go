@@ -217,13 +217,15 @@ func narrows(a, b string) bool {
 // (Hotels.SearchHotel and Hotels.ReserveHotel; not Hotels.SearchHotel and
 // RideSharing.GetRide).
 func (r *Request) kin(a, b string) bool {
-	wb := Words(b)
-	for _, x := range Words(a) {
-		if len(x) >= 3 && !r.lx.stop[x] && !r.lx.common[stem(x)] && slices.ContainsFunc(wb, func(y string) bool { return stem(y) == stem(x) }) {
-			return true
+	return r.g.kins.get([2]string{a, b}, func() bool {
+		wb := Words(b)
+		for _, x := range Words(a) {
+			if len(x) >= 3 && !r.lx.stop[x] && !r.lx.common[stem(x)] && slices.ContainsFunc(wb, func(y string) bool { return stem(y) == stem(x) }) {
+				return true
+			}
 		}
-	}
-	return false
+		return false
+	})
 }
 
 // role reports whether an input is one side of a pair (origin,
