@@ -5686,3 +5686,37 @@ func TestFillSharedSubject(t *testing.T) {
 		t.Errorf("from_currency = %v, want GBP or an ask", ch.Value)
 	}
 }
+
+// A title and its subtitle joined by a colon are one work's title, for an
+// input that takes one ("Dune: Part Two at the Grand Lake Theater" gave
+// "Part Two", the colon read as a field's label: a wrong value); for any
+// other input the parts stay apart.
+func TestFillSubtitle(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "movie", Type: "string", Required: true, Description: "Movie title"}, {Name: "cinema", Type: "string", Required: true, Description: "Cinema"}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
+	ch := g.Read("Dune: Part Two at the Grand Lake Theater on 2025-03-08").Fill(Call{Tool: "find_showtimes", Inputs: in, Args: map[string]any{"cinema": "Grand Lake Theater", "date": "2025-03-08"}, Open: []string{"movie"}}, Sequence{})[0]
+	if !ch.Found || ch.Value != "Dune: Part Two" {
+		t.Errorf("movie = %v (found %v), want Dune: Part Two", ch.Value, ch.Found)
+	}
+	cust := []Input{{Name: "customer", Type: "string", Required: true, Description: "Customer's name"}}
+	if ch := g.Read("Refund for Customer: Ana Ruiz").Fill(Call{Tool: "refund", Inputs: cust, Args: map[string]any{}, Open: []string{"customer"}}, Sequence{})[0]; ch.Found && ch.Value != "Ana Ruiz" {
+		t.Errorf("customer = %v, want Ana Ruiz or an ask", ch.Value)
+	}
+}
+
+// A sentence's first word before an arrow and a capitalized word is a
+// route's first place ("Piraeus → Mykonos 2025-07-15" read no Piraeus:
+// an ask), but not before "to" ("Fly to Cairo": a verb the lexicon does
+// not list).
+func TestReadRouteStart(t *testing.T) {
+	g := New(Config{})
+	has := func(text, name string) bool {
+		return slices.ContainsFunc(g.Read(text).Candidates(), func(c Candidate) bool { return c.Kind == Name && c.Text == name && !c.head })
+	}
+	if !has("Piraeus → Mykonos 2025-07-15; book 3 adults", "Piraeus") {
+		t.Error("no Piraeus before the arrow")
+	}
+	if has("Fly to Cairo 20250418", "Fly") || has("Complain to H&M that the jeans ripped", "Complain") {
+		t.Error("a verb before 'to' read as a place")
+	}
+}

@@ -86,7 +86,7 @@ func (r *Request) names() {
 			k++ // "See Dr. Okafor": a name begins with its title (not "88 Elm St Apt 2": a street's kind)
 			continue
 		}
-		if t.initial && !t.uncased && !inside[t.lower] && (!r.nameGoesOn(k) && !r.demonymAlone(k) || r.codeAlone(k+1) || r.articleAt(k+1)) && !r.possessiveName(t) {
+		if t.initial && !t.uncased && !inside[t.lower] && (!r.nameGoesOn(k) && !r.demonymAlone(k) && !r.routeStart(k) || r.codeAlone(k+1) || r.articleAt(k+1)) && !r.possessiveName(t) {
 			// "Scrutinize the margin", 'Say "Hi"': a sentence's first word,
 			// capitalized for that alone; and before a code alone it is the
 			// verb or the kind of what the code identifies ("Reimburse
@@ -460,6 +460,18 @@ func (r *Request) countedAfter(k int) bool {
 	return !n.cap && isLetterByte(n.lower[0]) && !r.lx.stop[n.lower] && strings.HasSuffix(n.lower, "s")
 }
 
+// routeStart reports whether a sentence's first word, no common word nor
+// an imperative, is a route's first place: an arrow and a capitalized
+// word follow it ("Piraeus → Mykonos"). (Not "X to Y": "Fly to Cairo",
+// "Complain to H&M" open with a verb the lexicon does not list.)
+func (r *Request) routeStart(k int) bool {
+	t := r.toks[r.words[k]]
+	if k+1 >= len(r.words) || r.lx.common[t.lower] || r.lx.imperative[t.lower] || r.lx.stop[t.lower] {
+		return false
+	}
+	return arrow(strings.TrimSpace(r.text[t.end:r.toks[r.words[k+1]].start])) && r.toks[r.words[k+1]].cap
+}
+
 // stateCode reports whether word k is a region's code after a place's
 // name, no company's suffix: two capitals with no period after them
 // ("Larimer County, CO"; not "Tanaka Trading Co., Ltd.").
@@ -507,6 +519,7 @@ func (r *Request) numberSign(i, j int) bool {
 // takes the whole, and not its names (value); for any other, it stays two
 // names.
 func (r *Request) titles() {
+	r.subtitles()
 	for i := range r.cands {
 		c := &r.cands[i]
 		if c.Kind != List || c.of != Name || len(c.Items) != 2 || strings.ContainsAny(c.Text, ",;") || !strings.Contains(c.Text, " and ") {
@@ -514,7 +527,7 @@ func (r *Request) titles() {
 		}
 		c.title = true
 	}
-	// the names inside a title, each found by a binary search in the
+	// the names inside a title (and a subtitle's), each found by a binary search in the
 	// titles' spans, merged where they overlap: a request of many titles
 	// costs no titles times names
 	var spans []Candidate
@@ -532,6 +545,34 @@ func (r *Request) titles() {
 			d.inTitle = true
 		}
 	}
+}
+
+// subtitles reads two proper names joined by a colon and a space as a
+// work's title and its subtitle, "Dune: Part Two", "Mission: Impossible":
+// a list of the two that only an input that takes a work's title takes,
+// whole (titles); for any other the colon may end a field's label.
+func (r *Request) subtitles() {
+	var out []Candidate
+	for i := range r.cands {
+		b := &r.cands[i]
+		if b.Kind != Name || b.tail || b.head || b.first == 0 || b.Start < 2 || r.text[b.Start-2:b.Start] != ": " {
+			continue
+		}
+		// the title: the capitalized words right before the colon (a
+		// field's label, "Dune:", is read as none of the names)
+		first := b.first
+		for k := b.first - 1; k >= 0 && b.first-k <= 4 && r.toks[r.words[k]].cap && (k == b.first-1 || r.adjacentWords(k, k+1)); k-- {
+			first = k
+		}
+		if first == b.first || r.toks[r.words[b.first-1]].end != b.Start-2 {
+			continue
+		}
+		start := r.toks[r.words[first]].start
+		title := r.text[start : b.Start-2]
+		out = append(out, Candidate{Kind: List, of: Name, Items: []string{title, b.Text}, Value: []any{title, b.Text}, Text: r.text[start:b.End],
+			Start: start, End: b.End, first: first, last: b.last, title: true})
+	}
+	r.cands = append(r.cands, out...)
 }
 
 // versusNames reads two proper names joined by a word of
