@@ -5720,3 +5720,19 @@ func TestReadRouteStart(t *testing.T) {
 		t.Error("a verb before 'to' read as a place")
 	}
 }
+
+// A pair's first side joined by "to" is no origin when a pattern's first
+// word opens a longer phrase before it: "from CVS on Elm to Walgreens on
+// 5th" gave the origin "Elm", a wrong value.
+func TestFillPairInsidePattern(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "rx_number", Type: "string", Required: true, Description: "Prescription number"}, {Name: "from_pharmacy", Type: "string", Required: true, Description: "Current pharmacy"}, {Name: "to_pharmacy", Type: "string", Required: true, Description: "New pharmacy"}}
+	ch := g.Read("move my Rx 5512087 from CVS on Elm to Walgreens on 5th").Fill(Call{Tool: "transfer_rx", Inputs: in, Args: map[string]any{"rx_number": "5512087", "to_pharmacy": "Walgreens on 5th"}, Open: []string{"from_pharmacy"}}, Sequence{})[0]
+	if ch.Found && ch.Value == "Elm" {
+		t.Errorf("from_pharmacy = %v, want CVS on Elm or an ask", ch.Value)
+	}
+	route := []Input{{Name: "origin", Type: "string", Required: true, Description: "From"}, {Name: "destination", Type: "string", Required: true, Description: "To"}}
+	if ch := g.Read("Book Austin to Seattle on Friday").Fill(Call{Tool: "book_flight", Inputs: route, Args: map[string]any{"destination": "Seattle"}, Open: []string{"origin"}}, Sequence{})[0]; !ch.Found || ch.Value != "Austin" {
+		t.Errorf("origin = %v (found %v), want Austin", ch.Value, ch.Found)
+	}
+}

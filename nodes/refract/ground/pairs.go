@@ -74,6 +74,9 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 			}
 			if (x == nil || y == nil) && !a.date && !a.clock && !b.date && !b.clock {
 				x, y = r.joined(r.lx.placeJoiners, fits) // "Book Austin to Seattle"
+				if x != nil && r.insidePattern(x) {
+					x, y = nil, nil // "from CVS on Elm to Walgreens on 5th": Elm is no origin of its own
+				}
 			}
 			if (x == nil || y == nil) && !a.date && !a.clock && !b.date && !b.clock && !r.lx.compared[[2]string{a.words[diff], b.words[diff]}] {
 				x, y = r.arrowed(fits) // "ATL->DFW", "LAX-ORD"
@@ -250,6 +253,19 @@ func (r *Request) pairPlaces(p [2]string, fits func(x, y *Candidate) bool) (*Can
 		}
 	}
 	return nil, nil
+}
+
+// insidePattern reports whether a pattern's first word (Lexicon.
+// PairPatterns: "from", "between") stands a few words before x in its
+// clause but not right before it: x ends a longer phrase the pattern
+// opens ("from CVS on Elm to ...").
+func (r *Request) insidePattern(x *Candidate) bool {
+	for k := x.first - 2; k >= 0 && k >= x.first-4 && r.toks[r.words[k]].clause == r.toks[r.words[x.first]].clause; k-- {
+		if slices.ContainsFunc(r.lx.patterns, func(p [2]string) bool { return p[0] != "" && p[0] == r.toks[r.words[k]].lower }) {
+			return true
+		}
+	}
+	return false
 }
 
 // isNumeral reports whether a word is written in digits, with thousands
