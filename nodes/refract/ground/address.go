@@ -265,6 +265,13 @@ func participle(t token) bool {
 	return !t.cap && len(t.lower) > 5 && strings.HasSuffix(t.lower, "ing")
 }
 
+// pastParticiple reports whether a word reads as a past participle, an
+// adjective that labels no value after it: "rated", "signed", "locked"
+// (not "speed", "bed").
+func pastParticiple(w string) bool {
+	return len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed")
+}
+
 // postcodeWords reads a postal code written as two words a space apart whose
 // shape is one of Lexicon.PostcodeShapes: "SW1A 1AA", "K1A 0B1".
 func (r *Request) postcodeWords(k int) (Candidate, bool) {

@@ -774,13 +774,6 @@ func (r *Request) flagMentions(s *slot, ctx *callCtx) []Candidate {
 	return out
 }
 
-// pastParticiple reports whether a word reads as a past participle, an
-// adjective that labels no value after it: "rated", "signed", "locked"
-// (not "speed", "bed").
-func pastParticiple(w string) bool {
-	return len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed")
-}
-
 // flagValue writes a yes or no as the input takes it: a boolean, or the
 // member of its enum that reads as one ("True").
 func (r *Request) flagValue(s *slot, yes bool) any {

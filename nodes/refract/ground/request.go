@@ -708,8 +708,8 @@ func (r *Request) extract() {
 				r.cands = append(r.cands, Candidate{Kind: Code, Text: text + ".", Value: text + ".", Start: t.start, End: t.end + 1, first: k, last: k, acronym: acronym(text)})
 				continue
 			}
-			if v, start := constrained(r.text, t.start, text); start < t.start {
-				// "^4.17.21": a version with its constraint
+			if v, start := prefixed(r.text, t.start, text); start < t.start {
+				// "^4.17.21": a version with its constraint; "-05d23m28s" a code with its sign
 				r.cands = append(r.cands, Candidate{Kind: Code, Text: v, Value: v, Start: start, End: t.end, first: k, last: k})
 			} else {
 				r.add(Code, text, text, k, k)

@@ -1,6 +1,9 @@
 package ground
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // Values written as programs write them, which the tokenizer would cut at
 // their marks: a glob ("report-*.csv"), a cron schedule ("0 2 * * *"), a
@@ -428,18 +431,20 @@ func (r *Request) addSpan(kind Kind, text string, start, end int) {
 	r.cands = append(r.cands, Candidate{Kind: kind, Text: text, Value: text, Start: start, End: end, first: first, last: last})
 }
 
+// prefixed returns a code with the mark written right before it that is
+// the value's: a version's constraint (constrained) or a code's sign
+// (signedCode). It returns the code and its start.
+func prefixed(s string, start int, code string) (string, int) {
+	if isVersion(code) {
+		return constrained(s, start, code)
+	}
+	return signedCode(s, start, code)
+}
+
 // constrained returns a version code with the constraint written before
 // it, with no space between ("^4.17.21", "==2.31.0", ">=1.2"): the
-// constraint is the value's; and a code with its sign.
+// constraint is the value's.
 func constrained(s string, start int, code string) (string, int) {
-	if !isVersion(code) {
-		// a code of digits and letters with its sign, the sign after a
-		// space: "Dec -05d23m28s", "+44d31m44s" (no range's "10-20a")
-		if start > 0 && (s[start-1] == '-' || s[start-1] == '+') && (start == 1 || s[start-2] == ' ') && isDigitByte(code[0]) && strings.ContainsAny(strings.ToLower(code), "abcdefghijklmnopqrstuvwxyz") {
-			return s[start-1:start] + code, start - 1
-		}
-		return code, start
-	}
 	k := start
 	for k > 0 && start-k < 2 && strings.IndexByte("^~=<>!", s[k-1]) >= 0 {
 		k--
@@ -448,6 +453,16 @@ func constrained(s string, start int, code string) (string, int) {
 		return code, start
 	}
 	return s[k:start] + code, k
+}
+
+// signedCode returns a code of digits and letters with the sign written
+// right before it after a space: "Dec -05d23m28s", "+44d31m44s" (not a
+// range's "10-20a", whose hyphen has no space before it).
+func signedCode(s string, start int, code string) (string, int) {
+	if start == 0 || s[start-1] != '-' && s[start-1] != '+' || start > 1 && s[start-2] != ' ' || !isDigitByte(code[0]) || strings.IndexFunc(code, unicode.IsLetter) < 0 {
+		return code, start
+	}
+	return s[start-1:start] + code, start - 1
 }
 
 // isVersion reports whether w is a version: digits joined by dots, at
