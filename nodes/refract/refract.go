@@ -444,3 +444,26 @@ func round(f float64) float64 {
 	}
 	return math.Round(f*1000) / 1000
 }
+
+// withArticle is a JSON Schema type name after its indefinite article, as
+// a reason writes it ("an integer", "a string").
+func withArticle(typ string) string {
+	switch typ {
+	case "integer":
+		return "an integer"
+	case "array":
+		return "an array"
+	case "object":
+		return "an object"
+	case "string":
+		return "a string"
+	case "number":
+		return "a number"
+	case "boolean":
+		return "a boolean"
+	}
+	if typ != "" && (typ[0] == 'a' || typ[0] == 'e' || typ[0] == 'i' || typ[0] == 'o' || typ[0] == 'u') {
+		return "an " + typ
+	}
+	return "a " + typ
+}

@@ -1154,3 +1154,42 @@ func TestItemSchema(t *testing.T) {
 		}
 	}
 }
+
+// An enum of numbers given a word ("any", "other"), a type mismatch before
+// it is a bad member, takes the member the request states, as a string
+// enum's bad member does; with none stated it is asked for, and the ask
+// says what the type wants with its article.
+// Members written as Go ints (a catalog built in Go) match as those decoded
+// from JSON do.
+func TestNumberEnumGivenWordTakesStatedMember(t *testing.T) {
+	for _, members := range [][]any{{9, 18}, {9.0, 18.0}} {
+		testNumberEnumGivenWord(t, members)
+	}
+}
+
+func testNumberEnumGivenWord(t *testing.T, members []any) {
+	cat, err := NewCatalog([]*Tool{{Name: "book_tee_time", Inputs: []Input{
+		{Name: "course", Type: "string", Required: true},
+		{Name: "holes", Type: "integer", Required: true, Enum: members},
+	}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		request string
+		want    any
+	}{
+		{"Just 9 holes at Riverside Links, me and my son", 9},
+		{"a round at Riverside Links, 18 holes", 18},
+		{"a round at Riverside Links", Ask("holes")},
+	} {
+		res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var1 = book_tee_time(course="Riverside Links", holes="other")`), c.request)
+		got, _ := res.Calls[0].Args.Get("holes")
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%s (members %#v): holes = %#v, want %#v; edits %v", c.request, members, got, c.want, res.Edits)
+		}
+		if _, asked := c.want.(map[string]any); asked && (len(res.Edits) == 0 || !strings.Contains(res.Edits[0].Reason, "must be an integer")) {
+			t.Errorf("%s: edits %v, want the reason to say an integer", c.request, res.Edits)
+		}
+	}
+}

@@ -876,6 +876,14 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 			if c.Kind == Number && numEqual(strconv.FormatFloat(mv, 'f', -1, 64), string(c.Value.(json.Number))) {
 				return mv, x, true
 			}
+		case int: // a catalog built in Go: Enum: []any{9, 18}
+			if c.Kind == Number && numEqual(strconv.Itoa(mv), string(c.Value.(json.Number))) {
+				return mv, x, true
+			}
+		case int64:
+			if c.Kind == Number && numEqual(strconv.FormatInt(mv, 10), string(c.Value.(json.Number))) {
+				return mv, x, true
+			}
 		}
 	}
 	return nil, x, false
