@@ -124,3 +124,13 @@ func (r *Request) currencyPair(w string) bool {
 	}
 	return r.lx.currencies.isCode(w[:3]) && r.lx.currencies.isCode(w[len(w)-3:])
 }
+
+// allLetters reports whether s is ASCII letters only, one at least.
+func allLetters(s string) bool {
+	for i := range len(s) {
+		if !isLetterByte(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}

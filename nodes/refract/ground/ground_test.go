@@ -4549,8 +4549,31 @@ func TestFillDigitCount(t *testing.T) {
 	wantChoice(t, "last_four", fill(g, "I don't recognize a charge from Uber Eats on my Mastercard (last 4: 9034)", dispute, map[string]any{"merchant": "Uber Eats"}, "last_four", Sequence{}), "9034")
 	for desc, want := range map[string]int{"8-digit account number": 8, "Last four digits of the card": 4, "PIN, up to 6 digits": 0, "Code of at least 8 digits": 0, "Include digits": 0,
 		"Query: a city name e.g. Paris, a US zip e.g. 10001, a 3 digit airport code e.g. DXB, or an IP address": 0} {
-		if got := g.lx.digitCount(desc); got != want {
-			t.Errorf("digitCount(%q) = %d, want %d", desc, got, want)
+		if got := g.lx.symbolCount(desc, "digit"); got != want {
+			t.Errorf("symbolCount(%q, digit) = %d, want %d", desc, got, want)
+		}
+	}
+}
+
+// A description that counts a code's letters takes a code of so many
+// letters, and no name: "in MD" for a "Two-letter state code" (asked
+// before: a code no word of the input's labels), never "Maryland"; a
+// country's code still takes the code a country's name gives (Japan, JP).
+func TestFillLetterCount(t *testing.T) {
+	g := New(Config{})
+	regs := []Input{{Name: "species", Type: "string", Required: true, Description: "Species"},
+		{Name: "state", Type: "string", Required: true, Description: "State, two-letter code"}}
+	wantChoice(t, "state", fill(g, "bag limit for striped bass in MD", regs, map[string]any{"species": "striped bass"}, "state", Sequence{}), "MD")
+	wantChoice(t, "state", fill(g, "Incorporate Northstar Health as a C-Corp in NY", []Input{{Name: "company_name", Type: "string", Required: true, Description: "Company name"},
+		{Name: "state", Type: "string", Required: true, Description: "Two-letter state code"}}, map[string]any{"company_name": "Northstar Health"}, "state", Sequence{}), "NY")
+	if ch := fill(g, "bag limit for striped bass in Maryland", regs, map[string]any{"species": "striped bass"}, "state", Sequence{}); ch.Found {
+		t.Errorf("state = %v for Maryland, want an ask", ch.Value)
+	}
+	videos := []Input{{Name: "country", Type: "string", Required: true, Description: "Two-letter country code"}}
+	wantChoice(t, "country", fill(g, "Show me the top 5 trending gaming videos in Japan.", videos, nil, "country", Sequence{}), "JP")
+	for desc, want := range map[string]int{"Two-letter state code": 2, "State, 2-letter code": 2, "ISO 3-letter code": 3, "Letter grade": 0, "Cover letter text": 0} {
+		if got := g.lx.symbolCount(desc, "letter"); got != want {
+			t.Errorf("symbolCount(%q, letter) = %d, want %d", desc, got, want)
 		}
 	}
 }

@@ -141,12 +141,15 @@ type slot struct {
 	occurs   bool     // it counts occurrences (Lexicon.OccurrenceWords: times_per_day), of no unit's synonym
 	shapes   []string // the shapes of the examples its description gives ("Flight number, e.g. UA901": A9)
 	digits   int      // how many digits its description says a text of digits has ("Last four digits of the card")
-	parts    []string // its name's parts in lowercase, digits kept with letters (nameParts: "recent_5k" is recent, 5k)
-	versus   bool     // its description's example joins two names by a word of VersusWords ("Case name, e.g. Roe v. Wade")
-	decimals []string // the shapes of its examples' decimal numbers, an identifier's written so ("e.g. 2301.07041")
-	topic    bool     // it takes what something is about: its name ends with one of TopicWords
-	namePart int      // it takes a person's first name (-1) or last name (1) alone: first_name, surname
-	counts   string   // what it counts, for a count (rooms for number_of_rooms)
+	// letterCount: how many letters its description says a code of
+	// letters has ("Two-letter state code")
+	letterCount int
+	parts       []string // its name's parts in lowercase, digits kept with letters (nameParts: "recent_5k" is recent, 5k)
+	versus      bool     // its description's example joins two names by a word of VersusWords ("Case name, e.g. Roe v. Wade")
+	decimals    []string // the shapes of its examples' decimal numbers, an identifier's written so ("e.g. 2301.07041")
+	topic       bool     // it takes what something is about: its name ends with one of TopicWords
+	namePart    int      // it takes a person's first name (-1) or last name (1) alone: first_name, surname
+	counts      string   // what it counts, for a count (rooms for number_of_rooms)
 	// per: the stems its name or description divides by ("price of the
 	// room per night", price_per_night): a number of nights is no price
 	per []string
@@ -273,7 +276,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	s.tag = slices.ContainsFunc(raw, func(w string) bool { return lx.tagWords[strings.ToLower(w)] })
 	s.tagMark = s.tag && markedTag(in.Description)
 	if in.Type == "string" {
-		s.digits = lx.digitCount(in.Description)
+		s.digits = lx.symbolCount(in.Description, "digit")
+		s.letterCount = lx.symbolCount(in.Description, "letter")
 		s.versus = g.versusExample(in.Description)
 		s.quantity, s.shapes, s.decimals = g.examples(in.Description)
 	}
@@ -950,13 +954,14 @@ func countedIn(lx *lexicon, desc string) string {
 	return ""
 }
 
-// digitCount reads how many digits a short description says its text
-// has, in digits or in words: "8-digit account number", "Last four digits
-// of the card"; 0 where it says none, or where it bounds the count
-// ("up to 6 digits", "rounded to 2 digits") or is long enough to describe
-// many things ("a city, a zip or a 3 digit airport code, ...").
-func (lx *lexicon) digitCount(desc string) int {
-	if !strings.Contains(desc, "digit") {
+// symbolCount reads how many symbols of a kind (unit: "digit", "letter")
+// a short description says its text has, in digits or in words: "8-digit
+// account number", "Last four digits of the card", "Two-letter state
+// code"; 0 where it says none, or where it bounds the count ("up to 6
+// digits", "rounded to 2 digits") or is long enough to describe many
+// things ("a city, a zip or a 3 digit airport code, ...").
+func (lx *lexicon) symbolCount(desc, unit string) int {
+	if !strings.Contains(desc, unit) && !strings.Contains(desc, strings.ToUpper(unit[:1])+unit[1:]) {
 		return 0 // most descriptions: cheap
 	}
 	words := strings.FieldsFunc(strings.ToLower(desc), func(c rune) bool { return c == ' ' || c == '-' || c == ',' || c == '(' || c == ')' })
@@ -964,7 +969,7 @@ func (lx *lexicon) digitCount(desc string) int {
 		return 0
 	}
 	for i := 1; i < len(words); i++ {
-		if words[i] != "digit" && words[i] != "digits" {
+		if words[i] != unit && (len(words[i]) != len(unit)+1 || words[i][len(unit)] != 's' || words[i][:len(unit)] != unit) {
 			continue
 		}
 		if i >= 2 && (words[i-2] == "to" || lx.bounds[stem(words[i-2])]) { // "up to 6", "at least 8"

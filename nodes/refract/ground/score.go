@@ -389,6 +389,15 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if s.ccode > 0 && c.Kind == Demonym {
 		return nil, x, false // "Greek origin" for a country's code: asked
 	}
+	if s.letterCount > 0 && !s.array {
+		// "Two-letter state code": a code (after a country's, which a name gives) of so many letters ("in MD"),
+		// no name a code is made of ("Maryland")
+		if c.Kind != Code && c.Kind != Quoted && c.Kind != Word || len(c.Text) != s.letterCount || !allLetters(c.Text) {
+			return nil, x, false
+		}
+		x[fPrefer], x[fNarrow] = 1, 1
+		return c.Text, x, true
+	}
 	if c.tag && s.tag && (c.Kind == List) == s.array {
 		x[fPrefer], x[fNarrow] = 1, 1
 		if c.Kind == List {
