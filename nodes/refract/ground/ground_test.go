@@ -5759,3 +5759,25 @@ func TestFillPairInsidePattern(t *testing.T) {
 		t.Errorf("origin = %v (found %v), want Austin", ch.Value, ch.Found)
 	}
 }
+
+// "hrs" is hours, as "hr" is: "1.5 hrs" for minutes is 90 (asked before:
+// a number of no unit the lexicon knew).
+func TestFillHoursAbbreviated(t *testing.T) {
+	g := New(Config{})
+	meter := []Input{{Name: "zone", Type: "string", Required: true, Description: "Parking zone"},
+		{Name: "plate", Type: "string", Required: true, Description: "License plate"},
+		{Name: "minutes", Type: "integer", Required: true, Description: "Minutes to pay for"}}
+	wantChoice(t, "minutes", fill(g, "Zone 902 - plate 5KJD210 - 1.5 hrs", meter, map[string]any{"zone": "902", "plate": "5KJD210"}, "minutes", Sequence{}), "90")
+}
+
+// A lake or a river is a place: "from the St. Croix River" is a lake
+// input's value as "in Paris" is a city's (asked before).
+func TestFillWaterIsPlace(t *testing.T) {
+	g := New(Config{})
+	catch := []Input{{Name: "species", Type: "string", Required: true, Description: "Species"},
+		{Name: "length_in", Type: "number", Required: true, Description: "Length in inches"},
+		{Name: "lake", Type: "string", Required: true, Description: "Lake or river"},
+		{Name: "released", Type: "boolean", Required: true, Description: "Released"}}
+	wantChoice(t, "lake", fill(g, `kept a 14" smallmouth from the St. Croix River. Any smallmouth stocking there?`, catch,
+		map[string]any{"species": "smallmouth", "length_in": 14, "released": false}, "lake", Sequence{}), "St. Croix River")
+}
