@@ -1193,3 +1193,24 @@ func testNumberEnumGivenWord(t *testing.T, members []any) {
 		}
 	}
 }
+
+// A course takes a name, as a hotel does: the inserted enrollment of
+// nestools-0521 takes "Commercial Pilot License" for its course (asked
+// before), its location the academy.
+func TestInsertedCourseTakesName(t *testing.T) {
+	cat := (&catalogs{dir: nestoolsDir}).get(t, "nestools-05/catalog.json")
+	request := "Please help me enroll in a Commercial Pilot License course at the Flight Academy. The duration of the course is 16 weeks. " +
+		"The training will take place at the Flight Academy. After this, please book a flight simulator session for practice on August 10, 2023, at 10:00 AM. " +
+		"Following the practice sessions, schedule a flight exam at the Flight Exam Center. The flight exam will require completion of 20 practice sessions with the same instructor. " +
+		"The location of the flight exam is the Flight Exam Center."
+	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var2 = book_flight_simulator(session="2023-08-10 10:00", instructor="$var1.instructor$")
+var3 = schedule_flight_exam(practice_sessions=20, instructor="$var1.instructor$", location="Flight Exam Center")`), request)
+	if len(res.Calls) != 3 || res.Calls[0].Name != "enroll_in_flight_training" {
+		t.Fatalf("calls %v, want an enrollment inserted first", FormatText(res.Calls))
+	}
+	for param, want := range map[string]any{"course": "Commercial Pilot License", "location": "Flight Academy"} {
+		if got, _ := res.Calls[0].Args.Get(param); got != want {
+			t.Errorf("%s = %#v, want %q; edits %v", param, got, want, res.Edits)
+		}
+	}
+}
