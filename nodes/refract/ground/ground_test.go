@@ -5781,3 +5781,15 @@ func TestFillWaterIsPlace(t *testing.T) {
 	wantChoice(t, "lake", fill(g, `kept a 14" smallmouth from the St. Croix River. Any smallmouth stocking there?`, catch,
 		map[string]any{"species": "smallmouth", "length_in": 14, "released": false}, "lake", Sequence{}), "St. Croix River")
 }
+
+// A plate is an identifier (Lexicon.IDWords): "plate B-MW 2024" is that
+// or asked, never its first word alone (a wrong value before).
+func TestFillPlateIsIdentifier(t *testing.T) {
+	g := New(Config{})
+	meter := []Input{{Name: "zone", Type: "string", Required: true, Description: "Parking zone"},
+		{Name: "plate", Type: "string", Required: true, Description: "License plate"},
+		{Name: "minutes", Type: "integer", Required: true, Description: "Minutes to pay for"}}
+	if ch := fill(g, "Pay parking for my car (plate B-MW 2024) in zone 12 for half an hour", meter, map[string]any{"zone": "12", "minutes": 30}, "plate", Sequence{}); ch.Found && ch.Value != "B-MW 2024" {
+		t.Errorf("plate = %v, want B-MW 2024 or an ask", ch.Value)
+	}
+}
