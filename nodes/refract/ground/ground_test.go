@@ -253,6 +253,7 @@ func TestReadCandidates(t *testing.T) {
 			[]string{"name:Reimburse E-7002", "name:Flight UA123"}},
 		// nor an imperative that is a noun as often, nor a common word's contraction
 		{"Email John Smith the report. Text Maria too.", []string{"name:John Smith", "name:Maria"}, []string{"name:Email John Smith", "name:Text Maria"}},
+		{"Enter Mei Tanaka for Trinity grade 3. Incorporate Northstar Health in NY.", []string{"name:Mei Tanaka", "name:Northstar Health"}, []string{"name:Enter Mei Tanaka", "name:Incorporate Northstar Health"}},
 		{"What's NVDA trading at? Let's see.", []string{"code:NVDA"}, []string{"name:What's NVDA", "name:What's"}},
 		// a house number and a street are an address, with the parts after
 		// commas that end at a comma, a connector or the sentence's end; the
