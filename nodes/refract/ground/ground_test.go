@@ -5794,3 +5794,14 @@ func TestFillPlateIsIdentifier(t *testing.T) {
 		t.Errorf("plate = %v, want B-MW 2024 or an ask", ch.Value)
 	}
 }
+
+// A birthplace is a place: "born 1901-07-19 in Porto" gives Porto (asked
+// before: no word of the input's was a place's).
+func TestFillBirthplaceIsPlace(t *testing.T) {
+	g := New(Config{})
+	person := []Input{{Name: "full_name", Type: "string", Required: true, Description: "Full name"},
+		{Name: "born", Type: "string", Required: true, Description: "Birth date, YYYY-MM-DD"},
+		{Name: "birthplace", Type: "string", Required: true, Description: "Birthplace"}}
+	wantChoice(t, "birthplace", fill(g, "add my great-grandmother Rosa Maria Silva, born 1901-07-19 in Porto", person,
+		map[string]any{"full_name": "Rosa Maria Silva", "born": "1901-07-19"}, "birthplace", Sequence{}), "Porto")
+}
