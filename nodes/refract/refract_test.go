@@ -1214,3 +1214,32 @@ var3 = schedule_flight_exam(practice_sessions=20, instructor="$var1.instructor$"
 		}
 	}
 }
+
+// A date another call has for an input of the same name agrees with it
+// only when the call's own clause states no date of its own that no call
+// has: "a tasting on 2026-08-08 ..., then a vegan quote for 150 guests
+// 2026-10-10" quotes 2026-10-10 (the tasting's date, a wrong value before).
+func TestDateOfItsOwnClauseBeatsAgreement(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "tasting", Inputs: []Input{{Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"},
+			{Name: "time", Type: "string", Required: true, Description: "Time, HH:MM"}, {Name: "people", Type: "integer", Required: true, Description: "People"}}},
+		{Name: "quote_event", Inputs: []Input{{Name: "guests", Type: "integer", Required: true, Description: "Guests"},
+			{Name: "menu", Type: "string", Required: true, Description: "Menu", Enum: []any{"bbq", "vegan"}},
+			{Name: "date", Type: "string", Required: true, Description: "Event date, YYYY-MM-DD"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = tasting(date="2026-08-08", time="11:30", people=4)
+var2 = quote_event(guests=150, menu="vegan")`)
+	for request, want := range map[string]any{
+		"tasting for 4 on 2026-08-08 at 11:30, then a vegan quote for 150 guests 2026-10-10": "2026-10-10",
+		// no date of its own: the tasting's agrees, as before
+		"tasting for 4 on 2026-08-08 at 11:30, then a vegan quote for 150 guests that day": "2026-08-08",
+	} {
+		res := New(cat, Config{}).Refract(context.Background(), calls, request)
+		if got, _ := res.Calls[1].Args.Get("date"); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%s: date = %#v, want %#v; edits %v", request, got, want, res.Edits)
+		}
+	}
+}

@@ -46,6 +46,10 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 		}
 		switch {
 		case u.key == key && u.input == s.in.Name && u.tool != ctx.call.Tool && !r.lx.generic[s.head()] && !count && (r.kin(u.tool, ctx.call.Tool) || !r.role(s.in.Name)):
+			if (c.Kind == Date || c.Kind == DateTime) && !ctx.local(r, c) && r.localRival(ctx, c) {
+				used = 1 // "tasting on 2026-08-08, then a quote ... 2026-10-10": the quote's own clause states its date
+				break
+			}
 			agree = true // a city, a user: what the sequence passes along (a "name" may be anyone's)
 		case r.sameHead(u.name.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind) && !count && (c.Kind != Number || s.id || !r.lx.generic[s.head()] && r.bound(u.name) == r.bound(name)) &&
 			(!r.lx.idWords[s.head()] || narrows(u.input, s.in.Name)):
@@ -359,4 +363,23 @@ func (r *Request) sharedSubject(ctx *callCtx, key string, c *Candidate) bool {
 	return !slices.ContainsFunc(r.cands, func(o Candidate) bool {
 		return o.Kind == Code && valueKey(o.Value) != key && !o.half && strings.ContainsAny(o.Text, "0123456789")
 	})
+}
+
+// localRival reports whether c's call's own clauses state another value
+// of c's kind that no argument of the sequence has: there, another call's
+// date of the input's name is that call's, no agreement ("a tasting on
+// 2026-08-08 at 11:30, then a vegan quote for 150 guests 2026-10-10"). A
+// person or an identifier is one subject of several calls: kept so.
+func (r *Request) localRival(ctx *callCtx, c *Candidate) bool {
+	for i := range r.cands {
+		d := &r.cands[i]
+		if d.Kind != c.Kind || d.Text == c.Text || !ctx.local(r, d) {
+			continue
+		}
+		k := valueKey(d.Value)
+		if !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == k }) {
+			return true
+		}
+	}
+	return false
 }
