@@ -5805,3 +5805,18 @@ func TestFillBirthplaceIsPlace(t *testing.T) {
 	wantChoice(t, "birthplace", fill(g, "add my great-grandmother Rosa Maria Silva, born 1901-07-19 in Porto", person,
 		map[string]any{"full_name": "Rosa Maria Silva", "born": "1901-07-19"}, "birthplace", Sequence{}), "Porto")
 }
+
+// A member's plural in "es" names it, as one in "s" does: "12 chafing
+// dishes" rents chafing dishes; beside "1 tent" the two are asked between
+// (it gave "tent", the one member it read, a wrong value before).
+func TestFillEnumPluralES(t *testing.T) {
+	g := New(Config{})
+	rent := []Input{{Name: "order_id", Type: "string", Required: true, Description: "Order ID"},
+		{Name: "item", Type: "string", Required: true, Description: "Item", Enum: []any{"chafing dish", "table", "chair", "linen", "tent", "box"}},
+		{Name: "quantity", Type: "integer", Required: true, Description: "Quantity"}}
+	wantChoice(t, "item", fill(g, "CT-5055: rent 12 chafing dishes", rent, map[string]any{"order_id": "CT-5055", "quantity": 12}, "item", Sequence{}), "chafing dish")
+	wantChoice(t, "item", fill(g, "CT-5055: rent 3 boxes please", rent, map[string]any{"order_id": "CT-5055", "quantity": 3}, "item", Sequence{}), "box")
+	if ch := fill(g, "CT-5055: 12 chafing dishes and 1 tent. Deposit $1,200 to lock it in", rent, map[string]any{"order_id": "CT-5055", "quantity": 12}, "item", Sequence{}); ch.Found && ch.Value != "chafing dish" {
+		t.Errorf("item = %v, want chafing dish or an ask", ch.Value)
+	}
+}

@@ -1,6 +1,7 @@
 package ground
 
 import (
+	"bytes"
 	"slices"
 	"strconv"
 	"strings"
@@ -411,12 +412,12 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 		b = b[:0]
 		for k := a; k < len(r.words) && k < a+4; k++ {
 			b = append(b, enumKey(r.toks[r.words[k]].text)...)
-			if len(b) > longest+1 { // (+1: a plural's s)
+			if len(b) > longest+2 { // (+2: a plural's es)
 				break
 			}
 			for _, key := range []string{string(b), stem(string(b))} {
 				for _, m := range keys[key] {
-					if !found[[2]int{m.i, a}] && len(key) <= len(m.key) && len(b)-len(key) <= 1 { // a plural's s aside: "snows" names snow, "to doing" no todo
+					if !found[[2]int{m.i, a}] && len(key) <= len(m.key) && (len(b)-len(key) <= 1 || len(b)-len(key) == 2 && bytes.HasSuffix(b, []byte("es"))) { // a plural's s or es aside: "snows" names snow, "chafing dishes" a chafing dish, "to doing" no todo
 						found[[2]int{m.i, a}] = true
 						hits = append(hits, hit{m, a, k})
 					}
