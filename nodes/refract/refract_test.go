@@ -1243,3 +1243,23 @@ var2 = quote_event(guests=150, menu="vegan")`)
 		}
 	}
 }
+
+// A range whose two numbers another call's bounds have is no code of an
+// item: "1900-1920" beside "scan IT-41002" (a rival code before: asked).
+func TestUsedRangeIsNoCode(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "search_catalog", Inputs: []Input{{Name: "query", Type: "string", Required: true, Description: "Search terms"},
+			{Name: "from_year", Type: "integer", Required: true, Description: "Earliest year"}, {Name: "to_year", Type: "integer", Required: true, Description: "Latest year"}}},
+		{Name: "scan_pages", Inputs: []Input{{Name: "item_id", Type: "string", Required: true, Description: "Item ID"},
+			{Name: "pages", Type: "string", Required: true, Description: "Page range, e.g. 12-30"},
+			{Name: "dpi", Type: "integer", Required: true, Description: "Resolution", Enum: []any{300, 600, 1200}}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var1 = search_catalog(query="suffrage pamphlets", from_year=1900, to_year=1920)
+var2 = scan_pages(pages="1-8", dpi=300)`), "search suffrage pamphlets 1900-1920, and scan IT-41002 pp. 1-8 at 300 dpi")
+	if got, _ := res.Calls[1].Args.Get("item_id"); got != "IT-41002" {
+		t.Errorf("item_id = %#v, want IT-41002; edits %v", got, res.Edits)
+	}
+}

@@ -1,6 +1,7 @@
 package ground
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"unicode"
@@ -102,7 +103,25 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 	if (c.Kind == Name && c.last > c.first || c.field) && r.holdsUsedNumber(ctx, c) {
 		used = max(used, 0.5) // "Lena 35.50" when the amount is 35.5: the name ran on through another argument's number; "standing desk, max $400" when max_price is 400
 	}
+	if c.Kind == Code && r.rangeUsed(ctx, c.Text) {
+		used = max(used, 1) // "1900-1920" when from_year and to_year are 1900 and 1920: no item's code
+	}
 	return agree, used, false
+}
+
+// rangeUsed reports whether text is two numbers a hyphen joins, each of
+// them a value an argument of the sequence has: a range the call's two
+// bounds took apart.
+func (r *Request) rangeUsed(ctx *callCtx, text string) bool {
+	lo, hi, ok := strings.Cut(text, "-")
+	if !ok || !digits(lo) || !digits(hi) {
+		return false
+	}
+	has := func(n string) bool {
+		k := valueKey(json.Number(n))
+		return slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == k })
+	}
+	return has(lo) && has(hi)
 }
 
 // overlapsText reports whether c, whose text is lower, holds a text value
