@@ -1263,3 +1263,47 @@ var2 = scan_pages(pages="1-8", dpi=300)`), "search suffrage pamphlets 1900-1920,
 		t.Errorf("item_id = %#v, want IT-41002; edits %v", got, res.Edits)
 	}
 }
+
+// The one identifier a request states, which another call has for an
+// input of the same name, is every call's subject wherever it stands:
+// "CT-5055: ... Deposit $1,200 to lock it in" confirms CT-5055 (asked
+// before: the sentence of the deposit names no order). Beside another
+// code no call has, it is no longer the one.
+func TestOneIdentifierIsEveryCallsSubject(t *testing.T) {
+	cat, err := NewCatalog([]*Tool{
+		{Name: "rent_equipment", Inputs: []Input{{Name: "order_id", Type: "string", Required: true, Description: "Order ID"},
+			{Name: "item", Type: "string", Required: true, Description: "Item", Enum: []any{"chafing dish", "tent"}},
+			{Name: "quantity", Type: "integer", Required: true, Description: "Quantity"}}},
+		{Name: "confirm_order", Inputs: []Input{{Name: "order_id", Type: "string", Required: true, Description: "Order ID"},
+			{Name: "deposit", Type: "number", Required: true, Description: "Deposit in dollars"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := mustParse(t, `var1 = rent_equipment(order_id="CT-5055", item="chafing dish", quantity=12)
+var2 = confirm_order(deposit=1200)`)
+	for request, want := range map[string]any{
+		"CT-5055: 12 chafing dishes. Deposit $1,200 to lock it in": "CT-5055",
+	} {
+		res := New(cat, Config{}).Refract(context.Background(), calls, request)
+		if got, _ := res.Calls[1].Args.Get("order_id"); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%s: order_id = %#v, want %#v; edits %v", request, got, want, res.Edits)
+		}
+	}
+	// beside another code no call has, the sample another call discards
+	// is no subject of the thaw
+	cat, err = NewCatalog([]*Tool{
+		{Name: "discard_sample", Inputs: []Input{{Name: "sample_id", Type: "string", Required: true, Description: "Sample ID"},
+			{Name: "reason", Type: "string", Required: true, Description: "Reason"}}},
+		{Name: "thaw_request", Inputs: []Input{{Name: "sample_id", Type: "string", Required: true, Description: "Sample ID"},
+			{Name: "aliquots", Type: "integer", Required: true, Description: "Aliquots"}, {Name: "requester", Type: "string", Required: true, Description: "Requester"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var1 = discard_sample(sample_id="S-2022-0077", reason="contaminated")
+var2 = thaw_request(aliquots=2, requester="Tom Becker")`), "S-2022-0077 is contaminated - discard. Then thaw S-2022-0078 into 2 aliquots for Tom Becker")
+	if got, _ := res.Calls[1].Args.Get("sample_id"); got != "S-2022-0078" {
+		t.Errorf("thaw sample_id = %#v, want S-2022-0078; edits %v", got, res.Edits)
+	}
+}

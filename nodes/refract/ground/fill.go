@@ -544,6 +544,11 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			switch t := r.toks[r.words[c.first]]; {
 			case ctx.local(r, c):
 				x[fLocal] = 1
+			case agree && s.id && c.Kind == Code && !r.otherCode(ctx, c):
+				// "CT-5055: 12 chafing dishes and 1 tent. Deposit $1,200 to
+				// lock it in": the one identifier the request states, which
+				// another call has for an input of this name, is the
+				// subject of each call, wherever it stands
 			case !ctx.anchors[t.sentence] && (ctx.elsewhere == nil || ctx.elsewhere[t.sentence] || c.Kind == Word || c.Kind == List):
 				// a sentence that speaks of another call holds its
 				// values; one that speaks of none (a context, "I am a

@@ -402,3 +402,19 @@ func (r *Request) localRival(ctx *callCtx, c *Candidate) bool {
 	}
 	return false
 }
+
+// otherCode reports whether the request states a code with a digit other
+// than c that no argument of the sequence has.
+func (r *Request) otherCode(ctx *callCtx, c *Candidate) bool {
+	for i := range r.cands {
+		d := &r.cands[i]
+		if d.Kind != Code || d.Text == c.Text || !strings.ContainsAny(d.Text, "0123456789") {
+			continue
+		}
+		k := valueKey(d.Value)
+		if !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == k }) {
+			return true
+		}
+	}
+	return false
+}
