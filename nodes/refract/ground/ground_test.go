@@ -255,6 +255,8 @@ func TestReadCandidates(t *testing.T) {
 		{"Email John Smith the report. Text Maria too.", []string{"name:John Smith", "name:Maria"}, []string{"name:Email John Smith", "name:Text Maria"}},
 		{"Enter Mei Tanaka for Trinity grade 3. Incorporate Northstar Health in NY.", []string{"name:Mei Tanaka", "name:Northstar Health"}, []string{"name:Enter Mei Tanaka", "name:Incorporate Northstar Health"}},
 		{"Cancel AP-40400. Rebook Lena Fischer 2026-05-06 09:40.", []string{"name:Lena Fischer"}, []string{"name:Rebook Lena Fischer"}},
+		// a country the lexicon codes is a name at a sentence's start too
+		{"Germany work visa from India: find the embassy.", []string{"name:Germany", "name:India"}, nil},
 		// a house number before a street's kind is an address
 		{"need the roof raked at 4 Pine Knoll, it's a 2 story", []string{"address:4 Pine Knoll"}, []string{"name:Pine Knoll"}},
 		{"What's NVDA trading at? Let's see.", []string{"code:NVDA"}, []string{"name:What's NVDA", "name:What's"}},

@@ -86,7 +86,7 @@ func (r *Request) names() {
 			k++ // "See Dr. Okafor": a name begins with its title (not "88 Elm St Apt 2": a street's kind)
 			continue
 		}
-		if t.initial && !t.uncased && !inside[t.lower] && (!r.nameGoesOn(k) && !r.demonymAlone(k) && !r.routeStart(k) || r.codeAlone(k+1) || r.articleAt(k+1)) && !r.possessiveName(t) {
+		if t.initial && !t.uncased && !inside[t.lower] && (!r.nameGoesOn(k) && !r.demonymAlone(k) && !r.routeStart(k) && r.lx.countries.code(t.lower) == "" || r.codeAlone(k+1) || r.articleAt(k+1)) && !r.possessiveName(t) {
 			// "Scrutinize the margin", 'Say "Hi"': a sentence's first word,
 			// capitalized for that alone; and before a code alone it is the
 			// verb or the kind of what the code identifies ("Reimburse
@@ -94,7 +94,9 @@ func (r *Request) names() {
 			// before a determiner that opens a name, the verb ("Hold The
 			// Overstory", "Play A Tribe Called Quest"); a demonym that
 			// stands alone is one wherever it stands ("Italian for 'thank
-			// you'", not "Greek yogurt with honey")
+			// you'", not "Greek yogurt with honey"); a country the
+			// lexicon codes is one wherever it stands ("Germany work visa
+			// from India")
 			k++
 			continue
 		}
