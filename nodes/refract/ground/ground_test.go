@@ -5825,3 +5825,20 @@ func TestFillEnumPluralES(t *testing.T) {
 		t.Errorf("item = %v, want chafing dish or an ask", ch.Value)
 	}
 }
+
+// A piece takes a proper name, as a song does ("add Ave Verum Corpus
+// (Mozart) to concert CC-12", asked before); a registration is an
+// identifier, a code its value ("flight plan for FA3-77120", asked).
+func TestFillPieceAndRegistration(t *testing.T) {
+	g := New(Config{})
+	music := []Input{{Name: "concert_id", Type: "string", Required: true, Description: "Concert ID"},
+		{Name: "piece", Type: "string", Required: true, Description: "Piece title"},
+		{Name: "composer", Type: "string", Required: true, Description: "Composer"}}
+	wantChoice(t, "piece", fill(g, "add Ave Verum Corpus (Mozart) to concert CC-12", music, map[string]any{"concert_id": "CC-12", "composer": "Mozart"}, "piece", Sequence{}), "Ave Verum Corpus")
+	plan := []Input{{Name: "registration", Type: "string", Required: true, Description: "Drone registration"},
+		{Name: "location", Type: "string", Required: true, Description: "Location"},
+		{Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"},
+		{Name: "max_altitude_ft", Type: "integer", Required: true, Description: "Highest altitude in feet"}}
+	wantChoice(t, "registration", fill(g, "flight plan for FA3-77120 over Riverside Park 2026-04-18, max 300 ft", plan,
+		map[string]any{"location": "Riverside Park", "date": "2026-04-18", "max_altitude_ft": 300}, "registration", Sequence{}), "FA3-77120")
+}
