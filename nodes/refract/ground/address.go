@@ -46,20 +46,25 @@ func (r *Request) addresses() {
 	}
 	for i := range r.cands {
 		n := &r.cands[i]
-		if n.Kind != Number || !houseNumber(n.Text) || !r.streetAhead(n.last) {
+		if n.Kind != Number || !houseNumber(n.Text) {
 			continue
 		}
 		at := spans()
-		street := at.longest(n.last+1, Name)
-		if street == nil {
+		streetFirst, streetEnd := n.last+1, -1
+		if !r.streetAhead(n.last) {
+			if streetEnd = r.lowerStreet(n); streetEnd < 0 {
+				continue
+			}
+		} else if street := at.longest(n.last+1, Name); street == nil {
 			continue
+		} else {
+			streetFirst, streetEnd = street.first, street.last
 		}
-		streetEnd := street.last
 		if !r.lx.streetWords[r.toks[r.words[streetEnd]].lower] {
 			// "88 Elm St Apt 2": the street's kind, then its unit's
 			// (Lexicon.AddressUnits) and number
 			k := streetEnd - 2
-			if k <= street.first || !r.lx.streetWords[r.toks[r.words[k]].lower] || !r.lx.addressUnit[r.toks[r.words[k+1]].lower] || !houseNumber(r.toks[r.words[streetEnd]].text) {
+			if k <= streetFirst || !r.lx.streetWords[r.toks[r.words[k]].lower] || !r.lx.addressUnit[r.toks[r.words[k+1]].lower] || !houseNumber(r.toks[r.words[streetEnd]].text) {
 				continue
 			}
 		}
@@ -216,6 +221,30 @@ func (r *Request) streetAhead(k int) bool {
 		}
 	}
 	return false
+}
+
+// lowerStreet returns the last word of a street written in lowercase
+// after house number n, or -1: one to maxStreetWords words of letters, no
+// stop word, the last a street's kind (Lexicon.StreetWords) that ends the
+// clause, after a locative ("locked out at 500 harbor blvd, can someone
+// come"; not "2 express lane passes", nor "buy 2 one way tickets").
+func (r *Request) lowerStreet(n *Candidate) int {
+	if n.first == 0 || !r.lx.locatives[r.toks[r.words[n.first-1]].lower] && r.toks[r.words[n.first-1]].lower != "to" {
+		return -1
+	}
+	for j := n.last + 1; j < len(r.words) && j <= n.last+maxStreetWords && r.adjacentWords(j-1, j); j++ {
+		t := r.toks[r.words[j]]
+		if t.cap || !lowerWord(t.text) || r.lx.stop[t.lower] || r.lx.numbers[t.lower] > 0 {
+			return -1
+		}
+		if r.lx.streetWords[t.lower] && j > n.last+1 {
+			if j+1 < len(r.words) && r.adjacentWords(j, j+1) && !r.lx.stop[r.toks[r.words[j+1]].lower] {
+				return -1 // the street's kind goes on: "lane passes"
+			}
+			return j
+		}
+	}
+	return -1
 }
 
 // afterComma reports whether word k follows the word before it across a

@@ -259,6 +259,10 @@ func TestReadCandidates(t *testing.T) {
 		{"Germany work visa from India: find the embassy.", []string{"name:Germany", "name:India"}, nil},
 		// a house number before a street's kind is an address
 		{"need the roof raked at 4 Pine Knoll, it's a 2 story", []string{"address:4 Pine Knoll"}, []string{"name:Pine Knoll"}},
+		// a street in lowercase after a locative, its kind ending the clause
+		{"locked out of my car at 500 harbor blvd, can someone be here within 45 min", []string{"address:500 harbor blvd"}, nil},
+		{"get me to 12 old mill road and buy 2 express lane passes at 3 pm", []string{"address:12 old mill road"}, []string{"address:2 express lane", "address:3 pm"}},
+		{"we went to 3 bus lane meetings", nil, []string{"address:3 bus lane"}},
 		{"What's NVDA trading at? Let's see.", []string{"code:NVDA"}, []string{"name:What's NVDA", "name:What's"}},
 		// a house number and a street are an address, with the parts after
 		// commas that end at a comma, a connector or the sentence's end; the
