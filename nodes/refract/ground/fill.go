@@ -740,9 +740,18 @@ func (r *Request) only(cands []scored, taken []*Candidate, parts bool) {
 		if slices.ContainsFunc(cands, func(c scored) bool { return c.c.Kind == k && c.x[fPrefer] > 0 }) {
 			took = taken
 		}
+		// an identifier's code with a digit is of a narrower fit than an
+		// acronym: "brewed RC-2201 on 2026-03-07, OG 1.062" states one
+		// recipe, whatever OG is
+		narrowCode := k == Code && slices.ContainsFunc(cands, func(c scored) bool {
+			return c.c.Kind == Code && c.x[fNarrow] > 0 && c.x[fUsed] == 0 && c.x[fAway] == 0
+		})
 		one := -1
 		for i := range cands {
 			x := &cands[i].x
+			if narrowCode && x[fNarrow] == 0 && cands[i].c.acronym {
+				continue
+			}
 			if cands[i].c.Kind != k || cands[i].c.tail && !(parts && cands[i].c.rest) || x[fUsed] > 0 || x[fAway] > 0 || x[fToolWord] > 0 || x[fDropped] > 0 ||
 				x[fAvoid] > 0 || x[fLoose] > 0 || x[fUnitConflict] > 0 || x[fLink] == 0 && r.labelledOther(cands[i].c) ||
 

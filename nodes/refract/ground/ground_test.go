@@ -5846,3 +5846,14 @@ func TestFillPieceAndRegistration(t *testing.T) {
 	wantChoice(t, "registration", fill(g, "flight plan for FA3-77120 over Riverside Park 2026-04-18, max 300 ft", plan,
 		map[string]any{"location": "Riverside Park", "date": "2026-04-18", "max_altitude_ft": 300}, "registration", Sequence{}), "FA3-77120")
 }
+
+// An identifier's code with a digit is the one code the request states
+// for it, beside an acronym: "brewed RC-2201 on 2026-03-07, OG 1.062"
+// (asked before: OG counted as a second code).
+func TestFillCodeBesideAcronym(t *testing.T) {
+	g := New(Config{})
+	brew := []Input{{Name: "recipe_id", Type: "string", Required: true, Description: "Recipe ID"},
+		{Name: "date", Type: "string", Required: true, Description: "Brew date, YYYY-MM-DD"},
+		{Name: "og", Type: "number", Required: true, Description: "Measured original gravity"}}
+	wantChoice(t, "recipe_id", fill(g, "brewed RC-2201 on 2026-03-07, OG 1.062", brew, map[string]any{"date": "2026-03-07", "og": 1.062}, "recipe_id", Sequence{}), "RC-2201")
+}
