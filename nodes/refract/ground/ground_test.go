@@ -5857,3 +5857,14 @@ func TestFillCodeBesideAcronym(t *testing.T) {
 		{Name: "og", Type: "number", Required: true, Description: "Measured original gravity"}}
 	wantChoice(t, "recipe_id", fill(g, "brewed RC-2201 on 2026-03-07, OG 1.062", brew, map[string]any{"date": "2026-03-07", "og": 1.062}, "recipe_id", Sequence{}), "RC-2201")
 }
+
+// A card is an identifier (Lexicon.IDWords): "hold it on card
+// 29921004418830" gives the card's digits as text (asked before).
+func TestFillCardIsIdentifier(t *testing.T) {
+	g := New(Config{})
+	hold := []Input{{Name: "book_id", Type: "string", Required: true, Description: "Book ID"},
+		{Name: "card", Type: "string", Required: true, Description: "Library card number"},
+		{Name: "pickup_branch", Type: "string", Required: true, Description: "Pickup branch"}}
+	wantChoice(t, "card", fill(g, "is there an audiobook of Project Hail Mary? hold it on card 29921004418830 for pickup at Eastside", hold,
+		map[string]any{"book_id": "BK-1", "pickup_branch": "Eastside"}, "card", Sequence{}), "29921004418830")
+}
