@@ -5868,3 +5868,18 @@ func TestFillCardIsIdentifier(t *testing.T) {
 	wantChoice(t, "card", fill(g, "is there an audiobook of Project Hail Mary? hold it on card 29921004418830 for pickup at Eastside", hold,
 		map[string]any{"book_id": "BK-1", "pickup_branch": "Eastside"}, "card", Sequence{}), "29921004418830")
 }
+
+// A quantity in another unit of the input's class names the enum's member
+// it converts to: "a 2-hour trail ride" for minutes of 60, 90 or 120 is
+// 120 (asked before: a number of hours is no number of minutes).
+func TestFillEnumMemberConverted(t *testing.T) {
+	g := New(Config{})
+	ride := []Input{{Name: "riders", Type: "integer", Required: true, Description: "Riders"},
+		{Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"},
+		{Name: "minutes", Type: "integer", Required: true, Description: "Length in minutes", Enum: []any{60.0, 90.0, 120.0}}}
+	wantChoice(t, "minutes", fill(g, "trim for Pepper on 2026-08-03, and a 2-hour trail ride that day for 3 riders", ride,
+		map[string]any{"riders": 3, "date": "2026-08-03"}, "minutes", Sequence{}), "120")
+	if ch := fill(g, "a 3-hour trail ride for 3 riders on 2026-08-03", ride, map[string]any{"riders": 3, "date": "2026-08-03"}, "minutes", Sequence{}); ch.Found {
+		t.Errorf("minutes = %v for 3 hours, no member: want an ask", ch.Value)
+	}
+}

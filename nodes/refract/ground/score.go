@@ -853,6 +853,12 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 	key := enumKey(c.Text)
 	if c.Kind == Number && c.Unit != "" {
 		if !slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == c.Unit }) {
+			if v, ok := r.convert(s, c); ok && s.unit != "" {
+				if m, ok := numberMember(s.enum, v); ok {
+					x[fUnit] = 1
+					return m, x, true // "a 2-hour trail ride" for minutes of 60, 90 or 120: 120
+				}
+			}
 			return nil, x, false // "2 nights" is no star rating of "2": a number of something else
 		}
 		r.unitFit(s, c, &x) // "4-star" for a star_rating
@@ -1153,4 +1159,28 @@ func digitsIn(text string) int {
 func unitLetters(t string) bool {
 	d := strings.TrimRight(t, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 	return d != "" && len(t)-len(d) <= 2 && len(t) > len(d) && digits(d)
+}
+
+// numberMember returns the member of enum that is the number v (decimal
+// text), written as the enum writes it.
+func numberMember(enum []any, v string) (any, bool) {
+	for _, m := range enum {
+		var text string
+		switch mv := m.(type) {
+		case float64:
+			text = strconv.FormatFloat(mv, 'f', -1, 64)
+		case json.Number:
+			text = string(mv)
+		case int:
+			text = strconv.Itoa(mv)
+		case int64:
+			text = strconv.FormatInt(mv, 10)
+		default:
+			continue
+		}
+		if numEqual(text, v) {
+			return m, true
+		}
+	}
+	return nil, false
 }
