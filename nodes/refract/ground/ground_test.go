@@ -5883,3 +5883,15 @@ func TestFillEnumMemberConverted(t *testing.T) {
 		t.Errorf("minutes = %v for 3 hours, no member: want an ask", ch.Value)
 	}
 }
+
+// A branch is a place that takes a name: "study room at Central" (asked
+// before).
+func TestFillBranchIsPlace(t *testing.T) {
+	g := New(Config{})
+	room := []Input{{Name: "branch", Type: "string", Required: true, Description: "Branch"},
+		{Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"},
+		{Name: "start", Type: "string", Required: true, Description: "Start, HH:MM"},
+		{Name: "hours", Type: "integer", Required: true, Description: "Hours"}}
+	wantChoice(t, "branch", fill(g, "study room at Central on 2026-02-12 from 14:00, 2 hours", room,
+		map[string]any{"date": "2026-02-12", "start": "14:00", "hours": 2}, "branch", Sequence{}), "Central")
+}
