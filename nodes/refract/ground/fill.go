@@ -560,7 +560,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if len(lower) >= 3 && c.Kind != Number && containsWord(s.desc, lower) && (c.Kind != Code || describesAs(r.lx, s.desc, lower)) {
 			x[fExample] = 1
 		}
-		if s.place && (r.located(c) || agree && c.Kind == Name && r.pointsThere(ctx)) {
+		if s.place && (r.located(c) || r.directed(c) && ctx.local(r, c) && !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key }) || agree && c.Kind == Name && r.pointsThere(ctx)) {
 			// after a locative; or the place another call of the sequence
 			// takes, where this call's clause says "there" ("I'm heading
 			// to Lisbon ... find a seafood restaurant there")
@@ -724,6 +724,20 @@ func (r *Request) located(c *Candidate) bool {
 		return false
 	}
 	return before.sentence == first.sentence && (r.lx.locatives[before.lower] || r.lx.placeCues[before.lower])
+}
+
+// directed reports whether c, a name or an address, follows one of
+// Lexicon.DirectionCues in its sentence ("going to Spain").
+func (r *Request) directed(c *Candidate) bool {
+	if c.Kind != Name && c.Kind != Address || c.first == 0 {
+		return false
+	}
+	k := c.first - 1
+	if k > 0 && r.toks[r.words[k]].lower == "the" {
+		k--
+	}
+	before := r.toks[r.words[k]]
+	return before.sentence == r.toks[r.words[c.first]].sentence && r.lx.directionCues[before.lower]
 }
 
 // only marks the one value of its kind that the sentences speaking of the

@@ -5895,3 +5895,27 @@ func TestFillBranchIsPlace(t *testing.T) {
 	wantChoice(t, "branch", fill(g, "study room at Central on 2026-02-12 from 14:00, 2 hours", room,
 		map[string]any{"date": "2026-02-12", "start": "14:00", "hours": 2}, "branch", Sequence{}), "Central")
 }
+
+// A name after "to" (Lexicon.DirectionCues) is placed as one after a
+// locative, in the call's own clauses, when no call has it: "apostille
+// for a birth certificate going to Spain" (asked before); a resort is a
+// place ("lift tickets at Alta"). The taxi's "to the Eiffel Tower" stays
+// no hotel search's destination.
+func TestFillDirectionCue(t *testing.T) {
+	g := New(Config{})
+	apostille := []Input{{Name: "document", Type: "string", Required: true, Description: "Document type"},
+		{Name: "country", Type: "string", Required: true, Description: "Destination country"}}
+	wantChoice(t, "country", fill(g, "apostille for a birth certificate going to Spain", apostille, map[string]any{"document": "birth certificate"}, "country", Sequence{}), "Spain")
+	lift := []Input{{Name: "resort", Type: "string", Required: true, Description: "Resort"},
+		{Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"},
+		{Name: "adults", Type: "integer", Required: true, Description: "Adults"}, {Name: "kids", Type: "integer", Required: true, Description: "Children"}}
+	wantChoice(t, "resort", fill(g, "lift tickets at Alta for 2026-02-14: two adults and one kid", lift, map[string]any{"date": "2026-02-14", "adults": 2, "kids": 1}, "resort", Sequence{}), "Alta")
+	hotel := []Input{{Name: "destination", Type: "string", Required: true, Description: "City of the hotel"},
+		{Name: "star_rating", Type: "string", Required: true, Description: "Star rating"}}
+	seq := Sequence{Tools: []string{"Hotels.SearchHotel", "Hotels.ReserveHotel", "RideSharing.GetRide"}, Uses: []Use{
+		{Tool: "Hotels.ReserveHotel", Input: "destination", Value: "Paris"}, {Tool: "RideSharing.GetRide", Input: "destination", Value: "Eiffel Tower"}}}
+	if ch := fill(g, "Find a 5-star hotel in Paris for 3 nights starting from August 1st 2023 and then book a taxi for just myself that will take me from the hotel to the Eiffel Tower on August 2nd.",
+		hotel, map[string]any{"star_rating": "5"}, "destination", seq); ch.Found && ch.Value != "Paris" {
+		t.Errorf("destination = %v, want Paris or an ask", ch.Value)
+	}
+}

@@ -389,6 +389,11 @@ type Lexicon struct {
 	// Locatives do, though they tie it to no other input's word: "the
 	// weather forecast for Paris", "COVID-19 news for Brazil".
 	PlaceCues []string `json:"place_cues"`
+	// DirectionCues place a proper name as PlaceCues do, only in the
+	// call's own clauses: "an apostille for a birth certificate going to
+	// Spain"; not the taxi's "to Alcatraz Island" for the hotel search of
+	// the sentence's first clause.
+	DirectionCues []string `json:"direction_cues"`
 	// Forward cues are prepositions an input's synonyms hold, which
 	// introduce the value after them, never the one before: "the book
 	// 'Harry Potter' by J.K. Rowling" names the author after "by".
@@ -729,6 +734,7 @@ type lexicon struct {
 	rangeJoiners      set                // RangeJoiners
 	splits            map[[2]string]bool // SplitNames
 	placeCues         set                // PlaceCues
+	directionCues     set                // DirectionCues
 	constants         []string
 	options           []string
 	examples          []string // ExampleCues
@@ -891,7 +897,7 @@ func compile(l *Lexicon) *lexicon {
 	c.locatives, c.onStreet = setOf(l.Locatives), setOf(l.StreetLocatives)
 	c.forward = setOf(l.ForwardCues)
 	c.target = setOf(l.TargetCues)
-	c.placeCues = setOf(l.PlaceCues)
+	c.placeCues, c.directionCues = setOf(l.PlaceCues), setOf(l.DirectionCues)
 	c.splits = map[[2]string]bool{}
 	for _, p := range l.SplitNames {
 		c.splits[[2]string{strings.ToLower(p[0]), strings.ToLower(p[1])}] = true
