@@ -49,17 +49,17 @@ func (r *Request) addresses() {
 		if n.Kind != Number || !houseNumber(n.Text) {
 			continue
 		}
-		at := spans()
 		streetFirst, streetEnd := n.last+1, -1
 		if !r.streetAhead(n.last) {
 			if streetEnd = r.lowerStreet(n); streetEnd < 0 {
 				continue
 			}
-		} else if street := at.longest(n.last+1, Name); street == nil {
+		} else if street := spans().longest(n.last+1, Name); street == nil {
 			continue
 		} else {
 			streetFirst, streetEnd = street.first, street.last
 		}
+		at := spans()
 		if !r.lx.streetWords[r.toks[r.words[streetEnd]].lower] {
 			// "88 Elm St Apt 2": the street's kind, then its unit's
 			// (Lexicon.AddressUnits) and number

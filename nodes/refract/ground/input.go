@@ -961,8 +961,8 @@ func countedIn(lx *lexicon, desc string) string {
 // digits", "rounded to 2 digits") or is long enough to describe many
 // things ("a city, a zip or a 3 digit airport code, ...").
 func (lx *lexicon) symbolCount(desc, unit string) int {
-	if !strings.Contains(desc, unit) && !strings.Contains(desc, strings.ToUpper(unit[:1])+unit[1:]) {
-		return 0 // most descriptions: cheap
+	if !strings.Contains(desc, unit[1:]) {
+		return 0 // most descriptions: cheap ("igit" of Digit and digit)
 	}
 	words := strings.FieldsFunc(strings.ToLower(desc), func(c rune) bool { return c == ' ' || c == '-' || c == ',' || c == '(' || c == ')' })
 	if len(words) > maxDigitsDescWords {
