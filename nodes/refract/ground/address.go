@@ -229,7 +229,7 @@ func (r *Request) streetAhead(k int) bool {
 // clause, after a locative ("locked out at 500 harbor blvd, can someone
 // come"; not "2 express lane passes", nor "buy 2 one way tickets").
 func (r *Request) lowerStreet(n *Candidate) int {
-	if n.first == 0 || !r.lx.locatives[r.toks[r.words[n.first-1]].lower] && r.toks[r.words[n.first-1]].lower != "to" {
+	if n.first == 0 || !r.lx.locatives[r.toks[r.words[n.first-1]].lower] && !r.lx.directionCues[r.toks[r.words[n.first-1]].lower] {
 		return -1
 	}
 	for j := n.last + 1; j < len(r.words) && j <= n.last+maxStreetWords && r.adjacentWords(j-1, j); j++ {

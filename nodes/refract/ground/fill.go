@@ -86,9 +86,10 @@ type callCtx struct {
 	// tool's words, the values it is given); nil when the sequence is not
 	// known
 	elsewhere []bool
-	clauses   map[int]bool // the clauses that do
-	there     int8         // whether they say "there" (pointsThere): 0 not read yet, 1 yes, -1 no
-	usedSpans *spans       // where the request writes the used text values (insideUsed), once read
+	clauses   map[int]bool            // the clauses that do
+	there     int8                    // whether they say "there" (pointsThere): 0 not read yet, 1 yes, -1 no
+	unused    map[unusedKind][]string // unusedTexts, once read
+	usedSpans *spans                  // where the request writes the used text values (insideUsed), once read
 	tool      map[string]bool
 	tools     string // the sequence's tools, joined by NUL
 	title     bool   // the sequence capitalizes the words the request writes in lowercase

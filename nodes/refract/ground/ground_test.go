@@ -1270,6 +1270,14 @@ func BenchmarkFillHostile(b *testing.B) {
 			}
 		})
 	}
+	// a date another call has, written in every clause beside one no call
+	// has, and an identifier another call has beside codes no call has:
+	// whether another stands beside it is read once a call, not per
+	// candidate
+	quote := Call{Tool: "quote_event", Inputs: []Input{{Name: "date", Type: "string", Required: true, Description: "Event date, YYYY-MM-DD"},
+		{Name: "order_id", Type: "string", Required: true, Description: "Order ID"}}, Open: []string{"date", "order_id"}}
+	tasting := Sequence{Tools: []string{"tasting"}, Uses: []Use{{Tool: "tasting", Input: "date", Value: "2026-08-08"}, {Tool: "tasting", Input: "order_id", Value: "CT-5055"}}}
+	benchFill(b, g, "agree-", `tasting on 2026-08-08 for CT-5055, then a quote 2026-10-10 for CT-7000; `, []int{16 << 10, 256 << 10}, quote, tasting)
 	// a list of thousands of codes, and the members of a value set in
 	// every sentence: a list's items are told from its rivals by where
 	// they stand, members are looked up word by word

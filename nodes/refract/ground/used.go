@@ -390,31 +390,51 @@ func (r *Request) sharedSubject(ctx *callCtx, key string, c *Candidate) bool {
 // 2026-08-08 at 11:30, then a vegan quote for 150 guests 2026-10-10"). A
 // person or an identifier is one subject of several calls: kept so.
 func (r *Request) localRival(ctx *callCtx, c *Candidate) bool {
-	for i := range r.cands {
-		d := &r.cands[i]
-		if d.Kind != c.Kind || d.Text == c.Text || !ctx.local(r, d) {
-			continue
-		}
-		k := valueKey(d.Value)
-		if !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == k }) {
-			return true
-		}
-	}
-	return false
+	return otherThan(r.unusedTexts(ctx, unusedKind{kind: c.Kind, local: true}), c.Text)
 }
 
 // otherCode reports whether the request states a code with a digit other
 // than c that no argument of the sequence has.
 func (r *Request) otherCode(ctx *callCtx, c *Candidate) bool {
+	return otherThan(r.unusedTexts(ctx, unusedKind{kind: Code, digit: true}), c.Text)
+}
+
+// unusedKind selects candidates for unusedTexts: of one kind, in the
+// call's own clauses only (local), codes with a digit only (digit).
+type unusedKind struct {
+	kind         Kind
+	local, digit bool
+}
+
+// unusedTexts returns up to two distinct texts of the request's
+// candidates of a kind that no argument of the sequence has, read once a
+// call: each candidate asks whether another stands beside it, and a
+// request of thousands of them must not compare every pair.
+func (r *Request) unusedTexts(ctx *callCtx, k unusedKind) []string {
+	if texts, ok := ctx.unused[k]; ok {
+		return texts
+	}
+	var texts []string
 	for i := range r.cands {
 		d := &r.cands[i]
-		if d.Kind != Code || d.Text == c.Text || !strings.ContainsAny(d.Text, "0123456789") {
+		if d.Kind != k.kind || k.digit && !strings.ContainsAny(d.Text, "0123456789") || k.local && !ctx.local(r, d) || slices.Contains(texts, d.Text) {
 			continue
 		}
-		k := valueKey(d.Value)
-		if !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == k }) {
-			return true
+		key := r.g.usedKey(d.Value)
+		if !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key }) {
+			if texts = append(texts, d.Text); len(texts) == 2 {
+				break
+			}
 		}
 	}
-	return false
+	if ctx.unused == nil {
+		ctx.unused = map[unusedKind][]string{}
+	}
+	ctx.unused[k] = texts
+	return texts
+}
+
+// otherThan reports whether texts holds a text other than t.
+func otherThan(texts []string, t string) bool {
+	return len(texts) == 2 || len(texts) == 1 && texts[0] != t
 }
