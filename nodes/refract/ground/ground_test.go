@@ -5927,3 +5927,14 @@ func TestFillDirectionCue(t *testing.T) {
 		t.Errorf("destination = %v, want Paris or an ask", ch.Value)
 	}
 }
+
+// A school takes a proper name: "Maple Grove Elementary is bringing 64
+// students" (asked before).
+func TestFillSchoolIsProperName(t *testing.T) {
+	g := New(Config{})
+	trip := []Input{{Name: "school", Type: "string", Required: true, Description: "School"},
+		{Name: "students", Type: "integer", Required: true, Description: "Students"},
+		{Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
+	wantChoice(t, "school", fill(g, "Maple Grove Elementary is bringing 64 students on 2026-10-08", trip,
+		map[string]any{"students": 64, "date": "2026-10-08"}, "school", Sequence{}), "Maple Grove Elementary")
+}
