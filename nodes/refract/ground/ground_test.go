@@ -5938,3 +5938,15 @@ func TestFillSchoolIsProperName(t *testing.T) {
 	wantChoice(t, "school", fill(g, "Maple Grove Elementary is bringing 64 students on 2026-10-08", trip,
 		map[string]any{"students": 64, "date": "2026-10-08"}, "school", Sequence{}), "Maple Grove Elementary")
 }
+
+// A member of words that opens with a number's word is written out whole,
+// no count of its last word: "single vision" lenses (none read before:
+// "single" counted visions).
+func TestFillMemberOpeningWithNumberWord(t *testing.T) {
+	g := New(Config{})
+	glasses := []Input{{Name: "frame", Type: "string", Required: true, Description: "Frame model"},
+		{Name: "lens", Type: "string", Required: true, Description: "Lens", Enum: []any{"single vision", "bifocal", "progressive"}},
+		{Name: "blue_light", Type: "boolean", Required: true, Description: "Blue-light coating"}}
+	wantChoice(t, "lens", fill(g, "order Oakley OX8046 single vision with blue light filter", glasses,
+		map[string]any{"frame": "Oakley OX8046", "blue_light": true}, "lens", Sequence{}), "single vision")
+}
