@@ -273,8 +273,8 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			out = append(out, sr.setArg(s, is.Step, is.Param, nv, Edit{Kind: "coerce", From: pyStr(v), To: pyStr(nv),
 				why: because("%s is a %s: a quantity with its unit becomes the number in the input's unit", is.Param, in.Type), Cost: c.Coerce}))
 		} else if e, ok := sr.statedEnum(calls, is.Step, sr.r.cat.Tool(call.Name), in); ok {
-			// an enum of numbers given a word ("any", "other"): the
-			// member the request states, as for a string enum's BadEnum
+			// an enum of numbers given a string ("any", "other", "368"):
+			// the member the request states, as for a string enum's BadEnum
 			out = append(out, sr.setArg(s, is.Step, is.Param, e, Edit{Kind: "ground_value", From: pyStr(v), To: pyStr(e),
 				why: because("%s must be one of its values; the request gives %s", is.Param, pyStr(e)), Cost: c.EnumNear}))
 		}

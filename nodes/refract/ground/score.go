@@ -390,8 +390,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		return nil, x, false // "Greek origin" for a country's code: asked
 	}
 	if s.letterCount > 0 && !s.array {
-		// "Two-letter state code": a code (after a country's, which a name gives) of so many letters ("in MD"),
-		// no name a code is made of ("Maryland")
+		// "Two-letter state code": a code of so many letters ("in MD"),
+		// no name a code is made of ("Maryland"); a country's code was
+		// given above, from the country's name too
 		if c.Kind != Code && c.Kind != Quoted && c.Kind != Word || len(c.Text) != s.letterCount || !allLetters(c.Text) {
 			return nil, x, false
 		}
@@ -883,21 +884,9 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 			if c.Kind == Number && c.Unit != "" && numEqual(mv, string(c.Value.(json.Number))) {
 				return mv, x, true // "4-star" for a star_rating of "1" to "5"
 			}
-		case json.Number:
-			if c.Kind == Number && numEqual(string(mv), string(c.Value.(json.Number))) {
-				return mv, x, true
-			}
-		case float64:
-			if c.Kind == Number && numEqual(strconv.FormatFloat(mv, 'f', -1, 64), string(c.Value.(json.Number))) {
-				return mv, x, true
-			}
-		case int: // a catalog built in Go: Enum: []any{9, 18}
-			if c.Kind == Number && numEqual(strconv.Itoa(mv), string(c.Value.(json.Number))) {
-				return mv, x, true
-			}
-		case int64:
-			if c.Kind == Number && numEqual(strconv.FormatInt(mv, 10), string(c.Value.(json.Number))) {
-				return mv, x, true
+		default:
+			if t, ok := numberText(m); ok && c.Kind == Number && numEqual(t, string(c.Value.(json.Number))) {
+				return m, x, true
 			}
 		}
 	}
@@ -1165,22 +1154,26 @@ func unitLetters(t string) bool {
 // text), written as the enum writes it.
 func numberMember(enum []any, v string) (any, bool) {
 	for _, m := range enum {
-		var text string
-		switch mv := m.(type) {
-		case float64:
-			text = strconv.FormatFloat(mv, 'f', -1, 64)
-		case json.Number:
-			text = string(mv)
-		case int:
-			text = strconv.Itoa(mv)
-		case int64:
-			text = strconv.FormatInt(mv, 10)
-		default:
-			continue
-		}
-		if numEqual(text, v) {
+		if t, ok := numberText(m); ok && numEqual(t, v) {
 			return m, true
 		}
 	}
 	return nil, false
+}
+
+// numberText is an enum member that is a number as decimal text: decoded
+// from JSON (float64, json.Number) or written in Go (int, int64: a catalog
+// built in Go, Enum: []any{9, 18}).
+func numberText(m any) (string, bool) {
+	switch mv := m.(type) {
+	case float64:
+		return strconv.FormatFloat(mv, 'f', -1, 64), true
+	case json.Number:
+		return string(mv), true
+	case int:
+		return strconv.Itoa(mv), true
+	case int64:
+		return strconv.FormatInt(mv, 10), true
+	}
+	return "", false
 }
