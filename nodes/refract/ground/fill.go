@@ -713,32 +713,33 @@ func (r *Request) ownField(s *slot, c *Candidate) bool {
 // Main Street"; after a street locative only a street or an address is
 // located ("on Main Street", not "a workshop on Empowering Women").
 func (r *Request) located(c *Candidate) bool {
-	if c.Kind != Name && c.Kind != Address || c.first == 0 {
+	before, ok := r.placeWord(c)
+	if !ok || r.lx.onStreet[before] && c.Kind != Address && !r.lx.streetWords[r.toks[r.words[c.last]].lower] {
 		return false
 	}
-	k := c.first - 1
-	if k > 0 && r.toks[r.words[k]].lower == "the" {
-		k-- // "at the Comedy Club", "near the Eiffel Tower"
-	}
-	before, first := r.toks[r.words[k]], r.toks[r.words[c.first]]
-	if r.lx.onStreet[before.lower] && c.Kind != Address && !r.lx.streetWords[r.toks[r.words[c.last]].lower] {
-		return false
-	}
-	return before.sentence == first.sentence && (r.lx.locatives[before.lower] || r.lx.placeCues[before.lower])
+	return r.lx.locatives[before] || r.lx.placeCues[before]
 }
 
 // directed reports whether c, a name or an address, follows one of
 // Lexicon.DirectionCues in its sentence ("going to Spain").
 func (r *Request) directed(c *Candidate) bool {
+	before, ok := r.placeWord(c)
+	return ok && r.lx.directionCues[before]
+}
+
+// placeWord returns the word before c, a name or an address, in c's
+// sentence, lowercased, past a "the" ("at the Comedy Club", "near the
+// Eiffel Tower"): the word that may place it.
+func (r *Request) placeWord(c *Candidate) (string, bool) {
 	if c.Kind != Name && c.Kind != Address || c.first == 0 {
-		return false
+		return "", false
 	}
 	k := c.first - 1
 	if k > 0 && r.toks[r.words[k]].lower == "the" {
 		k--
 	}
 	before := r.toks[r.words[k]]
-	return before.sentence == r.toks[r.words[c.first]].sentence && r.lx.directionCues[before.lower]
+	return before.lower, before.sentence == r.toks[r.words[c.first]].sentence
 }
 
 // only marks the one value of its kind that the sentences speaking of the
