@@ -53,11 +53,8 @@ func TestNestArgs(t *testing.T) {
 // A quantity with its unit that a model writes as a numeric input's string
 // is read as grounding reads a request: the number, in the input's unit.
 func TestQuantityCoerce(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{{Name: "calc_bmi", Inputs: []Input{{Name: "weight_kg", Type: "number", Required: true}, {Name: "height_m", Type: "number", Required: true}},
+	cat := mustCatalog(t, []*Tool{{Name: "calc_bmi", Inputs: []Input{{Name: "weight_kg", Type: "number", Required: true}, {Name: "height_m", Type: "number", Required: true}},
 		Outputs: []Output{{Name: "bmi"}}}})
-	if err != nil {
-		t.Fatal(err)
-	}
 	r := New(cat, Config{})
 	for value, want := range map[string]string{"75kg": "75", "75 kg": "75", "165 lbs": "74.84274105", "heavy": "map[$ask:weight_kg]"} {
 		res := r.Refract(context.Background(), mustParse(t, `var1 = calc_bmi(weight_kg="`+value+`", height_m=1.75)`), "")
@@ -71,13 +68,10 @@ func TestQuantityCoerce(t *testing.T) {
 // as grounding reads a list in a request; a string that is no list is
 // wrapped.
 func TestListItemsCoerce(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "tag_post", Inputs: []Input{{Name: "post_id", Type: "string", Required: true}, {Name: "tags", Type: "array", Required: true}}, Outputs: []Output{{Name: "ok"}}},
 		{Name: "mean", Inputs: []Input{{Name: "values", Type: "array", Required: true, prop: map[string]any{"type": "array", "items": map[string]any{"type": "number"}}}}, Outputs: []Output{{Name: "mean"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	r := New(cat, Config{})
 	for calls, want := range map[string]string{
 		`var1 = tag_post(post_id="p1", tags="news, tech and ai")`: "[news tech ai]",
@@ -97,11 +91,8 @@ func TestListItemsCoerce(t *testing.T) {
 // missing, takes the request's value, an output, or an ask; a value that
 // only looks like one ("Paris", "unknown", "") is kept.
 func TestPlaceholder(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{{Name: "get_weather", Inputs: []Input{{Name: "city", Type: "string", Required: true},
+	cat := mustCatalog(t, []*Tool{{Name: "get_weather", Inputs: []Input{{Name: "city", Type: "string", Required: true},
 		{Name: "unit", Type: "string", Enum: []any{"celsius", "fahrenheit"}}}, Outputs: []Output{{Name: "temp"}}}})
-	if err != nil {
-		t.Fatal(err)
-	}
 	r := New(cat, Config{})
 	for value, want := range map[string]string{
 		`"<city>"`: "Lisbon", `"{{city}}"`: "Lisbon", `"[your city]"`: "Lisbon", `"CITY_NAME"`: "Lisbon", `"city"`: "Lisbon",
@@ -114,10 +105,7 @@ func TestPlaceholder(t *testing.T) {
 		}
 	}
 	// a type's name is a data_type's value, no placeholder
-	types, err := NewCatalog([]*Tool{{Name: "cast", Inputs: []Input{{Name: "column", Type: "string", Required: true}, {Name: "data_type", Type: "string", Required: true}}, Outputs: []Output{{Name: "ok"}}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	types := mustCatalog(t, []*Tool{{Name: "cast", Inputs: []Input{{Name: "column", Type: "string", Required: true}, {Name: "data_type", Type: "string", Required: true}}, Outputs: []Output{{Name: "ok"}}}})
 	if issues := Validate(mustParse(t, `var1 = cast(column="price", data_type="string")`), types); len(issues) != 0 {
 		t.Errorf("data_type=\"string\": %v, want valid", issues)
 	}
@@ -154,10 +142,7 @@ func TestAbbreviatedEnum(t *testing.T) {
 			t.Errorf("abbreviatedEnum(%q, %v) = %v, want %v", c.value, c.enum, got, c.want)
 		}
 	}
-	cat, err := NewCatalog([]*Tool{{Name: "get_weather", Inputs: []Input{{Name: "city", Type: "string", Required: true}, {Name: "unit", Type: "string", Enum: []any{"celsius", "fahrenheit"}}}, Outputs: []Output{{Name: "temp"}}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	cat := mustCatalog(t, []*Tool{{Name: "get_weather", Inputs: []Input{{Name: "city", Type: "string", Required: true}, {Name: "unit", Type: "string", Enum: []any{"celsius", "fahrenheit"}}}, Outputs: []Output{{Name: "temp"}}}})
 	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var1 = get_weather(city="Paris", unit="F")`), "")
 	if got, _ := res.Calls[0].Args.Get("unit"); got != "fahrenheit" {
 		t.Errorf("unit = %v, want fahrenheit; edits %v", got, res.Edits)
@@ -227,11 +212,8 @@ func TestMalformedRef(t *testing.T) {
 // record type where the request asks for MX records (not A, which "all"
 // begins with).
 func TestBadEnumStatedMember(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{{Name: "dns_lookup", Inputs: []Input{{Name: "domain", Type: "string", Required: true},
+	cat := mustCatalog(t, []*Tool{{Name: "dns_lookup", Inputs: []Input{{Name: "domain", Type: "string", Required: true},
 		{Name: "record_type", Type: "string", Enum: []any{"A", "AAAA", "MX", "TXT", "CNAME"}}}, Outputs: []Output{{Name: "records"}}}})
-	if err != nil {
-		t.Fatal(err)
-	}
 	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var1 = dns_lookup(domain="example.com", record_type="all")`), "Look up the MX records for example.com.")
 	if got, _ := res.Calls[0].Args.Get("record_type"); got != "MX" {
 		t.Errorf("record_type = %v, want MX (edits %v)", got, res.Edits)
@@ -242,15 +224,12 @@ func TestBadEnumStatedMember(t *testing.T) {
 // input: "ttop_rtack_i" for a track_id is top_track_id, a string, not
 // tracks, a list, which the input's name alone is nearer to.
 func TestBadFieldTypeFits(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "artist_top_tracks", Inputs: []Input{{Name: "artist", Type: "string", Required: true}},
 			Outputs: []Output{{Name: "tracks", Type: "array"}, {Name: "top_track_id", Type: "string"}}},
 		{Name: "add_to_playlist", Inputs: []Input{{Name: "playlist_id", Type: "string", Required: true}, {Name: "track_id", Type: "string", Required: true}},
 			Outputs: []Output{{Name: "snapshot_id", Type: "string"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, "var1 = artist_top_tracks(artist=\"Daft Punk\")\nvar2 = add_to_playlist(playlist_id=\"p1\", track_id=\"$var1.ttop_rtack_i$\")"), "")
 	if got, _ := res.Calls[1].Args.Get("track_id"); got != "$var1.top_track_id$" {
 		t.Errorf("track_id = %v, want $var1.top_track_id$ (edits %v)", got, res.Edits)
@@ -262,7 +241,7 @@ func TestBadFieldTypeFits(t *testing.T) {
 // nearer; and a number feeds a text ID (a catalog types one ID both ways),
 // so the producer's product_id beats the request's "35".
 func TestMissingValueTypeFeeds(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "list_orders", Inputs: []Input{{Name: "customer_id", Type: "string", Required: true}},
 			Outputs: []Output{{Name: "orders", Type: "array"}, {Name: "latest_order_id", Type: "string"}}},
 		{Name: "issue_refund", Inputs: []Input{{Name: "order_id", Type: "string", Required: true}, {Name: "amount", Type: "number", Required: true}},
@@ -274,9 +253,6 @@ func TestMissingValueTypeFeeds(t *testing.T) {
 		{Name: "product_offers", Inputs: []Input{{Name: "product_id", Type: "string", Required: true}, {Name: "country", Type: "string"}},
 			Outputs: []Output{{Name: "offers", Type: "array"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	r := New(cat, Config{})
 	res := r.Refract(context.Background(), mustParse(t, "var1 = list_orders(customer_id=\"C-1009\")\nvar2 = issue_refund(amount=40)"), "Find the latest order of customer C-1009 and refund $40 on it")
 	if got, _ := res.Calls[1].Args.Get("order_id"); got != "$var1.latest_order_id$" {
@@ -285,14 +261,11 @@ func TestMissingValueTypeFeeds(t *testing.T) {
 	// and where only a list could feed it, the ID is asked: a wrong
 	// value is worse than an ask (Costs.FieldType is above Costs.Ask less
 	// a close mapping's price)
-	lists, err := NewCatalog([]*Tool{
+	lists := mustCatalog(t, []*Tool{
 		{Name: "list_orders", Inputs: []Input{{Name: "customer_id", Type: "string", Required: true}}, Outputs: []Output{{Name: "orders", Type: "array"}}},
 		{Name: "issue_refund", Inputs: []Input{{Name: "order_id", Type: "string", Required: true}, {Name: "amount", Type: "number", Required: true}},
 			Outputs: []Output{{Name: "refund_id", Type: "string"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	res = New(lists, Config{}).Refract(context.Background(), mustParse(t, "var1 = list_orders(customer_id=\"C-1009\")\nvar2 = issue_refund(amount=40)"), "Find the orders of customer C-1009 and refund $40")
 	if got, _ := res.Calls[1].Args.Get("order_id"); !isAskValue(got) {
 		t.Errorf("order_id = %v, want an ask (edits %v)", got, res.Edits)
@@ -308,14 +281,11 @@ func TestMissingValueTypeFeeds(t *testing.T) {
 // though "find" opens the request.
 func TestMissingStepAcronym(t *testing.T) {
 	result := []Output{{Name: "result", Type: "number"}}
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "find_max", Inputs: []Input{{Name: "numbers", Type: "array", Required: true}}, Outputs: result},
 		{Name: "gcd", Inputs: []Input{{Name: "a", Type: "integer", Required: true}, {Name: "b", Type: "integer", Required: true}}, Outputs: result},
 		{Name: "is_prime", Inputs: []Input{{Name: "number", Type: "integer", Required: true}}, Outputs: []Output{{Name: "is_prime", Type: "boolean"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var2 = is_prime(number="$var1.result$")`), "Find the greatest common divisor of 1071 and 462, then check if it is prime")
 	if len(res.Calls) != 2 || res.Calls[0].Name != "gcd" {
 		t.Errorf("calls = %v, want gcd first", res.Calls)

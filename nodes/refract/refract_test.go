@@ -26,6 +26,16 @@ var3 = SkyScrapperFlightSearch(originSkyId="$var1.skyId$", destinationSkyId="$va
 var4 = TripadvisorSearchLocation(query="London")
 var5 = TripadvisorSearchHotels(geoId="$var4.geoId$", checkIn="2024-08-15", checkOut="2024-08-18")`
 
+// mustCatalog is NewCatalog, failing tb on an error.
+func mustCatalog(tb testing.TB, tools []*Tool) *Catalog {
+	tb.Helper()
+	cat, err := NewCatalog(tools)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return cat
+}
+
 func mustParse(tb testing.TB, s string) []Call {
 	tb.Helper()
 	calls, err := ParseText(s)
@@ -447,15 +457,12 @@ func TestDefaultsMode(t *testing.T) {
 // value the sequence computed for it: a number the request links to the
 // input's words ("a call to the number +1234567890") is no call_id.
 func TestExactOutputBeatsLinkedLiteral(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "dial_phone_number", Inputs: []Input{{Name: "phone_number", Type: "string", Required: true, Description: "the number to call"}},
 			Outputs: []Output{{Name: "call_id", Type: "string", Description: "the ID of the call"}}},
 		{Name: "monitor_call_quality", Inputs: []Input{{Name: "call_id", Type: "string", Required: true, Description: "ID of the call"}},
 			Outputs: []Output{{Name: "feedback", Type: "string"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = dial_phone_number(phone_number="+1234567890")
 var2 = monitor_call_quality()`)
 	res := New(cat, Config{}).Refract(context.Background(), calls,
@@ -470,15 +477,12 @@ var2 = monitor_call_quality()`)
 // GIG-7002" after posting a gig is GIG-7002 (the posted gig's output was
 // taken); an acronym is no such code ("its transcribed RNA sequence").
 func TestNamedCodeBeatsExactOutput(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "post_gig", Inputs: []Input{{Name: "title", Type: "string", Required: true, Description: "Gig title"}},
 			Outputs: []Output{{Name: "gig_id", Type: "string", Description: "Gig"}}},
 		{Name: "hire_freelancer", Inputs: []Input{{Name: "gig_id", Type: "string", Required: true, Description: "Gig ID"}, {Name: "freelancer", Type: "string", Required: true, Description: "Freelancer's username"}},
 			Outputs: []Output{{Name: "contract", Type: "string"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = post_gig(title="Shopify store setup")
 var2 = hire_freelancer(freelancer="ravi_dev")`)
 	res := New(cat, Config{}).Refract(context.Background(), calls,
@@ -494,7 +498,7 @@ var2 = hire_freelancer(freelancer="ravi_dev")`)
 // $20,000,000.
 func TestInsertedExactOutputBeatsUnnamedNumber(t *testing.T) {
 	str := func(n string) Input { return requiredString(n, "") }
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "get_oil_reservoir", Inputs: []Input{str("region"), {Name: "depth", Type: "number", Required: true}},
 			Outputs: []Output{{Name: "reservoir_data"}, {Name: "extraction_difficulty", Type: "number"}}},
 		{Name: "calculate_extraction_cost", Inputs: []Input{{Name: "extraction_difficulty", Type: "number", Required: true, Description: "the difficulty level of extracting the oil"}},
@@ -502,9 +506,6 @@ func TestInsertedExactOutputBeatsUnnamedNumber(t *testing.T) {
 		{Name: "secure_extraction_rights", Inputs: []Input{str("region")}, Outputs: []Output{{Name: "rights_status"}}},
 		{Name: "plan_drilling_operation", Inputs: []Input{{Name: "duration", Type: "number", Required: true}}, Outputs: []Output{{Name: "plan"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = get_oil_reservoir(region="North Sea", depth=1500.0)
 var4 = secure_extraction_rights(region="North Sea")
 var5 = plan_drilling_operation(duration="$var3.time_estimate$")`)
@@ -524,7 +525,7 @@ var5 = plan_drilling_operation(duration="$var3.time_estimate$")`)
 // their types differ: a similarity score is no original text.
 func TestDescribedOutputKeepsTypes(t *testing.T) {
 	str := requiredString
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "analyze_source_text", Inputs: []Input{str("text", "the source text to be translated"), str("language", "the language of the source text")},
 			Outputs: []Output{{Name: "text_similarity", Type: "number", Description: "a measure of how closely the translated text matches the original"},
 				{Name: "complexity_level", Type: "string", Description: "the complexity level of the source text"}}},
@@ -533,9 +534,6 @@ func TestDescribedOutputKeepsTypes(t *testing.T) {
 		{Name: "proofread_translation", Inputs: []Input{str("translated", "the translated text"), str("original", "the original text for comparison")},
 			Outputs: []Output{{Name: "errors_found", Type: "integer"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = analyze_source_text(text="Sample text for analysis", language="English")
 var2 = translate_text(source_text="Text to be translated", target_language="French")
 var3 = proofread_translation(translated="$var2.text$")`)
@@ -552,7 +550,7 @@ var3 = proofread_translation(translated="$var2.text$")`)
 // therapist Jane").
 func TestDescribedOutputOtherKind(t *testing.T) {
 	str := requiredString
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "schedule_art_therapy_session", Inputs: []Input{str("participant_name", "name of the participant"), str("session_type", "type of art therapy session"), str("date", "date of the therapy session")},
 			Outputs: []Output{{Name: "session_details", Type: "string", Description: "details of the therapy session"},
 				{Name: "therapist_name", Type: "string", Description: "name of the therapist conducting the session"}}},
@@ -560,9 +558,6 @@ func TestDescribedOutputOtherKind(t *testing.T) {
 			{Name: "duration", Type: "integer", Required: true, Description: "duration of the workshop, default unit: hours"}},
 			Outputs: []Output{{Name: "workshop_schedule", Type: "string"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = schedule_art_therapy_session(participant_name="Alice", session_type="Painting Therapy", date="June 20, 2023")
 var2 = conduct_art_therapy_workshop(workshop_title="Expressive Art Workshop", duration=3)`)
 	res := New(cat, Config{}).Refract(context.Background(), calls,
@@ -576,7 +571,7 @@ var2 = conduct_art_therapy_workshop(workshop_title="Expressive Art Workshop", du
 // descriptions link to it: "suggest 5 articles" is the limit, not the
 // author's count of "articles written" that nothing reads.
 func TestStatedValueBeatsDescribedOutput(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "get_article_headline", Inputs: []Input{{Name: "keyword", Type: "string", Required: true, Description: "the keyword the article contains"}},
 			Outputs: []Output{{Name: "author", Type: "string", Description: "the author of the article"}}},
 		{Name: "get_author_info", Inputs: []Input{{Name: "author", Type: "string", Required: true, Description: "the name of the author"}},
@@ -586,9 +581,6 @@ func TestStatedValueBeatsDescribedOutput(t *testing.T) {
 			{Name: "limit", Type: "integer", Required: true, Description: "the maximum number of articles to recommend"}},
 			Outputs: []Output{{Name: "similar_articles", Type: "array"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = get_article_headline(keyword="elections")
 var2 = get_author_info(author="$var1.author$")
 var3 = recommend_similar_articles(keyword="elections")`)
@@ -606,15 +598,12 @@ var3 = recommend_similar_articles(keyword="elections")`)
 func TestEchoReference(t *testing.T) {
 	str := func(n string) Input { return requiredString(n, "") }
 	out := func(n string) Output { return Output{Name: n, Type: "string"} }
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "FindBus", Inputs: []Input{str("origin"), str("destination"), str("departure_date")},
 			Outputs: []Output{out("origin"), out("destination"), out("departure_date"), out("departure_time")}},
 		{Name: "BuyBusTicket", Inputs: []Input{str("origin"), str("destination"), str("departure_date"), str("departure_time")},
 			Outputs: []Output{out("ticket")}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = FindBus(origin="Boston", destination="New York", departure_date="5/1/2023")
 var2 = BuyBusTicket(destination="$var1.destination$", departure_date="$var1.departure_date$", departure_time="$var1.departure_time$")`)
 	res := New(cat, Config{}).Refract(context.Background(), calls, "Find a bus from Boston to New York on 5/1/2023 and buy a ticket for it.")
@@ -627,7 +616,7 @@ var2 = BuyBusTicket(destination="$var1.destination$", departure_date="$var1.depa
 // description name in full ("smoke", "the status of smoke detection", is
 // the detector's smoke_status), though the output's head is another word.
 func TestInsertedReadsOutputItsDescriptionNames(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "detect_smoke", Inputs: []Input{{Name: "location", Type: "string", Required: true, Description: "the location where smoke is detected"}},
 			Outputs: []Output{{Name: "smoke_status", Type: "boolean", Description: "whether smoke is detected"}, {Name: "nearby_resources", Type: "array"}}},
 		{Name: "assess_fire_intensity", Inputs: []Input{{Name: "smoke", Type: "boolean", Required: true, Description: "the status of smoke detection"},
@@ -636,9 +625,6 @@ func TestInsertedReadsOutputItsDescriptionNames(t *testing.T) {
 		{Name: "deploy_firefighters", Inputs: []Input{{Name: "tools", Type: "array", Required: true}, {Name: "level", Type: "string", Required: true}},
 			Outputs: []Output{{Name: "deployment_status", Type: "string"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = detect_smoke(location="Yosemite National Park")
 var3 = deploy_firefighters(tools="$var1.nearby_resources$", level="$var2.fire_intensity$")`)
 	res := New(cat, Config{}).Refract(context.Background(), calls,
@@ -657,15 +643,12 @@ var3 = deploy_firefighters(tools="$var1.nearby_resources$", level="$var2.fire_in
 // the thermostat is set to the 68 degrees asked for, not to the weather's
 // temperature.
 func TestMeasuredValueBeatsUnreadOutput(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "get_weather", Inputs: []Input{{Name: "city", Type: "string", Required: true}, {Name: "unit", Type: "string", Description: "celsius or fahrenheit"}},
 			Outputs: []Output{{Name: "temperature", Type: "number", Description: "the current temperature"}, {Name: "conditions", Type: "string"}}},
 		{Name: "set_thermostat", Inputs: []Input{{Name: "room", Type: "string", Required: true}, {Name: "temperature", Type: "number", Required: true, Description: "target temperature in degrees"}},
 			Outputs: []Output{{Name: "status", Type: "string"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = get_weather(city="Denver", unit="fahrenheit")
 var2 = set_thermostat(room="living room")`)
 	res := New(cat, Config{}).Refract(context.Background(), calls,
@@ -677,14 +660,11 @@ var2 = set_thermostat(room="living room")`)
 	// But a request that names the output ("the measured voltage") asks
 	// for it, not for the one voltage another call does not take.
 	num := func(n string) Input { return Input{Name: n, Type: "number", Required: true} }
-	cat, err = NewCatalog([]*Tool{
+	cat = mustCatalog(t, []*Tool{
 		{Name: "measure_voltage", Inputs: []Input{num("voltage_source"), num("resistance")}, Outputs: []Output{{Name: "measured_voltage", Type: "number"}}},
 		{Name: "calibrate_instrument", Inputs: []Input{num("reference_voltage"), num("calibration_factor")}, Outputs: []Output{{Name: "calibrated", Type: "boolean"}}},
 		{Name: "calculate_power", Inputs: []Input{num("voltage"), num("current")}, Outputs: []Output{{Name: "power", Type: "number"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls = mustParse(t, `var1 = measure_voltage(voltage_source=12.5, resistance=10.0)
 var2 = calibrate_instrument(reference_voltage=5.0, calibration_factor=1.1)
 var3 = calculate_power(current=0.5)`)
@@ -699,13 +679,10 @@ var3 = calculate_power(current=0.5)`)
 // recipe's ingredients the request names ("add its ingredients to my
 // list").
 func TestItemsTakeMentionedOutput(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "find_recipe", Inputs: []Input{requiredString("dish", "")}, Outputs: []Output{{Name: "recipe_id", Type: "string"}, {Name: "ingredients", Type: "array"}}},
 		{Name: "add_to_list", Inputs: []Input{{Name: "items", Type: "array", Required: true}}, Outputs: []Output{{Name: "ok", Type: "boolean"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = find_recipe(dish="shakshuka")
 var2 = add_to_list()`)
 	res := New(cat, Config{}).Refract(context.Background(), calls, "Recipe: shakshuka. Add the ingredients to my list.")
@@ -717,14 +694,11 @@ var2 = add_to_list()`)
 // An input whose name says only its role takes the unread output its
 // description names: "to", a "Recipient email", is the candidate's email.
 func TestRoleNameTakesDescribedOutput(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "find_candidates", Inputs: []Input{requiredString("role", "Job role"), requiredString("city", "City")},
 			Outputs: []Output{{Name: "candidate_id", Type: "string", Description: "Best candidate ID"}, {Name: "email", Type: "string", Description: "Candidate email"}}},
 		{Name: "send_email", Inputs: []Input{requiredString("to", "Recipient email"), requiredString("subject", "Subject line")}, Outputs: []Output{{Name: "ok", Type: "boolean"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = find_candidates(role="product designer", city="Berlin")
 var2 = send_email(subject="Interview invitation")`)
 	res := New(cat, Config{}).Refract(context.Background(), calls, "Look for product designers in Berlin, then email the top one with the subject 'Interview invitation'")
@@ -738,14 +712,11 @@ var2 = send_email(subject="Interview invitation")`)
 // says which item ("the first").
 func TestPayloadTakesMentionedOutput(t *testing.T) {
 	str := func(n string) Input { return requiredString(n, "") }
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "get_stock_price", Inputs: []Input{str("symbol")},
 			Outputs: []Output{{Name: "price", Type: "number"}, {Name: "change_percent", Type: "number"}, {Name: "headlines", Type: "array"}}},
 		{Name: "send_email", Inputs: []Input{str("to"), str("subject"), str("body")}, Outputs: []Output{{Name: "status", Type: "string"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, c := range []struct{ request, want string }{
 		{"What's NVDA trading at? Then email the price to trader@fund.io with subject Daily quote.", "$var1.price$"},
 		{"Find NVDA's headlines, then email the first headline to trader@fund.io with subject Daily quote.", "$var1.headlines[0]$"},
@@ -759,15 +730,12 @@ var2 = send_email(to="trader@fund.io", subject="Daily quote")`)
 	}
 	// an inserted call's payload too, though another input of the call
 	// reads the producer already: not the same output twice
-	cat, err = NewCatalog([]*Tool{
+	cat = mustCatalog(t, []*Tool{
 		{Name: "retrieve_job_applicants", Inputs: []Input{str("job_id")}, Outputs: []Output{{Name: "applicants", Type: "array"}, {Name: "price", Type: "number"}}},
 		{Name: "screen_candidates", Inputs: []Input{{Name: "applicant_list", Type: "array", Required: true}, {Name: "keywords", Type: "array", Required: true}},
 			Outputs: []Output{{Name: "shortlisted_applicants", Type: "array"}}},
 		{Name: "send_email", Inputs: []Input{str("to"), str("body")}, Outputs: []Output{{Name: "status", Type: "string"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = retrieve_job_applicants(job_id="J1")
 var3 = send_email(to="hr@corp.io", body="$var2.shortlisted_applicants$")`)
 	res := New(cat, Config{}).Refract(context.Background(), calls, "Get the applicants of job J1, screen the applicants, and email the shortlist to hr@corp.io.")
@@ -777,14 +745,11 @@ var3 = send_email(to="hr@corp.io", body="$var2.shortlisted_applicants$")`)
 	if got, _ := res.Calls[1].Args.Get("keywords"); got == "$var1.applicants$" {
 		t.Errorf("keywords = %v, the applicants the call screens", got)
 	}
-	cat, err = NewCatalog([]*Tool{
+	cat = mustCatalog(t, []*Tool{
 		{Name: "get_stock_price", Inputs: []Input{str("symbol")}, Outputs: []Output{{Name: "price", Type: "number"}, {Name: "change_percent", Type: "number"}}},
 		{Name: "send_sms", Inputs: []Input{str("phone_number"), str("message")}, Outputs: []Output{{Name: "sms_id", Type: "string"}}},
 		{Name: "log_delivery", Inputs: []Input{str("sms_id")}, Outputs: []Output{{Name: "logged", Type: "boolean"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls = mustParse(t, `var1 = get_stock_price(symbol="NVDA")
 var3 = log_delivery(sms_id="$var2.sms_id$")`)
 	res = New(cat, Config{}).Refract(context.Background(), calls, "What's NVDA trading at? Text the price to 416-555-0199 and log the delivery.")
@@ -819,15 +784,12 @@ func TestCatalogNotIndexed(t *testing.T) {
 func TestRenameTieBreaks(t *testing.T) {
 	loc := []Input{{Name: "location", Type: "string", Required: true}}
 	out := []Output{{Name: "items", Type: "array"}}
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "Stats_GetNews", Inputs: loc, Outputs: out},
 		{Name: "Stats_GetFigures", Inputs: loc, Outputs: out},
 		{Name: "HotelsSearchRooms", Inputs: loc, Outputs: out},
 		{Name: "Hotels_Search_Rooms", Inputs: loc, Outputs: out},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, c := range []struct{ calls, want string }{
 		{`var1 = Stats_Get(location="Spain")
 var2 = Stats_GetNews(location="Spain")`, "Stats_GetFigures"},
@@ -844,15 +806,12 @@ var2 = Stats_GetNews(location="Spain")`, "Stats_GetFigures"},
 // A misspelled field is the output it spells, before the output named
 // like the parameter that reads it.
 func TestFieldSpellingBeatsParam(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "analyze_work", Inputs: []Input{{Name: "title", Type: "string", Required: true}},
 			Outputs: []Output{{Name: "themes", Type: "array"}, {Name: "main_theme", Type: "string"}}},
 		{Name: "compare_works", Inputs: []Input{{Name: "theme", Type: "string", Required: true}},
 			Outputs: []Output{{Name: "report", Type: "string"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = analyze_work(title="Emma")
 var2 = compare_works(theme="$var1.min_theme$")`)
 	res := New(cat, Config{}).Refract(context.Background(), calls, "")
@@ -866,10 +825,7 @@ var2 = compare_works(theme="$var1.min_theme$")`)
 // trailing zero after its point ("HS 8471.30" became "8471.3", a wrong
 // value).
 func TestCoerceKeepsRequestDigits(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{{Name: "pay", Inputs: []Input{{Name: "bank_account", Type: "string", Required: true}}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	cat := mustCatalog(t, []*Tool{{Name: "pay", Inputs: []Input{{Name: "bank_account", Type: "string", Required: true}}}})
 	for _, c := range []struct{ request, given, want string }{
 		{`Pay into the bank account "0123456789".`, "123456789", "0123456789"},
 		{`Pay into the bank account 123456789.`, "123456789", "123456789"},
@@ -886,16 +842,13 @@ func TestCoerceKeepsRequestDigits(t *testing.T) {
 // A field path equally like two outputs is the one the parameter reading
 // it names; one the path is more like stays the path's.
 func TestFieldTieGoesToParam(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "search_flights", Inputs: []Input{{Name: "city", Type: "string", Required: true}},
 			Outputs: []Output{{Name: "inbound_arrival_time", Type: "string"}, {Name: "inbound_departure_time", Type: "string"},
 				{Name: "themes", Type: "array"}, {Name: "main_theme", Type: "string"}}},
 		{Name: "reserve", Inputs: []Input{{Name: "inbound_departure_time", Type: "string", Required: true}, {Name: "theme", Type: "string", Required: true}},
 			Outputs: []Output{{Name: "id", Type: "string"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = search_flights(city="Paris")
 var2 = reserve(inbound_departure_time="$var1.inbound__time$", theme="$var1.mqin_thjeme$")`)
 	res := New(cat, Config{}).Refract(context.Background(), calls, "")
@@ -912,7 +865,7 @@ var2 = reserve(inbound_departure_time="$var1.inbound__time$", theme="$var1.mqin_
 // get_song_lyrics outputs them as well.
 func TestInsertedProducerTheRequestNames(t *testing.T) {
 	str := func(n string) Input { return requiredString(n, "") }
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "search_flights", Inputs: []Input{str("origin"), str("destination"), str("departure_date")}, Outputs: []Output{{Name: "flight_id"}, {Name: "price"}}},
 		{Name: "search_products", Inputs: []Input{str("query")}, Outputs: []Output{{Name: "product_id"}, {Name: "price"}}},
 		{Name: "get_stock_price", Inputs: []Input{{Name: "symbol", Type: "string", Required: true, Description: "Ticker symbol, e.g. AAPL"}}, Outputs: []Output{{Name: "price"}}},
@@ -921,9 +874,6 @@ func TestInsertedProducerTheRequestNames(t *testing.T) {
 		{Name: "find_song_lyrics", Inputs: []Input{str("title"), str("artist")}, Outputs: []Output{{Name: "lyrics"}}},
 		{Name: "translate", Inputs: []Input{str("text"), str("target_language")}, Outputs: []Output{{Name: "translation"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, c := range []struct{ calls, request, want string }{
 		{`var2 = convert_currency(amount="$var1.price$", from_currency="USD", to_currency="EUR")`, "Convert the price of TSLA from USD to EUR.", "get_stock_price"},
 		{`var2 = translate(text="$var1.lyrics$", target_language="Spanish")`, "Find the lyrics for the song 'Shape of You' by Ed Sheeran and translate them to Spanish.", "find_song_lyrics"},
@@ -942,15 +892,12 @@ func TestInsertedProducerTheRequestNames(t *testing.T) {
 // other call, the value is that call's.
 func TestMissingTakesSiblingWrittenForIt(t *testing.T) {
 	str := func(n string) Input { return requiredString(n, "") }
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "plant_crop", Inputs: []Input{str("crop_name"), {Name: "area", Type: "number", Required: true}}, Outputs: []Output{{Name: "crop_yield"}}},
 		{Name: "harvest_crop", Inputs: []Input{str("crop_name"), str("season")}, Outputs: []Output{{Name: "crop_health"}}},
 		{Name: "search_quotes", Inputs: []Input{str("keyword")}, Outputs: []Output{{Name: "quote_text"}}},
 		{Name: "search_books", Inputs: []Input{str("keyword")}, Outputs: []Output{{Name: "title"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, c := range []struct {
 		calls, request, input string
 		want                  any // nil: not the other call's value
@@ -981,7 +928,7 @@ func TestMissingTakesSiblingWrittenForIt(t *testing.T) {
 // whose description gives IaaS as an example).
 func TestInsertedTakesFoundValue(t *testing.T) {
 	num := func(n, d string) Input { return Input{Name: n, Type: "number", Required: true, Description: d} }
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "deploy_cloud_service", Inputs: []Input{{Name: "service_type", Type: "string", Required: true, Description: "type of cloud service, such as 'SaaS', 'PaaS', 'IaaS'"},
 			num("storage_capacity", "storage capacity in GB"), num("data_transfer_rate", "data transfer rate in Mbps")}, Outputs: []Output{{Name: "service_ins"}}},
 		{Name: "configure_resources", Inputs: []Input{{Name: "service_instance", Type: "string", Required: true}, {Name: "resources", Type: "array", Required: true}},
@@ -989,9 +936,6 @@ func TestInsertedTakesFoundValue(t *testing.T) {
 		{Name: "monitor_performance", Inputs: []Input{{Name: "service_instance", Type: "string", Required: true}, num("monitoring_interval", "interval in minutes")},
 			Outputs: []Output{{Name: "report"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var2 = configure_resources(service_instance="$var1.service_ins$", resources=["CPU", "RAM", "storage"])
 var3 = monitor_performance(service_instance="$var1.service_ins$", monitoring_interval=10)`),
 		"Please deploy an IaaS cloud service with 100GB storage capacity and a data transfer rate of 1000.0 Mbps. Then configure resources for the deployed service, including 4 CPU cores, 16GB RAM, and SSD storage. After that, monitor the performance of the deployed service at a 10-minute interval.")
@@ -1015,15 +959,12 @@ func TestInsertedOptionalNotTheToolsName(t *testing.T) {
 		{"find_chinese_restaurant", nil},
 		{"search_restaurants", "Chinese"},
 	} {
-		cat, err := NewCatalog([]*Tool{
+		cat := mustCatalog(t, []*Tool{
 			{Name: c.tool, Inputs: []Input{requiredString("location", "City"), {Name: "cuisine", Type: "string", Description: "Type of food"}},
 				Outputs: []Output{{Name: "restaurant_name"}}},
 			{Name: "order_from_menu", Inputs: []Input{requiredString("restaurant_name", ""), requiredString("menu_choice", "Dish to order")},
 				Outputs: []Output{{Name: "order_total", Type: "number"}}},
 		})
-		if err != nil {
-			t.Fatal(err)
-		}
 		res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var2 = order_from_menu(restaurant_name="$var1.restaurant_name$", menu_choice="Kung Pao Chicken")`),
 			"I am in Paris and want Chinese food for lunch. Please order Kung Pao Chicken there.")
 		if len(res.Calls) != 2 || res.Calls[0].Name != c.tool {
@@ -1041,15 +982,12 @@ func TestInsertedOptionalNotTheToolsName(t *testing.T) {
 // location again, nor a lost input the output another argument reads.
 func TestOneOutputOneInput(t *testing.T) {
 	str := requiredString
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "get_robot_status", Inputs: []Input{{Name: "robot_id", Type: "integer", Required: true}},
 			Outputs: []Output{{Name: "battery_level", Type: "integer"}, {Name: "location", Type: "string", Description: "the current location of the robot"}}},
 		{Name: "plan_robot_mission", Inputs: []Input{str("start_point", "the initial location of the robot"), str("end_point", "the destination location of the robot")}, Outputs: []Output{{Name: "mission_steps"}}},
 		{Name: "execute_robot_mission", Inputs: []Input{str("steps", "")}, Outputs: []Output{{Name: "status"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	const request = "Check the status of the robot with ID 1, then plan its mission and execute it."
 	for _, calls := range []string{
 		"var1 = get_robot_status(robot_id=1)\nvar2 = plan_robot_mission(start_point=\"$var1.location$\")\nvar3 = execute_robot_mission(steps=\"$var2.mission_steps$\")",
@@ -1090,15 +1028,12 @@ func TestOneOutputOneInput(t *testing.T) {
 func TestInsertedTakesSiblingTheRequestWrites(t *testing.T) {
 	str := func(n string) Input { return requiredString(n, "") }
 	list := func(n string) Input { return Input{Name: n, Type: "array", Required: true} }
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "plant_crop", Inputs: []Input{str("crop_name"), {Name: "area", Type: "number", Required: true}}, Outputs: []Output{{Name: "crop_yield"}}},
 		{Name: "harvest_crop", Inputs: []Input{str("crop_name"), str("expected")}, Outputs: []Output{{Name: "harvest_id"}}},
 		{Name: "create_will", Inputs: []Input{list("assets")}, Outputs: []Output{{Name: "will_id"}}},
 		{Name: "appoint_executor", Inputs: []Input{str("will"), list("assets")}, Outputs: []Output{{Name: "status"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, c := range []struct {
 		calls, request, input string
 		want                  any // nil: asked
@@ -1168,13 +1103,10 @@ func TestNumberEnumGivenWordTakesStatedMember(t *testing.T) {
 }
 
 func testNumberEnumGivenWord(t *testing.T, members []any) {
-	cat, err := NewCatalog([]*Tool{{Name: "book_tee_time", Inputs: []Input{
+	cat := mustCatalog(t, []*Tool{{Name: "book_tee_time", Inputs: []Input{
 		{Name: "course", Type: "string", Required: true},
 		{Name: "holes", Type: "integer", Required: true, Enum: members},
 	}}})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, c := range []struct {
 		request string
 		want    any
@@ -1220,16 +1152,13 @@ var3 = schedule_flight_exam(practice_sessions=20, instructor="$var1.instructor$"
 // has: "a tasting on 2026-08-08 ..., then a vegan quote for 150 guests
 // 2026-10-10" quotes 2026-10-10 (the tasting's date, a wrong value before).
 func TestDateOfItsOwnClauseBeatsAgreement(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "tasting", Inputs: []Input{{Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"},
 			{Name: "time", Type: "string", Required: true, Description: "Time, HH:MM"}, {Name: "people", Type: "integer", Required: true, Description: "People"}}},
 		{Name: "quote_event", Inputs: []Input{{Name: "guests", Type: "integer", Required: true, Description: "Guests"},
 			{Name: "menu", Type: "string", Required: true, Description: "Menu", Enum: []any{"bbq", "vegan"}},
 			{Name: "date", Type: "string", Required: true, Description: "Event date, YYYY-MM-DD"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = tasting(date="2026-08-08", time="11:30", people=4)
 var2 = quote_event(guests=150, menu="vegan")`)
 	for request, want := range map[string]any{
@@ -1247,16 +1176,13 @@ var2 = quote_event(guests=150, menu="vegan")`)
 // A range whose two numbers another call's bounds have is no code of an
 // item: "1900-1920" beside "scan IT-41002" (a rival code before: asked).
 func TestUsedRangeIsNoCode(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "search_catalog", Inputs: []Input{{Name: "query", Type: "string", Required: true, Description: "Search terms"},
 			{Name: "from_year", Type: "integer", Required: true, Description: "Earliest year"}, {Name: "to_year", Type: "integer", Required: true, Description: "Latest year"}}},
 		{Name: "scan_pages", Inputs: []Input{{Name: "item_id", Type: "string", Required: true, Description: "Item ID"},
 			{Name: "pages", Type: "string", Required: true, Description: "Page range, e.g. 12-30"},
 			{Name: "dpi", Type: "integer", Required: true, Description: "Resolution", Enum: []any{300, 600, 1200}}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var1 = search_catalog(query="suffrage pamphlets", from_year=1900, to_year=1920)
 var2 = scan_pages(pages="1-8", dpi=300)`), "search suffrage pamphlets 1900-1920, and scan IT-41002 pp. 1-8 at 300 dpi")
 	if got, _ := res.Calls[1].Args.Get("item_id"); got != "IT-41002" {
@@ -1270,16 +1196,13 @@ var2 = scan_pages(pages="1-8", dpi=300)`), "search suffrage pamphlets 1900-1920,
 // before: the sentence of the deposit names no order). Beside another
 // code no call has, it is no longer the one.
 func TestOneIdentifierIsEveryCallsSubject(t *testing.T) {
-	cat, err := NewCatalog([]*Tool{
+	cat := mustCatalog(t, []*Tool{
 		{Name: "rent_equipment", Inputs: []Input{{Name: "order_id", Type: "string", Required: true, Description: "Order ID"},
 			{Name: "item", Type: "string", Required: true, Description: "Item", Enum: []any{"chafing dish", "tent"}},
 			{Name: "quantity", Type: "integer", Required: true, Description: "Quantity"}}},
 		{Name: "confirm_order", Inputs: []Input{{Name: "order_id", Type: "string", Required: true, Description: "Order ID"},
 			{Name: "deposit", Type: "number", Required: true, Description: "Deposit in dollars"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	calls := mustParse(t, `var1 = rent_equipment(order_id="CT-5055", item="chafing dish", quantity=12)
 var2 = confirm_order(deposit=1200)`)
 	for request, want := range map[string]any{
@@ -1292,15 +1215,12 @@ var2 = confirm_order(deposit=1200)`)
 	}
 	// beside another code no call has, the sample another call discards
 	// is no subject of the thaw
-	cat, err = NewCatalog([]*Tool{
+	cat = mustCatalog(t, []*Tool{
 		{Name: "discard_sample", Inputs: []Input{{Name: "sample_id", Type: "string", Required: true, Description: "Sample ID"},
 			{Name: "reason", Type: "string", Required: true, Description: "Reason"}}},
 		{Name: "thaw_request", Inputs: []Input{{Name: "sample_id", Type: "string", Required: true, Description: "Sample ID"},
 			{Name: "aliquots", Type: "integer", Required: true, Description: "Aliquots"}, {Name: "requester", Type: "string", Required: true, Description: "Requester"}}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var1 = discard_sample(sample_id="S-2022-0077", reason="contaminated")
 var2 = thaw_request(aliquots=2, requester="Tom Becker")`), "S-2022-0077 is contaminated - discard. Then thaw S-2022-0078 into 2 aliquots for Tom Becker")
 	if got, _ := res.Calls[1].Args.Get("sample_id"); got != "S-2022-0078" {

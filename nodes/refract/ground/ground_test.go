@@ -3847,6 +3847,18 @@ func TestReadPointAndUTC(t *testing.T) {
 	}
 }
 
+// numberValues returns the values of the numbers g reads in text, in
+// order.
+func numberValues(g *Grounder, text string) []string {
+	var got []string
+	for _, c := range g.Read(text).Candidates() {
+		if c.Kind == Number {
+			got = append(got, fmt.Sprint(c.Value))
+		}
+	}
+	return got
+}
+
 // candidateValues returns the kinds and values of the candidates g reads
 // in request q, each as "kind:value": "number:36", "date:2025-04-18".
 func candidateValues(g *Grounder, q string) map[string]bool {
@@ -5080,13 +5092,7 @@ func TestReadCapitalK(t *testing.T) {
 		t.Errorf("row = %v, want 31 or an ask", ch.Value)
 	}
 	for text, want := range map[string]string{"Pay $31K": "[31000]", "salary 31k": "[31000]", "seat 31K": "[31000 31]"} {
-		var got []string
-		for _, c := range g.Read(text).Candidates() {
-			if c.Kind == Number {
-				got = append(got, fmt.Sprint(c.Value))
-			}
-		}
-		if fmt.Sprint(got) != want {
+		if got := numberValues(g, text); fmt.Sprint(got) != want {
 			t.Errorf("%q: numbers %v, want %s", text, got, want)
 		}
 	}
@@ -5526,13 +5532,7 @@ func TestReadArticleSpan(t *testing.T) {
 		t.Errorf("days = %v (found %v), want 7", ch.Value, ch.Found)
 	}
 	for text, want := range map[string]string{"take 2 pills twice a day": "[2 2]", "remind me in an hour and 15 minutes": "[75]", "wait in an hour": "[1]"} {
-		var got []string
-		for _, c := range g.Read(text).Candidates() {
-			if c.Kind == Number {
-				got = append(got, fmt.Sprint(c.Value))
-			}
-		}
-		if fmt.Sprint(got) != want {
+		if got := numberValues(g, text); fmt.Sprint(got) != want {
 			t.Errorf("%q: numbers %v, want %s", text, got, want)
 		}
 	}
