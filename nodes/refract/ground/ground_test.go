@@ -647,8 +647,14 @@ func TestFillKnownFailures(t *testing.T) {
 		// a fraction said in words is a measure's
 		{"quarter hour", "Start a timer for a quarter of an hour.", []Input{{Name: "minutes", Type: "number", Required: true, Description: "Length in minutes"}}, nil, "minutes", json.Number("15")},
 		{"hour and a half", "Timer for an hour and a half please.", []Input{{Name: "minutes", Type: "number", Required: true, Description: "Length in minutes"}}, nil, "minutes", json.Number("90")},
+		{"three quarters", "Book Summit for three quarters of an hour", []Input{str("room", "Room"), {Name: "duration_minutes", Type: "integer", Required: true, Description: "Minutes"}}, map[string]any{"room": "Summit"}, "duration_minutes", json.Number("45")},
+		{"three quarters cup", "Schedule Max: three quarters of a cup, 6:30 am", []Input{str("pet_name", "Pet"), {Name: "cups", Type: "number", Required: true, Description: "Cups per meal"}}, map[string]any{"pet_name": "Max"}, "cups", json.Number("0.75")},
 		{"half liter", "I drank half a liter of water.", []Input{{Name: "liters", Type: "number", Required: true, Description: "Amount in liters"}}, nil, "liters", json.Number("0.5")},
 		{"half the team", "Invite half the team.", []Input{{Name: "count", Type: "integer", Required: true}}, nil, "count", nil},
+		// a number word above one is a count as digits are ("for four");
+		// "one" and "a single" stay weak ("one of")
+		{"for four", "Book The Vault for four on 2026-05-15, 19:30, and throw in 1 extra hint", []Input{{Name: "room", Type: "string", Required: true, Enum: []any{"The Vault", "Lab 42"}}, {Name: "players", Type: "integer", Required: true, Description: "Players"}, str("date", "Date, YYYY-MM-DD"), str("time", "Time, HH:MM"), {Name: "hints", Type: "integer"}},
+			map[string]any{"room": "The Vault", "date": "2026-05-15", "time": "19:30", "hints": json.Number("1")}, "players", json.Number("4")},
 		// a number word joined to its unit is a measure, no weak number
 		// word
 		{"two-hour", "Schedule a two-hour meeting called Planning.", []Input{str("title", "Meeting title"), {Name: "duration_minutes", Type: "integer", Required: true, Description: "Length in minutes"}},

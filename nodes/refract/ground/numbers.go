@@ -727,6 +727,12 @@ func (r *Request) fractionAt(k int) (Candidate, bool) {
 				value, unit, last = float64(n)+f, u, k+4 // "two and a half hours"
 			}
 		}
+	} else if ok && n > 1 && w(k+1) != "" && w(k+2) == "of" && article(w(k+3)) {
+		if f, ok := r.lx.fractions[r.toks[r.words[k+1]].stem]; ok && w(k+1) != r.toks[r.words[k+1]].stem {
+			if u, ok := unitAt(k + 4); ok {
+				value, unit, last = float64(n)*f, u, k+4 // "three quarters of an hour": the fraction's plural counts it
+			}
+		}
 	}
 	if last < 0 {
 		return Candidate{}, false

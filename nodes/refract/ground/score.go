@@ -476,7 +476,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		if c.year && !s.date && !s.hasWord("year") && !s.hasWord("fiscal") {
 			x[fLoose]++ // 2022 is when, not how many
 		}
-		if c.word && !(s.rank && (c.ord || c.ranked)) {
+		if c.word && !(s.rank && (c.ord || c.ranked)) && !severalWord(c) {
 			x[fLoose] += 1.0 / 3 // "one of", "a single": a number word is weak evidence (not "third" or "number one" for a position)
 		}
 		if fits {
@@ -1176,4 +1176,12 @@ func numberText(m any) (string, bool) {
 		return strconv.FormatInt(mv, 10), true
 	}
 	return "", false
+}
+
+// severalWord reports whether number word c counts two or more ("for
+// four", "twelve"): a count as sure as its digits. "One" and "a single"
+// are weak ("one of", "a single step"), and so is an ordinal.
+func severalWord(c *Candidate) bool {
+	n, ok := atoi(string(c.Value.(json.Number)))
+	return ok && n >= 2 && !c.ord
 }
