@@ -699,6 +699,11 @@ func TestFillKnownFailures(t *testing.T) {
 		// address after "Downtown Pharmacy")
 		{"name's word", "Contact the control tower for flight XY123, which takes off at 08:00 towards Airport XYZ.", []Input{str("flight_number", ""), str("departure_time", ""), str("destination_airport", "the destination airport")},
 			map[string]any{"flight_number": "XY123", "departure_time": "08:00"}, "destination_airport", "Airport XYZ"},
+		// (but a sentence's first word is capitalized for that alone: the
+		// input's word there may be the label of the name after it, and
+		// both spans are linked)
+		{"initial name's word", "Team Red Herrings escaped Lab 42 in 47.5 minutes!", []Input{str("team_name", "Team name"), {Name: "room", Type: "string", Required: true, Enum: []any{"Lab 42", "The Vault"}}, {Name: "minutes", Type: "number", Required: true, Description: "Escape time in minutes"}},
+			map[string]any{"room": "Lab 42", "minutes": json.Number("47.5")}, "team_name", nil},
 		{"name's word past it", "Confirm which medicine is available at Downtown Pharmacy located at 123 Main Street.", []Input{str("pharmacy_location", "the location of the pharmacy to check")}, nil, "pharmacy_location", nil},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},

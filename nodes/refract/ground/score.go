@@ -63,8 +63,12 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 		if h.k > c.last+linkReach {
 			break
 		}
-		if r.toks[r.words[h.k]].named && (h.k < c.first || h.k > c.last) {
-			continue // "Downtown Pharmacy located at 123 Main Street": pharmacy is the name's
+		if t := r.toks[r.words[h.k]]; t.named && (h.k < c.first || h.k > c.last) && !(t.initial && h.k == c.first-1) {
+			// "Downtown Pharmacy located at 123 Main Street": pharmacy is
+			// the name's; but a sentence's first word is capitalized for
+			// that alone, and may be the label of the name after it
+			// ("Team Red Herrings escaped ...": both spans are linked)
+			continue
 		}
 		v := h.weight * r.strength(s, r.words[h.k], c)
 		if slices.Contains(s.shared, h.stem) && r.besideAny(h.k, s.others) {
