@@ -704,6 +704,9 @@ func TestFillKnownFailures(t *testing.T) {
 		// both spans are linked)
 		{"initial name's word", "Team Red Herrings escaped Lab 42 in 47.5 minutes!", []Input{str("team_name", "Team name"), {Name: "room", Type: "string", Required: true, Enum: []any{"Lab 42", "The Vault"}}, {Name: "minutes", Type: "number", Required: true, Description: "Escape time in minutes"}},
 			map[string]any{"room": "Lab 42", "minutes": json.Number("47.5")}, "team_name", nil},
+		// a record's word as the whole name (Lexicon.RecordWords) is its
+		// reference, as ticket_id is
+		{"record word", "I'll collect WR-3007 on 2026-05-29", []Input{str("ticket", "Ticket"), str("date", "Date, YYYY-MM-DD")}, map[string]any{"date": "2026-05-29"}, "ticket", "WR-3007"},
 		{"name's word past it", "Confirm which medicine is available at Downtown Pharmacy located at 123 Main Street.", []Input{str("pharmacy_location", "the location of the pharmacy to check")}, nil, "pharmacy_location", nil},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},

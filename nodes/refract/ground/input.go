@@ -368,6 +368,11 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// name names, a code
 		s.prefer, s.avoid, s.id = lx.kindPrefer[stem(dw[1])], lx.kindAvoid[stem(dw[1])], true
 	}
+	if len(raw) == 1 && in.Type == "string" && lx.recordWords[raw[0]] && len(s.prefer) == 0 {
+		// a repair "ticket", an insurance "policy": the record's
+		// reference, as ticket_id's
+		s.prefer, s.avoid, s.id = lx.kindPrefer["id"], lx.kindAvoid["id"], true
+	}
 	if s.proper && len(s.prefer) == 0 && len(s.avoid) == 0 {
 		s.prefer = append(s.prefer, Name, Quoted) // a caterer described as "Caterer name": a name, as a name input's
 	}

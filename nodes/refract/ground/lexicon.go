@@ -489,6 +489,12 @@ type Lexicon struct {
 	// input one: a card's pin is digits as written ("PIN 0095"), where a
 	// microcontroller's pin_number is a number.
 	TextIDWords []string `json:"text_id_words"`
+	// RecordWords, as a text input's whole name, name a record a business
+	// keeps under a reference (a repair "ticket", an insurance "policy"):
+	// the input is its identifier and takes a code, as ticket_id does
+	// ("pickup of WR-4418"). Only the whole name: a ticket_type or a
+	// ticket_price is no identifier.
+	RecordWords []string `json:"record_words"`
 	// TopicWords end the names of inputs that take what something is
 	// about (topic, subject); TopicCues introduce it: "an article about
 	// urban beekeeping". The phrase after a cue is their value when it
@@ -756,6 +762,7 @@ type lexicon struct {
 	timeWords         set
 	idWords           set
 	textIDWords       set               // TextIDWords
+	recordWords       set               // RecordWords
 	postal            set               // PostalWords
 	postcodes         []string          // PostcodeShapes
 	caseWords         []caseWord        // CaseWords, longest phrase first
@@ -906,6 +913,7 @@ func compile(l *Lexicon) *lexicon {
 	c.verbatim = setOf(l.VerbatimWords)
 	c.token = setOf(l.TokenWords)
 	c.dateWords, c.timeWords, c.idWords, c.textIDWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords), setOf(l.TextIDWords)
+	c.recordWords = setOf(l.RecordWords)
 	c.postal, c.postcodes, c.occurrences, c.countPhrases = setOf(l.PostalWords), l.PostcodeShapes, setOf(l.OccurrenceWords), l.CountPhrases
 	c.repeats = setOf(l.RepeatWords)
 	for _, p := range slices.Sorted(maps.Keys(l.CaseWords)) {
