@@ -33,6 +33,7 @@ func (r *Request) anchor(ctx *callCtx, v any) {
 			return
 		}
 		lv := lowerSameLen(v)
+		found := false
 		for i := 0; ; {
 			k := strings.Index(r.lower[i:], lv)
 			if k < 0 {
@@ -40,8 +41,12 @@ func (r *Request) anchor(ctx *callCtx, v any) {
 			}
 			if ti := r.tokenAt(i + k); ti >= 0 {
 				ctx.anchors[r.toks[ti].sentence], ctx.clauses[r.toks[ti].clause] = true, true
+				found = true
 			}
 			i += k + len(lv)
+		}
+		if !found {
+			r.anchorStems(ctx, lv)
 		}
 	case json.Number, float64:
 		key := valueKey(v)
@@ -53,6 +58,32 @@ func (r *Request) anchor(ctx *callCtx, v any) {
 	case []any:
 		for _, x := range v {
 			r.anchor(ctx, x)
+		}
+	}
+}
+
+// maxStemAnchor bounds the words of a value anchorStems looks for.
+const maxStemAnchor = 6
+
+// anchorStems marks the sentences where the request states value lv,
+// lowercase and of two words or more, with a word inflected: "2 pitchers
+// of beer" states "pitcher of beer".
+func (r *Request) anchorStems(ctx *callCtx, lv string) {
+	ws := strings.Fields(lv)
+	if len(ws) < 2 || len(ws) > maxStemAnchor {
+		return // (a long text is stated as written or not at all: no scan of every word for each of its words)
+	}
+	for i := range ws {
+		ws[i] = stem(ws[i])
+	}
+	for a := 0; a+len(ws) <= len(r.words); a++ {
+		k := 0
+		for k < len(ws) && r.toks[r.words[a+k]].stem == ws[k] && (k == 0 || r.adjacentWords(a+k-1, a+k)) {
+			k++
+		}
+		if k == len(ws) {
+			t := r.toks[r.words[a]]
+			ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true
 		}
 	}
 }

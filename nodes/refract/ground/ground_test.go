@@ -707,6 +707,13 @@ func TestFillKnownFailures(t *testing.T) {
 		// a record's word as the whole name (Lexicon.RecordWords) is its
 		// reference, as ticket_id is
 		{"record word", "I'll collect WR-3007 on 2026-05-29", []Input{str("ticket", "Ticket"), str("date", "Date, YYYY-MM-DD")}, map[string]any{"date": "2026-05-29"}, "ticket", "WR-3007"},
+		// a plural inside a member of words names it ("pitchers of
+		// beer"), and states it for its call: the number before it is the
+		// call's
+		{"plural inside", "2 pitchers of beer to room 7 please", []Input{str("room", "Room number"), {Name: "item", Type: "string", Required: true, Enum: []any{"pitcher of beer", "soda", "cocktail"}}, {Name: "quantity", Type: "integer", Required: true}},
+			map[string]any{"room": "7", "quantity": json.Number("2")}, "item", "pitcher of beer"},
+		{"plural inside anchors", "2 pitchers of beer to room 7 please", []Input{str("room", "Room number"), {Name: "item", Type: "string", Required: true, Enum: []any{"pitcher of beer", "soda", "cocktail"}}, {Name: "quantity", Type: "integer", Required: true}},
+			map[string]any{"room": "7", "item": "pitcher of beer"}, "quantity", json.Number("2")},
 		{"name's word past it", "Confirm which medicine is available at Downtown Pharmacy located at 123 Main Street.", []Input{str("pharmacy_location", "the location of the pharmacy to check")}, nil, "pharmacy_location", nil},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},

@@ -404,16 +404,27 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 			}
 		}
 	}
-	var b []byte
+	var b, bs []byte
 	for a := range r.words {
 		if signedWords[a] {
 			continue
 		}
-		b = b[:0]
+		b, bs = b[:0], bs[:0]
 		for k := a; k < len(r.words) && k < a+4; k++ {
 			b = append(b, enumKey(r.toks[r.words[k]].text)...)
 			if len(b) > longest+2 { // (+2: a plural's es)
 				break
+			}
+			// and each word's stem: "pitchers of beer" names a pitcher of
+			// beer, a plural inside the member
+			bs = append(bs, enumKey(r.toks[r.words[k]].stem)...)
+			if k > a {
+				for _, m := range keys[string(bs)] {
+					if !found[[2]int{m.i, a}] {
+						found[[2]int{m.i, a}] = true
+						hits = append(hits, hit{m, a, k})
+					}
+				}
 			}
 			for _, key := range []string{string(b), stem(string(b))} {
 				for _, m := range keys[key] {
