@@ -714,6 +714,10 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"room": "7", "quantity": json.Number("2")}, "item", "pitcher of beer"},
 		{"plural inside anchors", "2 pitchers of beer to room 7 please", []Input{str("room", "Room number"), {Name: "item", Type: "string", Required: true, Enum: []any{"pitcher of beer", "soda", "cocktail"}}, {Name: "quantity", Type: "integer", Required: true}},
 			map[string]any{"room": "7", "item": "pitcher of beer"}, "quantity", json.Number("2")},
+		// a restaurant, a hotel, a test centre are places: named after a
+		// locative
+		{"restaurant place", "1 adult 1 child 2026-09-05; lunch at Safari Grill for the 2 of us at 11:45", []Input{str("order_id", "Order ID"), str("restaurant", "Restaurant"), {Name: "party", Type: "integer", Required: true, Description: "Party size"}, str("time", "Time, HH:MM")},
+			map[string]any{"order_id": "TP-1", "party": json.Number("2"), "time": "11:45"}, "restaurant", "Safari Grill"},
 		{"name's word past it", "Confirm which medicine is available at Downtown Pharmacy located at 123 Main Street.", []Input{str("pharmacy_location", "the location of the pharmacy to check")}, nil, "pharmacy_location", nil},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},
