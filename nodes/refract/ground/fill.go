@@ -550,6 +550,17 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				// lock it in": the one identifier the request states, which
 				// another call has for an input of this name, is the
 				// subject of each call, wherever it stands
+			case ctx.elsewhere == nil && x[fNarrow] > 0 && (c.Kind == Code || c.Kind == URL || c.Kind == Path || c.Kind == Address || c.Kind == Word && !r.afterNegation(c)) && !ctx.anchors[t.sentence]:
+				// the only call: an identifier's code, an address, a URL,
+				// a path, a member of the input's closed set in another
+				// sentence ("Can BD-4410 give again? Last donated
+				// 2026-01-02.", "It's a baby grand.", "This is urgent.") is
+				// no other call's; but a number or a date there is often
+				// the context's ("We raised $12,500 last year with 80
+				// volunteers", "Date today is 2025-02-27"), a member right
+				// after a negation what the request rules out ("No onions
+				// please"), and an e-mail address a pasted message's
+				// sender, whom nothing points to (TestFillPointing)
 			case !ctx.anchors[t.sentence] && (ctx.elsewhere == nil || ctx.elsewhere[t.sentence] || c.Kind == Word || c.Kind == List):
 				// a sentence that speaks of another call holds its
 				// values; one that speaks of none (a context, "I am a
@@ -1146,4 +1157,10 @@ func textual(k Kind) bool { return k == Code || k == Email || k == URL || k == P
 // 5k (Words parts 5 from k).
 func nameParts(name string) []string {
 	return strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// afterNegation reports whether a negation (Lexicon.Negations) stands
+// right before c, in its sentence: "No onions".
+func (r *Request) afterNegation(c *Candidate) bool {
+	return c.first > 0 && r.adjacentWords(c.first-1, c.first) && r.lx.negations[r.toks[r.words[c.first-1]].lower]
 }

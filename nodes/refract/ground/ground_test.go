@@ -718,6 +718,12 @@ func TestFillKnownFailures(t *testing.T) {
 		// locative
 		{"restaurant place", "1 adult 1 child 2026-09-05; lunch at Safari Grill for the 2 of us at 11:45", []Input{str("order_id", "Order ID"), str("restaurant", "Restaurant"), {Name: "party", Type: "integer", Required: true, Description: "Party size"}, str("time", "Time, HH:MM")},
 			map[string]any{"order_id": "TP-1", "party": json.Number("2"), "time": "11:45"}, "restaurant", "Safari Grill"},
+		// the only call: an identifier's code in a sentence that does not
+		// speak of it is still no other call's
+		{"only call's code", "Can BD-4410 give again? Last donated 2026-01-02.", []Input{str("donor_id", "Donor ID"), str("last_donation", "Last donation date, YYYY-MM-DD")},
+			map[string]any{"last_donation": "2026-01-02"}, "donor_id", "BD-4410"},
+		{"only call's member", "Could you send a tuner to 14 Rue Cler on 2026-02-11? It's a baby grand.", []Input{str("address", "Address"), str("date", "Date, YYYY-MM-DD"), {Name: "piano_type", Type: "string", Required: true, Enum: []any{"upright", "baby grand", "concert grand"}}},
+			map[string]any{"address": "14 Rue Cler", "date": "2026-02-11"}, "piano_type", "baby grand"},
 		{"name's word past it", "Confirm which medicine is available at Downtown Pharmacy located at 123 Main Street.", []Input{str("pharmacy_location", "the location of the pharmacy to check")}, nil, "pharmacy_location", nil},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},
