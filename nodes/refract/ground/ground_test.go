@@ -4986,6 +4986,21 @@ func TestFillCardNumber(t *testing.T) {
 			}
 		}
 	}
+	// groups that run on past a card's 19 digits are a tracking number,
+	// read whole ("9400 1000 0000 0000" was cut off inside its run, a
+	// wrong value), or, past maxGroupedDigits, no code at all; and a
+	// number after a card's last group stays apart
+	if _, ok := candidate(g, "Track USPS package 9400 1000 0000 0000 0000 00 and set a timer", "code:9400 1000 0000 0000 0000 00"); !ok {
+		t.Errorf("no tracking number in %v", cands(g.Read("Track USPS package 9400 1000 0000 0000 0000 00 and set a timer")))
+	}
+	if _, ok := candidate(g, "card 6006 4921 3380 1175 22 times", "code:6006 4921 3380 1175"); !ok {
+		t.Errorf("no card number in %v", cands(g.Read("card 6006 4921 3380 1175 22 times")))
+	}
+	for _, c := range g.Read("ship 1234 5678 9012 3456 7890 1234 5678 9012 3456 7890 now").Candidates() {
+		if c.Kind == Code {
+			t.Errorf("40 digits in groups: code %q, want none", c.Text)
+		}
+	}
 	for text, phone := range map[string]string{"Call (415) 555-0100 now": "(415) 555-0100", "Call 1 (800) 555-0199 now": "1 (800) 555-0199"} {
 		if _, ok := candidate(g, text, "code:"+phone); !ok {
 			t.Errorf("no phone %q in %v", phone, cands(g.Read(text)))

@@ -70,10 +70,16 @@ func upperAlnum(w string) bool {
 	return w != ""
 }
 
+// maxGroupedDigits bounds the digits of a number printed in groups:
+// a tracking number's 22 to 34.
+const maxGroupedDigits = 34
+
 // cardNumberAt reads a card's number printed in groups from word k: a
 // group of four digits, then groups of three to six digits a single space
 // or hyphen apart ("6006 4921 3380 1175", "3400 123456 78901",
-// "7777-0412-9981-3306" is one word already), 13 to 19 digits in all. The
+// "7777-0412-9981-3306" is one word already), 13 to 19 digits in all;
+// or, when the groups run on past 19 digits, all of them up to
+// maxGroupedDigits, a tracking number's (groups of two digits too). The
 // value is as written: a description that asks for digits only has them
 // taken out (digitsOnly).
 func (r *Request) cardNumberAt(k int) (Candidate, bool) {
@@ -81,13 +87,40 @@ func (r *Request) cardNumberAt(k int) (Candidate, bool) {
 	if len(t.text) != 4 || !digits(t.text) {
 		return Candidate{}, false
 	}
+	group := func(j, least int) (int, bool) {
+		w := r.toks[r.words[j]]
+		between := r.text[r.toks[r.words[j-1]].end:w.start]
+		return len(w.text), (between == " " || between == "-") && len(w.text) >= least && len(w.text) <= 6 && digits(w.text)
+	}
+	if k > 0 && len(r.toks[r.words[k-1]].text) >= 2 && digits(r.toks[r.words[k-1]].text) {
+		if _, ok := group(k, 2); ok {
+			return Candidate{}, false // inside a run of groups, which the first group reads (or finds too long)
+		}
+	}
 	n, last := 4, k
 	for j := k + 1; j < len(r.words) && n < 19; j++ {
-		w := r.toks[r.words[j]]
-		if between := r.text[r.toks[r.words[j-1]].end:w.start]; between != " " && between != "-" || len(w.text) < 3 || len(w.text) > 6 || !digits(w.text) || n+len(w.text) > 19 {
+		size, ok := group(j, 3)
+		if !ok || n+size > 19 {
 			break
 		}
-		n, last = n+len(w.text), j
+		n, last = n+size, j
+	}
+	if last+1 < len(r.words) {
+		// the groups run on past a card's 19 digits: a tracking number's
+		// ("9400 1000 0000 0000 0000 00", 22 digits), read whole up to
+		// maxGroupedDigits, or none (no value cut off inside its run)
+		if size, ok := group(last+1, 2); ok && n+size > 19 {
+			for j := last + 1; j < len(r.words); j++ {
+				size, ok := group(j, 2)
+				if !ok {
+					break
+				}
+				n, last = n+size, j
+			}
+			if n > maxGroupedDigits {
+				return Candidate{}, false
+			}
+		}
 	}
 	years := true // "2019 2020 2021 2022": years, no card
 	for j := k; j <= last && years; j++ {
