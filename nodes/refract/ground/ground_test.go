@@ -649,6 +649,15 @@ func TestFillKnownFailures(t *testing.T) {
 		{"hour and a half", "Timer for an hour and a half please.", []Input{{Name: "minutes", Type: "number", Required: true, Description: "Length in minutes"}}, nil, "minutes", json.Number("90")},
 		{"three quarters", "Book Summit for three quarters of an hour", []Input{str("room", "Room"), {Name: "duration_minutes", Type: "integer", Required: true, Description: "Minutes"}}, map[string]any{"room": "Summit"}, "duration_minutes", json.Number("45")},
 		{"three quarters cup", "Schedule Max: three quarters of a cup, 6:30 am", []Input{str("pet_name", "Pet"), {Name: "cups", Type: "number", Required: true, Description: "Cups per meal"}}, map[string]any{"pet_name": "Max"}, "cups", json.Number("0.75")},
+		// an article before a unit of time is one of it ("an hour" is 60
+		// minutes), but no rate's or frequency's ("5% a year", "3 times a
+		// day", "$20 a month")
+		{"an hour", "Waitlist Nora Kelly for CL-0520, and book her an hour with teacher Priya", []Input{str("student", "Student's name"), str("teacher", "Teacher"), {Name: "minutes", Type: "integer", Required: true, Description: "Minutes", Enum: []any{json.Number("45"), json.Number("60"), json.Number("90")}}},
+			map[string]any{"student": "Nora Kelly", "teacher": "Priya"}, "minutes", json.Number("60")},
+		{"a year rate", "Grow 10,000 at 7% a year for 5 years", []Input{{Name: "start_value", Type: "number", Required: true}, {Name: "growth_percent", Type: "number", Required: true}, {Name: "years", Type: "integer", Required: true, Description: "Years"}},
+			map[string]any{"start_value": json.Number("10000"), "growth_percent": json.Number("7")}, "years", json.Number("5")},
+		{"times a day", "Take 2 pills 3 times a day", []Input{{Name: "pills", Type: "integer", Required: true}, {Name: "days", Type: "integer", Required: true, Description: "How many days"}},
+			map[string]any{"pills": json.Number("2")}, "days", nil},
 		{"half liter", "I drank half a liter of water.", []Input{{Name: "liters", Type: "number", Required: true, Description: "Amount in liters"}}, nil, "liters", json.Number("0.5")},
 		{"half the team", "Invite half the team.", []Input{{Name: "count", Type: "integer", Required: true}}, nil, "count", nil},
 		// a number word above one is a count as digits are ("for four");
@@ -5567,9 +5576,9 @@ func TestFillStopWordsMember(t *testing.T) {
 	}
 }
 
-// A unit of time after an article and a span's cue is one of the unit
-// (Lexicon.SpanCues): "for a week" is 7 days (no number at all, an ask);
-// "twice a day" and "an hour and 15 minutes" read as before.
+// A unit of time after an article is one of the unit: "for a week" is 7
+// days (no number at all, an ask); "twice a day", "5% a year" and "an
+// hour and 15 minutes" read as before.
 func TestReadArticleSpan(t *testing.T) {
 	g := New(Config{})
 	bump := []Input{{Name: "listing_id", Type: "string", Required: true, Description: "Listing ID"}, {Name: "days", Type: "integer", Required: true, Description: "Days to keep it on top"}}
@@ -5577,7 +5586,8 @@ func TestReadArticleSpan(t *testing.T) {
 	if !ch.Found || fmt.Sprint(ch.Value) != "7" {
 		t.Errorf("days = %v (found %v), want 7", ch.Value, ch.Found)
 	}
-	for text, want := range map[string]string{"take 2 pills twice a day": "[2 2]", "remind me in an hour and 15 minutes": "[75]", "wait in an hour": "[1]"} {
+	for text, want := range map[string]string{"take 2 pills twice a day": "[2 2]", "remind me in an hour and 15 minutes": "[75]", "wait in an hour": "[1]", "Push R-7 back an hour": "[1]", "A week with a 58cm road bike": "[1 58]",
+		"at 7% a year for 5 years": "[7 5]", "3 times a day": "[3]", "$20 a month": "[20]", "in a day or two": "[2]"} {
 		if got := numberValues(g, text); fmt.Sprint(got) != want {
 			t.Errorf("%q: numbers %v, want %s", text, got, want)
 		}

@@ -312,10 +312,6 @@ type Lexicon struct {
 	// KinshipWords before a person's full name are no part of it: "Aunt
 	// Rosa Delgado" is Rosa Delgado ("Aunt Rosa" stays whole).
 	KinshipWords []string `json:"kinship_words"`
-	// SpanCues before an article and a unit of time make the two one of
-	// the unit: "for a week" is 1 week, "in an hour" 1 hour (not "twice a
-	// day", "$5 a month": rates).
-	SpanCues []string `json:"span_cues"`
 	// Pairs are the two words of inputs that come in order: an origin
 	// and a destination, a start and an end. The request names such a
 	// pair's values in PairPatterns: "from A to B", "between A and B".
@@ -805,7 +801,6 @@ type lexicon struct {
 	postNegations     set                 // PostNegations
 	noneMembers       set                 // NoneMembers
 	kinship           set                 // KinshipWords
-	spanCues          set                 // SpanCues
 	digitsOnly        []string            // DigitsOnlyCues
 	occurrenceNumbers map[string]int      // OccurrenceNumbers
 	subjectVerbs      set                 // SubjectVerbs
@@ -936,7 +931,7 @@ func compile(l *Lexicon) *lexicon {
 	c.rangeStops, c.compoundUnits, c.bareUnits = setOf(l.RangeStops), l.CompoundUnits, l.BareUnits
 	c.digitsOnly, c.occurrenceNumbers, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
 	c.unitModifiers, c.currencySigns, c.noneMembers = setOf(l.UnitModifiers), l.CurrencySigns, setOf(l.NoneMembers)
-	c.kinship, c.spanCues = setOf(l.KinshipWords), setOf(l.SpanCues)
+	c.kinship = setOf(l.KinshipWords)
 	c.groupFirst = set{}
 	for phrase := range l.MemberGroups {
 		if first, _, ok := strings.Cut(phrase, " "); ok {

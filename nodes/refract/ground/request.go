@@ -503,7 +503,6 @@ func (r *Request) extract() {
 	r.joinQuotes() // before the other values, whose spans stop at sentence ends
 	r.fields()
 	r.tables()
-	r.articleSpans()
 	var yearless []dateMatch
 	for k := 0; k < len(r.words); k++ {
 		i := r.words[k]
@@ -736,6 +735,7 @@ func (r *Request) extract() {
 			}
 		}
 	}
+	r.articleSpans() // after the measures: "a quarter of an hour" is one
 	r.datedYears(yearless)
 	r.seasonYears()
 	r.sharedDayParts()
