@@ -685,6 +685,12 @@ func TestFillKnownFailures(t *testing.T) {
 		{"rate", "The local wind speed is 54 kilometers per hour.", []Input{{Name: "wind_speed", Type: "integer", Required: true, Description: "the speed of the wind at the location, default unit: m/s"}}, nil, "wind_speed", json.Number("15")},
 		{"speed", "The car travels at a speed of 30 meters per second on the highway.", []Input{{Name: "velocity", Type: "number", Required: true, Description: "the velocity of the object"}}, nil, "velocity", json.Number("30")},
 		{"rate in words", "The car goes at a speed of 36 km/h.", []Input{{Name: "speed", Type: "number", Required: true, Description: "speed in meters per second"}}, nil, "speed", json.Number("10")},
+		// the opposite of what a flag is about makes it false
+		// (Lexicon.FlagOpposites)
+		{"flag opposite", "quote a concert package, outdoor, ~800 people", []Input{{Name: "attendees", Type: "integer", Required: true}, {Name: "indoor", Type: "boolean", Required: true, Description: "Indoor event"}, {Name: "package", Type: "string", Required: true, Enum: []any{"basic", "concert"}}},
+			map[string]any{"attendees": json.Number("800"), "package": "concert"}, "indoor", false},
+		{"flag opposite public", "Create a private playlist called Road Trip 2025", []Input{str("name", "Playlist name"), {Name: "public", Type: "boolean", Required: true}},
+			map[string]any{"name": "Road Trip 2025"}, "public", false},
 		{"flag", "A password of length 8 without special characters.", []Input{{Name: "include_special_characters", Type: "boolean"}}, nil, "include_special_characters", false},
 		{"enum", "Rent a car of the compact type.", []Input{{Name: "type", Type: "string", Enum: []any{"Standard", "Compact"}}}, nil, "type", "Compact"},
 		// a member of a closed set, named though not beside the input's

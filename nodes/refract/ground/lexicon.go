@@ -276,6 +276,9 @@ type Lexicon struct {
 	// Negations before a yes-or-no input's words make it false:
 	// "without special characters".
 	Negations []string `json:"negations"`
+	// FlagOpposites name the opposite of what a yes-or-no input is about,
+	// both ways: "outdoor" makes indoor false, "offline" online false.
+	FlagOpposites [][2]string `json:"flag_opposites"`
 	// CurrencySigns are the signs written with an amount of money, and
 	// the code of each one's currency: "$25" is money, and USD for a
 	// currency's code.
@@ -723,6 +726,7 @@ type lexicon struct {
 	copula            set
 	verbMarkers       set
 	flagWords         set
+	flagOpposite      map[string]string  // FlagOpposites, by stem, both ways
 	pairs             map[[2]string]bool // a pair's two words' stems, first and second
 	pairFirst         map[string]bool    // the stems of pairs' first words
 	pairSecond        map[string]bool    // and of their second words
@@ -932,6 +936,10 @@ func compile(l *Lexicon) *lexicon {
 	c.digitsOnly, c.occurrenceNumbers, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
 	c.unitModifiers, c.currencySigns, c.noneMembers = setOf(l.UnitModifiers), l.CurrencySigns, setOf(l.NoneMembers)
 	c.kinship = setOf(l.KinshipWords)
+	c.flagOpposite = map[string]string{}
+	for _, p := range l.FlagOpposites {
+		c.flagOpposite[stem(p[0])], c.flagOpposite[stem(p[1])] = stem(p[1]), stem(p[0])
+	}
 	c.groupFirst = set{}
 	for phrase := range l.MemberGroups {
 		if first, _, ok := strings.Cut(phrase, " "); ok {

@@ -744,9 +744,10 @@ func (r *Request) flagMentions(s *slot, ctx *callCtx) []Candidate {
 	}
 	var out []Candidate
 	for k := range r.words {
-		if st := r.toks[r.words[k]].stem; len(about) == 1 && (len(st) > 2 && st[:2] == "un" && st[2:] == about[0] || strings.TrimPrefix(st, "non-") == about[0] && st != about[0]) {
+		if st := r.toks[r.words[k]].stem; len(about) == 1 && (len(st) > 2 && st[:2] == "un" && st[2:] == about[0] || strings.TrimPrefix(st, "non-") == about[0] && st != about[0] || r.lx.flagOpposite[about[0]] == st) {
 			// "unlock the back door" for locked, "non-smoking" for
-			// smoking: the word undone, no
+			// smoking, "outdoor" for indoor (Lexicon.FlagOpposites): the
+			// word undone, no
 			start, end := r.toks[r.words[k]].start, r.toks[r.words[k]].end
 			return []Candidate{{Kind: Word, Text: r.text[start:end], Value: r.flagValue(s, false), Start: start, End: end, first: k, last: k, flag: true}}
 		}
