@@ -739,6 +739,9 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"last_donation": "2026-01-02"}, "donor_id", "BD-4410"},
 		{"only call's member", "Could you send a tuner to 14 Rue Cler on 2026-02-11? It's a baby grand.", []Input{str("address", "Address"), str("date", "Date, YYYY-MM-DD"), {Name: "piano_type", Type: "string", Required: true, Enum: []any{"upright", "baby grand", "concert grand"}}},
 			map[string]any{"address": "14 Rue Cler", "date": "2026-02-11"}, "piano_type", "baby grand"},
+		// a description's "file name" is a path's, no proper name's
+		{"file name desc", "120 white tees, DTG, file reunion2026.png; rush them", []Input{str("design", "Design file name"), str("color", "Shirt color"), {Name: "quantity", Type: "integer", Required: true}},
+			map[string]any{"color": "white", "quantity": json.Number("120")}, "design", "reunion2026.png"},
 		{"name's word past it", "Confirm which medicine is available at Downtown Pharmacy located at 123 Main Street.", []Input{str("pharmacy_location", "the location of the pharmacy to check")}, nil, "pharmacy_location", nil},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},

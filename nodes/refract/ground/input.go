@@ -373,6 +373,10 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// reference, as ticket_id's
 		s.prefer, s.avoid, s.id = lx.kindPrefer["id"], lx.kindAvoid["id"], true
 	}
+	if last, prev, n := descHead(lx, desc); in.Type == "string" && n <= 3 && fileName(lx, prev, last) && len(s.prefer) == 0 {
+		// a design described as "Design file name": a path
+		s.prefer, s.avoid = lx.kindPrefer[stem(strings.ToLower(prev))], lx.kindAvoid[stem(strings.ToLower(prev))]
+	}
 	if s.proper && len(s.prefer) == 0 && len(s.avoid) == 0 {
 		s.prefer = append(s.prefer, Name, Quoted) // a caterer described as "Caterer name": a name, as a name input's
 	}
@@ -898,17 +902,30 @@ func asksPerson(lx *lexicon, desc string) bool {
 // e.g. Premier League": the input takes a name whatever its own name says,
 // team, player_a).
 func properDesc(lx *lexicon, desc string, ends func(string) bool) bool {
-	last, n := "", 0
+	last, prev, n := descHead(lx, desc)
+	return n <= 3 && ends(last) && !fileName(lx, prev, last)
+}
+
+// descHead returns the last word of a description's first phrase, up to
+// its first stop word or mark, the word before it, and how many words
+// the phrase has (4 when it goes on past three).
+func descHead(lx *lexicon, desc string) (last, prev string, n int) {
 	for w := range strings.FieldsFuncSeq(desc, func(r rune) bool { return r == ' ' }) {
 		x := strings.TrimRight(w, ".,;:()")
 		if lx.stop[x] || x == "" {
 			break
 		}
-		if last, n = x, n+1; n > 3 || x != w {
+		if prev, last, n = last, x, n+1; n > 3 || x != w {
 			break
 		}
 	}
-	return n <= 3 && ends(last)
+	return last, prev, n
+}
+
+// fileName reports whether two words name a file's name ("file name",
+// "folder name"): a path, no proper name.
+func fileName(lx *lexicon, prev, last string) bool {
+	return strings.EqualFold(last, "name") && hasKind(lx.kindPrefer[stem(strings.ToLower(prev))], Path)
 }
 
 // markedTag reports whether a description writes a tag with its mark, as
