@@ -742,6 +742,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// a description's "file name" is a path's, no proper name's
 		{"file name desc", "120 white tees, DTG, file reunion2026.png; rush them", []Input{str("design", "Design file name"), str("color", "Shirt color"), {Name: "quantity", Type: "integer", Required: true}},
 			map[string]any{"color": "white", "quantity": json.Number("120")}, "design", "reunion2026.png"},
+		// an identifier with digits that opens a capitalized run is its
+		// own value, no first word of a name
+		{"code opens name", "ship TS-4701 FedEx to 300 Pine St, Suite 4", []Input{str("order_id", "Order ID"), str("address", "Address"), {Name: "carrier", Type: "string", Required: true, Enum: []any{"UPS", "FedEx", "USPS"}}},
+			map[string]any{"address": "300 Pine St, Suite 4", "carrier": "FedEx"}, "order_id", "TS-4701"},
 		{"name's word past it", "Confirm which medicine is available at Downtown Pharmacy located at 123 Main Street.", []Input{str("pharmacy_location", "the location of the pharmacy to check")}, nil, "pharmacy_location", nil},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},

@@ -206,8 +206,10 @@ func (r *Request) names() {
 			s := r.toks[r.words[j]].start
 			r.cands = append(r.cands, Candidate{Kind: Name, Text: r.text[s:end], Value: r.text[s:end], Start: s, End: end, first: j, last: last})
 		}
-		if last > k && isCode(t.text) && r.toks[r.words[k+1]].cap && !isCode(r.toks[r.words[k+1]].text) {
-			// "ABC Company": the code is the name's first word, not a value of its own
+		if last > k && isCode(t.text) && r.toks[r.words[k+1]].cap && !isCode(r.toks[r.words[k+1]].text) && !strings.ContainsAny(t.text, "0123456789") {
+			// "ABC Company": the code is the name's first word, not a value
+			// of its own (but an identifier with digits stays one: "ship
+			// TS-4701 FedEx to ...")
 			r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool { return c.Kind == Code && c.first == k })
 		}
 		k = last + 1

@@ -914,7 +914,11 @@ func (r *Request) markCodesInNames() {
 		at, _ := slices.BinarySearchFunc(names, c.Start+1, func(q Candidate, pos int) int { return q.Start - pos })
 		if at > 0 {
 			o := &names[at-1]
-			c.inName = c.End <= o.End && o.End-o.Start > c.End-c.Start
+			// (an identifier with digits that opens the name before a
+			// word is its own: "ship TS-4701 FedEx to ...", not the scheme
+			// of "ICD-10 E11.9")
+			c.inName = c.End <= o.End && o.End-o.Start > c.End-c.Start && !(c.Start == o.Start && strings.ContainsAny(c.Text, "0123456789") && strings.ContainsAny(c.Text, "-_/") &&
+				c.last+1 < len(r.words) && !isCode(r.toks[r.words[c.last+1]].text))
 		}
 	}
 }
