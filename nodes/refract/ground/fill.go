@@ -502,6 +502,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if c.topic {
 			own = max(own, 1) // "an article about urban beekeeping": the cue names what it is about
 		}
+		if c.Kind == Code && own < r.g.w.Synonym && r.shapedLike(ctx, s, name, c) {
+			own = r.g.w.Synonym // "at ST-114" for a station_id where the sequence docks at ST-220
+		}
 		x[fLink] = own
 		if c.Kind == Number && own >= 1 && x[fLoose] > 0 && s.verbatim && s.in.Type == "string" && c.Unit == "" {
 			x[fLoose] = 0 // "Password: 12345": the number the input's own name stands beside is its text
@@ -1163,4 +1166,50 @@ func nameParts(name string) []string {
 // right before c, in its sentence: "No onions".
 func (r *Request) afterNegation(c *Candidate) bool {
 	return c.first > 0 && r.adjacentWords(c.first-1, c.first) && r.lx.negations[r.toks[r.words[c.first-1]].lower]
+}
+
+// shapedLike reports whether code c opens with the letters of a code the
+// sequence gives an input of the same head as s, under another name or in
+// another call, and no input of another head: an identifier's prefix says
+// what it identifies ("ST-114" beside a dock_station "ST-220" is a
+// station's, for a station_id; "RD-1002" is not).
+func (r *Request) shapedLike(ctx *callCtx, s *slot, name inputName, c *Candidate) bool {
+	p := codePrefix(c.Text)
+	if p == "" {
+		return false
+	}
+	same := false
+	for _, u := range ctx.used {
+		if u.part || u.text == "" || u.text == strings.ToLower(c.Text) || codePrefix(u.text) != strings.ToLower(p) {
+			continue
+		}
+		if r.identified(u.name) != r.identified(name) {
+			return false // the prefix of another kind of thing's identifier
+		}
+		same = true
+	}
+	return same
+}
+
+// identified returns the thing an input's name says it is or
+// identifies: station of station_id and of dock_station.
+func (r *Request) identified(n inputName) string {
+	if r.lx.idWords[n.head] && len(n.quals) > 0 {
+		return n.quals[len(n.quals)-1]
+	}
+	return n.head
+}
+
+// codePrefix returns the letters an identifier's code opens with, two or
+// more before a hyphen or a digit ("ST" of "ST-114", "wo" of "wo5120"), or
+// "".
+func codePrefix(code string) string {
+	i := 0
+	for i < len(code) && isLetterByte(code[i]) {
+		i++
+	}
+	if i < 2 || i == len(code) || code[i] != '-' && !isDigitByte(code[i]) {
+		return ""
+	}
+	return code[:i]
 }

@@ -6021,3 +6021,19 @@ func TestFillMemberOpeningWithNumberWord(t *testing.T) {
 	wantChoice(t, "lens", fill(g, "order Oakley OX8046 single vision with blue light filter", glasses,
 		map[string]any{"frame": "Oakley OX8046", "blue_light": true}, "lens", Sequence{}), "single vision")
 }
+
+// An identifier's prefix says what it identifies: the code that opens
+// with the letters of a code the sequence gives an input of the same
+// thing (a dock_station's ST-220) is that thing's ("Unlock a bike at
+// ST-114 for RD-1002": the station's ST-114, where both codes were asked).
+func TestFillCodePrefix(t *testing.T) {
+	g := New(Config{})
+	unlock := []Input{{Name: "station_id", Type: "string", Required: true, Description: "Station ID"}, {Name: "rider_id", Type: "string", Required: true, Description: "Rider ID"}}
+	seq := Sequence{Tools: []string{"end_ride"}, Uses: []Use{{Tool: "end_ride", Input: "dock_station", Value: "ST-220"}}}
+	const text = "Unlock a bike at ST-114 for RD-1002, then end that ride at ST-220"
+	wantChoice(t, "station", fill(g, text, unlock, nil, "station_id", seq), "ST-114")
+	wantChoice(t, "rider", fill(g, text, unlock, map[string]any{"station_id": "ST-114"}, "rider_id", seq), "RD-1002")
+	// a prefix another kind of thing's code has says nothing
+	other := Sequence{Tools: []string{"end_ride"}, Uses: []Use{{Tool: "end_ride", Input: "dock_station", Value: "ST-220"}, {Tool: "end_ride", Input: "rider", Value: "ST-9"}}}
+	wantChoice(t, "two kinds", fill(g, text, unlock, nil, "station_id", other), nil)
+}
