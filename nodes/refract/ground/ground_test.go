@@ -691,6 +691,12 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"attendees": json.Number("800"), "package": "concert"}, "indoor", false},
 		{"flag opposite public", "Create a private playlist called Road Trip 2025", []Input{str("name", "Playlist name"), {Name: "public", Type: "boolean", Required: true}},
 			map[string]any{"name": "Road Trip 2025"}, "public", false},
+		{"flag opposite group", "Group intermediate lesson for Ava Rossi 2026-02-07", []Input{str("student", "Student's name"), {Name: "level", Type: "string", Required: true, Enum: []any{"beginner", "intermediate"}}, str("date", "Date, YYYY-MM-DD"), {Name: "private", Type: "boolean", Required: true, Description: "Private lesson"}},
+			map[string]any{"student": "Ava Rossi", "level": "intermediate", "date": "2026-02-07"}, "private", false},
+		// (but where the request names the input's own word, its opposite
+		// says nothing of it)
+		{"flag opposite named", "For my group: a private intermediate lesson, Ava Rossi 2026-02-07", []Input{str("student", "Student's name"), {Name: "level", Type: "string", Required: true, Enum: []any{"beginner", "intermediate"}}, str("date", "Date, YYYY-MM-DD"), {Name: "private", Type: "boolean", Required: true, Description: "Private lesson"}},
+			map[string]any{"student": "Ava Rossi", "level": "intermediate", "date": "2026-02-07"}, "private", true},
 		{"flag", "A password of length 8 without special characters.", []Input{{Name: "include_special_characters", Type: "boolean"}}, nil, "include_special_characters", false},
 		{"enum", "Rent a car of the compact type.", []Input{{Name: "type", Type: "string", Enum: []any{"Standard", "Compact"}}}, nil, "type", "Compact"},
 		// a member of a closed set, named though not beside the input's
@@ -721,6 +727,7 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"room": "Lab 42", "minutes": json.Number("47.5")}, "team_name", nil},
 		// a record's word as the whole name (Lexicon.RecordWords) is its
 		// reference, as ticket_id is
+		{"record words", "launch WO-5120 on 2026-04-20", []Input{str("work_order", "Work order"), str("date", "Date, YYYY-MM-DD")}, map[string]any{"date": "2026-04-20"}, "work_order", "WO-5120"},
 		{"record word", "I'll collect WR-3007 on 2026-05-29", []Input{str("ticket", "Ticket"), str("date", "Date, YYYY-MM-DD")}, map[string]any{"date": "2026-05-29"}, "ticket", "WR-3007"},
 		// a plural inside a member of words names it ("pitchers of
 		// beer"), and states it for its call: the number before it is the

@@ -368,7 +368,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// name names, a code
 		s.prefer, s.avoid, s.id = lx.kindPrefer[stem(dw[1])], lx.kindAvoid[stem(dw[1])], true
 	}
-	if len(raw) == 1 && in.Type == "string" && lx.recordWords[raw[0]] && len(s.prefer) == 0 {
+	if in.Type == "string" && lx.recordWords[strings.Join(raw, " ")] && len(s.prefer) == 0 {
 		// a repair "ticket", an insurance "policy": the record's
 		// reference, as ticket_id's
 		s.prefer, s.avoid, s.id = lx.kindPrefer["id"], lx.kindAvoid["id"], true

@@ -277,7 +277,8 @@ type Lexicon struct {
 	// "without special characters".
 	Negations []string `json:"negations"`
 	// FlagOpposites name the opposite of what a yes-or-no input is about,
-	// both ways: "outdoor" makes indoor false, "offline" online false.
+	// both ways: "outdoor" makes indoor false, "offline" online false,
+	// where the request does not name the input's own word.
 	FlagOpposites [][2]string `json:"flag_opposites"`
 	// CurrencySigns are the signs written with an amount of money, and
 	// the code of each one's currency: "$25" is money, and USD for a
@@ -489,10 +490,10 @@ type Lexicon struct {
 	// microcontroller's pin_number is a number.
 	TextIDWords []string `json:"text_id_words"`
 	// RecordWords, as a text input's whole name, name a record a business
-	// keeps under a reference (a repair "ticket", an insurance "policy"):
-	// the input is its identifier and takes a code, as ticket_id does
-	// ("pickup of WR-4418"). Only the whole name: a ticket_type or a
-	// ticket_price is no identifier.
+	// keeps under a reference (a repair "ticket", an insurance "policy", a
+	// "work order"): the input is its identifier and takes a code, as
+	// ticket_id does ("pickup of WR-4418"). Only the whole name: a
+	// ticket_type or a ticket_price is no identifier.
 	RecordWords []string `json:"record_words"`
 	// TopicWords end the names of inputs that take what something is
 	// about (topic, subject); TopicCues introduce it: "an article about
@@ -726,10 +727,10 @@ type lexicon struct {
 	copula            set
 	verbMarkers       set
 	flagWords         set
-	flagOpposite      map[string]string  // FlagOpposites, by stem, both ways
-	pairs             map[[2]string]bool // a pair's two words' stems, first and second
-	pairFirst         map[string]bool    // the stems of pairs' first words
-	pairSecond        map[string]bool    // and of their second words
+	flagOpposite      map[string][]string // FlagOpposites, by stem, both ways
+	pairs             map[[2]string]bool  // a pair's two words' stems, first and second
+	pairFirst         map[string]bool     // the stems of pairs' first words
+	pairSecond        map[string]bool     // and of their second words
 	patterns          [][2]string
 	placeJoiners      set                // PlaceJoiners
 	compared          map[[2]string]bool // ComparedPairs' stems
@@ -936,9 +937,10 @@ func compile(l *Lexicon) *lexicon {
 	c.digitsOnly, c.occurrenceNumbers, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
 	c.unitModifiers, c.currencySigns, c.noneMembers = setOf(l.UnitModifiers), l.CurrencySigns, setOf(l.NoneMembers)
 	c.kinship = setOf(l.KinshipWords)
-	c.flagOpposite = map[string]string{}
+	c.flagOpposite = map[string][]string{}
 	for _, p := range l.FlagOpposites {
-		c.flagOpposite[stem(p[0])], c.flagOpposite[stem(p[1])] = stem(p[1]), stem(p[0])
+		a, b := stem(p[0]), stem(p[1])
+		c.flagOpposite[a], c.flagOpposite[b] = append(c.flagOpposite[a], b), append(c.flagOpposite[b], a)
 	}
 	c.groupFirst = set{}
 	for phrase := range l.MemberGroups {

@@ -744,7 +744,7 @@ func (r *Request) flagMentions(s *slot, ctx *callCtx) []Candidate {
 	}
 	var out []Candidate
 	for k := range r.words {
-		if st := r.toks[r.words[k]].stem; len(about) == 1 && (len(st) > 2 && st[:2] == "un" && st[2:] == about[0] || strings.TrimPrefix(st, "non-") == about[0] && st != about[0] || r.lx.flagOpposite[about[0]] == st) {
+		if st := r.toks[r.words[k]].stem; len(about) == 1 && (len(st) > 2 && st[:2] == "un" && st[2:] == about[0] || strings.TrimPrefix(st, "non-") == about[0] && st != about[0] || slices.Contains(r.lx.flagOpposite[about[0]], st) && !r.hasStem(about[0])) {
 			// "unlock the back door" for locked, "non-smoking" for
 			// smoking, "outdoor" for indoor (Lexicon.FlagOpposites): the
 			// word undone, no
@@ -830,4 +830,9 @@ func oneEdit(a, b string) bool {
 		return a[i:] == b[i+1:] // inserted
 	}
 	return false
+}
+
+// hasStem reports whether a word of the request has stem st.
+func (r *Request) hasStem(st string) bool {
+	return slices.ContainsFunc(r.words, func(i int) bool { return r.toks[i].stem == st })
 }
