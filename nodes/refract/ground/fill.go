@@ -745,8 +745,8 @@ func (r *Request) directed(c *Candidate) bool {
 // sentence, lowercased, past a "the" ("at the Comedy Club", "near the
 // Eiffel Tower"): the word that may place it.
 func (r *Request) placeWord(c *Candidate) (string, bool) {
-	if c.Kind != Name && c.Kind != Address || c.first == 0 {
-		return "", false
+	if c.Kind != Name && c.Kind != Address || c.first == 0 || c.Kind == Name && r.personTitle(c.first) {
+		return "", false // (a name a title opens is a person's, no place: "for Dr. Ruth Adler")
 	}
 	k := c.first - 1
 	if k > 0 && r.toks[r.words[k]].lower == "the" {
@@ -1212,4 +1212,11 @@ func codePrefix(code string) string {
 		return ""
 	}
 	return code[:i]
+}
+
+// personTitle reports whether word k is a title that opens a person's
+// name (Lexicon.Titles but Lexicon.PlaceTitles): "Dr.", not "St.".
+func (r *Request) personTitle(k int) bool {
+	w := strings.TrimSuffix(r.toks[r.words[k]].lower, ".")
+	return r.lx.titles[w] && !r.lx.placeTitles[w]
 }

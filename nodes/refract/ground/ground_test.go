@@ -755,6 +755,9 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"address": "300 Pine St, Suite 4", "carrier": "FedEx"}, "order_id", "TS-4701"},
 		{"grove street", "For DT-2040 come to 61 Ash Grove - there's a hose on the side of the house", []Input{str("booking_id", "Booking ID"), str("address", "Address"), {Name: "water_access", Type: "boolean", Required: true}},
 			map[string]any{"booking_id": "DT-2040", "water_access": true}, "address", "61 Ash Grove"},
+		// a name a title opens is a person's, placed by no locative
+		{"titled name no place", "Medium tulips for Dr. Ruth Adler, 201 Elm St, with a card that says get well soon", []Input{{Name: "style", Type: "string", Required: true, Enum: []any{"roses", "tulips"}}, {Name: "size", Type: "string", Required: true, Enum: []any{"small", "medium"}}, str("recipient", "Recipient's name"), str("address", "Delivery address")},
+			nil, "address", "201 Elm St"},
 		{"name's word past it", "Confirm which medicine is available at Downtown Pharmacy located at 123 Main Street.", []Input{str("pharmacy_location", "the location of the pharmacy to check")}, nil, "pharmacy_location", nil},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},

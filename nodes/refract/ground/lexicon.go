@@ -164,6 +164,10 @@ type Lexicon struct {
 	// Titles are abbreviations written before a name, which they are part
 	// of: "Dr. Jane Smith", "Mt. Everest".
 	Titles []string `json:"titles"`
+	// PlaceTitles are the Titles that open a place's name (Saint, Mount):
+	// the others open a person's, which no locative places ("for Dr. Ruth
+	// Adler").
+	PlaceTitles []string `json:"place_titles"`
 	// ClauseWords start a new clause: a value after one belongs to what
 	// follows it, not to what came before ("Region X. Following this").
 	ClauseWords []string `json:"clause_words"`
@@ -707,6 +711,7 @@ type lexicon struct {
 	scales            map[string]int
 	abbrev            set
 	titles            set
+	placeTitles       set // PlaceTitles
 	clause            set
 	common            set
 	stop              set
@@ -937,6 +942,7 @@ func compile(l *Lexicon) *lexicon {
 	c.digitsOnly, c.occurrenceNumbers, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
 	c.unitModifiers, c.currencySigns, c.noneMembers = setOf(l.UnitModifiers), l.CurrencySigns, setOf(l.NoneMembers)
 	c.kinship = setOf(l.KinshipWords)
+	c.placeTitles = setOf(l.PlaceTitles)
 	c.flagOpposite = map[string][]string{}
 	for _, p := range l.FlagOpposites {
 		a, b := stem(p[0]), stem(p[1])
