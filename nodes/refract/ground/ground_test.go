@@ -758,6 +758,9 @@ func TestFillKnownFailures(t *testing.T) {
 		// a name a title opens is a person's, placed by no locative
 		{"titled name no place", "Medium tulips for Dr. Ruth Adler, 201 Elm St, with a card that says get well soon", []Input{{Name: "style", Type: "string", Required: true, Enum: []any{"roses", "tulips"}}, {Name: "size", Type: "string", Required: true, Enum: []any{"small", "medium"}}, str("recipient", "Recipient's name"), str("address", "Delivery address")},
 			nil, "address", "201 Elm St"},
+		// a plural member is named in the singular too ("a taco truck")
+		{"singular member", "taco truck for 80 guests at Lakeside Park on 2026-06-20", []Input{{Name: "cuisine", Type: "string", Required: true, Enum: []any{"tacos", "bbq", "burgers"}}, str("date", "Event date, YYYY-MM-DD"), {Name: "guests", Type: "integer", Required: true}, str("location", "Event location")},
+			map[string]any{"date": "2026-06-20", "guests": json.Number("80"), "location": "Lakeside Park"}, "cuisine", "tacos"},
 		{"name's word past it", "Confirm which medicine is available at Downtown Pharmacy located at 123 Main Street.", []Input{str("pharmacy_location", "the location of the pharmacy to check")}, nil, "pharmacy_location", nil},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},

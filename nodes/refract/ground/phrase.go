@@ -338,6 +338,9 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 		k := enumKey(mv)
 		keys[k] = append(keys[k], member{i, mv, k})
 		longest = max(longest, len(k))
+		if st := stem(k); st != k && len(st) >= 4 && !strings.Contains(mv, " ") {
+			keys[st] = append(keys[st], member{i, mv, st}) // "a taco truck" names tacos
+		}
 		for _, alias := range r.lx.enumAliases[strings.ToLower(mv)] {
 			a := enumKey(alias) // "extra large" for XL
 			keys[a] = append(keys[a], member{i, mv, a})
