@@ -1168,7 +1168,8 @@ func (r *Request) afterNegation(c *Candidate) bool {
 	return c.first > 0 && r.adjacentWords(c.first-1, c.first) && r.lx.negations[r.toks[r.words[c.first-1]].lower]
 }
 
-// shapedLike reports whether code c opens with the letters of a code the
+// shapedLike reports whether code c opens with letters that abbreviate
+// s's name ("PO-77200" for a po_number), or with the letters of a code the
 // sequence gives an input of the same head as s, under another name or in
 // another call, and no input of another head: an identifier's prefix says
 // what it identifies ("ST-114" beside a dock_station "ST-220" is a
@@ -1177,6 +1178,9 @@ func (r *Request) shapedLike(ctx *callCtx, s *slot, name inputName, c *Candidate
 	p := codePrefix(c.Text)
 	if p == "" {
 		return false
+	}
+	if abbreviates(strings.ToLower(p), s.in.Name) {
+		return true // "PO-77200" for a po_number, "WO-5120" for a work_order
 	}
 	same := false
 	for _, u := range ctx.used {
@@ -1189,6 +1193,28 @@ func (r *Request) shapedLike(ctx *callCtx, s *slot, name inputName, c *Candidate
 		same = true
 	}
 	return same
+}
+
+// abbreviates reports whether the letters p, lowercase, are an input's
+// name's first word or the initials of its words: po of po_number, wo of
+// work_order.
+func abbreviates(p, input string) bool {
+	ws := Words(input)
+	if len(ws) < 2 {
+		return false
+	}
+	if ws[0] == p {
+		return true
+	}
+	if len(ws) != len(p) {
+		return false
+	}
+	for i, w := range ws {
+		if w[0] != p[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // identified returns the thing an input's name says it is or

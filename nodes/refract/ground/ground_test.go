@@ -761,6 +761,12 @@ func TestFillKnownFailures(t *testing.T) {
 		// a plural member is named in the singular too ("a taco truck")
 		{"singular member", "taco truck for 80 guests at Lakeside Park on 2026-06-20", []Input{{Name: "cuisine", Type: "string", Required: true, Enum: []any{"tacos", "bbq", "burgers"}}, str("date", "Event date, YYYY-MM-DD"), {Name: "guests", Type: "integer", Required: true}, str("location", "Event location")},
 			map[string]any{"date": "2026-06-20", "guests": json.Number("80"), "location": "Lakeside Park"}, "cuisine", "tacos"},
+		// a line's first word is capitalized for opening it ("Kindly")
+		{"line start", "Dear procurement,\nKindly approve PO-77200 on behalf of Marcus Bell.\nRegards", []Input{str("po_number", "PO number"), str("approver", "Approver's name")},
+			map[string]any{"po_number": "PO-77200"}, "approver", "Marcus Bell"},
+		// an identifier's letters that abbreviate the input's name link it
+		{"prefix abbreviates", "Dear procurement,\nKindly approve PO-77200 on behalf of Marcus Bell.\nRegards", []Input{str("po_number", "PO number"), str("approver", "Approver's name")},
+			map[string]any{"approver": "Marcus Bell"}, "po_number", "PO-77200"},
 		{"name's word past it", "Confirm which medicine is available at Downtown Pharmacy located at 123 Main Street.", []Input{str("pharmacy_location", "the location of the pharmacy to check")}, nil, "pharmacy_location", nil},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},

@@ -17,7 +17,8 @@ func isPronounI(w string) bool {
 // names reads proper names: runs of capitalized words (with codes and
 // numbers after a capitalized word, and name connectors inside), stopped
 // by marks and sentence ends. A run's first word, when it starts the
-// sentence and is a common word, is no part of it.
+// sentence or a line and is a common word ("Kindly approve ..."), is no
+// part of it.
 func (r *Request) names() {
 	// the words of dates and times, read before: no name runs into them
 	// ("doctor Lindqvist 2025-05-06 16:15" is Lindqvist)
@@ -57,7 +58,7 @@ func (r *Request) names() {
 	for k := 0; k < len(r.words); {
 		t := r.toks[r.words[k]]
 		street := r.numberedStreet(k)
-		if !t.cap && !street || t.label || t.initial && r.opens(t.lower) || r.calendarWord(t.lower) && !r.titleGoesOn(k) || isPronounI(t.lower) || r.weekdayBeforeValue(k) {
+		if !t.cap && !street || t.label || (t.initial || t.opening) && r.opens(t.lower) || r.calendarWord(t.lower) && !r.titleGoesOn(k) || isPronounI(t.lower) || r.weekdayBeforeValue(k) {
 			k++
 			continue
 		}

@@ -133,6 +133,7 @@ type token struct {
 	cap      bool // starts with a capital letter, or is a word of a script without them in a request of one with them (uncased)
 	uncased  bool // a word of a script without capitals (東京) in a request of one with them: a name wherever it stands
 	initial  bool // first word of its sentence
+	opening  bool // first word of a line within a sentence ("Dear procurement,\nKindly approve ...")
 	named    bool // inside a proper name of two words or more, with no digits: an input's word there is the name's ("Downtown Pharmacy")
 	label    bool // a field's label: the "Department" of "- Department: Finance" (fields)
 }
@@ -301,7 +302,7 @@ func isWordRune(c rune) bool {
 func (r *Request) tokenize() {
 	s := r.text
 	sentence, clause := 0, 0
-	newSentence := true
+	newSentence, newLine := true, false
 	closed := false // the request's opening bracket, if any, is closed
 	for i := 0; i < len(s); {
 		c, size := utf8.DecodeRuneInString(s[i:])
@@ -314,6 +315,8 @@ func (r *Request) tokenize() {
 					newSentence = true
 				} else if bulletAt(strings.TrimLeft(s[i+1:], " \t")) > 0 {
 					clause++ // a bulleted line is a clause of its own: "- [ ] call the plumber\n- [x] pay rent"
+				} else {
+					newLine = true
 				}
 			}
 			i += size
@@ -368,11 +371,11 @@ func (r *Request) tokenize() {
 				clause++
 			}
 			r.toks = append(r.toks, token{text: w, lower: lower, stem: stem(lower), start: i, end: j, sentence: sentence, clause: clause,
-				word: true, cap: unicode.IsUpper(c) || innerCap(w) || r.cased && caseless(c), uncased: r.cased && caseless(c), initial: newSentence})
+				word: true, cap: unicode.IsUpper(c) || innerCap(w) || r.cased && caseless(c), uncased: r.cased && caseless(c), initial: newSentence, opening: newLine && !newSentence})
 			if r.shouting && r.shoutedWord(r.toks[len(r.toks)-1]) {
 				r.toks[len(r.toks)-1].cap = false // capitals that say nothing of a name
 			}
-			newSentence = false
+			newSentence, newLine = false, false
 			i = j
 			continue
 		}
