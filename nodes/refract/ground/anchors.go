@@ -69,12 +69,16 @@ const maxStemAnchor = 6
 // lowercase and of two words or more, with a word inflected: "2 pitchers
 // of beer" states "pitcher of beer".
 func (r *Request) anchorStems(ctx *callCtx, lv string) {
-	ws := strings.Fields(lv)
-	if len(ws) < 2 || len(ws) > maxStemAnchor {
-		return // (a long text is stated as written or not at all: no scan of every word for each of its words)
+	var buf [maxStemAnchor]string
+	ws := buf[:0]
+	for w := range strings.FieldsSeq(lv) {
+		if len(ws) == maxStemAnchor {
+			return // (a long text is stated as written or not at all: no scan of every word for each of its words)
+		}
+		ws = append(ws, stem(w))
 	}
-	for i := range ws {
-		ws[i] = stem(ws[i])
+	if len(ws) < 2 {
+		return
 	}
 	for a := 0; a+len(ws) <= len(r.words); a++ {
 		k := 0

@@ -767,6 +767,8 @@ func TestFillKnownFailures(t *testing.T) {
 		// an identifier's letters that abbreviate the input's name link it
 		{"prefix abbreviates", "Dear procurement,\nKindly approve PO-77200 on behalf of Marcus Bell.\nRegards", []Input{str("po_number", "PO number"), str("approver", "Approver's name")},
 			map[string]any{"approver": "Marcus Bell"}, "po_number", "PO-77200"},
+		{"inflected member", "Bear pulled on the leash twice today, so buy a long line", []Input{str("dog", "Dog's name"), {Name: "behavior", Type: "string", Required: true, Enum: []any{"barking", "pulling", "jumping"}}, {Name: "times", Type: "integer", Required: true}},
+			map[string]any{"dog": "Bear", "times": json.Number("2")}, "behavior", "pulling"},
 		{"name's word past it", "Confirm which medicine is available at Downtown Pharmacy located at 123 Main Street.", []Input{str("pharmacy_location", "the location of the pharmacy to check")}, nil, "pharmacy_location", nil},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},

@@ -73,6 +73,8 @@ type cue struct {
 
 // slot is an input read for grounding.
 type slot struct {
+	enumKeys enumIndex // its enum's members by key, read once
+	itemKeys enumIndex // its item enum's
 	in       *Input
 	cues     []cue
 	hits     []hit  // the request's words that are cues, found per request
@@ -518,6 +520,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	if len(s.enum) > 0 {
 		s.shapes = nil // an enum's members are its forms
+		s.enumKeys = newEnumIndex(lx, s.enum)
 	}
 	s.flag = in.Type == "boolean" || len(s.enum) == 2 && slices.ContainsFunc(s.enum, func(m any) bool {
 		str, ok := m.(string)
@@ -562,6 +565,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.array = true
 		s.itemsNum = in.Items == "number" || in.Items == "integer"
 		s.itemEnum = in.ItemEnum
+		s.itemKeys = newEnumIndex(lx, in.ItemEnum)
 	}
 	if s.array {
 		// a list is what an array takes, whatever its words' kinds say of

@@ -322,31 +322,11 @@ func (r *Request) adjacentWords(a, b int) bool {
 // enumMentions finds the members of s's enum the request names, up to case
 // and separators: "economy class" for ECONOMY_CLASS.
 func (r *Request) enumMentions(s *slot) []Candidate {
-	// The members by key, and the longest key: each run of up to four
-	// words is looked up once, rather than compared with every member.
-	type member struct {
-		i      int // its index in the enum, for the order of the results
-		v, key string
-	}
-	keys := map[string][]member{}
-	longest := 0
-	for i, m := range s.enum {
-		mv, ok := m.(string)
-		if !ok || mv == "" {
-			continue
-		}
-		k := enumKey(mv)
-		keys[k] = append(keys[k], member{i, mv, k})
-		longest = max(longest, len(k))
-		if st := stem(k); st != k && len(st) >= 4 && !strings.Contains(mv, " ") {
-			keys[st] = append(keys[st], member{i, mv, st}) // "a taco truck" names tacos
-		}
-		for _, alias := range r.lx.enumAliases[strings.ToLower(mv)] {
-			a := enumKey(alias) // "extra large" for XL
-			keys[a] = append(keys[a], member{i, mv, a})
-			longest = max(longest, len(a))
-		}
-	}
+	// The members by key, and the longest key (read once an input:
+	// enumIndex): each run of up to four words is looked up once, rather
+	// than compared with every member.
+	type member = enumMember
+	keys, longest := s.enumKeys.keys, s.enumKeys.longest
 	if len(keys) == 0 {
 		return nil
 	}
@@ -420,9 +400,18 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 			}
 			// and each word's stem: "pitchers of beer" names a pitcher of
 			// beer, a plural inside the member
-			bs = append(bs, enumKey(r.toks[r.words[k]].stem)...)
+			bs = appendEnumKey(bs, r.toks[r.words[k]].stem)
 			if k > a {
 				for _, m := range keys[string(bs)] {
+					if !found[[2]int{m.i, a}] {
+						found[[2]int{m.i, a}] = true
+						hits = append(hits, hit{m, a, k})
+					}
+				}
+			} else {
+				// a member of one word in the plural named in the singular:
+				// "a taco truck" names tacos, "e-bike" e-bikes
+				for _, m := range s.enumKeys.stems[string(bs)] {
 					if !found[[2]int{m.i, a}] {
 						found[[2]int{m.i, a}] = true
 						hits = append(hits, hit{m, a, k})
@@ -619,7 +608,7 @@ func (r *Request) unitKey(st string) (string, bool) {
 // ampersand, "and", "or") is one list; a member alone is a list of one.
 func (r *Request) memberLists(s *slot) []Candidate {
 	e := *s
-	e.enum = s.itemEnum
+	e.enum, e.enumKeys = s.itemEnum, s.itemKeys
 	ms := r.enumMentions(&e)
 	slices.SortStableFunc(ms, func(a, b Candidate) int { return a.first - b.first })
 	ms = slices.CompactFunc(ms, func(a, b Candidate) bool { return a.first <= b.last && b.first <= a.last }) // overlapping readings: the first
@@ -838,4 +827,51 @@ func oneEdit(a, b string) bool {
 // hasStem reports whether a word of the request has stem st.
 func (r *Request) hasStem(st string) bool {
 	return slices.ContainsFunc(r.words, func(i int) bool { return r.toks[i].stem == st })
+}
+
+// enumMember is a member of an input's enum under one of its keys.
+type enumMember struct {
+	i      int // its index in the enum, for the order of the results
+	v, key string
+}
+
+// enumIndex holds an input's enum members by key (enumKey: the member,
+// or an alias of it, Lexicon.EnumAliases), the longest key, and the
+// members of one word written in the plural by the stem of their key
+// ("taco" for tacos). It is read once an input and shared: never written.
+type enumIndex struct {
+	keys    map[string][]enumMember
+	longest int
+	stems   map[string][]enumMember
+}
+
+// newEnumIndex indexes an enum's string members.
+func newEnumIndex(lx *lexicon, enum []any) enumIndex {
+	var x enumIndex
+	add := func(k string, m enumMember) {
+		if x.keys == nil {
+			x.keys = map[string][]enumMember{}
+		}
+		x.keys[k] = append(x.keys[k], m)
+		x.longest = max(x.longest, len(k))
+	}
+	for i, m := range enum {
+		mv, ok := m.(string)
+		if !ok || mv == "" {
+			continue
+		}
+		k := enumKey(mv)
+		add(k, enumMember{i, mv, k})
+		for _, alias := range lx.enumAliases[strings.ToLower(mv)] {
+			a := enumKey(alias) // "extra large" for XL
+			add(a, enumMember{i, mv, a})
+		}
+		if st := stem(k); st != k && len(st) >= 4 && !strings.Contains(mv, " ") {
+			if x.stems == nil {
+				x.stems = map[string][]enumMember{}
+			}
+			x.stems[st] = append(x.stems[st], enumMember{i, mv, st})
+		}
+	}
+	return x
 }

@@ -901,6 +901,24 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 // separators dropped.
 func enumKey(s string) string { return enumKeyOf("", s) }
 
+// appendEnumKey appends s's enumKey to dst, with no allocation of its own
+// for ASCII.
+func appendEnumKey(dst []byte, s string) []byte {
+	if !isASCII(s) {
+		return append(dst, enumKey(s)...)
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != ' ' && c != '_' && c != '-' {
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}
+
 // enumKeyOf is prefix followed by s's enumKey, built in one allocation (or
 // none, for no prefix and a plain s).
 func enumKeyOf(prefix, s string) string {
