@@ -1179,12 +1179,12 @@ func (r *Request) shapedLike(ctx *callCtx, s *slot, name inputName, c *Candidate
 	if p == "" {
 		return false
 	}
-	if abbreviates(strings.ToLower(p), s.in.Name) {
+	if abbreviates(p, s.in.Name) {
 		return true // "PO-77200" for a po_number, "WO-5120" for a work_order
 	}
 	same := false
 	for _, u := range ctx.used {
-		if u.part || u.text == "" || u.text == strings.ToLower(c.Text) || codePrefix(u.text) != strings.ToLower(p) {
+		if u.part || u.text == "" || strings.EqualFold(u.text, c.Text) || !strings.EqualFold(codePrefix(u.text), p) {
 			continue
 		}
 		if r.identified(u.name) != r.identified(name) {
@@ -1195,22 +1195,22 @@ func (r *Request) shapedLike(ctx *callCtx, s *slot, name inputName, c *Candidate
 	return same
 }
 
-// abbreviates reports whether the letters p, lowercase, are an input's
-// name's first word or the initials of its words: po of po_number, wo of
+// abbreviates reports whether the letters p, in any case, are an input's
+// name's first word or the initials of its words: PO of po_number, WO of
 // work_order.
 func abbreviates(p, input string) bool {
 	ws := Words(input)
 	if len(ws) < 2 {
 		return false
 	}
-	if ws[0] == p {
+	if strings.EqualFold(ws[0], p) {
 		return true
 	}
 	if len(ws) != len(p) {
 		return false
 	}
 	for i, w := range ws {
-		if w[0] != p[i] {
+		if w[0] != p[i]|0x20 { // (p is ASCII letters; the words lowercase)
 			return false
 		}
 	}

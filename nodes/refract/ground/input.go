@@ -73,8 +73,8 @@ type cue struct {
 
 // slot is an input read for grounding.
 type slot struct {
-	enumKeys enumIndex // its enum's members by key, read once
-	itemKeys enumIndex // its item enum's
+	enumKeys *enumIndex // its enum's members by key, read once (nil: no enum)
+	itemKeys *enumIndex // its item enum's
 	in       *Input
 	cues     []cue
 	hits     []hit  // the request's words that are cues, found per request
@@ -370,7 +370,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// name names, a code
 		s.prefer, s.avoid, s.id = lx.kindPrefer[stem(dw[1])], lx.kindAvoid[stem(dw[1])], true
 	}
-	if in.Type == "string" && lx.recordWords[strings.Join(raw, " ")] && len(s.prefer) == 0 {
+	if in.Type == "string" && len(raw) > 0 && lx.recordEnds[raw[len(raw)-1]] && lx.recordWords[strings.Join(raw, " ")] && len(s.prefer) == 0 {
 		// a repair "ticket", an insurance "policy": the record's
 		// reference, as ticket_id's
 		s.prefer, s.avoid, s.id = lx.kindPrefer["id"], lx.kindAvoid["id"], true

@@ -769,6 +769,7 @@ type lexicon struct {
 	idWords           set
 	textIDWords       set               // TextIDWords
 	recordWords       set               // RecordWords
+	recordEnds        set               // their last words
 	postal            set               // PostalWords
 	postcodes         []string          // PostcodeShapes
 	caseWords         []caseWord        // CaseWords, longest phrase first
@@ -918,7 +919,10 @@ func compile(l *Lexicon) *lexicon {
 	c.verbatim = setOf(l.VerbatimWords)
 	c.token = setOf(l.TokenWords)
 	c.dateWords, c.timeWords, c.idWords, c.textIDWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords), setOf(l.TextIDWords)
-	c.recordWords = setOf(l.RecordWords)
+	c.recordWords, c.recordEnds = setOf(l.RecordWords), set{}
+	for _, w := range l.RecordWords {
+		c.recordEnds[w[strings.LastIndexByte(w, ' ')+1:]] = true
+	}
 	c.postal, c.postcodes, c.occurrences, c.countPhrases = setOf(l.PostalWords), l.PostcodeShapes, setOf(l.OccurrenceWords), l.CountPhrases
 	c.repeats = setOf(l.RepeatWords)
 	for _, p := range slices.Sorted(maps.Keys(l.CaseWords)) {

@@ -326,10 +326,10 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 	// enumIndex): each run of up to four words is looked up once, rather
 	// than compared with every member.
 	type member = enumMember
-	keys, longest := s.enumKeys.keys, s.enumKeys.longest
-	if len(keys) == 0 {
+	if s.enumKeys == nil || len(s.enumKeys.keys) == 0 {
 		return nil
 	}
+	keys, longest := s.enumKeys.keys, s.enumKeys.longest
 	// members that are units, by their class and size: "grams" names g
 	var units map[string][]member
 	for _, ms := range keys {
@@ -846,8 +846,8 @@ type enumIndex struct {
 }
 
 // newEnumIndex indexes an enum's string members.
-func newEnumIndex(lx *lexicon, enum []any) enumIndex {
-	var x enumIndex
+func newEnumIndex(lx *lexicon, enum []any) *enumIndex {
+	x := &enumIndex{}
 	add := func(k string, m enumMember) {
 		if x.keys == nil {
 			x.keys = map[string][]enumMember{}
