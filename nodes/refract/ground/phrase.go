@@ -735,8 +735,21 @@ func (r *Request) flagMentions(s *slot, ctx *callCtx) []Candidate {
 		}
 	}
 	var out []Candidate
+	named := -1 // whether the request names about[0]: looked up once, at the first opposite
+	opposite := func(st string) bool {
+		if !slices.Contains(r.lx.flagOpposite[about[0]], st) {
+			return false
+		}
+		if named < 0 {
+			named = 0
+			if r.hasStem(about[0]) {
+				named = 1
+			}
+		}
+		return named == 0
+	}
 	for k := range r.words {
-		if st := r.toks[r.words[k]].stem; len(about) == 1 && (len(st) > 2 && st[:2] == "un" && st[2:] == about[0] || strings.TrimPrefix(st, "non-") == about[0] && st != about[0] || slices.Contains(r.lx.flagOpposite[about[0]], st) && !r.hasStem(about[0])) {
+		if st := r.toks[r.words[k]].stem; len(about) == 1 && (len(st) > 2 && st[:2] == "un" && st[2:] == about[0] || strings.TrimPrefix(st, "non-") == about[0] && st != about[0] || opposite(st)) {
 			// "unlock the back door" for locked, "non-smoking" for
 			// smoking, "outdoor" for indoor (Lexicon.FlagOpposites): the
 			// word undone, no
