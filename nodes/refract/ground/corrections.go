@@ -262,3 +262,9 @@ func (r *Request) takenBack(s *slot, ctx *callCtx, out []scored) {
 		}
 	}
 }
+
+// afterNegation reports whether a negation (Lexicon.Negations) stands
+// right before c, in its sentence: "No onions".
+func (r *Request) afterNegation(c *Candidate) bool {
+	return c.first > 0 && r.adjacentWords(c.first-1, c.first) && r.lx.negations[r.toks[r.words[c.first-1]].lower]
+}

@@ -880,3 +880,10 @@ func (r *Request) possessiveName(t token) bool {
 	base := unpossessive(t.lower)
 	return base != t.lower && len(base) >= 2 && !r.lx.common[base] && !r.lx.stop[base] && !r.calendarWord(base) && !r.opens(base)
 }
+
+// personTitle reports whether word k is a title that opens a person's
+// name (Lexicon.Titles but Lexicon.PlaceTitles): "Dr.", not "St.".
+func (r *Request) personTitle(k int) bool {
+	w := strings.TrimSuffix(r.toks[r.words[k]].lower, ".")
+	return r.lx.titles[w] && !r.lx.placeTitles[w]
+}

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // The link strength of an input's word at a distance from a candidate, by
@@ -895,62 +894,6 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 		}
 	}
 	return nil, x, false
-}
-
-// enumKey is a string's form for comparing with enum members: lowercase,
-// separators dropped.
-func enumKey(s string) string { return enumKeyOf("", s) }
-
-// appendEnumKey appends s's enumKey to dst, with no allocation of its own
-// for ASCII.
-func appendEnumKey(dst []byte, s string) []byte {
-	if !isASCII(s) {
-		return append(dst, enumKey(s)...)
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != ' ' && c != '_' && c != '-' {
-			dst = append(dst, c)
-		}
-	}
-	return dst
-}
-
-// enumKeyOf is prefix followed by s's enumKey, built in one allocation (or
-// none, for no prefix and a plain s).
-func enumKeyOf(prefix, s string) string {
-	plain := true // already lowercase ASCII without separators: itself
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 0x80 || 'A' <= c && c <= 'Z' || c == ' ' || c == '_' || c == '-' {
-			plain = false
-			break
-		}
-	}
-	if plain {
-		return prefix + s
-	}
-	var b strings.Builder
-	b.Grow(len(prefix) + len(s))
-	b.WriteString(prefix)
-	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			if c != ' ' && c != '_' && c != '-' {
-				b.WriteByte(c)
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		b.WriteRune(unicode.ToLower(r))
-		i += size
-	}
-	return b.String()
 }
 
 func numEqual(a, b string) bool {
