@@ -565,7 +565,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.array = true
 		s.itemsNum = in.Items == "number" || in.Items == "integer"
 		s.itemEnum = in.ItemEnum
-		s.itemKeys = newEnumIndex(lx, in.ItemEnum)
+		if len(in.ItemEnum) > 0 {
+			s.itemKeys = newEnumIndex(lx, in.ItemEnum)
+		}
 	}
 	if s.array {
 		// a list is what an array takes, whatever its words' kinds say of
