@@ -3,11 +3,14 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mendgraph/mend/nodes/refract"
 )
 
 // mend runs the command line with args and stdin, and returns its exit
@@ -214,5 +217,16 @@ func TestRecover(t *testing.T) {
 	}
 	if code, out, _ := mend(t, "", "recover", "-h"); code != 0 || !strings.Contains(out, `"rejected"`) {
 		t.Errorf("help: %d %s", code, out)
+	}
+}
+
+// A panic while one line is repaired is that line's error line, with its
+// id, and the run goes on.
+func TestRefractPanicIsLineError(t *testing.T) {
+	raw := []byte(`{"id": "boom", "catalog_ref": "x/catalog.json", "faulty": []}`)
+	res := process(context.Background(), raw, func(line) (*refract.Refractor, error) { panic("index out of range") })
+	e, ok := res.(errorLine)
+	if !ok || e.ID != "boom" || !strings.Contains(e.Error, "internal error") || !strings.Contains(e.Error, "index out of range") {
+		t.Errorf("got %#v, want boom's error line", res)
 	}
 }

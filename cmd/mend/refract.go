@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -35,8 +36,9 @@ written per input line:
 	{"id", "repaired": [calls], "verdict": "valid|repaired|unrepairable|unknown", "edits", "asks", "confirms", "elapsed_us"}
 
 A value to ask the user for is the argument value {"$ask": "param"}. A valid sequence comes back as it
-came, its JSON compacted. A line that cannot be read or repaired, or that is longer than --max-line,
-gets {"id", "error"} (its id is "line N" when it has none) and the run goes on. At the end a summary
+came, its JSON compacted. A line that cannot be read or repaired, that is longer than --max-line, or
+whose repair hits a bug in mend ("internal error"), gets {"id", "error"} (its id is "line N" when it
+has none) and the run goes on. At the end a summary
 goes to stderr; the exit status is 1 when every line failed.
 
 With --pretty, the input is calls in the refraction docs' syntax, one per line,
@@ -236,8 +238,16 @@ func lines(ctx context.Context, o refractOptions, cfg refract.Config, in io.Read
 	}
 }
 
-func process(ctx context.Context, raw []byte, load func(line) (*refract.Refractor, error)) any {
+// process repairs one line. A panic inside it (a bug of mend's, which the
+// fuzz tests look for) is that line's error, not the run's end: the lines
+// after it are still repaired.
+func process(ctx context.Context, raw []byte, load func(line) (*refract.Refractor, error)) (out any) {
 	var l line
+	defer func() {
+		if p := recover(); p != nil {
+			out = errorLine{ID: cmp.Or(l.ID, jsonl.ID(raw, "id")), Error: fmt.Sprintf("internal error (a bug in mend; please report the line): %v", p)}
+		}
+	}()
 	if err := json.Unmarshal(raw, &l); err != nil {
 		return errorLine{ID: jsonl.ID(raw, "id"), Error: "bad line: " + err.Error()}
 	}
