@@ -693,6 +693,8 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"name": "Road Trip 2025"}, "public", false},
 		{"flag opposite group", "Group intermediate lesson for Ava Rossi 2026-02-07", []Input{str("student", "Student's name"), {Name: "level", Type: "string", Required: true, Enum: []any{"beginner", "intermediate"}}, str("date", "Date, YYYY-MM-DD"), {Name: "private", Type: "boolean", Required: true, Description: "Private lesson"}},
 			map[string]any{"student": "Ava Rossi", "level": "intermediate", "date": "2026-02-07"}, "private", false},
+		{"flag opposite shared", "a shared room at Casa Azul for 2 nights", []Input{str("hostel", "Hostel name"), {Name: "nights", Type: "integer", Required: true}, {Name: "private", Type: "boolean", Required: true, Description: "Private room"}},
+			map[string]any{"hostel": "Casa Azul", "nights": json.Number("2")}, "private", false},
 		// (but where the request names the input's own word, its opposite
 		// says nothing of it)
 		{"flag opposite named", "For my group: a private intermediate lesson, Ava Rossi 2026-02-07", []Input{str("student", "Student's name"), {Name: "level", Type: "string", Required: true, Enum: []any{"beginner", "intermediate"}}, str("date", "Date, YYYY-MM-DD"), {Name: "private", Type: "boolean", Required: true, Description: "Private lesson"}},
@@ -769,6 +771,13 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"approver": "Marcus Bell"}, "po_number", "PO-77200"},
 		{"inflected member", "Bear pulled on the leash twice today, so buy a long line", []Input{str("dog", "Dog's name"), {Name: "behavior", Type: "string", Required: true, Enum: []any{"barking", "pulling", "jumping"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"dog": "Bear", "times": json.Number("2")}, "behavior", "pulling"},
+		// "-ied" is "-y" inflected, as "-ies" is: "orthorectify" names
+		// the member "orthorectified"
+		{"ied member", "orthorectify SO-40412 then push to s3://mapping-prod/raw", []Input{str("order_id", "Order ID"), {Name: "product", Type: "string", Required: true, Enum: []any{"orthorectified", "pansharpened", "ndvi", "dem"}}},
+			map[string]any{"order_id": "SO-40412"}, "product", "orthorectified"},
+		// a description's last word says the kind where the name says none
+		{"desc head kind", "deliver PJ-5512 to gs://farm-analytics/in", []Input{str("job_id", "Job ID"), str("bucket", "Cloud bucket URL")},
+			map[string]any{"job_id": "PJ-5512"}, "bucket", "gs://farm-analytics/in"},
 		{"name's word past it", "Confirm which medicine is available at Downtown Pharmacy located at 123 Main Street.", []Input{str("pharmacy_location", "the location of the pharmacy to check")}, nil, "pharmacy_location", nil},
 		// and a number of days is no number of seats
 		{"count", "Find a 3-day festival and get me tickets.", []Input{{Name: "number_of_seats", Enum: []any{"1", "2", "3", "4"}}}, nil, "number_of_seats", nil},
@@ -2224,6 +2233,21 @@ func TestLexiconFactorsHaveClasses(t *testing.T) {
 	}
 }
 
+// A reading takes a word's kinds from the lexicon as they are and appends
+// its own: a slice with spare room would let two readings write into the
+// same array, so that what one input prefers changed with the order the
+// inputs were read in (a feeding time asked after other catalogs' lines).
+func TestLexiconKindsHaveNoSpareRoom(t *testing.T) {
+	lx := New(Config{}).lx
+	for name, m := range map[string]map[string][]Kind{"prefer": lx.kindPrefer, "avoid": lx.kindAvoid} {
+		for w, ks := range m {
+			if cap(ks) != len(ks) {
+				t.Errorf("kind %s of %q: len %d, cap %d", name, w, len(ks), cap(ks))
+			}
+		}
+	}
+}
+
 // The one proper name where the request speaks of the call fills an input
 // whose name is a name, with no word beside it; not when another open
 // input takes the name as well, nor for a title, which is a phrase, nor
@@ -3251,6 +3275,20 @@ func TestFillFlagUndone(t *testing.T) {
 	}
 	if ch := fill(g, "Lock the front door", in, map[string]any{"door": "front door"}, "locked", Sequence{}); !ch.Found || ch.Value != true {
 		t.Errorf("locked = %v (found %v), want true", ch.Value, ch.Found)
+	}
+}
+
+// A one-word yes-or-no input is named by its word written apart ("on
+// site" for onsite), and not by a word that only begins it ("on").
+func TestFillFlagSplitWord(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "language", Type: "string", Required: true, Enum: []any{"ASL", "Somali"}}, {Name: "onsite", Type: "boolean", Required: true, Description: "On site (false means video)"}}
+	args := map[string]any{"language": "Somali"}
+	if ch := fill(g, "Somali interpreter for 3 hours on site please", in, args, "onsite", Sequence{}); !ch.Found || ch.Value != true {
+		t.Errorf("onsite = %v (found %v), want true", ch.Value, ch.Found)
+	}
+	if ch := fill(g, "Somali interpreter on the phone for 3 hours", in, args, "onsite", Sequence{}); ch.Found {
+		t.Errorf("onsite = %v, want nothing: no site named", ch.Value)
 	}
 }
 

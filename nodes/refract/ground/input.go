@@ -379,6 +379,15 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// a design described as "Design file name": a path
 		s.prefer, s.avoid = lx.kindPrefer[stem(strings.ToLower(prev))], lx.kindAvoid[stem(strings.ToLower(prev))]
 	}
+	if last, _, n := descHead(lx, desc); in.Type == "string" && n >= 2 && n <= 3 && len(s.prefer) == 0 && len(s.avoid) == 0 &&
+		!lx.dateWords[strings.ToLower(last)] && !lx.timeWords[strings.ToLower(last)] && !lx.generic[stem(strings.ToLower(last))] {
+		// a bucket described as "Cloud bucket URL", a hook as "Webhook
+		// endpoint": the kind the description's last word names (a date's
+		// or a time's, "Run time", is read below, with its form; a
+		// generic word, "Form name", says none)
+		st := stem(strings.ToLower(last))
+		s.prefer, s.avoid = lx.kindPrefer[st], lx.kindAvoid[st]
+	}
 	if s.proper && len(s.prefer) == 0 && len(s.avoid) == 0 {
 		s.prefer = append(s.prefer, Name, Quoted) // a caterer described as "Caterer name": a name, as a name input's
 	}

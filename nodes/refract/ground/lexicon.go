@@ -887,6 +887,16 @@ func compile(l *Lexicon) *lexicon {
 			}
 		}
 	}
+	// An input's reading takes these slices as they are and appends its
+	// own kinds to them ("Pickup time": a time); at full capacity, an
+	// append copies, where it would write into the lexicon's spare room,
+	// which every other reading of the same word shares.
+	for w, ks := range c.kindPrefer {
+		c.kindPrefer[w] = slices.Clip(ks)
+	}
+	for w, ks := range c.kindAvoid {
+		c.kindAvoid[w] = slices.Clip(ks)
+	}
 	// A unit in two classes ("pound": mass and money), or two units with
 	// one stem ("gbps" and "gbp"), is resolved the same in every process:
 	// a unit written as its stem wins over one that stems to it, then the

@@ -756,13 +756,16 @@ func (r *Request) flagMentions(s *slot, ctx *callCtx) []Candidate {
 			start, end := r.toks[r.words[k]].start, r.toks[r.words[k]].end
 			return []Candidate{{Kind: Word, Text: r.text[start:end], Value: r.flagValue(s, false), Start: start, End: end, first: k, last: k, flag: true}}
 		}
-		if r.toks[r.words[k]].stem != about[0] && !slices.Contains(about, r.toks[r.words[k]].stem) {
+		first, last := k, k
+		found := 0
+		split := len(about) == 1 && r.splitWord(k, about[0])
+		if split {
+			last, found = k+1, 1 // "on site" for onsite, "wi fi" for wifi
+		} else if r.toks[r.words[k]].stem != about[0] && !slices.Contains(about, r.toks[r.words[k]].stem) {
 			continue
 		}
 		// every word of about within the next few words of this clause
-		first, last := k, k
-		found := 0
-		for j := k; j < len(r.words) && j < k+2*len(about)+2 && r.toks[r.words[j]].clause == r.toks[r.words[k]].clause; j++ {
+		for j := k; !split && j < len(r.words) && j < k+2*len(about)+2 && r.toks[r.words[j]].clause == r.toks[r.words[k]].clause; j++ {
 			if slices.Contains(about, r.toks[r.words[j]].stem) {
 				found++
 				last = j
@@ -792,6 +795,19 @@ func (r *Request) flagMentions(s *slot, ctx *callCtx) []Candidate {
 		break
 	}
 	return out
+}
+
+// splitWord reports whether the word at k and the next, in one clause,
+// are one word written apart: "on site" for onsite.
+func (r *Request) splitWord(k int, st string) bool {
+	if k+1 >= len(r.words) {
+		return false
+	}
+	a, b := r.toks[r.words[k]], r.toks[r.words[k+1]]
+	if a.clause != b.clause || b.start != a.end+1 || !strings.HasPrefix(st, a.lower) || len(a.lower)+len(b.lower) < len(st) {
+		return false
+	}
+	return stem(a.lower+b.lower) == st
 }
 
 // flagValue writes a yes or no as the input takes it: a boolean, or the

@@ -150,7 +150,8 @@ func letterRuns(text string) iter.Seq2[int, int] {
 }
 
 // stem reduces a word to a stem that its inflections share: "cores" and
-// "core" -> cor, "lifting" and "lifted" -> lift, "cities" -> city.
+// "core" -> cor, "lifting" and "lifted" -> lift, "cities" -> city,
+// "verified" and "verify" -> verify.
 func stem(w string) string {
 	w = suffixes(w)
 	if len(w) >= 3 && w[len(w)-1] == 'e' && w[len(w)-2] != 'e' {
@@ -161,8 +162,8 @@ func stem(w string) string {
 
 func suffixes(w string) string {
 	switch {
-	case len(w) > 4 && strings.HasSuffix(w, "ies"):
-		return w[:len(w)-3] + "y"
+	case len(w) > 4 && (strings.HasSuffix(w, "ies") || strings.HasSuffix(w, "ied")):
+		return w[:len(w)-3] + "y" // "cities" -> city, "orthorectified" -> orthorectify
 	case len(w) > 5 && strings.HasSuffix(w, "ing"):
 		return undouble(w[:len(w)-3]) // "lifting" -> lift, "running" -> run
 	case len(w) > 3 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed"):
