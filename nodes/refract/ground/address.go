@@ -54,10 +54,10 @@ func (r *Request) addresses() {
 			if streetEnd = r.lowerStreet(n); streetEnd < 0 {
 				continue
 			}
-		} else if street := spans().longest(n.last+1, Name); street == nil {
+		} else if street := r.streetName(spans(), n.last+1); street == nil {
 			continue
 		} else {
-			streetFirst, streetEnd = street.first, street.last
+			streetEnd = street.last
 		}
 		at := spans()
 		if !r.lx.streetWords[r.toks[r.words[streetEnd]].lower] {
@@ -199,16 +199,42 @@ func (r *Request) addressPart(at spansByFirst, k int) (int, bool) {
 		return end, true // "88 Pine Ave, Apt 4 please": a flat or a suite closes the address itself
 	}
 	// what follows closes the part: a comma, the sentence's end, a
-	// connector, a participle that opens a phrase of its own ("Mountain
+	// connector, "and" opening a clause, a participle that opens a phrase of its own ("Mountain
 	// View weighing 5.2 kg"); or the part ends with a postcode, which ends
 	// an address ("Portland, OR 97201 instead")
 	if end+1 < len(r.words) && !r.postcode(end) {
 		next := r.toks[r.words[end+1]]
-		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && !r.lx.connectors[next.lower] && !participle(next) {
+		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && !r.lx.connectors[next.lower] && !participle(next) && !r.andClause(end+1) {
 			return 0, false
 		}
 	}
 	return end, true
+}
+
+// andClause reports whether word k is "and" that opens a clause: the word
+// after it is lowercase or "I" ("Hyderabad and I will pay cash"; not
+// "Springfield and Shelbyville", which goes on a list of names).
+func (r *Request) andClause(k int) bool {
+	if k+1 >= len(r.words) || r.toks[r.words[k]].lower != "and" {
+		return false
+	}
+	next := r.toks[r.words[k+1]]
+	return !next.cap || next.text == "I"
+}
+
+// streetName returns the name of a street that begins at word k: the
+// longest name there, or one after capitals that begin it ("45 MG Road",
+// "12 JFK Blvd"), whose name the capitals, read as a code, do not begin.
+func (r *Request) streetName(at spansByFirst, k int) *Candidate {
+	if street := at.longest(k, Name); street != nil {
+		return street
+	}
+	if t := r.toks[r.words[k]]; k+1 < len(r.words) && len(t.text) >= 2 && len(t.text) <= 4 && acronym(t.text) && r.adjacentWords(k, k+1) {
+		if street := at.longest(k+1, Name); street != nil && r.lx.streetWords[r.toks[r.words[street.last]].lower] {
+			return street
+		}
+	}
+	return nil
 }
 
 // streetAhead reports whether capitalized words follow word k, side by

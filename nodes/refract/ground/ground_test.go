@@ -771,6 +771,9 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"approver": "Marcus Bell"}, "po_number", "PO-77200"},
 		{"inflected member", "Bear pulled on the leash twice today, so buy a long line", []Input{str("dog", "Dog's name"), {Name: "behavior", Type: "string", Required: true, Enum: []any{"barking", "pulling", "jumping"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"dog": "Bear", "times": json.Number("2")}, "behavior", "pulling"},
+		// a name that ends with the input's word labels no date after it
+		{"no label before date", "please check Lotus Hall 2026-10-02 120 guests", []Input{str("hall", "Hall name"), str("date", "Date, YYYY-MM-DD"), {Name: "guests", Type: "integer", Required: true}},
+			map[string]any{"date": "2026-10-02", "guests": json.Number("120")}, "hall", "Lotus Hall"},
 		// "-ied" is "-y" inflected, as "-ies" is: "orthorectify" names
 		// the member "orthorectified"
 		{"ied member", "orthorectify SO-40412 then push to s3://mapping-prod/raw", []Input{str("order_id", "Order ID"), {Name: "product", Type: "string", Required: true, Enum: []any{"orthorectified", "pansharpened", "ndvi", "dem"}}},
@@ -3278,6 +3281,23 @@ func TestFillFlagUndone(t *testing.T) {
 	}
 }
 
+// A request that names a yes-or-no input's word and its undoing both
+// ("veg and non-veg") gives no answer; either alone does.
+func TestFillFlagConflict(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "booking_no", Type: "string", Required: true}, {Name: "plates", Type: "integer", Required: true}, {Name: "veg_only", Type: "boolean", Required: true, Description: "Vegetarian only"}}
+	args := map[string]any{"booking_no": "HB-2215", "plates": json.Number("120")}
+	if ch := fill(g, "catering for HB-2215, 120 plates, veg and non-veg both", in, args, "veg_only", Sequence{}); ch.Found {
+		t.Errorf("veg and non-veg: veg_only = %v, want nothing", ch.Value)
+	}
+	if ch := fill(g, "catering for HB-2215, 120 plates, non-veg", in, args, "veg_only", Sequence{}); !ch.Found || ch.Value != false {
+		t.Errorf("non-veg: veg_only = %v (found %v), want false", ch.Value, ch.Found)
+	}
+	if ch := fill(g, "catering for HB-2215, 120 plates, pure veg", in, args, "veg_only", Sequence{}); !ch.Found || ch.Value != true {
+		t.Errorf("pure veg: veg_only = %v (found %v), want true", ch.Value, ch.Found)
+	}
+}
+
 // A one-word yes-or-no input is named by its word written apart ("on
 // site" for onsite), and not by a word that only begins it ("on").
 func TestFillFlagSplitWord(t *testing.T) {
@@ -4166,6 +4186,24 @@ func TestFillDescribedCase(t *testing.T) {
 	wantChoice(t, "country", fill(g, "Set my country to 'gb'", code, map[string]any{}, "country", Sequence{}), "GB")
 	if s := g.readInput(&Input{Name: "lower", Type: "boolean", Description: "Include lowercase letters in the password"}, nil); s.letters != "" {
 		t.Errorf("boolean: letters %q", s.letters)
+	}
+}
+
+// A name's last word "no" abbreviates number: booking_no is an
+// identifier, as booking_number is, neither a count of bookings nor a
+// negation; a first "no" still negates (no_smoking) and a first count
+// word still counts (no_of_rooms).
+func TestReadNumberAbbrev(t *testing.T) {
+	g := New(Config{})
+	s := g.readInput(&Input{Name: "booking_no", Type: "string", Description: "Booking number"}, nil)
+	if s.counts != "" || s.excludes || !s.id || hasKind(s.prefer, Number) {
+		t.Errorf("booking_no: counts %q, excludes %v, id %v, prefer %v", s.counts, s.excludes, s.id, s.prefer)
+	}
+	if s := g.readInput(&Input{Name: "no_smoking", Type: "boolean"}, nil); !s.excludes {
+		t.Errorf("no_smoking: not excluding")
+	}
+	if s := g.readInput(&Input{Name: "no_of_rooms", Type: "integer"}, nil); s.counts == "" {
+		t.Errorf("no_of_rooms: no count")
 	}
 }
 
@@ -5760,6 +5798,26 @@ func TestReadAddressWithUnit(t *testing.T) {
 	}
 	if slices.ContainsFunc(g.Read("See Dr. Okafor at 10").Candidates(), func(c Candidate) bool { return c.Kind == Name && c.Text == "See Dr. Okafor" }) {
 		t.Error("a name began before its title")
+	}
+}
+
+// A street's name may open with capitals ("45 MG Road"), its kind may be
+// India's ("Nagar", "Colony"), and a town closes the address before "and"
+// opening a clause; before "and" and another name it does not.
+func TestReadAddressStreetForms(t *testing.T) {
+	g := New(Config{})
+	for text, want := range map[string]string{
+		"I am shifting to 45 MG Road, Bengaluru. Please transfer my connection":                     "45 MG Road, Bengaluru",
+		"Book cleaning 1 tank 500L at 9 Nehru Nagar on 2026-06-11":                                  "9 Nehru Nagar",
+		"Book 1 cylinder for customer 6612003 at 7 Lake View Colony, Hyderabad and I will pay cash": "7 Lake View Colony, Hyderabad",
+		"ship to 12 JFK Blvd, Boston":                                                               "12 JFK Blvd, Boston",
+	} {
+		if !slices.ContainsFunc(g.Read(text).Candidates(), func(c Candidate) bool { return c.Kind == Address && c.Text == want }) {
+			t.Errorf("%q: no address %q", text, want)
+		}
+	}
+	if slices.ContainsFunc(g.Read("deliver to 7 Elm Street, Springfield and Shelbyville").Candidates(), func(c Candidate) bool { return c.Kind == Address && c.Text == "7 Elm Street, Springfield" }) {
+		t.Error(`"and" before a name closed the address`)
 	}
 }
 

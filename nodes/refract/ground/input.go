@@ -179,7 +179,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	if len(raw) > 0 {
 		s.lastWord = strings.ToLower(raw[len(raw)-1])
 	}
-	s.excludes = slices.ContainsFunc(raw, func(x string) bool { return lx.negations[strings.ToLower(x)] })
+	s.excludes = slices.ContainsFunc(raw, func(x string) bool { return lx.negations[strings.ToLower(x)] }) && !numberAbbrev(lx, raw)
 	allGeneric := !slices.ContainsFunc(raw, func(x string) bool { return !lx.generic[stem(x)] })
 	add := func(st string, weight float64, name bool) {
 		if st == "" {
@@ -336,7 +336,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	// a count: number_of_days, num_guests, guest_count; no identifier
 	// for its "number", no date for its days
-	count := len(raw) >= 2 && (lx.countWords[raw[0]] || lx.countWords[raw[len(raw)-1]] && raw[len(raw)-1] != "number")
+	count := len(raw) >= 2 && (lx.countWords[raw[0]] || lx.countWords[raw[len(raw)-1]] && raw[len(raw)-1] != "number" && !numberAbbrev(lx, raw))
 	if len(raw) == 1 && (lx.roleOnly[raw[0]] || lx.generic[stem(raw[0])] && len(lx.kindPrefer[stem(raw[0])]) == 0 && len(lx.kindAvoid[stem(raw[0])]) == 0) {
 		// "from", "to": the name says the role, the description the kind
 		// ("The currency to convert from" takes a code, no name); a
@@ -935,6 +935,13 @@ func descHead(lx *lexicon, desc string) (last, prev string, n int) {
 		}
 	}
 	return last, prev, n
+}
+
+// numberAbbrev reports whether a name of several words ends with "no",
+// number's abbreviation: booking_no and roll_no are identifiers, as
+// booking_number is, neither a count nor a negation (no_smoking).
+func numberAbbrev(lx *lexicon, raw []string) bool {
+	return len(raw) >= 2 && strings.EqualFold(raw[len(raw)-1], "no") && lx.idWords["no"]
 }
 
 // fileName reports whether two words name a file's name ("file name",

@@ -37,7 +37,8 @@ func (r *Request) stopMember(s *slot, c *Candidate) bool {
 
 // labelsValue reports whether a name ends with a word of s's own name
 // right before a number or a code, which is s's value: the name holds its
-// label ("Refill Rx #4410293" for an rx_number; "Order 5521"); or whether
+// label ("Refill Rx #4410293" for an rx_number; "Order 5521"; no date
+// or time is); or whether
 // it is such a label and the value written as s's description's example
 // ("Form 8949" for a form, "e.g. 1040").
 func (r *Request) labelsValue(s *slot, c *Candidate) bool {
@@ -51,6 +52,12 @@ func (r *Request) labelsValue(s *slot, c *Candidate) bool {
 	next := r.toks[r.words[c.last+1]]
 	if m := r.marksBetween(r.words[c.last], r.words[c.last+1]); m != "" && m != "#" {
 		return false
+	}
+	if slices.ContainsFunc(r.startingAt(c.last+1), func(i int) bool {
+		k := r.cands[i].Kind
+		return k == Date || k == DateTime || k == Time
+	}) {
+		return false // "Lotus Hall 2026-10-02": a date is no label's value
 	}
 	return isDigitByte(next.text[0]) || isCode(next.text)
 }

@@ -735,7 +735,9 @@ func (r *Request) flagMentions(s *slot, ctx *callCtx) []Candidate {
 		}
 	}
 	var out []Candidate
-	named := -1 // whether the request names about[0]: looked up once, at the first opposite
+	var undone *Candidate // the first word that undoes about[0]
+	mentionYes := false   // whether out's mention says yes
+	named := -1           // whether the request names about[0]: looked up once, at the first opposite
 	opposite := func(st string) bool {
 		if !slices.Contains(r.lx.flagOpposite[about[0]], st) {
 			return false
@@ -753,8 +755,14 @@ func (r *Request) flagMentions(s *slot, ctx *callCtx) []Candidate {
 			// "unlock the back door" for locked, "non-smoking" for
 			// smoking, "outdoor" for indoor (Lexicon.FlagOpposites): the
 			// word undone, no
-			start, end := r.toks[r.words[k]].start, r.toks[r.words[k]].end
-			return []Candidate{{Kind: Word, Text: r.text[start:end], Value: r.flagValue(s, false), Start: start, End: end, first: k, last: k, flag: true}}
+			if undone == nil {
+				start, end := r.toks[r.words[k]].start, r.toks[r.words[k]].end
+				undone = &Candidate{Kind: Word, Text: r.text[start:end], Value: r.flagValue(s, false), Start: start, End: end, first: k, last: k, flag: true}
+			}
+			continue
+		}
+		if len(out) > 0 {
+			continue
 		}
 		first, last := k, k
 		found := 0
@@ -792,7 +800,18 @@ func (r *Request) flagMentions(s *slot, ctx *callCtx) []Candidate {
 		start, end := r.toks[r.words[first]].start, r.toks[r.words[last]].end
 		out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: r.flagValue(s, yes), Start: start, End: end,
 			first: first, last: last, flag: true})
-		break
+		mentionYes = yes
+		if undone != nil {
+			break
+		}
+	}
+	switch {
+	case undone == nil:
+		return out
+	case len(out) == 0 || !mentionYes && undone.first < out[0].first:
+		return []Candidate{*undone}
+	case mentionYes:
+		return nil // "veg and non-veg both": the word and its undoing, no answer
 	}
 	return out
 }
