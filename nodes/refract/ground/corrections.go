@@ -232,8 +232,8 @@ func (r *Request) takenBack(s *slot, ctx *callCtx, out []scored) {
 			out[i].x[fDropped] = 1 // "Today is 2025-03-03": when the request is written
 			continue
 		}
-		if !s.excludes && r.negated(c) {
-			out[i].x[fDropped] = 1
+		if !s.excludes && !c.flag && r.negated(c) {
+			out[i].x[fDropped] = 1 // (a flag's mention holds its negation: "don't fold" is fold=false)
 			continue
 		}
 		if cl := r.toks[r.words[c.last]].clause; stale[cl] {

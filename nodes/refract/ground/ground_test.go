@@ -771,6 +771,9 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"approver": "Marcus Bell"}, "po_number", "PO-77200"},
 		{"inflected member", "Bear pulled on the leash twice today, so buy a long line", []Input{str("dog", "Dog's name"), {Name: "behavior", Type: "string", Required: true, Enum: []any{"barking", "pulling", "jumping"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"dog": "Bear", "times": json.Number("2")}, "behavior", "pulling"},
+		// a fraction of the example's shape is written as it stands
+		{"fraction example", "1/2 size violin for Nora Blake for 9 months", []Input{{Name: "instrument", Type: "string", Required: true, Enum: []any{"violin", "cello"}}, str("size", "Size, e.g. 3/4"), {Name: "months", Type: "integer", Required: true}, str("student", "Student's name")},
+			map[string]any{"instrument": "violin", "months": json.Number("9"), "student": "Nora Blake"}, "size", "1/2"},
 		// a name that ends with the input's word labels no date after it
 		{"no label before date", "please check Lotus Hall 2026-10-02 120 guests", []Input{str("hall", "Hall name"), str("date", "Date, YYYY-MM-DD"), {Name: "guests", Type: "integer", Required: true}},
 			map[string]any{"date": "2026-10-02", "guests": json.Number("120")}, "hall", "Lotus Hall"},
@@ -3295,6 +3298,22 @@ func TestFillFlagConflict(t *testing.T) {
 	}
 	if ch := fill(g, "catering for HB-2215, 120 plates, pure veg", in, args, "veg_only", Sequence{}); !ch.Found || ch.Value != true {
 		t.Errorf("pure veg: veg_only = %v (found %v), want true", ch.Value, ch.Found)
+	}
+}
+
+// A member after "can't" is none the request wants ("shred FD-8650, it's
+// a passport copy, can't donate" gave donate); a flag's mention after
+// "not" holds the negation as its value, and is no negated value to drop
+// ("pesticides panel, not rush" was asked).
+func TestFillNegatorsContracted(t *testing.T) {
+	g := New(Config{})
+	dispose := []Input{{Name: "found_id", Type: "string", Required: true, Description: "Found ID"}, {Name: "method", Type: "string", Required: true, Enum: []any{"donate", "recycle", "destroy"}}}
+	if ch := fill(g, "shred FD-8650 (it's a passport copy, can't donate)", dispose, map[string]any{"found_id": "FD-8650"}, "method", Sequence{}); ch.Found {
+		t.Errorf("method = %v, want nothing: donate is negated", ch.Value)
+	}
+	intake := []Input{{Name: "intake_id", Type: "string", Required: true, Description: "Intake ID"}, {Name: "panel", Type: "string", Required: true, Enum: []any{"pesticides", "metals"}}, {Name: "rush", Type: "boolean", Required: true, Description: "Rush processing"}}
+	if ch := fill(g, "Intake IN-3300: pesticides panel, not rush.", intake, map[string]any{"intake_id": "IN-3300", "panel": "pesticides"}, "rush", Sequence{}); !ch.Found || ch.Value != false {
+		t.Errorf("rush = %v (found %v), want false", ch.Value, ch.Found)
 	}
 }
 

@@ -840,9 +840,10 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []stri
 			if sh := shape(c.Text); !slices.Contains(shapes, sh) {
 				shapes = append(shapes, sh)
 			}
-		case c.Kind == Number && c.Unit == "" && digits(c.Text):
+		case c.Kind == Number && c.Unit == "" && (digits(c.Text) || isFraction(c.Text)):
 			// "Form name, e.g. 1040": digits, written as text, the first
-			// example a cue gives (not "a 3 digit code", "q=10001"), whole
+			// example a cue gives (not "a 3 digit code", "q=10001"), whole;
+			// "Size, e.g. 3/4": a fraction, as written
 			if !g.cuedAt(desc, c.Start) || slices.ContainsFunc(cands, func(d Candidate) bool {
 				return d.Kind != List && d.Start <= c.Start && c.End <= d.End && d.End-d.Start > c.End-c.Start
 			}) {
