@@ -258,8 +258,8 @@ func (sr *searcher) namesOutput(calls []Call, step int, v any) bool {
 // none is taken.
 func (sr *searcher) danglingOutput(calls []Call, step int, in *Input) (Ref, bool) {
 	isID := isIdentifier(&in.id)
-	if !carriesPayload(in) && !isID || sr.read().QuotesUnused(literals(calls)) {
-		return Ref{}, false // a string the request quotes and no call uses may be the value
+	if !carriesPayload(in) && !isID || sr.read().StatesUnused(literals(calls)) {
+		return Ref{}, false // a string the request quotes, or a code it writes, that no call uses may be the value
 	}
 	var found Ref
 	n := 0

@@ -675,6 +675,25 @@ var3 = calculate_power(current=0.5)`)
 	}
 }
 
+// A code the request writes and no call uses may be the missing value:
+// the output nothing reads is no surer, so the input is asked ("add an A
+// record 203.0.113.40" was given the registration's order ID).
+func TestUnusedCodeBeatsUnreadOutput(t *testing.T) {
+	cat := mustCatalog(t, []*Tool{
+		{Name: "register_domain", Inputs: []Input{{Name: "domain", Type: "string", Required: true}, {Name: "years", Type: "integer", Required: true}},
+			Outputs: []Output{{Name: "order_id", Type: "string", Description: "Order ID"}}},
+		{Name: "set_dns", Inputs: []Input{{Name: "domain", Type: "string", Required: true}, {Name: "type", Type: "string", Required: true, Enum: []any{"A", "CNAME"}}, {Name: "value", Type: "string", Required: true, Description: "Record value"}},
+			Outputs: []Output{{Name: "record_id", Type: "string"}}},
+	})
+	calls := mustParse(t, `var1 = register_domain(domain="tidepoolcafe.com", years=1)
+var2 = set_dns(domain="tidepoolcafe.com", type="A")`)
+	res := New(cat, Config{}).Refract(context.Background(), calls,
+		"Register tidepoolcafe.com for 1 year and add an A record 203.0.113.40")
+	if got, _ := res.Calls[1].Args.Get("value"); got == "$var1.order_id$" {
+		t.Errorf("value = %v, want the record's value or an ask; edits %v", got, res.Edits)
+	}
+}
+
 // A list of items is a payload (Lexicon.PayloadNames): it takes the
 // recipe's ingredients the request names ("add its ingredients to my
 // list").

@@ -93,8 +93,8 @@ func (r *Request) formatted(s *slot, top scored, ctx *callCtx) any {
 	return top.v
 }
 
-// styleOf returns the form in which the sequence writes dates for s: the
-// call's other date inputs, or s's name in other calls.
+// styleOf returns the form in which the sequence writes dates for s: s's
+// name in other calls, or the call's other date inputs.
 func (r *Request) styleOf(s *slot, ctx *callCtx) (dateForm, bool) {
 	look := func(v any) (dateForm, bool) {
 		str, ok := v.(string)
@@ -114,13 +114,25 @@ func (r *Request) styleOf(s *slot, ctx *callCtx) (dateForm, bool) {
 		}
 	}
 	for _, name := range slices.Sorted(maps.Keys(ctx.call.Args)) { // in name order: the first found wins
-		if v := ctx.call.Args[name]; name != s.in.Name {
+		if v := ctx.call.Args[name]; name != s.in.Name && ctx.dateInput(name) {
 			if f, ok := look(v); ok {
 				return f, true
 			}
 		}
 	}
 	return 0, false
+}
+
+// dateInput reports whether the call's input name takes a date: only
+// those say how the call writes dates (an object number "1990.7.1" reads
+// as one, and says nothing).
+func (ctx *callCtx) dateInput(name string) bool {
+	for _, o := range ctx.slots {
+		if o.in.Name == name {
+			return o.date
+		}
+	}
+	return false
 }
 
 // floatStyle reports whether the call or the sequence writes a number

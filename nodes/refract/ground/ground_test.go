@@ -771,6 +771,10 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"approver": "Marcus Bell"}, "po_number", "PO-77200"},
 		{"inflected member", "Bear pulled on the leash twice today, so buy a long line", []Input{str("dog", "Dog's name"), {Name: "behavior", Type: "string", Required: true, Enum: []any{"barking", "pulling", "jumping"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"dog": "Bear", "times": json.Number("2")}, "behavior", "pulling"},
+		// only the call's date inputs say how it writes dates: an object
+		// number that reads as a date ("1990.7.1") does not
+		{"date style from dates", "Request 1990.7.1 for the Rijksmuseum, 2027-04-01 to 2027-07-01", []Input{str("object_id", "Museum object number"), str("borrower", "Borrowing institution"), str("start", "Loan start, YYYY-MM-DD"), str("end", "Loan end, YYYY-MM-DD")},
+			map[string]any{"object_id": "1990.7.1", "borrower": "the Rijksmuseum", "start": "2027-04-01"}, "end", "2027-07-01"},
 		// a fraction of the example's shape is written as it stands
 		{"fraction example", "1/2 size violin for Nora Blake for 9 months", []Input{{Name: "instrument", Type: "string", Required: true, Enum: []any{"violin", "cello"}}, str("size", "Size, e.g. 3/4"), {Name: "months", Type: "integer", Required: true}, str("student", "Student's name")},
 			map[string]any{"instrument": "violin", "months": json.Number("9"), "student": "Nora Blake"}, "size", "1/2"},

@@ -86,9 +86,11 @@ func (r *Request) RoleOf(value string) string {
 	return ""
 }
 
-// QuotesUnused reports whether the request quotes a string that is none
-// of the values given (compared without case, a list item by item).
-func (r *Request) QuotesUnused(values []any) bool {
+// StatesUnused reports whether the request states a value that is none
+// of the values given (compared without case, a list item by item): a
+// quoted string, or a code, a URL or an e-mail address, which the request
+// writes only to be used ("add an A record 203.0.113.40").
+func (r *Request) StatesUnused(values []any) bool {
 	used := map[string]bool{}
 	var mark func(v any)
 	mark = func(v any) {
@@ -114,7 +116,19 @@ func (r *Request) QuotesUnused(values []any) bool {
 		mark(v)
 	}
 	for _, c := range r.cands {
-		if c.Kind != Quoted || used[valueKey(c.Value)] {
+		if used[valueKey(c.Value)] {
+			continue
+		}
+		switch c.Kind {
+		case URL, Email:
+			return true
+		case Code:
+			if strings.ContainsAny(c.Text, "0123456789") {
+				return true
+			}
+			continue
+		case Quoted:
+		default:
 			continue
 		}
 		all := true // 'arg1 arg2 arg3' given as the list [arg1, arg2, arg3]
