@@ -149,6 +149,30 @@ func (r *Request) staleClauses() map[int]bool {
 	return r.stale
 }
 
+// quotedWords returns, by word, whether the word stands on a line that
+// opens with ">": the history an e-mail reply quotes, or nil where the
+// request quotes none.
+func (r *Request) quotedWords() []bool {
+	r.quotesOnce.Do(func() {
+		quoted := strings.HasPrefix(strings.TrimLeft(r.text, " \t"), ">") // the first line's
+		from := 0                                                         // where the last word began
+		for k, w := range r.words {
+			start := r.toks[w].start
+			if nl := strings.LastIndexByte(r.text[from:start], '\n'); nl >= 0 {
+				quoted = strings.HasPrefix(strings.TrimLeft(r.text[from+nl+1:start], " \t"), ">") // a new line, this word its first
+			}
+			from = start
+			if quoted {
+				if r.quotes == nil {
+					r.quotes = make([]bool, len(r.words))
+				}
+				r.quotes[k] = true
+			}
+		}
+	})
+	return r.quotes
+}
+
 // merge notes value key of kind k in m: "" once it holds two.
 func merge(m map[Kind]string, k Kind, key string) {
 	if v, seen := m[k]; !seen {
@@ -196,6 +220,22 @@ func (r *Request) takenBack(s *slot, ctx *callCtx, out []scored) {
 					after[f] = map[Kind]string{}
 				}
 				merge(after[f], k, v)
+			}
+		}
+	}
+	// a reply's quoted history ("> Your visit is set for 2026-04-09") is
+	// what the reply answers: a value of the kind its own lines give for
+	// the input is the one it asks for
+	if quotes := r.quotedWords(); quotes != nil {
+		fresh := map[Kind]string{}
+		for i := range out {
+			if !quotes[out[i].c.first] && !out[i].c.word {
+				merge(fresh, out[i].c.Kind, out[i].key) // (not "Refund this one:" above a quoted $42.80)
+			}
+		}
+		for i := range out {
+			if v, ok := fresh[out[i].c.Kind]; ok && quotes[out[i].c.first] && v != out[i].key {
+				out[i].x[fDropped] = 1
 			}
 		}
 	}

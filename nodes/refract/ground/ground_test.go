@@ -771,6 +771,9 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"approver": "Marcus Bell"}, "po_number", "PO-77200"},
 		{"inflected member", "Bear pulled on the leash twice today, so buy a long line", []Input{str("dog", "Dog's name"), {Name: "behavior", Type: "string", Required: true, Enum: []any{"barking", "pulling", "jumping"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"dog": "Bear", "times": json.Number("2")}, "behavior", "pulling"},
+		// no postal code is one digit ("4" for "for")
+		{"postal digits", "hey need a quote 4 a half load in 30318, couch is upstairs", []Input{str("zip", "ZIP code"), {Name: "load", Type: "string", Required: true, Enum: []any{"quarter", "half", "full"}}, {Name: "stairs", Type: "boolean", Required: true}},
+			map[string]any{"load": "half", "stairs": true}, "zip", "30318"},
 		// only the call's date inputs say how it writes dates: an object
 		// number that reads as a date ("1990.7.1") does not
 		{"date style from dates", "Request 1990.7.1 for the Rijksmuseum, 2027-04-01 to 2027-07-01", []Input{str("object_id", "Museum object number"), str("borrower", "Borrowing institution"), str("start", "Loan start, YYYY-MM-DD"), str("end", "Loan end, YYYY-MM-DD")},
@@ -3302,6 +3305,25 @@ func TestFillFlagConflict(t *testing.T) {
 	}
 	if ch := fill(g, "catering for HB-2215, 120 plates, pure veg", in, args, "veg_only", Sequence{}); !ch.Found || ch.Value != true {
 		t.Errorf("pure veg: veg_only = %v (found %v), want true", ch.Value, ch.Found)
+	}
+}
+
+// A reply's quoted history ("> ...") holds the state the reply answers: a
+// value of the kind the reply's own lines give is the one asked for (the
+// quoted 2026-04-09 was taken for the new date); where the reply's lines
+// give none, the quoted value stands ("Refund this one:" over a quoted
+// order).
+func TestFillQuotedHistory(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "visit_id", Type: "string", Required: true, Description: "Visit ID"}, {Name: "date", Type: "string", Required: true, Description: "New date, YYYY-MM-DD"}}
+	req := "Yes, please move it to 2026-04-14 instead.\n\n> On Mar 30, Rivera Plumbing wrote:\n> Your visit PV-5520 is set for 2026-04-09."
+	if ch := fill(g, req, in, map[string]any{"visit_id": "PV-5520"}, "date", Sequence{}); ch.Value == "2026-04-09" {
+		t.Errorf("date = %v, the quoted one", ch.Value)
+	}
+	wantChoice(t, "quoted id", fill(g, req, in, map[string]any{"date": "2026-04-14"}, "visit_id", Sequence{}), "PV-5520")
+	refund := []Input{{Name: "order_id", Type: "string", Required: true, Description: "Order ID"}, {Name: "amount", Type: "number", Required: true, Description: "Refund amount"}}
+	if ch := fill(g, "Refund this one:\n> Order #A-55102 arrived broken, I paid $42.80.\n> - Sam", refund, map[string]any{"order_id": "A-55102"}, "amount", Sequence{}); fmt.Sprint(ch.Value) != "42.8" {
+		t.Errorf("amount = %v, want the quoted 42.8 as the best candidate", ch.Value)
 	}
 }
 

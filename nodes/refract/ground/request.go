@@ -192,6 +192,10 @@ type Request struct {
 	// negWords: by word, whether it follows a negator (negated)
 	negOnce  sync.Once
 	negWords []bool
+	// quotes: by word, whether it stands on a line a reply quotes, "> ..."
+	// (quotedWords)
+	quotesOnce sync.Once
+	quotes     []bool
 	// fixes holds the corrections (corrections)
 	fixesOnce sync.Once
 	fixes     []correction

@@ -376,6 +376,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Text, x, true // "around 80521" for a zip_code, "at SW1A 1AA" for a postcode
 	}
+	if s.postal && c.Kind == Number && in.Type == "string" && !(digits(c.Text) && len(c.Text) >= 3) {
+		return nil, x, false // no postal code is "4" ("a quote 4 a half load in 30318"), nor 2.5
+	}
 	if code := r.lx.currencySigns[c.Unit]; s.curCode && c.Kind == Number && code != "" {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return code, x, true // "charge $25" for a currency's code: USD
