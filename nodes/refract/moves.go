@@ -167,8 +167,13 @@ func (sr *searcher) expand(s *state, is Issue) []*state {
 			ch := sr.fill(calls, is.Step, t, call.Args, in.Name)[0]
 			v, ok := ch.Value, ch.Found && !named && !sr.namesOutput(calls, is.Step, ch.Value)
 			if ok && ch.Reused {
-				if _, d := sr.danglingOutput(calls, is.Step, in); d {
-					ok = false // a value one call has, the next call's is that call's output
+				if ref, d := sr.danglingOutput(calls, is.Step, in); d && !(givenAs(calls, is.Step, in.Name, v) && !strings.EqualFold(ref.Path, in.Name)) {
+					// a value one call has, the next call's is that call's
+					// output; but not where another call gives it to an
+					// input of this name, and the output is of another
+					// ("AP-3307: home check ..., and pay the fee" pays
+					// application AP-3307, no check_id)
+					ok = false
 				}
 			}
 			if ok && sr.echoes(calls, maps, in, v) {

@@ -246,6 +246,20 @@ func (sr *searcher) namesOutput(calls []Call, step int, v any) bool {
 	return false
 }
 
+// givenAs reports whether a call other than step gives the input name
+// the literal v.
+func givenAs(calls []Call, step int, name string, v any) bool {
+	for j := range calls {
+		if j == step {
+			continue
+		}
+		if x, ok := calls[j].Args.Get(name); ok && len(refsIn(x)) == 0 && sameValue(x, v) {
+			return true
+		}
+	}
+	return false
+}
+
 // danglingOutput is the output of the one call before step whose result
 // no call reads, for an input that carries a payload (data, text,
 // message, amount...) or an id and that nothing else can fill: a sequence

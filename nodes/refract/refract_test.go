@@ -675,6 +675,25 @@ var3 = calculate_power(current=0.5)`)
 	}
 }
 
+// A value another call gives an input of the same name is this input's
+// too, rather than an unread output of another name: "AP-3307: home check
+// at 12 Fern Way, and I'll pay the $150 fee" pays application AP-3307, no
+// check_id.
+func TestSameNameLiteralBeatsUnreadOutput(t *testing.T) {
+	cat := mustCatalog(t, []*Tool{
+		{Name: "home_check", Inputs: []Input{{Name: "application_id", Type: "string", Required: true, Description: "Application ID"}, {Name: "address", Type: "string", Required: true}},
+			Outputs: []Output{{Name: "check_id", Type: "string", Description: "Check ID"}}},
+		{Name: "pay_fee", Inputs: []Input{{Name: "application_id", Type: "string", Required: true, Description: "Application ID"}, {Name: "amount", Type: "number", Required: true}},
+			Outputs: []Output{{Name: "receipt", Type: "string"}}},
+	})
+	calls := mustParse(t, `var1 = home_check(application_id="AP-3307", address="12 Fern Way")
+var2 = pay_fee(amount=150)`)
+	res := New(cat, Config{}).Refract(context.Background(), calls, "AP-3307: home check at 12 Fern Way please, and I'll pay the $150 fee now")
+	if got, _ := res.Calls[1].Args.Get("application_id"); got != "AP-3307" {
+		t.Errorf("application_id = %v, want AP-3307; edits %v", got, res.Edits)
+	}
+}
+
 // A code the request writes and no call uses may be the missing value:
 // the output nothing reads is no surer, so the input is asked ("add an A
 // record 203.0.113.40" was given the registration's order ID).

@@ -771,6 +771,10 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"approver": "Marcus Bell"}, "po_number", "PO-77200"},
 		{"inflected member", "Bear pulled on the leash twice today, so buy a long line", []Input{str("dog", "Dog's name"), {Name: "behavior", Type: "string", Required: true, Enum: []any{"barking", "pulling", "jumping"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"dog": "Bear", "times": json.Number("2")}, "behavior", "pulling"},
+		// a member of a value set is written with the word that narrows it
+		// (ValueSet.Modifiers): "warm gray", not gray
+		{"set modifier", "TJ-3301 grout: warm gray", []Input{str("job_id", "Job ID"), str("color", "Grout color")},
+			map[string]any{"job_id": "TJ-3301"}, "color", "warm gray"},
 		// no postal code is one digit ("4" for "for")
 		{"postal digits", "hey need a quote 4 a half load in 30318, couch is upstairs", []Input{str("zip", "ZIP code"), {Name: "load", Type: "string", Required: true, Enum: []any{"quarter", "half", "full"}}, {Name: "stairs", Type: "boolean", Required: true}},
 			map[string]any{"load": "half", "stairs": true}, "zip", "30318"},
@@ -3305,6 +3309,33 @@ func TestFillFlagConflict(t *testing.T) {
 	}
 	if ch := fill(g, "catering for HB-2215, 120 plates, pure veg", in, args, "veg_only", Sequence{}); !ch.Found || ch.Value != true {
 		t.Errorf("pure veg: veg_only = %v (found %v), want true", ch.Value, ch.Found)
+	}
+}
+
+// A size written apart gives its first number the unit after the last:
+// "14 x 11.5 feet" is 14 feet by 11.5 (the 11.5 alone was measured, and
+// taken for the length); "118 by three weeks" is no size.
+func TestReadSizeUnits(t *testing.T) {
+	g := New(Config{})
+	unitOf := func(req, num string) string {
+		for _, c := range g.Read(req).Candidates() {
+			if c.Kind == Number && c.Text == num {
+				return c.Unit
+			}
+		}
+		return "none"
+	}
+	for req, num := range map[string]string{"kitchen is 14 x 11.5 feet": "14", "the master bath, 9.5 by 7 ft, then": "9.5", "an 8 × 10 inch print": "8"} {
+		if u := unitOf(req, num); u == "" || u == "none" || u == "x" {
+			t.Errorf("%q: %s has unit %q", req, num, u)
+		}
+	}
+	if u := unitOf("Extend item 39002 005 118 by three weeks", "118"); u != "" {
+		t.Errorf("118 by three weeks: unit %q", u)
+	}
+	in := []Input{requiredString("room", "Room"), {Name: "length_ft", Type: "number", Required: true, Description: "Length in feet"}, {Name: "width_ft", Type: "number", Required: true, Description: "Width in feet"}}
+	if ch := g.Read("kitchen is 14 x 11.5 feet - measure it").Fill(Call{Tool: "measure_room", Inputs: in, Args: map[string]any{"room": "kitchen"}, Open: []string{"length_ft", "width_ft"}}, Sequence{}); ch[0].Found && fmt.Sprint(ch[0].Value) == "11.5" {
+		t.Errorf("length_ft = 11.5, the width")
 	}
 }
 

@@ -98,51 +98,52 @@ type slot struct {
 	// dayTime: a time of a call with no date input, which takes the day
 	// of the week written with the time ("Wednesday at 3:00 PM"). Set per
 	// call, by datedTimes.
-	dayTime  bool
-	excludes bool   // a word of its name is one of Lexicon.Negations (exclude_cities): a negated value is its
-	seconds  bool   // a time written with seconds: 10:00:00
-	hhmm     bool   // a time written HH:MM, 24-hour
-	hms      bool   // a time or an offset written HH:MM:SS ("Start timestamp, HH:MM:SS", "Duration, HH:MM:SS")
-	ms       bool   // a length written MM:SS ("Recent 5K time, MM:SS")
-	tsep     bool   // a date and time joined by T: 2022-12-01T10:00
-	unit     string // the unit it takes, when its name or description says: "second", "km"
-	form     dateForm
-	hasForm  bool // the description states a date form
-	language bool // its name says it takes a language: language, source_lang
-	langCode bool // it takes a language's code: its description says ISO 639, a language code, or quotes one
-	currency bool // it takes a currency: its name says so, or a one-word name's description does
-	ccode    int  // it takes a country's code: 1 in capitals (US), 2 in lowercase (us); see Lexicon.CountryCodes
-	curCode  bool // it takes a currency's code: its name says currency and its description a code, ISO 4217, or names one ("such as USD")
-	numeric  bool // number or integer
-	integer  bool
-	array    bool
-	itemsNum bool     // an array of numbers
-	itemEnum []any    // an array's item enum: its values are lists of members (memberLists)
-	id       bool     // an identifier
-	flag     bool     // it takes yes or no: a boolean, or an enum of True and False
-	percent  bool     // it takes a percentage as written: 7 for 7%
-	fraction bool     // it takes a fraction: 0.07 for 7%
-	enum     []any    // the values it takes: its enum, else those its description lists (see options)
-	members  set      // the common values of its head word's class, for a text input with no enum (Lexicon.ValueSets), and the plain words its description gives as examples
-	examples set      // those words its description gives as examples (exampleWords), lowercase: written so
-	org      bool     // it takes an organization: its head is one of Lexicon.OrganizationInputs
-	acronym  bool     // it takes an acronym: its head is one of Lexicon.AcronymInputs
-	handle   bool     // it takes a user's handle: a word of its name is one of Lexicon.HandleWords
-	zulu     bool     // a date and time its description writes with UTC's Z: "06:00 UTC" is written ...T06:00:00Z
-	signed   bool     // a number its description says is negative for something ("negative for a drop"): a fall the request states is its negative
-	rank     bool     // it takes a place in an order: its head is one of Lexicon.RankInputs
-	tag      bool     // it takes tags: a word of its name is one of Lexicon.TagWords (hashtags)
-	tagMark  bool     // its description writes a tag with its mark ("e.g. #launch"): the value keeps it
-	quantity bool     // a text input whose description's example is a quantity with its unit ("such as 500 mg"): takes one as written
-	place    bool     // it takes a place (Lexicon.PlaceWords in its name, or in its description's first words for a name that says nothing: query, q): "in Paris" is its value
-	proper   bool     // it takes a proper name: its name or its description's first phrase ends with one of ProperNameWords (guest_name, username; "Team name")
-	verbatim bool     // it takes text written out: its name ends with one of VerbatimWords (title, message)
-	token    bool     // it takes one token, no spaces: a word of its name is one of TokenWords (username)
-	postal   bool     // it takes a postal code: PostalWords in its name or description (zip_code; "Town or ZIP")
-	letters  string   // the case its description asks its text in (Lexicon.CaseWords): "lower", "upper", or ""
-	occurs   bool     // it counts occurrences (Lexicon.OccurrenceWords: times_per_day), of no unit's synonym
-	shapes   []string // the shapes of the examples its description gives ("Flight number, e.g. UA901": A9)
-	digits   int      // how many digits its description says a text of digits has ("Last four digits of the card")
+	dayTime   bool
+	excludes  bool   // a word of its name is one of Lexicon.Negations (exclude_cities): a negated value is its
+	seconds   bool   // a time written with seconds: 10:00:00
+	hhmm      bool   // a time written HH:MM, 24-hour
+	hms       bool   // a time or an offset written HH:MM:SS ("Start timestamp, HH:MM:SS", "Duration, HH:MM:SS")
+	ms        bool   // a length written MM:SS ("Recent 5K time, MM:SS")
+	tsep      bool   // a date and time joined by T: 2022-12-01T10:00
+	unit      string // the unit it takes, when its name or description says: "second", "km"
+	form      dateForm
+	hasForm   bool // the description states a date form
+	language  bool // its name says it takes a language: language, source_lang
+	langCode  bool // it takes a language's code: its description says ISO 639, a language code, or quotes one
+	currency  bool // it takes a currency: its name says so, or a one-word name's description does
+	ccode     int  // it takes a country's code: 1 in capitals (US), 2 in lowercase (us); see Lexicon.CountryCodes
+	curCode   bool // it takes a currency's code: its name says currency and its description a code, ISO 4217, or names one ("such as USD")
+	numeric   bool // number or integer
+	integer   bool
+	array     bool
+	itemsNum  bool     // an array of numbers
+	itemEnum  []any    // an array's item enum: its values are lists of members (memberLists)
+	id        bool     // an identifier
+	flag      bool     // it takes yes or no: a boolean, or an enum of True and False
+	percent   bool     // it takes a percentage as written: 7 for 7%
+	fraction  bool     // it takes a fraction: 0.07 for 7%
+	enum      []any    // the values it takes: its enum, else those its description lists (see options)
+	members   set      // the common values of its head word's class, for a text input with no enum (Lexicon.ValueSets), and the plain words its description gives as examples
+	modifiers set      // the words that narrow a member of its ValueSets, written with it: "warm" gray
+	examples  set      // those words its description gives as examples (exampleWords), lowercase: written so
+	org       bool     // it takes an organization: its head is one of Lexicon.OrganizationInputs
+	acronym   bool     // it takes an acronym: its head is one of Lexicon.AcronymInputs
+	handle    bool     // it takes a user's handle: a word of its name is one of Lexicon.HandleWords
+	zulu      bool     // a date and time its description writes with UTC's Z: "06:00 UTC" is written ...T06:00:00Z
+	signed    bool     // a number its description says is negative for something ("negative for a drop"): a fall the request states is its negative
+	rank      bool     // it takes a place in an order: its head is one of Lexicon.RankInputs
+	tag       bool     // it takes tags: a word of its name is one of Lexicon.TagWords (hashtags)
+	tagMark   bool     // its description writes a tag with its mark ("e.g. #launch"): the value keeps it
+	quantity  bool     // a text input whose description's example is a quantity with its unit ("such as 500 mg"): takes one as written
+	place     bool     // it takes a place (Lexicon.PlaceWords in its name, or in its description's first words for a name that says nothing: query, q): "in Paris" is its value
+	proper    bool     // it takes a proper name: its name or its description's first phrase ends with one of ProperNameWords (guest_name, username; "Team name")
+	verbatim  bool     // it takes text written out: its name ends with one of VerbatimWords (title, message)
+	token     bool     // it takes one token, no spaces: a word of its name is one of TokenWords (username)
+	postal    bool     // it takes a postal code: PostalWords in its name or description (zip_code; "Town or ZIP")
+	letters   string   // the case its description asks its text in (Lexicon.CaseWords): "lower", "upper", or ""
+	occurs    bool     // it counts occurrences (Lexicon.OccurrenceWords: times_per_day), of no unit's synonym
+	shapes    []string // the shapes of the examples its description gives ("Flight number, e.g. UA901": A9)
+	digits    int      // how many digits its description says a text of digits has ("Last four digits of the card")
 	// letterCount: how many letters its description says a code of
 	// letters has ("Two-letter state code")
 	letterCount int
@@ -542,7 +543,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// identifier ("the unit number of the property" is no unit of
 		// measure), unless the code is its members' (a currency code)
 		if !describesID(desc, s.lastWord, lx) || s.curCode {
-			s.members = lx.valueSets[s.head()]
+			s.members, s.modifiers = lx.valueSets[s.head()], lx.setModifiers[s.head()]
 		}
 	}
 	if len(s.enum) == 0 && in.Type == "string" && !s.id {

@@ -629,6 +629,9 @@ type NameWords struct {
 type ValueSet struct {
 	Inputs []string `json:"inputs"` // head words of the inputs that take the set: genre
 	Values []string `json:"values"` // its members, lowercase: thriller, jazz
+	// Modifiers are words written before a member that narrow it and are
+	// part of the value: "warm gray", "light blue".
+	Modifiers []string `json:"modifiers,omitempty"`
 }
 
 // KindHint ties input words to the kinds of value they take.
@@ -829,6 +832,7 @@ type lexicon struct {
 	unitAbbrev        map[string]string  // UnitAbbreviations
 	classOfWord       map[string]string  // a word's stem -> the class it asks for
 	valueSets         map[string]set     // an input head word's stem -> the members of its ValueSets
+	setModifiers      map[string]set     // an input head word's stem -> its ValueSets' Modifiers
 	longestSet        int                // the most words a ValueSets member has
 }
 
@@ -1070,6 +1074,15 @@ func compile(l *Lexicon) *lexicon {
 			for _, v := range vs.Values {
 				c.valueSets[st][strings.ToLower(v)] = true
 				c.longestSet = max(c.longestSet, len(strings.Fields(v)))
+			}
+			for _, m := range vs.Modifiers {
+				if c.setModifiers == nil {
+					c.setModifiers = map[string]set{}
+				}
+				if c.setModifiers[st] == nil {
+					c.setModifiers[st] = set{}
+				}
+				c.setModifiers[st][strings.ToLower(m)] = true
 			}
 		}
 	}

@@ -46,6 +46,42 @@ func (r *Request) dimensions(k int) ([]Candidate, bool) {
 	return out, true
 }
 
+// sizeUnits gives the first number of a size written apart, "14 x 11.5
+// feet", "9.5 by 7 ft", "8 × 10 in", the unit of the last: it is both's
+// (the first stood alone, and the last, measured, took both inputs).
+func (r *Request) sizeUnits() {
+	measured := map[int]int{} // by first word: a number with a unit
+	for i := range r.cands {
+		if c := &r.cands[i]; c.Kind == Number && c.Unit != "" && !c.word {
+			measured[c.first] = i
+		}
+	}
+	if len(measured) == 0 {
+		return
+	}
+	for i := range r.cands {
+		c := &r.cands[i]
+		if c.Kind != Number || c.Unit != "" && c.Unit != "x" || c.word || c.last+1 >= len(r.words) {
+			continue // (the "x" of "14 x 11.5" is read as a multiple's, "3x")
+		}
+		j, ok := measured[c.last+1]
+		if !ok {
+			j, ok = measured[c.last+2]
+		}
+		if !ok {
+			continue
+		}
+		d := &r.cands[j]
+		if !isDigitByte(c.Text[0]) || !isDigitByte(d.Text[0]) {
+			continue // "item 39002 005 118 by three weeks": a size is digits by digits
+		}
+		switch strings.ToLower(strings.TrimSpace(r.text[c.End:d.Start])) {
+		case "x", "×", "by":
+			c.Unit = d.Unit
+		}
+	}
+}
+
 // operatorBeside reports whether an arithmetic operator or a comparison
 // stands next to the text from byte start to end, spaces aside.
 func (r *Request) operatorBeside(start, end int) bool {

@@ -300,7 +300,11 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 				}
 				continue
 			}
-			out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: a, last: k, member: true})
+			first := a
+			if a > 0 && s.modifiers[r.toks[r.words[a-1]].lower] && r.adjacentWords(a-1, a) {
+				first, start = a-1, r.toks[r.words[a-1]].start // "warm gray": the member as narrowed
+			}
+			out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: first, last: k, member: true})
 		}
 	}
 	return out

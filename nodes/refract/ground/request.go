@@ -743,6 +743,7 @@ func (r *Request) extract() {
 		}
 	}
 	r.articleSpans() // after the measures: "a quarter of an hour" is one
+	r.sizeUnits()
 	r.datedYears(yearless)
 	r.seasonYears()
 	r.sharedDayParts()
