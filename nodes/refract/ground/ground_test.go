@@ -771,6 +771,9 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"approver": "Marcus Bell"}, "po_number", "PO-77200"},
 		{"inflected member", "Bear pulled on the leash twice today, so buy a long line", []Input{str("dog", "Dog's name"), {Name: "behavior", Type: "string", Required: true, Enum: []any{"barking", "pulling", "jumping"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"dog": "Bear", "times": json.Number("2")}, "behavior", "pulling"},
+		// "Cold room ID" describes the room's identifier, as "Room ID" does
+		{"desc id after word", "Set CR-2 to stay between 2 and 8 °C", []Input{str("room", "Cold room ID"), {Name: "min_c", Type: "number", Required: true, Description: "Minimum in degrees Celsius"}, {Name: "max_c", Type: "number", Required: true, Description: "Maximum in degrees Celsius"}},
+			map[string]any{"min_c": json.Number("2"), "max_c": json.Number("8")}, "room", "CR-2"},
 		// a member of a value set is written with the word that narrows it
 		// (ValueSet.Modifiers): "warm gray", not gray
 		{"set modifier", "TJ-3301 grout: warm gray", []Input{str("job_id", "Job ID"), str("color", "Grout color")},
@@ -3336,6 +3339,23 @@ func TestReadSizeUnits(t *testing.T) {
 	in := []Input{requiredString("room", "Room"), {Name: "length_ft", Type: "number", Required: true, Description: "Length in feet"}, {Name: "width_ft", Type: "number", Required: true, Description: "Width in feet"}}
 	if ch := g.Read("kitchen is 14 x 11.5 feet - measure it").Fill(Call{Tool: "measure_room", Inputs: in, Args: map[string]any{"room": "kitchen"}, Open: []string{"length_ft", "width_ft"}}, Sequence{}); ch[0].Found && fmt.Sprint(ch[0].Value) == "11.5" {
 		t.Errorf("length_ft = 11.5, the width")
+	}
+}
+
+// "sixty-second" before a plural is a measure, 60 seconds ("20
+// sixty-second spots" read 62 spots); before a singular, an ordinal.
+func TestReadSecondsCompound(t *testing.T) {
+	g := New(Config{})
+	has := func(req, text, value string) bool {
+		return slices.ContainsFunc(g.Read(req).Candidates(), func(c Candidate) bool {
+			return c.Kind == Number && c.Text == text && fmt.Sprint(c.Value) == value
+		})
+	}
+	if !has("20 sixty-second spots on WNYC", "sixty-second", "60") {
+		t.Error("sixty-second spots: no 60")
+	}
+	if !has("the twenty-second floor", "twenty-second", "22") {
+		t.Error("the twenty-second floor: no 22")
 	}
 }
 

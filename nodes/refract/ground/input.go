@@ -370,6 +370,10 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// "Account number to debit": the identifier of the thing the
 		// name names, a code
 		s.prefer, s.avoid, s.id = lx.kindPrefer[stem(dw[1])], lx.kindAvoid[stem(dw[1])], true
+	} else if last, prev, n := descHead(lx, desc); in.Type == "string" && !s.id && n == 3 && strings.EqualFold(prev, s.lastWord) && lx.idWords[strings.ToLower(last)] && !strings.EqualFold(last, "code") {
+		// a room described as "Cold room ID": the same, a word before it
+		// (but a "Target language code" is a language's, read from its name)
+		s.prefer, s.avoid, s.id = lx.kindPrefer[stem(strings.ToLower(last))], lx.kindAvoid[stem(strings.ToLower(last))], true
 	}
 	if in.Type == "string" && len(raw) > 0 && lx.recordEnds[raw[len(raw)-1]] && lx.recordWords[strings.Join(raw, " ")] && len(s.prefer) == 0 {
 		// a repair "ticket", an insurance "policy": the record's

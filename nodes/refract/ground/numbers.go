@@ -111,7 +111,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 	dots := false // digits with one point, a decimal's or, in money, thousands'
 	if n, ok := r.lx.numbers[t.lower]; ok {
 		value = strconv.Itoa(n)
-	} else if n, ok := r.ordinalWord(t.lower); ok {
+	} else if n, ok := r.ordinalWord(t.lower); ok && !r.secondsBefore(k) {
 		value, ord = strconv.Itoa(n), true // "twenty-third", "the fifth"
 	} else if m, ok := multiplier(t.lower); ok {
 		value = m // "Pizza x3", "2x burger": a count
@@ -781,6 +781,18 @@ func (r *Request) hemisphere(unit string, last, through int) (int, bool) {
 		return 0, false // "5.5 E class": a word goes on
 	}
 	return sign, true
+}
+
+// secondsBefore reports whether word k is a tens' number word joined to
+// "second" before a plural: "20 sixty-second spots" are spots of 60
+// seconds (hyphenNumber's "five-night"), where "the twenty-second floor"
+// is the 22nd.
+func (r *Request) secondsBefore(k int) bool {
+	if !strings.HasSuffix(r.toks[r.words[k]].lower, "-second") || k+1 >= len(r.words) || !r.adjacentWords(k, k+1) {
+		return false
+	}
+	next := r.toks[r.words[k+1]]
+	return len(next.lower) > 3 && next.stem != next.lower && strings.HasSuffix(next.lower, "s")
 }
 
 // ordinalWord reads an ordinal written in words (Lexicon.Ordinals), one
