@@ -3342,6 +3342,20 @@ func TestReadSizeUnits(t *testing.T) {
 	}
 }
 
+// A measure another call gives an input of the same name is that call's
+// where this call's own clause states another: "short ribs at 155 F for
+// 24 hours then add 4 hours more" cooks 24 hours (the 4 hours agreed
+// with add_time's minutes, an ask).
+func TestFillMeasureOfOwnClause(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "temp_f", Type: "number", Required: true, Description: "Water temperature in Fahrenheit"}, {Name: "minutes", Type: "integer", Required: true, Description: "Cook time in minutes"}, requiredString("food", "What is cooking")}
+	seq := Sequence{Tools: []string{"add_time"}, Uses: []Use{{Tool: "add_time", Input: "minutes", Value: json.Number("240")}}}
+	ch := g.Read("short ribs at 155 F for 24 hours then add 4 hours more").Fill(Call{Tool: "start_cook", Inputs: in, Args: map[string]any{"temp_f": json.Number("155"), "food": "short ribs"}, Open: []string{"minutes"}}, seq)[0]
+	if fmt.Sprint(ch.Value) != "1440" {
+		t.Errorf("minutes = %v (found %v), want 1440", ch.Value, ch.Found)
+	}
+}
+
 // "sixty-second" before a plural is a measure, 60 seconds ("20
 // sixty-second spots" read 62 spots); before a singular, an ordinal.
 func TestReadSecondsCompound(t *testing.T) {

@@ -47,8 +47,11 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 		}
 		switch {
 		case u.key == key && u.input == s.in.Name && u.tool != ctx.call.Tool && !r.lx.generic[s.head()] && !count && (r.kin(u.tool, ctx.call.Tool) || !r.role(s.in.Name)):
-			if (c.Kind == Date || c.Kind == DateTime) && !ctx.local(r, c) && r.localRival(ctx, c) {
-				used = 1 // "tasting on 2026-08-08, then a quote ... 2026-10-10": the quote's own clause states its date
+			if (c.Kind == Date || c.Kind == DateTime || c.Kind == Number && c.Unit != "") && !ctx.local(r, c) && r.localRival(ctx, c) {
+				// "tasting on 2026-08-08, then a quote ... 2026-10-10": the
+				// quote's own clause states its date; "short ribs ... for
+				// 24 hours then add 4 hours more", the cook's own time
+				used = 1
 				break
 			}
 			agree = true // a city, a user: what the sequence passes along (a "name" may be anyone's)
