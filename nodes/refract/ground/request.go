@@ -837,11 +837,6 @@ func caseless(c rune) bool {
 	return c >= utf8.RuneSelf && unicode.IsLetter(c) && !unicode.IsUpper(c) && !unicode.IsLower(c) && !unicode.IsTitle(c)
 }
 
-// acronym reports whether a code is capital letters alone: SQL, USD.
-func acronym(s string) bool {
-	return strings.IndexFunc(s, func(r rune) bool { return !unicode.IsUpper(r) }) < 0
-}
-
 func isEmail(s string) bool {
 	at := strings.IndexByte(s, '@')
 	return at > 0 && strings.Contains(s[at:], ".") && !strings.ContainsAny(s, " /")
@@ -1183,22 +1178,4 @@ func (r *Request) streetEnd(i int) bool {
 		k-- // the street's name, a word or a few: "Main", "Martin Luther King"
 	}
 	return k < i-1 && r.toks[k].word && digits(r.toks[k].text)
-}
-
-// capsPair reports whether w is two runs of two to four capitals joined by
-// one hyphen: "LAX-ORD", "SFO-JFK" (not "ABC-123", "Wi-Fi").
-func capsPair(w string) bool {
-	a, b, ok := strings.Cut(w, "-")
-	caps := func(s string) bool {
-		if len(s) < 2 || len(s) > 4 {
-			return false
-		}
-		for i := 0; i < len(s); i++ {
-			if s[i] < 'A' || s[i] > 'Z' {
-				return false
-			}
-		}
-		return true
-	}
-	return ok && caps(a) && caps(b)
 }
