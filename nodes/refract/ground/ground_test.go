@@ -774,6 +774,12 @@ func TestFillKnownFailures(t *testing.T) {
 		// "Cold room ID" describes the room's identifier, as "Room ID" does
 		{"desc id after word", "Set CR-2 to stay between 2 and 8 °C", []Input{str("room", "Cold room ID"), {Name: "min_c", Type: "number", Required: true, Description: "Minimum in degrees Celsius"}, {Name: "max_c", Type: "number", Required: true, Description: "Maximum in degrees Celsius"}},
 			map[string]any{"min_c": json.Number("2"), "max_c": json.Number("8")}, "room", "CR-2"},
+		// a member of four letters that ends in "e" is named by its "-ed"
+		// ("biked" for bike), though "not" names no note
+		{"ed member", "biked 12.4 km to work today", []Input{{Name: "km", Type: "number", Required: true, Description: "Distance in km"}, {Name: "mode", Type: "string", Required: true, Enum: []any{"car", "bus", "train", "bike", "walk"}}},
+			map[string]any{"km": json.Number("12.4")}, "mode", "bike"},
+		{"not no note", "I do not want it 3 times", []Input{{Name: "kind", Type: "string", Required: true, Enum: []any{"note", "task"}}, {Name: "times", Type: "integer", Required: true}},
+			map[string]any{"times": json.Number("3")}, "kind", nil},
 		// a member of a value set is written with the word that narrows it
 		// (ValueSet.Modifiers): "warm gray", not gray
 		{"set modifier", "TJ-3301 grout: warm gray", []Input{str("job_id", "Job ID"), str("color", "Grout color")},

@@ -79,6 +79,10 @@ type enumIndex struct {
 	keys    map[string][]enumMember
 	longest int
 	stems   map[string][]enumMember
+	// verbs holds the stems of three letters of one-word members that end
+	// in "e" (bike, hike, rate): named only by "-ed" and "-ing" ("biked"),
+	// as "not" is no note and "rid" no ride
+	verbs map[string][]enumMember
 }
 
 // newEnumIndex indexes an enum's string members.
@@ -107,6 +111,11 @@ func newEnumIndex(lx *lexicon, enum []any) *enumIndex {
 				x.stems = map[string][]enumMember{}
 			}
 			x.stems[st] = append(x.stems[st], enumMember{i, mv, st})
+		} else if st != k && len(st) == 3 && len(k) == 4 && k[3] == 'e' {
+			if x.verbs == nil {
+				x.verbs = map[string][]enumMember{}
+			}
+			x.verbs[st] = append(x.verbs[st], enumMember{i, mv, st})
 		}
 	}
 	return x

@@ -415,7 +415,11 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 			} else {
 				// a member of one word in the plural named in the singular:
 				// "a taco truck" names tacos, "e-bike" e-bikes
-				for _, m := range s.enumKeys.stems[string(bs)] {
+				stems := s.enumKeys.stems[string(bs)]
+				if w := r.toks[r.words[k]].lower; strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") {
+					stems = append(slices.Clip(stems), s.enumKeys.verbs[string(bs)]...) // "biked 12.4 km" for bike
+				}
+				for _, m := range stems {
 					if !found[[2]int{m.i, a}] {
 						found[[2]int{m.i, a}] = true
 						hits = append(hits, hit{m, a, k})
