@@ -924,6 +924,12 @@ func asksPerson(lx *lexicon, desc string) bool {
 // team, player_a).
 func properDesc(lx *lexicon, desc string, ends func(string) bool) bool {
 	last, prev, n := descHead(lx, desc)
+	if n == 0 {
+		// "the name of the buyer": the article aside
+		if first, rest, ok := strings.Cut(desc, " "); ok && lx.determiner[strings.ToLower(first)] {
+			last, prev, n = descHead(lx, rest)
+		}
+	}
 	return n <= 3 && ends(last) && !fileName(lx, prev, last)
 }
 
