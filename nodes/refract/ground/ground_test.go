@@ -774,6 +774,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// "Cold room ID" describes the room's identifier, as "Room ID" does
 		{"desc id after word", "Set CR-2 to stay between 2 and 8 °C", []Input{str("room", "Cold room ID"), {Name: "min_c", Type: "number", Required: true, Description: "Minimum in degrees Celsius"}, {Name: "max_c", Type: "number", Required: true, Description: "Maximum in degrees Celsius"}},
 			map[string]any{"min_c": json.Number("2"), "max_c": json.Number("8")}, "room", "CR-2"},
+		// a scientific name is a genus and a lowercase species, whole
+		// (Lexicon.TaxonInputs); the genus alone is none
+		{"binomial", "Please retrieve the gene information of the PTEN from Homo sapiens and analyze it.", []Input{str("gene_name", "the name of the gene"), str("organism", "the name of the organism")},
+			map[string]any{"gene_name": "PTEN"}, "organism", "Homo sapiens"},
 		// "the name of the buyer" asks for a name, as "Buyer name" does
 		{"article name desc", "Could you sell harvest H-2210 to Blue Ocean Traders for $5.10 per kg?", []Input{str("harvest_id", "the harvest ID"), str("buyer", "the name of the buyer"), {Name: "price_per_kg", Type: "number", Required: true, Description: "the price per kilogram, default unit: dollar"}},
 			map[string]any{"harvest_id": "H-2210", "price_per_kg": json.Number("5.10")}, "buyer", "Blue Ocean Traders"},

@@ -125,6 +125,7 @@ type slot struct {
 	enum      []any    // the values it takes: its enum, else those its description lists (see options)
 	members   set      // the common values of its head word's class, for a text input with no enum (Lexicon.ValueSets), and the plain words its description gives as examples
 	modifiers set      // the words that narrow a member of its ValueSets, written with it: "warm" gray
+	taxon     bool     // it takes a scientific name (Lexicon.TaxonInputs): "Homo sapiens" whole
 	examples  set      // those words its description gives as examples (exampleWords), lowercase: written so
 	org       bool     // it takes an organization: its head is one of Lexicon.OrganizationInputs
 	acronym   bool     // it takes an acronym: its head is one of Lexicon.AcronymInputs
@@ -597,6 +598,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			}
 		}
 		s.things = lx.countedThings[s.head()] || first != "" && lx.countedThings[stem(first)]
+		s.taxon = lx.taxonInputs[s.head()]
 		s.expr = lx.exprWords[s.head()]
 	}
 	if in.Type == "integer" || in.Type == "number" {

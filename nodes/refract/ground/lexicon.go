@@ -67,6 +67,11 @@ type Lexicon struct {
 	// "a dozen eggs" gives a product "eggs", "half a kilo of flour" an
 	// ingredient "flour".
 	CountedThings []string `json:"counted_things"`
+	// TaxonInputs name inputs that take a living thing's scientific name,
+	// by the input's last word: a genus capitalized and a species in
+	// lowercase, "Homo sapiens", is one name there (and "Homo" alone is
+	// none), where elsewhere a capital before a lowercase word ends a name.
+	TaxonInputs []string `json:"taxon_inputs"`
 	// CollectiveNumbers are number words that name a quantity outright,
 	// a number as strong as its digits: "a dozen eggs", "a pair of
 	// espressos" (where "a single follower" or "one of" are weak).
@@ -696,6 +701,7 @@ type lexicon struct {
 	multiples         map[string]int               // Multiples
 	collective        set                          // CollectiveNumbers
 	countedThings     set                          // CountedThings, stemmed
+	taxonInputs       set                          // TaxonInputs, stemmed
 	exprWords         set                          // ExpressionWords, stemmed
 	identInputs       set                          // IdentInputs
 	approxSuffixes    []string                     // ApproxSuffixes
@@ -952,6 +958,7 @@ func compile(l *Lexicon) *lexicon {
 	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
 	c.minusWords, c.hemispheres, c.enumAliases = setOf(l.MinusWords), l.Hemispheres, l.EnumAliases
 	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples, c.collective, c.countedThings, c.exprWords, c.identInputs = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples, setOf(l.CollectiveNumbers), stemSet(l.CountedThings), stemSet(l.ExpressionWords), setOf(l.IdentInputs)
+	c.taxonInputs = stemSet(l.TaxonInputs)
 	c.declineWords = setOf(l.DeclineWords)
 	for _, p := range l.BelowZero {
 		c.belowZero = append(c.belowZero, strings.Fields(p))

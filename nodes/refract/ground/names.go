@@ -887,3 +887,20 @@ func (r *Request) personTitle(k int) bool {
 	w := strings.TrimSuffix(r.toks[r.words[k]].lower, ".")
 	return r.lx.titles[w] && !r.lx.placeTitles[w]
 }
+
+// binomial returns the name that the name of one capitalized word c
+// makes with the lowercase word right after it, a genus and its species
+// ("Homo sapiens", "Drosophila melanogaster"): a value only for an input
+// that takes a scientific name (Lexicon.TaxonInputs), read for it alone.
+func (r *Request) binomial(c *Candidate) (Candidate, bool) {
+	k := c.first + 1
+	if c.Kind != Name || c.first != c.last || c.binomial || k >= len(r.words) || !r.adjacentWords(c.first, k) {
+		return Candidate{}, false
+	}
+	t := r.toks[r.words[k]]
+	if t.cap || len(t.lower) < 3 || r.lx.stop[t.lower] || r.lx.common[t.lower] || r.lx.connectors[t.lower] || !lowerWord(t.text) || r.verbAt(k) {
+		return Candidate{}, false
+	}
+	text := r.text[c.Start:t.end]
+	return Candidate{Kind: Name, Text: text, Value: text, Start: c.Start, End: t.end, first: c.first, last: k, binomial: true}, true
+}

@@ -36,6 +36,13 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 	if len(s.members) > 0 {
 		out = r.memberMentions(s)
 	}
+	if s.taxon {
+		for i := range r.cands {
+			if b, ok := r.binomial(&r.cands[i]); ok {
+				out = append(out, b)
+			}
+		}
+	}
 	qualified, lone := false, false
 	if raw := Words(s.in.Name); len(raw) == 2 && r.lx.instance[raw[0]] && raw[1] == "name" {
 		qualified, lone = true, true // "the shopping list" for list_name, as for list

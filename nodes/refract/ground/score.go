@@ -289,6 +289,11 @@ func (r *Request) isCueOrConnector(s *slot, k int) bool {
 func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	var x features
 	in := s.in
+	if s.taxon && c.Kind == Name && c.first == c.last {
+		if _, ok := r.binomial(c); ok {
+			return nil, x, false // the genus of "Homo sapiens" alone is no organism
+		}
+	}
 	if s.flag || c.flag {
 		if !s.flag || !c.flag {
 			return nil, x, false
