@@ -97,9 +97,11 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 		// What grounding finds is the value, as for a call that lost the
 		// input; but an earlier output of the input's own name is what the
 		// sequence computed for it: it beats a value the request gives
-		// unnamed
+		// unnamed, or one the sequence gives another call already ("file a
+		// claim ... and estimate the payout at 70 percent coverage": the
+		// assessment's damage_percent, not the coverage's 70)
 		exact := slices.ContainsFunc(maps, func(m mapping) bool { return m.exact })
-		if found && (ch.Linked || !exact) {
+		if found && (ch.Linked && !ch.Reused || !exact) {
 			args, cost, told = append(args, Arg{Name: in.Name, Value: ch.Value}), cost+c.Ground, true
 			if grounded > 0 {
 				cost -= c.Ground - c.GroundMore

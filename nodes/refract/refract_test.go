@@ -694,6 +694,33 @@ var2 = pay_fee(amount=150)`)
 	}
 }
 
+// An inserted call's input takes the unread output of its own name over a
+// number the request links to it but another call already has: "file a
+// claim ... and estimate the payout at 70 percent coverage" files the
+// assessment's damage_percent, not the coverage's 70.
+func TestInsertedExactOutputBeatsReusedLiteral(t *testing.T) {
+	num := func(n, d string) Input { return Input{Name: n, Type: "number", Required: true, Description: d} }
+	str := func(n, d string) Input { return Input{Name: n, Type: "string", Required: true, Description: d} }
+	cat := mustCatalog(t, []*Tool{
+		{Name: "assess_crop_damage", Inputs: []Input{str("farm_id", "the identifier of the farm"), str("crop", "the type of crop"), str("event", "the weather event")},
+			Outputs: []Output{{Name: "damage_percent", Type: "number", Description: "the share of the crop damaged, in percent"}}},
+		{Name: "file_crop_claim", Inputs: []Input{str("policy_number", "the insurance policy number"), num("damage_percent", "the share of the crop damaged, in percent"), num("acres", "the affected acreage")},
+			Outputs: []Output{{Name: "claim_id", Type: "string", Description: "the claim ID"}}},
+		{Name: "estimate_payout", Inputs: []Input{str("claim_id", "the claim ID"), {Name: "coverage_level", Type: "integer", Required: true, Description: "the coverage level, in percent"}},
+			Outputs: []Output{{Name: "payout", Type: "number"}}},
+	})
+	calls := mustParse(t, `var1 = assess_crop_damage(farm_id="F-3310", crop="rice", event="flood")
+var3 = estimate_payout(claim_id="$var2.claim_id$", coverage_level=70)`)
+	res := New(cat, Config{}).Refract(context.Background(), calls,
+		"After the flood on farm F-3310, assess the damage to its rice, file a claim on policy CP-66041 covering 120 acres, and estimate the payout at 70 percent coverage.")
+	if len(res.Calls) != 3 {
+		t.Fatalf("calls = %v, want the claim inserted; edits %v", res.Calls, res.Edits)
+	}
+	if got, _ := res.Calls[1].Args.Get("damage_percent"); got != "$var1.damage_percent$" {
+		t.Errorf("damage_percent = %v, want the assessment's; edits %v", got, res.Edits)
+	}
+}
+
 // A code the request writes and no call uses may be the missing value:
 // the output nothing reads is no surer, so the input is asked ("add an A
 // record 203.0.113.40" was given the registration's order ID).

@@ -774,6 +774,8 @@ func TestFillKnownFailures(t *testing.T) {
 		// "Cold room ID" describes the room's identifier, as "Room ID" does
 		{"desc id after word", "Set CR-2 to stay between 2 and 8 °C", []Input{str("room", "Cold room ID"), {Name: "min_c", Type: "number", Required: true, Description: "Minimum in degrees Celsius"}, {Name: "max_c", Type: "number", Required: true, Description: "Maximum in degrees Celsius"}},
 			map[string]any{"min_c": json.Number("2"), "max_c": json.Number("8")}, "room", "CR-2"},
+		{"crop modifier", "Please renew policy CP-90015 for 310 acres of winter wheat.", []Input{str("policy_number", "the insurance policy number"), str("crop", "the type of crop"), {Name: "acres", Type: "number", Required: true, Description: "the insured acreage"}},
+			map[string]any{"policy_number": "CP-90015", "acres": json.Number("310")}, "crop", "winter wheat"},
 		// a scientific name is a genus and a lowercase species, whole
 		// (Lexicon.TaxonInputs); the genus alone is none
 		{"binomial", "Please retrieve the gene information of the PTEN from Homo sapiens and analyze it.", []Input{str("gene_name", "the name of the gene"), str("organism", "the name of the organism")},
