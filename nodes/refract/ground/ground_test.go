@@ -3374,6 +3374,22 @@ func TestFillMeasureOfOwnClause(t *testing.T) {
 	}
 }
 
+// A time word the request capitalizes beside another capitalized word is
+// a name's word ("The Midnight Owls" was read as "Midnight Owls" and
+// 00:00); "at midnight" is still a time.
+func TestReadTimeWordInName(t *testing.T) {
+	g := New(Config{})
+	has := func(req string, k Kind, text string) bool {
+		return slices.ContainsFunc(g.Read(req).Candidates(), func(c Candidate) bool { return c.Kind == k && c.Text == text })
+	}
+	if !has("Publish the lineup with The Midnight Owls as the headliner on 2026-04-01.", Name, "The Midnight Owls") {
+		t.Error("no name The Midnight Owls")
+	}
+	if !has("Meet me at midnight by the pier.", Time, "midnight") {
+		t.Error("at midnight: no time")
+	}
+}
+
 // "sixty-second" before a plural is a measure, 60 seconds ("20
 // sixty-second spots" read 62 spots); before a singular, an ordinal.
 func TestReadSecondsCompound(t *testing.T) {

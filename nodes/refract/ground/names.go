@@ -14,6 +14,23 @@ func isPronounI(w string) bool {
 	return w == "i" || strings.HasPrefix(w, "i'") || strings.HasPrefix(w, "i’")
 }
 
+// timeWordInName reports whether a time is a word of letters the request
+// capitalizes inside its sentence beside another capitalized word: a
+// name's word ("The Midnight Owls", "Noon Street Cafe"), no time.
+func (r *Request) timeWordInName(c *Candidate) bool {
+	if c.Kind != Time || c.first != c.last {
+		return false
+	}
+	t := r.toks[r.words[c.first]]
+	if !t.cap || t.initial || strings.IndexFunc(t.text, func(x rune) bool { return !unicode.IsLetter(x) }) >= 0 {
+		return false
+	}
+	capAt := func(k int) bool {
+		return k >= 0 && k < len(r.words) && r.adjacentWords(min(k, c.first), max(k, c.first)) && r.toks[r.words[k]].cap
+	}
+	return capAt(c.first-1) || capAt(c.first+1)
+}
+
 // names reads proper names: runs of capitalized words (with codes and
 // numbers after a capitalized word, and name connectors inside), stopped
 // by marks and sentence ends. A run's first word, when it starts the
@@ -27,6 +44,9 @@ func (r *Request) names() {
 	var timed, unit []bool
 	for i := range r.cands {
 		if c := &r.cands[i]; c.Kind == Date || c.Kind == Time || c.Kind == DateTime {
+			if r.timeWordInName(c) {
+				continue // "The Midnight Owls": a band, no time
+			}
 			if timed == nil {
 				timed = make([]bool, len(r.words))
 			}
