@@ -77,6 +77,8 @@ func (r *Request) formatted(s *slot, top scored, ctx *callCtx) any {
 		if str, ok := top.v.(string); ok && len(str) == 2 {
 			return strings.ToLower(str) // "us", as the sequence writes the input
 		}
+	case c.Kind == Demonym && placeOf(s.places, c.Text) != "":
+		return placeOf(s.places, c.Text) // "the Asian market" for a market "e.g. Asia, Europe": Asia
 	case c.Kind == Demonym && (s.langCode || ctx.coded && s.language) && r.lx.langs.code(strings.ToLower(c.Text)) != "":
 		return r.lx.langs.code(strings.ToLower(c.Text)) // "es", as the sequence writes "en" for "English"
 	case (c.Kind == Word && !(c.member && c.capitalized()) || c.Kind == Demonym) && ctx.lowered:
@@ -222,4 +224,21 @@ func (r *Request) lowerCodes(s *slot, ctx *callCtx) bool {
 		}
 	}
 	return false
+}
+
+// placeOf returns the place of places a demonym derives from, "Asia" for
+// "Asian", "Europe" for "European": the place's word, its last vowel
+// aside, opens the demonym, which goes on past it; or "".
+func placeOf(places []string, demonym string) string {
+	d := strings.ToLower(demonym)
+	for _, p := range places {
+		root := strings.ToLower(p)
+		if n := len(root); n > 4 && strings.ContainsRune("aeiou", rune(root[n-1])) {
+			root = root[:n-1]
+		}
+		if len(d) > len(root) && strings.HasPrefix(d, root) {
+			return p
+		}
+	}
+	return ""
 }

@@ -776,6 +776,11 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"min_c": json.Number("2"), "max_c": json.Number("8")}, "room", "CR-2"},
 		{"crop modifier", "Please renew policy CP-90015 for 310 acres of winter wheat.", []Input{str("policy_number", "the insurance policy number"), str("crop", "the type of crop"), {Name: "acres", Type: "number", Required: true, Description: "the insured acreage"}},
 			map[string]any{"policy_number": "CP-90015", "acres": json.Number("310")}, "crop", "winter wheat"},
+		// a demonym takes the form of the description's example place
+		{"example place", "Please price a grade A load on the European market.", []Input{str("grade", "the quality grade"), str("market", "the commodity market, e.g. Asia, Europe")},
+			map[string]any{"grade": "A"}, "market", "Europe"},
+		{"example place short", "Grade it, and then price it for the Asian market.", []Input{str("grade", "the quality grade"), str("market", "the commodity market, e.g. Asia, Europe")},
+			map[string]any{"grade": "A"}, "market", "Asia"},
 		// a scientific name is a genus and a lowercase species, whole
 		// (Lexicon.TaxonInputs); the genus alone is none
 		{"binomial", "Please retrieve the gene information of the PTEN from Homo sapiens and analyze it.", []Input{str("gene_name", "the name of the gene"), str("organism", "the name of the organism")},

@@ -127,6 +127,7 @@ type slot struct {
 	modifiers set      // the words that narrow a member of its ValueSets, written with it: "warm" gray
 	taxon     bool     // it takes a scientific name (Lexicon.TaxonInputs): "Homo sapiens" whole
 	examples  set      // those words its description gives as examples (exampleWords), lowercase: written so
+	places    []string // the capitalized words its description gives as examples (examplePlaces): "Asia", "Europe"
 	org       bool     // it takes an organization: its head is one of Lexicon.OrganizationInputs
 	acronym   bool     // it takes an acronym: its head is one of Lexicon.AcronymInputs
 	handle    bool     // it takes a user's handle: a word of its name is one of Lexicon.HandleWords
@@ -552,6 +553,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		}
 	}
 	if len(s.enum) == 0 && in.Type == "string" && !s.id {
+		s.places = g.examplePlaces(in.Description)
 		if ex := g.exampleWords(in.Description); len(ex) > 0 {
 			m := make(set, len(s.members)+len(ex)) // (the lexicon's set is shared)
 			for w := range s.members {
@@ -742,6 +744,21 @@ func (g *Grounder) exampleWords(desc string) []string {
 	for _, rest := range afterCues(desc, g.lx.examples) {
 		for _, v := range cueList(strings.TrimLeft(rest, ". :")) {
 			if w, ok := v.(string); ok && w == strings.ToLower(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0 && len(strings.Fields(w)) <= 2 {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
+// examplePlaces returns the capitalized one-word examples a description
+// gives ("the commodity market, e.g. Asia, Europe"): the form a demonym
+// the request writes for the input takes ("the Asian market" is Asia).
+func (g *Grounder) examplePlaces(desc string) []string {
+	var out []string
+	for _, rest := range afterCues(desc, g.lx.examples) {
+		for _, v := range cueList(strings.TrimLeft(rest, ". :")) {
+			if w, ok := v.(string); ok && len(w) >= 4 && isUpperByte(w[0]) && strings.IndexFunc(w, func(c rune) bool { return !unicode.IsLetter(c) }) < 0 && w[1:] == strings.ToLower(w[1:]) {
 				out = append(out, w)
 			}
 		}
