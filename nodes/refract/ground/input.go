@@ -553,8 +553,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		}
 	}
 	if len(s.enum) == 0 && in.Type == "string" && !s.id {
-		s.places = g.examplePlaces(in.Description)
-		if ex := g.exampleWords(in.Description); len(ex) > 0 {
+		var ex []string
+		ex, s.places = g.exampleWords(in.Description)
+		if len(ex) > 0 {
 			m := make(set, len(s.members)+len(ex)) // (the lexicon's set is shared)
 			for w := range s.members {
 				m[w] = true
@@ -738,32 +739,25 @@ func (g *Grounder) cuedAt(desc string, i int) bool {
 // exampleWords returns the plain words a description gives as examples
 // after one of Lexicon.ExampleCues ("Kind of workout, e.g. run, swim,
 // ride"): written in lowercase, of one or two words. They are an open set
-// of the input's values, as a value set's members are.
-func (g *Grounder) exampleWords(desc string) []string {
-	var out []string
+// of the input's values, as a value set's members are. places are the
+// capitalized words of one it gives ("e.g. Asia, Europe").
+func (g *Grounder) exampleWords(desc string) (words, places []string) {
 	for _, rest := range afterCues(desc, g.lx.examples) {
 		for _, v := range cueList(strings.TrimLeft(rest, ". :")) {
-			if w, ok := v.(string); ok && w == strings.ToLower(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0 && len(strings.Fields(w)) <= 2 {
-				out = append(out, w)
+			w, ok := v.(string)
+			switch {
+			case !ok:
+			case w == strings.ToLower(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0 && len(strings.Fields(w)) <= 2:
+				words = append(words, w)
+			case len(w) >= 4 && isUpperByte(w[0]) && strings.IndexFunc(w, func(c rune) bool { return !unicode.IsLetter(c) }) < 0 && w[1:] == strings.ToLower(w[1:]):
+				// "the commodity market, e.g. Asia, Europe": the form a
+				// demonym the request writes takes ("the Asian market" is
+				// Asia)
+				places = append(places, w)
 			}
 		}
 	}
-	return out
-}
-
-// examplePlaces returns the capitalized one-word examples a description
-// gives ("the commodity market, e.g. Asia, Europe"): the form a demonym
-// the request writes for the input takes ("the Asian market" is Asia).
-func (g *Grounder) examplePlaces(desc string) []string {
-	var out []string
-	for _, rest := range afterCues(desc, g.lx.examples) {
-		for _, v := range cueList(strings.TrimLeft(rest, ". :")) {
-			if w, ok := v.(string); ok && len(w) >= 4 && isUpperByte(w[0]) && strings.IndexFunc(w, func(c rune) bool { return !unicode.IsLetter(c) }) < 0 && w[1:] == strings.ToLower(w[1:]) {
-				out = append(out, w)
-			}
-		}
-	}
-	return out
+	return words, places
 }
 
 func (g *Grounder) options(desc string) []any {
