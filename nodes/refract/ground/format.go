@@ -30,6 +30,11 @@ func (r *Request) format(s *slot, top scored, ctx *callCtx) any {
 // description asks for.
 func (r *Request) formatted(s *slot, top scored, ctx *callCtx) any {
 	c := top.c
+	if c.Kind == Demonym && len(s.places) > 0 {
+		if p := placeOf(s.places, c.Text); p != "" {
+			return p // "the Asian market" for a market "e.g. Asia, Europe": Asia
+		}
+	}
 	switch {
 	case c.Kind == Date && s.date && !s.datetime:
 		iso, ok := top.v.(string)
@@ -77,8 +82,6 @@ func (r *Request) formatted(s *slot, top scored, ctx *callCtx) any {
 		if str, ok := top.v.(string); ok && len(str) == 2 {
 			return strings.ToLower(str) // "us", as the sequence writes the input
 		}
-	case c.Kind == Demonym && placeOf(s.places, c.Text) != "":
-		return placeOf(s.places, c.Text) // "the Asian market" for a market "e.g. Asia, Europe": Asia
 	case c.Kind == Demonym && (s.langCode || ctx.coded && s.language) && r.lx.langs.code(strings.ToLower(c.Text)) != "":
 		return r.lx.langs.code(strings.ToLower(c.Text)) // "es", as the sequence writes "en" for "English"
 	case (c.Kind == Word && !(c.member && c.capitalized()) || c.Kind == Demonym) && ctx.lowered:

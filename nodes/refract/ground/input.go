@@ -127,7 +127,7 @@ type slot struct {
 	modifiers set      // the words that narrow a member of its ValueSets, written with it: "warm" gray
 	taxon     bool     // it takes a scientific name (Lexicon.TaxonInputs): "Homo sapiens" whole
 	examples  set      // those words its description gives as examples (exampleWords), lowercase: written so
-	places    []string // the capitalized words its description gives as examples (examplePlaces): "Asia", "Europe"
+	places    []string // the capitalized words its description gives as examples (exampleWords): "Asia", "Europe"
 	org       bool     // it takes an organization: its head is one of Lexicon.OrganizationInputs
 	acronym   bool     // it takes an acronym: its head is one of Lexicon.AcronymInputs
 	handle    bool     // it takes a user's handle: a word of its name is one of Lexicon.HandleWords

@@ -72,7 +72,7 @@ func (r *Request) sizeUnits() {
 			continue
 		}
 		d := &r.cands[j]
-		if !isDigitByte(c.Text[0]) || !isDigitByte(d.Text[0]) {
+		if d.Start < c.End || !isDigitByte(c.Text[0]) || !isDigitByte(d.Text[0]) {
 			continue // "item 39002 005 118 by three weeks": a size is digits by digits
 		}
 		switch strings.ToLower(strings.TrimSpace(r.text[c.End:d.Start])) {
