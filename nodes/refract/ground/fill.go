@@ -506,8 +506,11 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			own = r.g.w.Synonym // "at ST-114" for a station_id where the sequence docks at ST-220
 		}
 		x[fLink] = own
-		if c.Kind == Number && own >= 1 && x[fLoose] > 0 && s.verbatim && s.in.Type == "string" && c.Unit == "" {
-			x[fLoose] = 0 // "Password: 12345": the number the input's own name stands beside is its text
+		if c.Kind == Number && own >= 1 && x[fLoose] > 0 && s.in.Type == "string" && (s.verbatim && c.Unit == "" || r.labelNumber(s, c)) {
+			// "Password: 12345": the number the input's own name stands
+			// beside is its text; so is a label's number and letter
+			// ("for scene 42B", "Gate 7C"), though "42B" reads 42 bytes
+			x[fLoose] = 0
 		}
 		rivalBy := r.rival(s, ctx, c, &x)
 		key := valueKey(v)
@@ -541,7 +544,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		} else {
 			x[fUsed] = used
 		}
-		if ctx.toolWordsOnly(r, c) && !r.stopMember(s, c) {
+		if ctx.toolWordsOnly(r, c) && !r.stopMember(s, c) && !(c.first == c.last && r.letterLabel(s, c.first)) {
 			x[fToolWord] = 1
 		}
 		if len(ctx.anchors) > 0 {

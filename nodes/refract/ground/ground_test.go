@@ -795,6 +795,23 @@ func TestFillKnownFailures(t *testing.T) {
 		// ("biked" for bike), though "not" names no note
 		{"ed member", "biked 12.4 km to work today", []Input{{Name: "km", Type: "number", Required: true, Description: "Distance in km"}, {Name: "mode", Type: "string", Required: true, Enum: []any{"car", "bus", "train", "bike", "walk"}}},
 			map[string]any{"km": json.Number("12.4")}, "mode", "bike"},
+		// an example list goes on past a product's name of three words
+		{"example past long name", "We need a dolly for 3 days.", []Input{str("item", "the equipment item, e.g. ARRI Alexa Mini, dolly"), {Name: "days", Type: "integer", Required: true, Description: "the rental length in days"}},
+			map[string]any{"days": json.Number("3")}, "item", "dolly"},
+		// a capital letter after the input's own word is a label, no article
+		{"letter label", "Open trench A at site MX-14 down to 200 cm.", []Input{str("site_code", "the site code"), str("trench_label", "the label of the trench"), {Name: "depth_cm", Type: "integer", Required: true, Description: "the target depth, default unit: cm"}},
+			map[string]any{"site_code": "MX-14", "depth_cm": json.Number("200")}, "trench_label", "A"},
+		// digits and a capital letter after the input's own word: a label
+		// as written, though "42B" reads 42 bytes
+		{"number label", "Subsequently, log the footage from card A012 for scene 42B.", []Input{str("card_label", "the label of the memory card"), str("scene", "the scene number")},
+			map[string]any{"card_label": "A012"}, "scene", "42B"},
+		{"number label gate", "Reserve LAX parking on level P2 for 5 days, then walk me to gate 54B in Terminal 4.", []Input{str("terminal", "Terminal"), str("gate", "Gate")},
+			map[string]any{"terminal": "4"}, "gate", "54B"},
+		// a reason is the clause "because" opens (Lexicon.TextCues)
+		{"because", "Backfill trench TR-305 because of flooding.", []Input{str("trench_id", "the trench ID"), str("reason", "the reason for backfilling")},
+			map[string]any{"trench_id": "TR-305"}, "reason", "flooding"},
+		{"because clause", "Refund $35.50 on order 88123 because the item arrived damaged.", []Input{str("order_id", "Order ID"), {Name: "amount", Type: "number", Required: true}, str("reason", "Refund reason")},
+			map[string]any{"order_id": "88123", "amount": json.Number("35.50")}, "reason", "the item arrived damaged"},
 		{"not no note", "I do not want it 3 times", []Input{{Name: "kind", Type: "string", Required: true, Enum: []any{"note", "task"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"times": json.Number("3")}, "kind", nil},
 		// a member of a value set is written with the word that narrows it
@@ -6286,6 +6303,20 @@ func TestFillMemberOpeningWithNumberWord(t *testing.T) {
 		{Name: "blue_light", Type: "boolean", Required: true, Description: "Blue-light coating"}}
 	wantChoice(t, "lens", fill(g, "order Oakley OX8046 single vision with blue light filter", glasses,
 		map[string]any{"frame": "Oakley OX8046", "blue_light": true}, "lens", Sequence{}), "single vision")
+}
+
+// A tool's word after a demonstrative speaks of the thing another call
+// made, not of this call: "record a find in that trench at 85 cm" is
+// record_find's clause, and its 85 no depth of the trench open_trench
+// opens "to a depth of 120 cm".
+func TestFillDemonstrativeIsNoAnchor(t *testing.T) {
+	g := New(Config{})
+	open := []Input{{Name: "site_code", Type: "string", Required: true, Description: "the site code"}, {Name: "trench_label", Type: "string", Required: true, Description: "the label of the trench"},
+		{Name: "depth_cm", Type: "integer", Required: true, Description: "the target depth, default unit: cm"}}
+	seq := Sequence{Tools: []string{"open_trench", "record_find"}, Uses: []Use{{Tool: "record_find", Input: "material", Value: "ceramic"}, {Tool: "record_find", Input: "depth_cm", Value: json.Number("85")}}}
+	r := g.Read("Firstly, could you help me open trench C at site KV-09 to a depth of 120 cm? Subsequently, please record a ceramic find in that trench at 85 cm.")
+	got := r.Fill(Call{Tool: "open_trench", Inputs: open, Args: map[string]any{"site_code": "KV-09", "trench_label": "C"}, Open: []string{"depth_cm"}}, seq)[0]
+	wantChoice(t, "depth", got, json.Number("120"))
 }
 
 // An identifier's prefix says what it identifies: the code that opens

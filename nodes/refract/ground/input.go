@@ -743,7 +743,7 @@ func (g *Grounder) cuedAt(desc string, i int) bool {
 // capitalized words of one it gives ("e.g. Asia, Europe").
 func (g *Grounder) exampleWords(desc string) (words, places []string) {
 	for _, rest := range afterCues(desc, g.lx.examples) {
-		for _, v := range cueList(strings.TrimLeft(rest, ". :")) {
+		for _, v := range cueList(strings.TrimLeft(rest, ". :"), true) {
 			w, ok := v.(string)
 			switch {
 			case !ok:
@@ -762,7 +762,7 @@ func (g *Grounder) exampleWords(desc string) (words, places []string) {
 
 func (g *Grounder) options(desc string) []any {
 	for _, rest := range afterCues(desc, g.lx.options) {
-		if out := cueList(rest); len(out) >= 2 {
+		if out := cueList(rest, false); len(out) >= 2 {
 			return out
 		}
 	}
@@ -771,8 +771,11 @@ func (g *Grounder) options(desc string) []any {
 
 // cueList reads the values a description lists after a cue, up to the
 // end of its sentence or a parenthesis: quoted ("'Mild', 'Moderate'"), or
-// parted by commas and "or" (each of up to two words).
-func cueList(rest string) []any {
+// parted by commas and "or" (each of up to two words). With named, an
+// item of more words that each open with a capital or a digit is a
+// product's or a place's name, passed over rather than ending the list
+// ("e.g. ARRI Alexa Mini, dolly" gives dolly); an option must be short.
+func cueList(rest string, named bool) []any {
 	if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
 		rest = rest[:end]
 	}
@@ -804,6 +807,9 @@ func cueList(rest string) []any {
 				if v == "" {
 					continue
 				}
+				if named && len(strings.Fields(v)) > 2 && len(v) <= 30 && capitalWords(v) {
+					continue
+				}
 				if len(strings.Fields(v)) > 2 || len(v) > 30 || strings.IndexFunc(v, func(c rune) bool {
 					return !unicode.IsLetter(c) && !unicode.IsDigit(c) && c != '_' && c != '-' && c != ' '
 				}) >= 0 {
@@ -815,6 +821,17 @@ func cueList(rest string) []any {
 		}
 	}
 	return out
+}
+
+// capitalWords reports whether each word of v opens with a capital
+// letter or a digit.
+func capitalWords(v string) bool {
+	for w := range strings.FieldsSeq(v) {
+		if !isUpperByte(w[0]) && !isDigitByte(w[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 // describesID reports whether a description writes word, an input's

@@ -217,12 +217,26 @@ func (r *Request) toolWordsAt(tool string, keep func(st string) bool, mark func(
 		if r.lx.stop[st] || r.lx.generic[st] || len(st) < 3 || !keep(st) {
 			continue
 		}
-		for _, ti := range r.words {
-			if t := &r.toks[ti]; t.stem == st {
+		for k, ti := range r.words {
+			if t := &r.toks[ti]; t.stem == st && !r.pointedTo(k) {
 				mark(t)
 			}
 		}
 	}
+}
+
+// pointedTo reports whether word k follows a demonstrative ("that",
+// "those", "this", "these"): "record a find in that trench" speaks of
+// the trench another call opened, not of opening one.
+func (r *Request) pointedTo(k int) bool {
+	if k == 0 || !r.adjacentWords(k-1, k) {
+		return false
+	}
+	switch r.toks[r.words[k-1]].lower {
+	case "that", "those", "this", "these":
+		return true
+	}
+	return false
 }
 
 // textMentions returns the indices of the request's candidates but

@@ -70,11 +70,23 @@ func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
 	}
 	for k := c.first; k <= c.last; k++ {
 		t := r.toks[r.words[k]]
-		if !r.lx.stop[t.lower] && !s.hasWord(t.lower) || k > c.first && isLabel(t.text) {
+		if !r.lx.stop[t.lower] && !s.hasWord(t.lower) || k > c.first && isLabel(t.text) || r.letterLabel(s, k) {
 			return false // "Product A" is a product: a capital letter after the name is a label, no article
 		}
 	}
 	return true
+}
+
+// letterLabel reports whether word k is a capital letter right after a
+// word of s's name: "Open trench A at site MX-14" labels trench_label's
+// trench A, where "A" is no article ("Put down A plus" names no label;
+// nor is "I" one).
+func (r *Request) letterLabel(s *slot, k int) bool {
+	t := r.toks[r.words[k]]
+	if len(t.text) != 1 || !isUpperByte(t.text[0]) || t.text == "I" || k == 0 {
+		return false
+	}
+	return s.hasWord(r.toks[r.words[k-1]].lower) && r.adjacentWords(k-1, k)
 }
 
 // siblingPart reports whether c is one word of digits and letters that

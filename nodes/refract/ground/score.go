@@ -592,8 +592,8 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			if strings.Contains(c.Text, "/") {
 				return c.Text, x, true // "6/8 time" gives a time signature "6/8", no 0.75
 			}
-			if s.id && unitLetters(c.Text) {
-				return c.Text, x, true // "room 4B" is the room 4B, no 4
+			if s.id && unitLetters(c.Text) || r.labelNumber(s, c) {
+				return c.Text, x, true // "room 4B" is the room 4B, no 4; "gate 54B" the gate 54B
 			}
 			return string(c.Value.(json.Number)), x, true // "4-star" gives a star_rating "4"
 		}
@@ -649,6 +649,15 @@ func (r *Request) labelledPart(s *slot, c *Candidate) (string, bool) {
 		return "", false // (an identifier's word labels a code: "SKU TS-RED-M")
 	}
 	return part, true
+}
+
+// labelNumber reports whether number c, written as digits and one
+// capital letter ("54B", "7C"), stands right after a word of text input
+// s's name: a label ("gate 54B", "scene 42B"), though "42B" reads 42
+// bytes.
+func (r *Request) labelNumber(s *slot, c *Candidate) bool {
+	return s.in.Type == "string" && c.first == c.last && c.first > 0 && isLabel(c.Text) && isUpperByte(c.Text[len(c.Text)-1]) &&
+		r.isCue(s, c.first-1) && r.adjacentWords(c.first-1, c.first)
 }
 
 // placeLabel reports whether word k is the text input's own last word and
