@@ -812,6 +812,14 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"trench_id": "TR-305"}, "reason", "flooding"},
 		{"because clause", "Refund $35.50 on order 88123 because the item arrived damaged.", []Input{str("order_id", "Order ID"), {Name: "amount", Type: "number", Required: true}, str("reason", "Refund reason")},
 			map[string]any{"order_id": "88123", "amount": json.Number("35.50")}, "reason", "the item arrived damaged"},
+		// a member of the input's value set and a label after it: the one
+		// of its kind the label picks out, no kind ("Studio" was a wrong
+		// value)
+		{"member label", "Hi team - can we get Studio B for a rehearsal on Nov 14, 2026 at 7:30 pm? Thanks, Dana", []Input{str("room", "the rehearsal room"), str("date", "the rehearsal date, format: YYYY-MM-DD"), str("start_time", "the start time, format: HH:MM")},
+			map[string]any{"date": "2026-11-14", "start_time": "19:30"}, "room", "Studio B"},
+		// a character is named as a person is (Lexicon.ProperNameWords)
+		{"character", "Desdemona's costume is a small - please order it.", []Input{str("character", "the character"), {Name: "size", Type: "string", Required: true, Enum: []any{"XS", "S", "M", "L", "XL"}}},
+			map[string]any{"size": "S"}, "character", "Desdemona"},
 		{"not no note", "I do not want it 3 times", []Input{{Name: "kind", Type: "string", Required: true, Enum: []any{"note", "task"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"times": json.Number("3")}, "kind", nil},
 		// a member of a value set is written with the word that narrows it

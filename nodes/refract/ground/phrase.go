@@ -307,14 +307,29 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 				}
 				continue
 			}
-			first := a
+			first, last := a, k
 			if a > 0 && s.modifiers[r.toks[r.words[a-1]].lower] && r.adjacentWords(a-1, a) {
 				first, start = a-1, r.toks[r.words[a-1]].start // "warm gray": the member as narrowed
 			}
-			out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: first, last: k, member: true})
+			if r.letterAfter(s, k) {
+				last, end = k+1, r.toks[r.words[k+1]].end // "Studio B": the one of its kind a label picks out
+			}
+			out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: first, last: last, member: true})
 		}
 	}
 	return out
+}
+
+// letterAfter reports whether a label of a capital letter, maybe with
+// digits ("B", "4B", "C2"), stands right after word k, a member of s's
+// value set: "Studio B" is a room, no kind of room, unless the input asks
+// for a kind (room_type).
+func (r *Request) letterAfter(s *slot, k int) bool {
+	if k+1 >= len(r.words) || r.lx.qualifier[s.lastWord] || !r.adjacentWords(k, k+1) {
+		return false
+	}
+	t := r.toks[r.words[k+1]].text
+	return isLabel(t) && strings.ContainsFunc(t, unicode.IsUpper) && t != "I"
 }
 
 // isCue reports whether word k is one of s's name words.
