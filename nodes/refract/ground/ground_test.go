@@ -6327,6 +6327,29 @@ func TestFillDemonstrativeIsNoAnchor(t *testing.T) {
 	wantChoice(t, "depth", got, json.Number("120"))
 }
 
+// A tool's word inside a quoted text anchors no call: the e-mail's
+// subject "Meeting notes" is no clause of schedule_meeting, whose own
+// clause ("arrange a budget review") names no meeting: the subject had
+// been taken for the meeting's.
+func TestFillQuotedIsNoAnchor(t *testing.T) {
+	g := New(Config{})
+	meet := []Input{{Name: "meeting_subject", Type: "string", Required: true, Description: "The subject of the meeting"},
+		{Name: "meeting_date", Type: "string", Required: true, Description: "The date of the meeting"}}
+	seq := Sequence{Tools: []string{"compose_email", "schedule_meeting"}, Uses: []Use{{Tool: "compose_email", Input: "recipient", Value: "ana@example.com"},
+		{Tool: "compose_email", Input: "subject", Value: "Meeting notes"}, {Tool: "compose_email", Input: "message", Value: "See the attached notes."}}}
+	r := g.Read(`Could you write to ana@example.com with the subject "Meeting notes" and the text "See the attached notes." Subsequently, arrange a budget review on 2026-03-02 with two people, using their emails tom@example.com and lee@example.com.`)
+	got := r.Fill(Call{Tool: "schedule_meeting", Inputs: meet, Open: []string{"meeting_subject", "meeting_date"}}, seq)
+	wantChoice(t, "subject", got[0], nil)
+	wantChoice(t, "date", got[1], "2026-03-02")
+	// a form's field is the request's own words, no quotation: "Step 2:
+	// book a hotel" speaks of book_hotel
+	hotel := []Input{{Name: "city", Type: "string", Required: true}, {Name: "check_in", Type: "string", Required: true, Description: "Check-in date, YYYY-MM-DD"}, {Name: "nights", Type: "integer", Required: true}}
+	steps := Sequence{Tools: []string{"search_flights", "book_hotel"}, Uses: []Use{{Tool: "search_flights", Input: "origin", Value: "Boston"}, {Tool: "search_flights", Input: "destination", Value: "Denver"}, {Tool: "search_flights", Input: "date", Value: "2025-04-10"}}}
+	r = g.Read("Step 1: find flights from Boston to Denver on 2025-04-10. Step 2: book a hotel in Denver from 2025-04-10 for 3 nights.")
+	got = r.Fill(Call{Tool: "book_hotel", Inputs: hotel, Args: map[string]any{"city": "Denver", "nights": json.Number("3")}, Open: []string{"check_in"}}, steps)
+	wantChoice(t, "step field", got[0], "2025-04-10")
+}
+
 // An identifier's prefix says what it identifies: the code that opens
 // with the letters of a code the sequence gives an input of the same
 // thing (a dock_station's ST-220) is that thing's ("Unlock a bike at

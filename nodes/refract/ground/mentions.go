@@ -218,7 +218,7 @@ func (r *Request) toolWordsAt(tool string, keep func(st string) bool, mark func(
 			continue
 		}
 		for k, ti := range r.words {
-			if t := &r.toks[ti]; t.stem == st && !r.pointedTo(k) {
+			if t := &r.toks[ti]; t.stem == st && !r.pointedTo(k) && !r.quotedText(k) {
 				mark(t)
 			}
 		}

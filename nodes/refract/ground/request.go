@@ -197,6 +197,9 @@ type Request struct {
 	// (quotedWords)
 	quotesOnce sync.Once
 	quotes     []bool
+	// inQuotes: by word, whether a quoted text holds it (quotedText)
+	inQuotesOnce sync.Once
+	inQuotes     []bool
 	// fixes holds the corrections (corrections)
 	fixesOnce sync.Once
 	fixes     []correction
@@ -233,6 +236,26 @@ func (r *Request) coveredWords() []bool {
 		}
 	})
 	return r.covered
+}
+
+// quotedText reports whether word k stands inside a quoted text: a
+// subject "Meeting Request" is written for a call, and speaks of none.
+func (r *Request) quotedText(k int) bool {
+	r.inQuotesOnce.Do(func() {
+		for i := range r.cands {
+			c := &r.cands[i]
+			if c.Kind != Quoted || c.field {
+				continue // (a form's field, "Step 2: book a hotel", is the request's own words)
+			}
+			if r.inQuotes == nil {
+				r.inQuotes = make([]bool, len(r.words))
+			}
+			for j := c.first; j <= c.last && j < len(r.inQuotes); j++ {
+				r.inQuotes[j] = true
+			}
+		}
+	})
+	return r.inQuotes != nil && r.inQuotes[k]
 }
 
 // startingAt returns the indices of the candidates whose first word is
