@@ -820,6 +820,15 @@ func TestFillKnownFailures(t *testing.T) {
 		// a character is named as a person is (Lexicon.ProperNameWords)
 		{"character", "Desdemona's costume is a small - please order it.", []Input{str("character", "the character"), {Name: "size", Type: "string", Required: true, Enum: []any{"XS", "S", "M", "L", "XL"}}},
 			map[string]any{"size": "S"}, "character", "Desdemona"},
+		// a topic may hold a name's words ("JavaScript closures") and ends
+		// before a locative and a date; a title goes on through "in" and
+		// a name ("Empowering Women in STEM" is no "Empowering Women")
+		{"topic named", "15 medium questions on JavaScript closures", []Input{str("topic", "Quiz topic"), {Name: "questions", Type: "integer", Required: true}, {Name: "difficulty", Type: "string", Required: true, Enum: []any{"easy", "medium", "hard"}}},
+			map[string]any{"questions": json.Number("15"), "difficulty": "medium"}, "topic", "JavaScript closures"},
+		{"topic before date", "Set up a 45-minute video call about Q4 Roadmap on 2025-10-14 at 3:30 PM.", []Input{str("topic", "Meeting topic"), str("date", "Date, YYYY-MM-DD"), str("time", "Start time"), {Name: "duration_minutes", Type: "integer", Required: true}},
+			map[string]any{"date": "2025-10-14", "time": "3:30 PM", "duration_minutes": json.Number("45")}, "topic", "Q4 Roadmap"},
+		{"topic title", "Please organize a workshop on Empowering Women in STEM virtually on August 23, 2023, lasting for 3 hours.", []Input{str("topic", "The topic of the workshop"), str("date", "The date of the workshop"), {Name: "duration", Type: "integer", Required: true, Description: "Duration in hours"}},
+			map[string]any{"date": "2023-08-23", "duration": json.Number("3")}, "topic", nil},
 		{"not no note", "I do not want it 3 times", []Input{{Name: "kind", Type: "string", Required: true, Enum: []any{"note", "task"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"times": json.Number("3")}, "kind", nil},
 		// a member of a value set is written with the word that narrows it

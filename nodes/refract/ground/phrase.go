@@ -115,6 +115,13 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 	}
 	if s.topic {
 		for _, p := range r.topicPhrases(plain) {
+			if slices.Contains(r.coveredWords()[p[0]:p[1]+1], true) {
+				// a name is the topic, or a part of it: "the Downtown
+				// Parking Plan", "the Riverside rezoning"
+				start, end := r.toks[r.words[p[0]]].start, r.toks[r.words[p[1]]].end
+				out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: p[0], last: p[1], topic: true})
+				continue
+			}
 			n := len(out)
 			if add(p[0], p[1], false); len(out) > n {
 				out[n].topic = true
@@ -191,11 +198,13 @@ const maxTopicWords = 5
 
 // topicPhrases returns the first and last words of the plain phrase right
 // after each topic cue (Lexicon.TopicCues) that ends where its clause does:
-// at a mark, a clause word ("then"), "and", "or" or the request's end. Words of it may be joined
-// by "of" ("history of jazz"); a phrase cut by anything else (a name, "on",
-// "in") is none: where it ends would be a guess. The first cue of a
-// sentence is its topic's: "on" in "about the impact of rain on crops"
-// opens none.
+// at a mark, a clause word ("then"), "and", "or", a locative before a date,
+// a time or a number (placedValue) or the request's end. Its first word
+// may be a name's ("JavaScript closures", "Q4 Roadmap"). Words of it may
+// be joined by "of" ("history of jazz"); a phrase cut by anything else (a
+// name, "on", "in") is none: where it ends would be a guess. The first cue
+// of a sentence is its topic's: "on" in "about the impact of rain on
+// crops" opens none.
 func (r *Request) topicPhrases(plain func(int) bool) [][2]int {
 	var out [][2]int
 	cued := -1 // the sentence of the last cue
@@ -208,10 +217,15 @@ func (r *Request) topicPhrases(plain func(int) bool) [][2]int {
 		} else {
 			cued = s
 		}
-		if !r.adjacentWords(k, k+1) || !plain(k+1) {
+		// (an article opens no topic: the corpora's golds write "the
+		// French Revolution" and "French Revolution" for "on the French
+		// Revolution", and which is a guess)
+		a := k + 1
+		named := func(j int) bool { t := r.toks[r.words[j]]; return t.cap && !t.initial && !r.lx.stop[t.lower] }
+		if !r.adjacentWords(k, a) || !plain(a) && !named(a) {
 			continue
 		}
-		a, b := k+1, k+1
+		b := a
 	grow:
 		for b+1 < len(r.words) && b+1-a < maxTopicWords && r.adjacentWords(b, b+1) {
 			switch {
@@ -224,12 +238,34 @@ func (r *Request) topicPhrases(plain func(int) bool) [][2]int {
 			}
 		}
 		if next := r.toks[r.words[min(b+1, len(r.words)-1)]].lower; b+1 < len(r.words) && r.adjacentWords(b, b+1) &&
-			!r.lx.clause[next] && next != "and" && next != "or" {
+			!r.lx.clause[next] && next != "and" && next != "or" && !r.placedValue(b+1) {
 			continue // cut inside its clause: "about the impact of X on Y"
 		}
 		out = append(out, [2]int{a, b})
 	}
 	return out
+}
+
+// placedValue reports whether word k is a locative that a date, a time
+// or a number follows, or an article and a value: "a call about Q4
+// Roadmap on 2025-10-14" ends the topic where the date begins, "a
+// workshop on Empowering Women in STEM" does not end at "in" (a title
+// goes on through a locative and a name).
+func (r *Request) placedValue(k int) bool {
+	if !r.lx.locatives[r.toks[r.words[k]].lower] || k+1 >= len(r.words) || !r.adjacentWords(k, k+1) {
+		return false
+	}
+	j := k + 1
+	if w := r.toks[r.words[j]].lower; (w == "the" || w == "a" || w == "an") && j+1 < len(r.words) && r.adjacentWords(j, j+1) {
+		return len(r.startingAt(j+1)) > 0
+	}
+	return slices.ContainsFunc(r.startingAt(j), func(i int) bool {
+		switch r.cands[i].Kind {
+		case Date, DateTime, Time, Number:
+			return true
+		}
+		return false
+	})
 }
 
 // identWords returns the words written as programs name things, found
