@@ -829,6 +829,9 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"date": "2025-10-14", "time": "3:30 PM", "duration_minutes": json.Number("45")}, "topic", "Q4 Roadmap"},
 		{"topic title", "Please organize a workshop on Empowering Women in STEM virtually on August 23, 2023, lasting for 3 hours.", []Input{str("topic", "The topic of the workshop"), str("date", "The date of the workshop"), {Name: "duration", Type: "integer", Required: true, Description: "Duration in hours"}},
 			map[string]any{"date": "2023-08-23", "duration": json.Number("3")}, "topic", nil},
+		// a member of two words said in the plural, written as the member
+		{"plural member of two words", "Ring up 12 neon tetras.", []Input{str("species", "Fish species, e.g. neon tetra, clownfish"), {Name: "count", Type: "integer", Required: true, Description: "Number of fish"}},
+			map[string]any{"count": json.Number("12")}, "species", "neon tetra"},
 		{"not no note", "I do not want it 3 times", []Input{{Name: "kind", Type: "string", Required: true, Enum: []any{"note", "task"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"times": json.Number("3")}, "kind", nil},
 		// a member of a value set is written with the word that narrows it

@@ -323,7 +323,7 @@ func (r *Request) keyedValue(k int) bool {
 // words.
 func (r *Request) memberMentions(s *slot) []Candidate {
 	var out []Candidate
-	var b []byte // the run's words, looked up without a string made of them
+	var b, alt []byte // the run's words, looked up without a string made of them; and with the last one singular
 	for a := range r.words {
 		b = b[:0]
 		for k := a; k < len(r.words) && k < a+r.lx.longestSet; k++ {
@@ -336,10 +336,15 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 			b = append(b, r.toks[r.words[k]].lower...)
 			start, end := r.toks[r.words[a]].start, r.toks[r.words[k]].end
 			if !s.members[string(b)] {
-				// a member said in the plural, one word: "Comedies rated 7+"
-				// is a comedy's genre, written as the member
-				if t := r.toks[r.words[k]]; k == a && strings.HasSuffix(t.lower, "s") && t.stem != t.lower && s.members[t.stem] {
-					out = append(out, Candidate{Kind: Word, Text: t.stem, Value: t.stem, Start: start, End: end, first: a, last: k, member: true})
+				// a member said in the plural: "Comedies rated 7+" is a
+				// comedy's genre, "12 neon tetras" the neon tetra, written
+				// as the member
+				if t := r.toks[r.words[k]]; strings.HasSuffix(t.lower, "s") && t.stem != t.lower {
+					alt = append(append(alt[:0], b[:len(b)-len(t.lower)]...), t.stem...)
+					if s.members[string(alt)] {
+						one := r.text[start:t.start] + t.stem
+						out = append(out, Candidate{Kind: Word, Text: one, Value: one, Start: start, End: end, first: a, last: k, member: true})
+					}
 				}
 				continue
 			}
