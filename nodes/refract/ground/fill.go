@@ -499,8 +499,8 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		} else if c.half && !r.otherHalfUsed(ctx, c) {
 			x[fLoose] += 0.5 // a route's end is a pair's side: "short 2 x CAP-NVY" is the SKU CAP-NVY, no CAP (but "USD-CAD" beside a base USD is the quote CAD)
 		}
-		if c.topic {
-			own = max(own, 1) // "an article about urban beekeeping": the cue names what it is about
+		if c.topic || r.verbObject(ctx, s, c) {
+			own = max(own, 1) // "an article about urban beekeeping": the cue names what it is about; "assign 512" the room assign_room assigns
 		}
 		if c.Kind == Code && own < r.g.w.Synonym && r.shapedLike(ctx, s, name, c) {
 			own = r.g.w.Synonym // "at ST-114" for a station_id where the sequence docks at ST-220
@@ -595,6 +595,21 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	r.takenBack(s, ctx, out)
 	r.conclude(s, ctx, out)
 	return out
+}
+
+// verbObject reports whether number c stands right after the first word
+// of the call's tool, a verb, and identifier s is the tool's thing: "Rush:
+// assign 512 to Lucia" names assign_room's room 512, as "cancel 4471"
+// would cancel_order's order_id.
+func (r *Request) verbObject(ctx *callCtx, s *slot, c *Candidate) bool {
+	if !s.id || c.Kind != Number || c.Unit != "" || c.first == 0 || !r.adjacentWords(c.first-1, c.first) {
+		return false
+	}
+	if k := c.last + 1; k < len(r.words) && r.adjacentWords(c.last, k) && slices.ContainsFunc(r.startingAt(k), func(i int) bool { return r.cands[i].Kind == Code }) {
+		return false // "Convert 85000 JPY": an amount of a currency, no currency
+	}
+	st := r.g.toolStems(ctx.call.Tool)
+	return len(st) >= 2 && r.toks[r.words[c.first-1]].stem == st[0] && slices.Contains(st[1:], s.head())
 }
 
 // rival sets x's Rival: how much more closely another open input of the

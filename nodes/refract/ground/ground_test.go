@@ -6362,6 +6362,21 @@ func TestFillQuotedIsNoAnchor(t *testing.T) {
 	wantChoice(t, "step field", got[0], "2025-04-10")
 }
 
+// A number right after the tool's verb is the tool's thing, when an
+// identifier's input names it: "assign 512" is assign_room's room; but
+// "Convert 85000 JPY" is an amount of yen, no currency.
+func TestFillVerbObject(t *testing.T) {
+	g := New(Config{})
+	assign := []Input{{Name: "room", Type: "string", Required: true, Description: "Room number"}, {Name: "housekeeper", Type: "string", Required: true, Description: "Housekeeper's name"}}
+	r := g.Read("Rush: assign 512 to Lucia Fernandez, the guest arrives early.")
+	got := r.Fill(Call{Tool: "assign_room", Inputs: assign, Args: map[string]any{"housekeeper": "Lucia Fernandez"}, Open: []string{"room"}}, Sequence{})
+	wantChoice(t, "room", got[0], "512")
+	convert := []Input{{Name: "amount", Type: "number", Required: true}, {Name: "from_currency", Type: "string", Required: true, Description: "Currency code"}, {Name: "to_currency", Type: "string", Required: true, Description: "Currency code"}}
+	r = g.Read("Convert 85000 JPY to GBP and tell Priya the result by email.")
+	got = r.Fill(Call{Tool: "convert_currency", Inputs: convert, Open: []string{"amount", "from_currency", "to_currency"}}, Sequence{})
+	wantChoice(t, "currency", got[1], "JPY")
+}
+
 // An identifier's prefix says what it identifies: the code that opens
 // with the letters of a code the sequence gives an input of the same
 // thing (a dock_station's ST-220) is that thing's ("Unlock a bike at
