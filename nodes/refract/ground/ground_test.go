@@ -832,6 +832,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// a member of two words said in the plural, written as the member
 		{"plural member of two words", "Ring up 12 neon tetras.", []Input{str("species", "Fish species, e.g. neon tetra, clownfish"), {Name: "count", Type: "integer", Required: true, Description: "Number of fish"}},
 			map[string]any{"count": json.Number("12")}, "species", "neon tetra"},
+		// a word between a count and what it counts describes them: "5
+		// anti-poaching patrols" counts patrols, no anti-poaching
+		{"count modifier", "Schedule 5 anti-poaching patrols per week in Serengeti.", []Input{str("reserve", "The name of the reserve"), {Name: "patrols_per_week", Type: "integer", Required: true, Description: "The number of patrols per week"}},
+			map[string]any{"reserve": "Serengeti"}, "patrols_per_week", json.Number("5")},
 		{"not no note", "I do not want it 3 times", []Input{{Name: "kind", Type: "string", Required: true, Enum: []any{"note", "task"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"times": json.Number("3")}, "kind", nil},
 		// a member of a value set is written with the word that narrows it
@@ -6360,6 +6364,18 @@ func TestFillQuotedIsNoAnchor(t *testing.T) {
 	r = g.Read("Step 1: find flights from Boston to Denver on 2025-04-10. Step 2: book a hotel in Denver from 2025-04-10 for 3 nights.")
 	got = r.Fill(Call{Tool: "book_hotel", Inputs: hotel, Args: map[string]any{"city": "Denver", "nights": json.Number("3")}, Open: []string{"check_in"}}, steps)
 	wantChoice(t, "step field", got[0], "2025-04-10")
+}
+
+// "The common name of the species" asks for a plain word (snow leopard),
+// no proper name (Lexicon.PlainNameWords): the park's name is the
+// reserve's, and it had been taken for the species.
+func TestFillCommonNameIsNoProperName(t *testing.T) {
+	g := New(Config{})
+	survey := []Input{{Name: "species", Type: "string", Required: true, Description: "The common name of the species"}, {Name: "reserve", Type: "string", Required: true, Description: "The name of the reserve"}}
+	r := g.Read("Please survey the snow leopard population in the Hemis National Park. Subsequently, set a protection quota for 2027 based on the population estimate.")
+	got := r.Fill(Call{Tool: "survey_population", Inputs: survey, Open: []string{"species", "reserve"}}, Sequence{Tools: []string{"survey_population", "set_quota"}, Uses: []Use{{Tool: "set_quota", Input: "species", Value: "snow leopard"}, {Tool: "set_quota", Input: "year", Value: json.Number("2027")}}})
+	wantChoice(t, "species", got[0], nil)
+	wantChoice(t, "reserve", got[1], "Hemis National Park")
 }
 
 // A number right after the tool's verb is the tool's thing, when an

@@ -960,7 +960,7 @@ func properDesc(lx *lexicon, desc string, ends func(string) bool) bool {
 			last, prev, n = descHead(lx, rest)
 		}
 	}
-	return n <= 3 && ends(last) && !fileName(lx, prev, last)
+	return n <= 3 && ends(last) && !fileName(lx, prev, last) && !(strings.EqualFold(last, "name") && lx.plainNames[strings.ToLower(prev)])
 }
 
 // descHead returns the last word of a description's first phrase, up to

@@ -452,6 +452,10 @@ type Lexicon struct {
 	// phrase, a filename a path, a hostname a host: none is here (but see
 	// WorkWords).
 	ProperNameWords []string `json:"proper_name_words"`
+	// PlainNameWords, before "name" in a description, make it a plain
+	// word's, no proper name: "The common name of the species" (snow
+	// leopard), "the generic name of the drug" (ibuprofen).
+	PlainNameWords []string `json:"plain_name_words"`
 	// WorkWords name works whose titles are proper names (book, film,
 	// song, game): an input that takes a title (a word of both NameWords
 	// and VerbatimWords ends its name or its description's first phrase)
@@ -769,6 +773,7 @@ type lexicon struct {
 	namingVerbs       set
 	nameWords         set // stems
 	properNames       set // ProperNameWords
+	plainNames        set // PlainNameWords
 	works             set // WorkWords, stems
 	verbatim          set // VerbatimWords
 	token             set // TokenWords
@@ -935,7 +940,7 @@ func compile(l *Lexicon) *lexicon {
 	for _, p := range l.SplitNames {
 		c.splits[[2]string{strings.ToLower(p[0]), strings.ToLower(p[1])}] = true
 	}
-	c.namingVerbs, c.nameWords, c.properNames, c.works = setOf(l.NamingVerbs), stemSet(l.NameWords), setOf(l.ProperNameWords), stemSet(l.WorkWords)
+	c.namingVerbs, c.nameWords, c.properNames, c.plainNames, c.works = setOf(l.NamingVerbs), stemSet(l.NameWords), setOf(l.ProperNameWords), setOf(l.PlainNameWords), stemSet(l.WorkWords)
 	c.verbatim = setOf(l.VerbatimWords)
 	c.token = setOf(l.TokenWords)
 	c.dateWords, c.timeWords, c.idWords, c.textIDWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords), setOf(l.TextIDWords)

@@ -940,6 +940,10 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 	if num, den, ok := strings.Cut(counted, "/"); ok && slices.Contains(s.per, stem(den)) {
 		counted = stem(num) // "10 puzzles/day" for puzzles_per_day counts puzzles, a day's
 	}
+	if k := max(c.last, c.through) + 1; s.counts != "" && counted == c.Unit && k+1 < len(r.words) && r.toks[r.words[k]].stem == c.Unit &&
+		r.toks[r.words[k+1]].stem == s.counts && r.adjacentWords(k, k+1) && r.lx.unitClass[c.Unit] == "" {
+		counted = s.counts // "5 anti-poaching patrols" counts patrols: the word read as its unit describes them
+	}
 	if s.counts != "" && counted != s.counts && (s.occurs || !slices.Contains(r.lx.synonyms[s.counts], counted)) {
 		x[fUnitConflict] = 0.5 // "2 adults" is no number_of_rooms (a count of other words, weaker than another measure)
 		if _, measure := r.lx.unitClass[c.Unit]; measure {
