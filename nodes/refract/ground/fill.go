@@ -551,6 +551,10 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			switch t := r.toks[r.words[c.first]]; {
 			case ctx.local(r, c):
 				x[fLocal] = 1
+			case agree && s.place && c.Kind == Name && r.pointsThere(ctx):
+				// "assess the damage in Maui County. Following this,
+				// deploy a team there": the place another call takes, to
+				// which the call's clause points
 			case agree && s.id && c.Kind == Code && !r.otherCode(ctx, c):
 				// "CT-5055: 12 chafing dishes and 1 tent. Deposit $1,200 to
 				// lock it in": the one identifier the request states, which

@@ -6378,6 +6378,18 @@ func TestFillCommonNameIsNoProperName(t *testing.T) {
 	wantChoice(t, "reserve", got[1], "Hemis National Park")
 }
 
+// "there" in the call's clause points to the place another call takes,
+// though that call's sentence is no clause of this one: "assess the
+// damage in Maui County. Following this, deploy a team there".
+func TestFillThereTakesAgreedPlace(t *testing.T) {
+	g := New(Config{})
+	deploy := []Input{{Name: "region", Type: "string", Required: true, Description: "The name of the affected region"}, {Name: "team_size", Type: "integer", Required: true, Description: "The number of responders"}}
+	seq := Sequence{Tools: []string{"assess_damage", "deploy_team"}, Uses: []Use{{Tool: "assess_damage", Input: "region", Value: "Maui County"}, {Tool: "assess_damage", Input: "disaster_type", Value: "wildfire"}}}
+	r := g.Read("Firstly, assess the wildfire damage in Maui County. Following this, deploy a rescue team of 40 responders there.")
+	got := r.Fill(Call{Tool: "deploy_team", Inputs: deploy, Args: map[string]any{"team_size": json.Number("40")}, Open: []string{"region"}}, seq)
+	wantChoice(t, "region", got[0], "Maui County")
+}
+
 // A number right after the tool's verb is the tool's thing, when an
 // identifier's input names it: "assign 512" is assign_room's room; but
 // "Convert 85000 JPY" is an amount of yen, no currency.
