@@ -323,7 +323,8 @@ func (r *Request) keyedValue(k int) bool {
 // words.
 func (r *Request) memberMentions(s *slot) []Candidate {
 	var out []Candidate
-	var b, alt []byte // the run's words, looked up without a string made of them; and with the last one singular
+	var bBuf, altBuf [64]byte
+	b, alt := bBuf[:0], altBuf[:0] // the run's words, looked up without a string made of them; and with the last one singular
 	for a := range r.words {
 		b = b[:0]
 		for k := a; k < len(r.words) && k < a+r.lx.longestSet; k++ {

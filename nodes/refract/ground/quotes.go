@@ -118,6 +118,7 @@ func (r *Request) quoted() {
 		first, last := r.wordIndex(start), r.wordIndex(end)-1
 		if first <= last && inner != "" {
 			r.cands = append(r.cands, Candidate{Kind: Quoted, Text: inner, Value: inner, Start: start, End: end, first: first, last: last})
+			r.markQuoted(first, last)
 		}
 		i = end + utf8.RuneLen(closer)
 	}
@@ -169,6 +170,7 @@ func (r *Request) emphasized() {
 		first, last := r.wordIndex(start), r.wordIndex(end)-1
 		if first <= last {
 			r.cands = append(r.cands, Candidate{Kind: Quoted, Text: inner, Value: inner, Start: start, End: end, first: first, last: last})
+			r.markQuoted(first, last)
 		}
 		i = after - 1
 	}
@@ -218,4 +220,11 @@ func (r *Request) joinQuotes() {
 func lastRune(s string) string {
 	_, n := utf8.DecodeLastRuneInString(s)
 	return s[len(s)-n:]
+}
+
+// markQuoted marks words first to last as a quoted text's (token.quoted).
+func (r *Request) markQuoted(first, last int) {
+	for k := first; k <= last; k++ {
+		r.toks[r.words[k]].quoted = true
+	}
 }

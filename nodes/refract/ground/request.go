@@ -137,6 +137,7 @@ type token struct {
 	opening  bool // first word of a line within a sentence ("Dear procurement,\nKindly approve ...")
 	named    bool // inside a proper name of two words or more, with no digits: an input's word there is the name's ("Downtown Pharmacy")
 	label    bool // a field's label: the "Department" of "- Department: Finance" (fields)
+	quoted   bool // inside quotation marks: a subject, a message (quotedText)
 }
 
 // Request is a user's request, read once: its words and the values it
@@ -197,9 +198,6 @@ type Request struct {
 	// (quotedWords)
 	quotesOnce sync.Once
 	quotes     []bool
-	// inQuotes: by word, whether a quoted text holds it (quotedText)
-	inQuotesOnce sync.Once
-	inQuotes     []bool
 	// fixes holds the corrections (corrections)
 	fixesOnce sync.Once
 	fixes     []correction
@@ -239,24 +237,9 @@ func (r *Request) coveredWords() []bool {
 }
 
 // quotedText reports whether word k stands inside a quoted text: a
-// subject "Meeting Request" is written for a call, and speaks of none.
-func (r *Request) quotedText(k int) bool {
-	r.inQuotesOnce.Do(func() {
-		for i := range r.cands {
-			c := &r.cands[i]
-			if c.Kind != Quoted || c.field {
-				continue // (a form's field, "Step 2: book a hotel", is the request's own words)
-			}
-			if r.inQuotes == nil {
-				r.inQuotes = make([]bool, len(r.words))
-			}
-			for j := c.first; j <= c.last && j < len(r.inQuotes); j++ {
-				r.inQuotes[j] = true
-			}
-		}
-	})
-	return r.inQuotes != nil && r.inQuotes[k]
-}
+// subject "Meeting Request" is written for a call, and speaks of none. (A
+// form's field, "Step 2: book a hotel", is the request's own words.)
+func (r *Request) quotedText(k int) bool { return r.toks[r.words[k]].quoted }
 
 // startingAt returns the indices of the candidates whose first word is
 // word k, from an index built on first use: finding the value after a cue
