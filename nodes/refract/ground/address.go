@@ -80,6 +80,7 @@ func (r *Request) addresses() {
 		streets = append(streets, streetEnd)
 	}
 	found, streets = r.streetFirstAddresses(found, streets, spans)
+	found, streets = r.unitFirstAddresses(found, streets, spans)
 	if len(found) == 0 {
 		return
 	}
@@ -100,6 +101,41 @@ func (r *Request) addresses() {
 		return false
 	})
 	r.cands = append(r.cands, found...)
+}
+
+// minUnitFirstParts is how many parts an address that opens with its unit
+// takes at least: a building and a town.
+const minUnitFirstParts = 2
+
+// unitFirstAddresses adds to found the addresses that open with a unit
+// and its number (Lexicon.AddressUnits), then parts after commas, two or
+// more, with no street of a known kind: "Flat 302, Sai Residency,
+// Kondapur, Hyderabad", as much of South Asia writes a building, a
+// locality and a town. It returns found and streets, each address's last
+// word of its unit and number.
+func (r *Request) unitFirstAddresses(found []Candidate, streets []int, spans func() spansByFirst) ([]Candidate, []int) {
+	for k := 0; k+2 < len(r.words); k++ {
+		if !r.lx.addressUnit[r.toks[r.words[k]].lower] || !r.adjacentWords(k, k+1) || !houseNumber(r.toks[r.words[k+1]].text) ||
+			slices.ContainsFunc(found, func(a Candidate) bool { return a.first <= k+1 && k <= a.last }) {
+			continue
+		}
+		last, parts := k+1, 0
+		for range maxAddressParts {
+			end, ok := r.addressPart(spans(), last)
+			if !ok {
+				break
+			}
+			last, parts = end, parts+1
+		}
+		if parts < minUnitFirstParts {
+			continue
+		}
+		start, end := r.toks[r.words[k]].start, r.toks[r.words[last]].end
+		found = append(found, Candidate{Kind: Address, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: k, last: last})
+		streets = append(streets, k+1)
+		k = last
+	}
+	return found, streets
 }
 
 // streetFirstAddresses adds to found the addresses whose street's name
