@@ -836,6 +836,15 @@ func TestFillKnownFailures(t *testing.T) {
 		// anti-poaching patrols" counts patrols, no anti-poaching
 		{"count modifier", "Schedule 5 anti-poaching patrols per week in Serengeti.", []Input{str("reserve", "The name of the reserve"), {Name: "patrols_per_week", Type: "integer", Required: true, Description: "The number of patrols per week"}},
 			map[string]any{"reserve": "Serengeti"}, "patrols_per_week", json.Number("5")},
+		// an identifier whose name and description name no kind of it
+		// takes an identifier's code ("Account number"), but a code
+		// written in parts is no part of it ("plate AB12 CDE")
+		{"id by description", "try resetting the modem on 8803-5120", []Input{str("account", "Account number")},
+			nil, "account", "8803-5120"},
+		{"id in parts", "Register VIN 1HGCM82633A004352 with plate AB12 CDE.", []Input{str("vin", "Vehicle identification number"), str("plate", "License plate")},
+			map[string]any{"vin": "1HGCM82633A004352"}, "plate", "AB12 CDE"},
+		{"id in parts, a year", "Pay parking for my car (plate B-MW 2024) in zone 12 for half an hour", []Input{str("zone", "Parking zone"), str("plate", "License plate"), {Name: "minutes", Type: "integer", Required: true}},
+			map[string]any{"zone": "12", "minutes": json.Number("30")}, "plate", nil},
 		{"not no note", "I do not want it 3 times", []Input{{Name: "kind", Type: "string", Required: true, Enum: []any{"note", "task"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"times": json.Number("3")}, "kind", nil},
 		// a member of a value set is written with the word that narrows it

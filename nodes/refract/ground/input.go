@@ -119,6 +119,7 @@ type slot struct {
 	itemsNum  bool     // an array of numbers
 	itemEnum  []any    // an array's item enum: its values are lists of members (memberLists)
 	id        bool     // an identifier
+	idOnly    bool     // an identifier whose name and description say no kind of it (a plate, a flight number): its kinds are an identifier's, but a code written in parts ("AB12 CDE") is none it prefers (codeInParts)
 	flag      bool     // it takes yes or no: a boolean, or an enum of True and False
 	percent   bool     // it takes a percentage as written: 7 for 7%
 	fraction  bool     // it takes a fraction: 0.07 for 7%
@@ -367,11 +368,12 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.percent = true
 		}
 	}
-	if dw := strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) }); in.Type == "string" && !s.id && len(dw) >= 2 && dw[0] == s.lastWord && lx.idWords[dw[1]] {
+	if dw := strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) }); in.Type == "string" && !s.id && len(dw) >= 2 && strings.EqualFold(dw[0], s.lastWord) && lx.idWords[strings.ToLower(dw[1])] {
 		// an airport described as "Airport code", a from_account as
 		// "Account number to debit": the identifier of the thing the
 		// name names, a code
-		s.prefer, s.avoid, s.id = lx.kindPrefer[stem(dw[1])], lx.kindAvoid[stem(dw[1])], true
+		id := stem(strings.ToLower(dw[1]))
+		s.prefer, s.avoid, s.id = lx.kindPrefer[id], lx.kindAvoid[id], true
 	} else if last, prev, n := descHead(lx, desc); in.Type == "string" && !s.id && n == 3 && strings.EqualFold(prev, s.lastWord) && lx.idWords[strings.ToLower(last)] && !strings.EqualFold(last, "code") {
 		// a room described as "Cold room ID": the same, a word before it
 		// (but a "Target language code" is a language's, read from its name)
@@ -397,6 +399,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	if s.proper && len(s.prefer) == 0 && len(s.avoid) == 0 {
 		s.prefer = append(s.prefer, Name, Quoted) // a caterer described as "Caterer name": a name, as a name input's
+	} else if s.id && in.Type == "string" && len(s.prefer) == 0 && len(s.avoid) == 0 {
+		s.prefer, s.idOnly = lx.kindPrefer["id"], true // an account described as "Account number": an identifier's code (but a plate's "AB12 CDE", a name, is not avoided)
 	}
 	if strings.Contains(desc, "%") || slices.ContainsFunc(lx.percent, func(w string) bool {
 		if strings.ContainsAny(w, "0123456789") {

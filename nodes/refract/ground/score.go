@@ -435,7 +435,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1 // "UA901" for a "Flight number, e.g. BA117", "ECON 1101" for "e.g. CS 101"
 	} else if s.curCode && c.Kind == Code && r.lx.currencies.isCode(c.Text) {
 		x[fPrefer], x[fNarrow] = 1, 1 // USD for a currency's code
-	} else if hasKind(s.prefer, c.Kind) {
+	} else if hasKind(s.prefer, c.Kind) && !(s.idOnly && (len(s.shapes) > 0 || r.codeInParts(c))) {
+		// (where an identifier's own words say no kind, its example's
+		// shape says which codes are its, and a part of a code written
+		// apart is none)
 		x[fPrefer] = 1
 		if narrow(c.Kind) || c.Kind == Code && !c.inName && (s.id && !c.acronym || s.acronym && c.acronym) {
 			x[fNarrow] = 1 // an identifier's code: abc123, ORD-5521; not a model's (Galaxy S21); a currency's USD
@@ -1037,6 +1040,17 @@ func (r *Request) labelledHead(c *Candidate) (int, bool) {
 		h--
 	}
 	return h, h < c.last
+}
+
+// codeInParts reports whether c is one part of a code written apart: a
+// number or a code stands right before or after it ("plate AB12 CDE",
+// "flight LH 456", "B-MW 2024").
+func (r *Request) codeInParts(c *Candidate) bool {
+	part := func(k int) bool {
+		return slices.ContainsFunc(r.startingAt(k), func(i int) bool { o := &r.cands[i]; return o.first == o.last && (o.Kind == Code || o.Kind == Number) })
+	}
+	return c.last+1 < len(r.words) && r.adjacentWords(c.last, c.last+1) && part(c.last+1) ||
+		c.first > 0 && r.adjacentWords(c.first-1, c.first) && part(c.first-1)
 }
 
 // isLabel reports whether a word is a label after a name: digits, with
