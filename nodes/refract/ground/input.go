@@ -368,12 +368,11 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.percent = true
 		}
 	}
-	if dw := strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) }); in.Type == "string" && !s.id && len(dw) >= 2 && strings.EqualFold(dw[0], s.lastWord) && lx.idWords[strings.ToLower(dw[1])] {
+	if dw := strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) }); in.Type == "string" && !s.id && len(dw) >= 2 && dw[0] == s.lastWord && lx.idWords[dw[1]] {
 		// an airport described as "Airport code", a from_account as
 		// "Account number to debit": the identifier of the thing the
 		// name names, a code
-		id := stem(strings.ToLower(dw[1]))
-		s.prefer, s.avoid, s.id = lx.kindPrefer[id], lx.kindAvoid[id], true
+		s.prefer, s.avoid, s.id = lx.kindPrefer[stem(dw[1])], lx.kindAvoid[stem(dw[1])], true
 	} else if last, prev, n := descHead(lx, desc); in.Type == "string" && !s.id && n == 3 && strings.EqualFold(prev, s.lastWord) && lx.idWords[strings.ToLower(last)] && !strings.EqualFold(last, "code") {
 		// a room described as "Cold room ID": the same, a word before it
 		// (but a "Target language code" is a language's, read from its name)
