@@ -62,10 +62,12 @@ func (r *Request) countedThings() {
 
 // plainNoun reports whether word k is a plain word that may name a thing
 // (a counted thing's, a list's item): letters and hyphens, not
-// capitalized, no stop, common or connecting word, no verb.
+// capitalized, no stop, common or connecting word, no verb, no count of
+// times.
 func (r *Request) plainNoun(k int) bool {
 	t := r.toks[r.words[k]]
-	return !t.cap && !r.lx.stop[t.lower] && !r.lx.common[t.lower] && !r.lx.connectors[t.lower] && !r.verbAt(k) &&
+	_, times := r.lx.occurrenceNumbers[t.lower] // "metformin twice per day": no thing's word
+	return !t.cap && !times && !r.lx.stop[t.lower] && !r.lx.common[t.lower] && !r.lx.connectors[t.lower] && !r.verbAt(k) &&
 		strings.IndexFunc(t.text, func(c rune) bool { return !unicode.IsLetter(c) && c != '-' }) < 0
 }
 

@@ -845,6 +845,12 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"vin": "1HGCM82633A004352"}, "plate", "AB12 CDE"},
 		{"id in parts, a year", "Pay parking for my car (plate B-MW 2024) in zone 12 for half an hour", []Input{str("zone", "Parking zone"), str("plate", "License plate"), {Name: "minutes", Type: "integer", Required: true}},
 			map[string]any{"zone": "12", "minutes": json.Number("30")}, "plate", nil},
+		// a medication is measured out (Lexicon.CountedThings), and a count
+		// of times is no word of it
+		{"counted drug", "Please dispense 2.5 mg of warfarin for MRN 00519877.", []Input{str("patient_mrn", "The medical record number of the patient"), str("drug_name", "The generic name of the drug"), {Name: "dose_mg", Type: "number", Required: true, Description: "The dose in milligrams"}},
+			map[string]any{"patient_mrn": "00519877", "dose_mg": json.Number("2.5")}, "drug_name", "warfarin"},
+		{"counted drug, times", "Update the medication schedule of Harold Kim: 500 mg of metformin twice per day.", []Input{str("client_name", "Client's name"), str("medication", "Medication"), {Name: "dose_mg", Type: "number", Required: true}, {Name: "times_per_day", Type: "integer", Required: true}},
+			map[string]any{"client_name": "Harold Kim", "dose_mg": json.Number("500"), "times_per_day": json.Number("2")}, "medication", "metformin"},
 		{"not no note", "I do not want it 3 times", []Input{{Name: "kind", Type: "string", Required: true, Enum: []any{"note", "task"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"times": json.Number("3")}, "kind", nil},
 		// a member of a value set is written with the word that narrows it
