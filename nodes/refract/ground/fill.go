@@ -753,6 +753,9 @@ func (r *Request) located(c *Candidate) bool {
 	if !ok || r.lx.onStreet[before] && c.Kind != Address && !r.lx.streetWords[r.toks[r.words[c.last]].lower] {
 		return false
 	}
+	if before == "of" && c.first >= 2 && r.toks[r.words[c.first-2]].lower == "out" && r.adjacentWords(c.first-2, c.first-1) {
+		return true // "sail out of Galveston", "fly out of JFK"
+	}
 	return r.lx.locatives[before] || r.lx.placeCues[before]
 }
 

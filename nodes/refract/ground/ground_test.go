@@ -851,6 +851,17 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"patient_mrn": "00519877", "dose_mg": json.Number("2.5")}, "drug_name", "warfarin"},
 		{"counted drug, times", "Update the medication schedule of Harold Kim: 500 mg of metformin twice per day.", []Input{str("client_name", "Client's name"), str("medication", "Medication"), {Name: "dose_mg", Type: "number", Required: true}, {Name: "times_per_day", Type: "integer", Required: true}},
 			map[string]any{"client_name": "Harold Kim", "dose_mg": json.Number("500"), "times_per_day": json.Number("2")}, "medication", "metformin"},
+		// "out of" places a name as "from" does
+		{"out of", "Firstly, plan a 4-night trip on the Sea Breeze out of Galveston.", []Input{str("ship", "The name of the ship"), str("departure_port", "The departure port"), {Name: "nights", Type: "integer", Required: true, Description: "The number of nights"}},
+			map[string]any{"ship": "Sea Breeze", "nights": json.Number("4")}, "departure_port", "Galveston"},
+		// a scientific name is an organism's, whatever its description
+		// says of names
+		{"binomial undescribed", "I would like to register a saliva sample named Donor-044 from Mus musculus.", []Input{str("sample_name", "The name of the sample"), str("organism", "The organism of the sample"), {Name: "sample_type", Type: "string", Required: true, Enum: []any{"blood", "tissue", "saliva"}}},
+			map[string]any{"sample_name": "Donor-044", "sample_type": "saliva"}, "organism", "Mus musculus"},
+		// a position's label before a word that is no unit ("zone 7
+		// lasting 24 hours")
+		{"label before a word", "Subsequently, issue a boil notice for zone 7 lasting 24 hours.", []Input{str("zone", "The distribution zone"), {Name: "hours", Type: "integer", Required: true, Description: "The expected duration in hours"}},
+			map[string]any{"hours": json.Number("24")}, "zone", "7"},
 		{"not no note", "I do not want it 3 times", []Input{{Name: "kind", Type: "string", Required: true, Enum: []any{"note", "task"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"times": json.Number("3")}, "kind", nil},
 		// a member of a value set is written with the word that narrows it

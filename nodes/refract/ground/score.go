@@ -294,6 +294,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			return nil, x, false // the genus of "Homo sapiens" alone is no organism
 		}
 	}
+	if s.taxon && c.binomial {
+		x[fPrefer], x[fNarrow] = 1, 1 // "from Mus musculus" for an organism: a scientific name, whatever the description says of names
+		return c.Text, x, true
+	}
 	if s.flag || c.flag {
 		if !s.flag || !c.flag {
 			return nil, x, false
@@ -577,7 +581,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fPrefer], x[fNarrow] = 1, 1
 			return r.quantityText(c), x, true // "500 mg" for a dose "such as 500 mg": the quantity as written
 		}
-		if c.Unit == "" && r.placeLabel(s, c.first-1) && r.adjacentWords(c.first-1, c.first) {
+		if (c.Unit == "" || r.lx.classOf(c.Unit) == "") && r.placeLabel(s, c.first-1) && r.adjacentWords(c.first-1, c.first) {
 			x[fPrefer], x[fNarrow] = 1, 1
 			return c.Text, x, true // "zone 4021" for a zone: 4021, as written (Lexicon.PositionLabels)
 		}
