@@ -483,6 +483,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if !c.flag && !c.none && (r.ownWordsOnly(s, c) || r.labelsValue(s, c) || r.siblingPart(ctx, s, c)) && !r.stopMember(s, c) {
 			return // "Company" is no company name; "Refill Rx #4410293" names no rx_number "Refill Rx"
 		}
+		if c.Kind == Name && c.last > c.first && r.toolVerbOpens(ctx, c) {
+			return // "Issue Omar Farouk his B2 certificate": issue_certificate's verb, capitalized to open the sentence, is no word of the name
+		}
 		if c.Kind == List && slices.ContainsFunc(c.Items, func(it string) bool { return s.hasWord(strings.ToLower(it)) }) {
 			return // "rice, onions, spices" is no list of spices: spices are one of its items
 		}
@@ -599,6 +602,17 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	r.takenBack(s, ctx, out)
 	r.conclude(s, ctx, out)
 	return out
+}
+
+// toolVerbOpens reports whether name c opens with its sentence's first
+// word, and that word is the first of the call's tool's name, its verb.
+func (r *Request) toolVerbOpens(ctx *callCtx, c *Candidate) bool {
+	t := r.toks[r.words[c.first]]
+	if !t.initial {
+		return false
+	}
+	st := r.g.toolStems(ctx.call.Tool)
+	return len(st) >= 2 && t.stem == st[0]
 }
 
 // verbObject reports whether number c stands right after the first word

@@ -6423,6 +6423,19 @@ func TestFillThereTakesAgreedPlace(t *testing.T) {
 	wantChoice(t, "region", got[0], "Maui County")
 }
 
+// The tool's verb, capitalized to open the sentence, is no word of the
+// name after it: "Issue Omar Farouk his B2 certificate" names Omar Farouk
+// (the verb and the name had been rivals, an ask).
+func TestFillToolVerbOpensNoName(t *testing.T) {
+	g := New(Config{})
+	cert := []Input{{Name: "student", Type: "string", Required: true, Description: "Student name"}, {Name: "level", Type: "string", Required: true, Description: "Level completed"}}
+	got := g.Read("Issue Omar Farouk his B2 certificate.").Fill(Call{Tool: "issue_certificate", Inputs: cert, Args: map[string]any{"level": "B2"}, Open: []string{"student"}}, Sequence{})
+	wantChoice(t, "student", got[0], "Omar Farouk")
+	// another tool's first word is no verb of this one's
+	got = g.Read("Issue Omar Farouk his B2 certificate.").Fill(Call{Tool: "print_certificate", Inputs: cert, Args: map[string]any{"level": "B2"}, Open: []string{"student"}}, Sequence{})
+	wantChoice(t, "other tool", got[0], nil)
+}
+
 // A number right after the tool's verb is the tool's thing, when an
 // identifier's input names it: "assign 512" is assign_room's room; but
 // "Convert 85000 JPY" is an amount of yen, no currency.
