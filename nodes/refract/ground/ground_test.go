@@ -862,6 +862,11 @@ func TestFillKnownFailures(t *testing.T) {
 		// lasting 24 hours")
 		{"label before a word", "Subsequently, issue a boil notice for zone 7 lasting 24 hours.", []Input{str("zone", "The distribution zone"), {Name: "hours", Type: "integer", Required: true, Description: "The expected duration in hours"}},
 			map[string]any{"hours": json.Number("24")}, "zone", "7"},
+		// an example of a capitalized word and a lowercase one is a
+		// member, past an example of three words ("Japanese" had been
+		// the material)
+		{"example capital opens", "Kindly order 20 sheets of Japanese tissue.", []Input{str("material", "The material, e.g. Japanese tissue, wheat starch paste"), {Name: "quantity", Type: "integer", Required: true, Description: "The quantity"}},
+			map[string]any{"quantity": json.Number("20")}, "material", "Japanese tissue"},
 		{"not no note", "I do not want it 3 times", []Input{{Name: "kind", Type: "string", Required: true, Enum: []any{"note", "task"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"times": json.Number("3")}, "kind", nil},
 		// a member of a value set is written with the word that narrows it

@@ -752,6 +752,8 @@ func (g *Grounder) exampleWords(desc string) (words, places []string) {
 			case !ok:
 			case w == strings.ToLower(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0 && len(strings.Fields(w)) <= 2:
 				words = append(words, w)
+			case capitalOpens(w):
+				words = append(words, strings.ToLower(w)) // "e.g. Japanese tissue": a kind its first word narrows
 			case len(w) >= 4 && isUpperByte(w[0]) && strings.IndexFunc(w, func(c rune) bool { return !unicode.IsLetter(c) }) < 0 && w[1:] == strings.ToLower(w[1:]):
 				// "the commodity market, e.g. Asia, Europe": the form a
 				// demonym the request writes takes ("the Asian market" is
@@ -774,10 +776,11 @@ func (g *Grounder) options(desc string) []any {
 
 // cueList reads the values a description lists after a cue, up to the
 // end of its sentence or a parenthesis: quoted ("'Mild', 'Moderate'"), or
-// parted by commas and "or" (each of up to two words). With named, an
-// item of more words that each open with a capital or a digit is a
-// product's or a place's name, passed over rather than ending the list
-// ("e.g. ARRI Alexa Mini, dolly" gives dolly); an option must be short.
+// parted by commas and "or" (each of up to two words). With named (a
+// description's examples), an item of three or four words is passed over
+// rather than ending the list ("e.g. ARRI Alexa Mini, dolly" gives dolly,
+// "e.g. Japanese tissue, wheat starch paste" Japanese tissue); an option
+// must be short.
 func cueList(rest string, named bool) []any {
 	if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
 		rest = rest[:end]
@@ -810,7 +813,7 @@ func cueList(rest string, named bool) []any {
 				if v == "" {
 					continue
 				}
-				if named && len(strings.Fields(v)) > 2 && len(v) <= 30 && capitalWords(v) {
+				if named && len(strings.Fields(v)) > 2 && len(strings.Fields(v)) <= 4 && len(v) <= 30 {
 					continue
 				}
 				if len(strings.Fields(v)) > 2 || len(v) > 30 || strings.IndexFunc(v, func(c rune) bool {
@@ -826,15 +829,13 @@ func cueList(rest string, named bool) []any {
 	return out
 }
 
-// capitalWords reports whether each word of v opens with a capital
-// letter or a digit.
-func capitalWords(v string) bool {
-	for w := range strings.FieldsSeq(v) {
-		if !isUpperByte(w[0]) && !isDigitByte(w[0]) {
-			return false
-		}
-	}
-	return true
+// capitalOpens reports whether v is two words of letters, the first
+// capitalized and the second lowercase: "Japanese tissue", "Greek
+// yogurt".
+func capitalOpens(v string) bool {
+	a, b, ok := strings.Cut(v, " ")
+	return ok && len(a) > 1 && len(b) > 1 && isUpperByte(a[0]) && a[1:] == strings.ToLower(a[1:]) && b == strings.ToLower(b) &&
+		strings.IndexFunc(v, func(c rune) bool { return !unicode.IsLetter(c) && c != ' ' }) < 0 && !strings.Contains(b, " ")
 }
 
 // describesID reports whether a description writes word, an input's
