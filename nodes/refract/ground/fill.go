@@ -604,32 +604,6 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	return out
 }
 
-// toolVerbOpens reports whether name c opens with its sentence's first
-// word, and that word is the first of the call's tool's name, its verb.
-func (r *Request) toolVerbOpens(ctx *callCtx, c *Candidate) bool {
-	t := r.toks[r.words[c.first]]
-	if !t.initial {
-		return false
-	}
-	st := r.g.toolStems(ctx.call.Tool)
-	return len(st) >= 2 && t.stem == st[0]
-}
-
-// verbObject reports whether number c stands right after the first word
-// of the call's tool, a verb, and identifier s is the tool's thing: "Rush:
-// assign 512 to Lucia" names assign_room's room 512, as "cancel 4471"
-// would cancel_order's order_id.
-func (r *Request) verbObject(ctx *callCtx, s *slot, c *Candidate) bool {
-	if !s.id || c.Kind != Number || c.Unit != "" || c.first == 0 || !r.adjacentWords(c.first-1, c.first) {
-		return false
-	}
-	if k := c.last + 1; k < len(r.words) && r.adjacentWords(c.last, k) && slices.ContainsFunc(r.startingAt(k), func(i int) bool { return r.cands[i].Kind == Code }) {
-		return false // "Convert 85000 JPY": an amount of a currency, no currency
-	}
-	st := r.g.toolStems(ctx.call.Tool)
-	return len(st) >= 2 && r.toks[r.words[c.first-1]].stem == st[0] && slices.Contains(st[1:], s.head())
-}
-
 // rival sets x's Rival: how much more closely another open input of the
 // tool names c than s does (x's Link); and returns that input, or nil.
 func (r *Request) rival(s *slot, ctx *callCtx, c *Candidate, x *features) *slot {
