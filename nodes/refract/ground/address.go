@@ -114,10 +114,21 @@ const minUnitFirstParts = 2
 // locality and a town. It returns found and streets, each address's last
 // word of its unit and number.
 func (r *Request) unitFirstAddresses(found []Candidate, streets []int, spans func() spansByFirst) ([]Candidate, []int) {
+	var covered []bool // the words of the addresses found, made at the first unit: most requests have none
 	for k := 0; k+2 < len(r.words); k++ {
-		if !r.lx.addressUnit[r.toks[r.words[k]].lower] || !r.adjacentWords(k, k+1) || !houseNumber(r.toks[r.words[k+1]].text) ||
-			slices.ContainsFunc(found, func(a Candidate) bool { return a.first <= k+1 && k <= a.last }) {
+		if !r.lx.addressUnit[r.toks[r.words[k]].lower] || !r.adjacentWords(k, k+1) || !houseNumber(r.toks[r.words[k+1]].text) {
 			continue
+		}
+		if covered == nil {
+			covered = make([]bool, len(r.words))
+			for _, a := range found {
+				for j := a.first; j <= a.last; j++ {
+					covered[j] = true
+				}
+			}
+		}
+		if covered[k] || covered[k+1] {
+			continue // "Flat 2, 14 Queen Street": read with its street
 		}
 		last, parts := k+1, 0
 		for range maxAddressParts {

@@ -116,8 +116,8 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 	if s.topic {
 		for _, p := range r.topicPhrases(plain) {
 			if slices.Contains(r.coveredWords()[p[0]:p[1]+1], true) {
-				// a name is the topic, or a part of it: "the Downtown
-				// Parking Plan", "the Riverside rezoning"
+				// a name is the topic, or a part of it: "Q4 Roadmap",
+				// "JavaScript closures"
 				start, end := r.toks[r.words[p[0]]].start, r.toks[r.words[p[1]]].end
 				out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: p[0], last: p[1], topic: true})
 				continue
