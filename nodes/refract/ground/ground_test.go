@@ -867,6 +867,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// the material)
 		{"example capital opens", "Kindly order 20 sheets of Japanese tissue.", []Input{str("material", "The material, e.g. Japanese tissue, wheat starch paste"), {Name: "quantity", Type: "integer", Required: true, Description: "The quantity"}},
 			map[string]any{"quantity": json.Number("20")}, "material", "Japanese tissue"},
+		// "The parcel identifier" reads as "Parcel identifier": the
+		// identifier of the thing the input's name names
+		{"id description after article", "Stake the 6 corners of LP-20950.", []Input{str("parcel", "The parcel identifier"), {Name: "corners", Type: "integer", Required: true, Description: "The number of corners"}},
+			map[string]any{"corners": json.Number("6")}, "parcel", "LP-20950"},
 		{"not no note", "I do not want it 3 times", []Input{{Name: "kind", Type: "string", Required: true, Enum: []any{"note", "task"}}, {Name: "times", Type: "integer", Required: true}},
 			map[string]any{"times": json.Number("3")}, "kind", nil},
 		// a member of a value set is written with the word that narrows it

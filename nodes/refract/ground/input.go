@@ -368,7 +368,11 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.percent = true
 		}
 	}
-	if dw := strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) }); in.Type == "string" && !s.id && len(dw) >= 2 && dw[0] == s.lastWord && lx.idWords[dw[1]] {
+	dw := strings.FieldsFunc(desc, func(r rune) bool { return !unicode.IsLetter(r) })
+	if len(dw) >= 3 && lx.determiner[strings.ToLower(dw[0])] {
+		dw = dw[1:] // "the parcel identifier", as "parcel identifier"
+	}
+	if in.Type == "string" && !s.id && len(dw) >= 2 && dw[0] == s.lastWord && lx.idWords[dw[1]] {
 		// an airport described as "Airport code", a from_account as
 		// "Account number to debit": the identifier of the thing the
 		// name names, a code
