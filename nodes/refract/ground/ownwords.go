@@ -83,7 +83,7 @@ func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
 // nor is "I" one).
 func (r *Request) letterLabel(s *slot, k int) bool {
 	t := r.toks[r.words[k]]
-	if len(t.text) != 1 || !isUpperByte(t.text[0]) || t.text == "I" || k == 0 {
+	if len(t.text) != 1 || !capitalLabel(t.text) || k == 0 {
 		return false
 	}
 	return s.hasWord(r.toks[r.words[k-1]].lower) && r.adjacentWords(k-1, k)

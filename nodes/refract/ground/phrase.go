@@ -370,8 +370,7 @@ func (r *Request) letterAfter(s *slot, k int) bool {
 	if k+1 >= len(r.words) || r.lx.qualifier[s.lastWord] || !r.adjacentWords(k, k+1) {
 		return false
 	}
-	t := r.toks[r.words[k+1]].text
-	return isLabel(t) && strings.ContainsFunc(t, unicode.IsUpper) && t != "I"
+	return capitalLabel(r.toks[r.words[k+1]].text)
 }
 
 // isCue reports whether word k is one of s's name words.

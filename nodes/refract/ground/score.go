@@ -663,7 +663,7 @@ func (r *Request) labelledPart(s *slot, c *Candidate) (string, bool) {
 // s's name: a label ("gate 54B", "scene 42B"), though "42B" reads 42
 // bytes.
 func (r *Request) labelNumber(s *slot, c *Candidate) bool {
-	return s.in.Type == "string" && c.first == c.last && c.first > 0 && isLabel(c.Text) && isUpperByte(c.Text[len(c.Text)-1]) &&
+	return s.in.Type == "string" && c.first == c.last && c.first > 0 && capitalLabel(c.Text) &&
 		r.isCue(s, c.first-1) && r.adjacentWords(c.first-1, c.first)
 }
 
@@ -1055,6 +1055,13 @@ func (r *Request) codeInParts(c *Candidate) bool {
 	}
 	return c.last+1 < len(r.words) && r.adjacentWords(c.last, c.last+1) && part(c.last+1) ||
 		c.first > 0 && r.adjacentWords(c.first-1, c.first) && part(c.first-1)
+}
+
+// capitalLabel reports whether a word is a label that holds a capital
+// letter ("B", "4B", "C2"; isLabel), no pronoun "I": it names one of a
+// kind ("Studio B", "trench A", "gate 54B").
+func capitalLabel(w string) bool {
+	return isLabel(w) && w != "I" && strings.ContainsFunc(w, unicode.IsUpper)
 }
 
 // isLabel reports whether a word is a label after a name: digits, with
