@@ -468,6 +468,10 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			t := r.asTitle(c) // "Pride and Prejudice": one work's title
 			c = &t
 		}
+		if c.Kind == Name && c.last > c.first && r.toolAcronymCloses(ctx, c) {
+			t := r.withoutLast(c) // "Have Ingrid Holm QC the track": qc_review's verb, no word of the name
+			c = &t
+		}
 		switch side := ctx.split[s]; {
 		case c.head:
 			if side != 1 {

@@ -6475,3 +6475,36 @@ func TestFillCodePrefix(t *testing.T) {
 	other := Sequence{Tools: []string{"end_ride"}, Uses: []Use{{Tool: "end_ride", Input: "dock_station", Value: "ST-220"}, {Tool: "end_ride", Input: "rider", Value: "ST-9"}}}
 	wantChoice(t, "two kinds", fill(g, text, unlock, nil, "station_id", other), nil)
 }
+
+// An acronym in capitals that closes a name and is a word of the call's
+// tool is the tool's verb, no word of the name: "Have Ingrid Holm QC
+// subtitle track ST-2214" is qc_review's reviewer Ingrid Holm. Another
+// tool's acronym stays the name's, and so does a word written as a word
+// ("Grand Hotel" for book_hotel).
+func TestFillToolAcronymClosesName(t *testing.T) {
+	g := New(Config{})
+	review := []Input{{Name: "subtitle_id", Type: "string", Required: true, Description: "The subtitle track ID"}, {Name: "reviewer", Type: "string", Required: true, Description: "The name of the reviewer"}}
+	const text = "Have Ingrid Holm QC subtitle track ST-2214 by December 4, 2027."
+	got := g.Read(text).Fill(Call{Tool: "qc_review", Inputs: review, Args: map[string]any{"subtitle_id": "ST-2214"}, Open: []string{"reviewer"}}, Sequence{})
+	wantChoice(t, "reviewer", got[0], "Ingrid Holm")
+	got = g.Read(text).Fill(Call{Tool: "assign_review", Inputs: review, Args: map[string]any{"subtitle_id": "ST-2214"}, Open: []string{"reviewer"}}, Sequence{})
+	if got[0].Found && got[0].Value == "Ingrid Holm" {
+		t.Errorf("other tool: %v, want the name as read", got[0].Value)
+	}
+	hotel := []Input{{Name: "hotel_name", Type: "string", Required: true, Description: "The name of the hotel"}}
+	got = g.Read("Please book the Grand Hotel for me.").Fill(Call{Tool: "book_hotel", Inputs: hotel, Open: []string{"hotel_name"}}, Sequence{})
+	wantChoice(t, "hotel", got[0], "Grand Hotel")
+}
+
+// A capital letter that ends its clause is no article, for no word
+// follows it: "then grade it A" grades A; "a" in lowercase stays one.
+func TestFillLetterEndsClause(t *testing.T) {
+	g := New(Config{})
+	grade := []Input{{Name: "wheel_id", Type: "string", Required: true, Description: "The wheel ID"}, {Name: "grade", Type: "string", Required: true, Description: "The grade", Enum: []any{"A", "B", "C"}}}
+	for _, text := range []string{"Please register a goat milk wheel named Chevre Cendree, then grade it A.", "Grade it A, please."} {
+		got := g.Read(text).Fill(Call{Tool: "grade_wheel", Inputs: grade, Args: map[string]any{"wheel_id": "$var1.wheel_id$"}, Open: []string{"grade"}}, Sequence{})
+		wantChoice(t, text, got[0], "A")
+	}
+	got := g.Read("Then grade it a.").Fill(Call{Tool: "grade_wheel", Inputs: grade, Args: map[string]any{"wheel_id": "$var1.wheel_id$"}, Open: []string{"grade"}}, Sequence{})
+	wantChoice(t, "lowercase", got[0], nil)
+}

@@ -80,13 +80,17 @@ func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
 // letterLabel reports whether word k is a capital letter right after a
 // word of s's name: "Open trench A at site MX-14" labels trench_label's
 // trench A, where "A" is no article ("Put down A plus" names no label;
-// nor is "I" one).
+// nor is "I" one). A capital letter that ends its clause is no article
+// either, for no word follows it: "then grade it A".
 func (r *Request) letterLabel(s *slot, k int) bool {
 	t := r.toks[r.words[k]]
 	if len(t.text) != 1 || !capitalLabel(t.text) || k == 0 {
 		return false
 	}
-	return s.hasWord(r.toks[r.words[k-1]].lower) && r.adjacentWords(k-1, k)
+	if t.initial {
+		return false
+	}
+	return s.hasWord(r.toks[r.words[k-1]].lower) && r.adjacentWords(k-1, k) || k+1 == len(r.words) || !r.adjacentWords(k, k+1)
 }
 
 // siblingPart reports whether c is one word of digits and letters that
@@ -147,6 +151,29 @@ func (r *Request) toolVerbOpens(ctx *callCtx, c *Candidate) bool {
 	}
 	st := r.g.toolStems(ctx.call.Tool)
 	return len(st) >= 2 && t.stem == st[0]
+}
+
+// toolAcronymCloses reports whether name c ends with an acronym, in
+// capitals after a word that is not, that is a word of the call's tool's
+// name: "Have Ingrid Holm QC subtitle track ST-2214" names the reviewer
+// Ingrid Holm, and QC is qc_review's verb. (A word written as a word,
+// "Grand Hotel" for book_hotel, stays the name's.)
+func (r *Request) toolAcronymCloses(ctx *callCtx, c *Candidate) bool {
+	t, before := r.toks[r.words[c.last]], r.toks[r.words[c.last-1]]
+	if r.shouting || len(t.text) < 2 || !allLetters(t.text) || t.text != strings.ToUpper(t.text) || before.text == strings.ToUpper(before.text) {
+		return false
+	}
+	return slices.Contains(r.g.toolStems(ctx.call.Tool), t.stem)
+}
+
+// withoutLast is name c without its last word.
+func (r *Request) withoutLast(c *Candidate) Candidate {
+	t := *c
+	t.last--
+	t.End = r.toks[r.words[t.last]].end
+	t.Text = r.text[t.Start:t.End]
+	t.Value = t.Text
+	return t
 }
 
 // verbObject reports whether number c stands right after the first word
