@@ -6508,3 +6508,21 @@ func TestFillLetterEndsClause(t *testing.T) {
 	got := g.Read("Then grade it a.").Fill(Call{Tool: "grade_wheel", Inputs: grade, Args: map[string]any{"wheel_id": "$var1.wheel_id$"}, Open: []string{"grade"}}, Sequence{})
 	wantChoice(t, "lowercase", got[0], nil)
 }
+
+// An example of codes and numbers written apart is one value's shape:
+// "Log grid ref NN 166 712" is a "grid reference, e.g. NN 166 712", though
+// it reads as the code NN and two numbers (NN had been a wrong value).
+func TestFillSpacedExample(t *testing.T) {
+	g := New(Config{})
+	grid := []Input{{Name: "callout_id", Type: "string", Required: true, Description: "The callout ID"}, {Name: "grid_ref", Type: "string", Required: true, Description: "The OS grid reference, e.g. NN 166 712"}}
+	got := g.Read("Log grid ref SH 648 557 on CO-3381.").Fill(Call{Tool: "log_grid_ref", Inputs: grid, Args: map[string]any{"callout_id": "CO-3381"}, Open: []string{"grid_ref"}}, Sequence{})
+	wantChoice(t, "grid", got[0], "SH 648 557")
+	// a run of another shape is none
+	got = g.Read("Log grid ref SH 648 on CO-3381.").Fill(Call{Tool: "log_grid_ref", Inputs: grid, Args: map[string]any{"callout_id": "CO-3381"}, Open: []string{"grid_ref"}}, Sequence{})
+	if got[0].Found && got[0].Value == "SH 648" {
+		t.Errorf("other shape: %v", got[0].Value)
+	}
+	if !spacedCode("NN 166 712") || !spacedCode("SW1A 1AA") || spacedCode("New York") || spacedCode("NN") || spacedCode("A B") {
+		t.Error("spacedCode")
+	}
+}

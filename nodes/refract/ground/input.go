@@ -904,7 +904,37 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []stri
 			quantity = true
 		}
 	}
+	// and an example of codes and numbers written apart, as one ("OS grid
+	// reference, e.g. NN 166 712"), which reads as a code and numbers
+	for _, rest := range afterCues(desc, g.lx.examples) {
+		rest = strings.TrimLeft(rest, ". :")
+		if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
+			rest = rest[:end]
+		}
+		for _, w := range strings.FieldsFunc(strings.TrimSuffix(rest, "."), func(c rune) bool { return c == ',' }) {
+			if w = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(w), "or ")); spacedCode(w) {
+				if sh := shape(w); !slices.Contains(shapes, sh) {
+					shapes = append(shapes, sh)
+				}
+			}
+		}
+	}
 	return quantity, shapes, decimals
+}
+
+// spacedCode reports whether w is two to four parts written apart, each
+// capitals or digits, one of digits at least: "NN 166 712", "SW1A 1AA".
+func spacedCode(w string) bool {
+	parts := strings.Split(w, " ")
+	if len(parts) < 2 || len(parts) > 4 || !strings.ContainsAny(w, "0123456789") {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || strings.IndexFunc(p, func(c rune) bool { return (c < 'A' || c > 'Z') && (c < '0' || c > '9') }) >= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // namesKind reports whether the code of a description that ends at byte

@@ -43,6 +43,7 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 			}
 		}
 	}
+	out = append(out, r.shapedRuns(s)...)
 	qualified, lone := false, false
 	if raw := Words(s.in.Name); len(raw) == 2 && r.lx.instance[raw[0]] && raw[1] == "name" {
 		qualified, lone = true, true // "the shopping list" for list_name, as for list

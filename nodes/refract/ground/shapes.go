@@ -77,3 +77,30 @@ func codePrefix(code string) string {
 	}
 	return code[:i]
 }
+
+// shapedRuns finds the runs of words, written apart in one clause, whose
+// text is of the shape of an example of words written apart that s's
+// description gives: "Log grid ref NN 166 712" for a "grid reference,
+// e.g. NN 166 712", which reads as a code and two numbers.
+func (r *Request) shapedRuns(s *slot) []Candidate {
+	var out []Candidate
+	for _, sh := range s.shapes {
+		n := strings.Count(sh, " ") + 1
+		if n < 2 || strings.Contains(sh, "  ") {
+			continue
+		}
+	runs:
+		for a := 0; a+n <= len(r.words); a++ {
+			for k := a + 1; k < a+n; k++ {
+				if !r.adjacentWords(k-1, k) {
+					continue runs
+				}
+			}
+			start, end := r.toks[r.words[a]].start, r.toks[r.words[a+n-1]].end
+			if text := r.text[start:end]; shape(text) == sh {
+				out = append(out, Candidate{Kind: Code, Text: text, Value: text, Start: start, End: end, first: a, last: a + n - 1})
+			}
+		}
+	}
+	return out
+}
