@@ -6526,3 +6526,19 @@ func TestFillSpacedExample(t *testing.T) {
 		t.Error("spacedCode")
 	}
 }
+
+// A slug is named as programs name things, in lowercase words joined by
+// hyphens (Lexicon.IdentInputs), and is one token (Lexicon.TokenWords):
+// "Assign the council-budget slug to Hannah Mercer" gives the slug
+// council-budget, and no person's name is one ("Hannah Mercer" had been
+// a wrong value).
+func TestFillSlug(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "slug", Type: "string", Required: true, Description: "The story slug"}, {Name: "reporter", Type: "string", Required: true, Description: "The name of the reporter"}}
+	r := g.Read("Assign the council-budget slug to Hannah Mercer, deadline 2027-02-03 17:00.")
+	got := r.Fill(Call{Tool: "assign_story", Inputs: in, Open: []string{"slug", "reporter"}}, Sequence{})
+	wantChoice(t, "slug", got[0], "council-budget")
+	r = g.Read("Assign the new slug to Hannah Mercer.")
+	got = r.Fill(Call{Tool: "assign_story", Inputs: in, Open: []string{"slug"}, Args: map[string]any{"reporter": "Hannah Mercer"}}, Sequence{})
+	wantChoice(t, "no slug", got[0], nil)
+}
