@@ -6542,3 +6542,21 @@ func TestFillSlug(t *testing.T) {
 	got = r.Fill(Call{Tool: "assign_story", Inputs: in, Open: []string{"slug"}, Args: map[string]any{"reporter": "Hannah Mercer"}}, Sequence{})
 	wantChoice(t, "no slug", got[0], nil)
 }
+
+// An input whose description gives an example between 0 and 1, or speaks
+// of a probability (Lexicon.FractionCues), takes a fraction: "the 95%
+// confidence interval" gives a confidence of 0.95 ("e.g. 0.95"), where 95
+// had been asked.
+func TestFillFractionExample(t *testing.T) {
+	g := New(Config{})
+	ci := []Input{{Name: "mean", Type: "number", Required: true, Description: "The sample mean"}, {Name: "sample_size", Type: "integer", Required: true, Description: "The sample size"}, {Name: "confidence", Type: "number", Required: true, Description: "The confidence level, e.g. 0.95"}}
+	const text = "Give me the 95% confidence interval for a sample mean of 50 from 100 samples."
+	got := g.Read(text).Fill(Call{Tool: "confidence_interval", Inputs: ci, Open: []string{"confidence"}, Args: map[string]any{"mean": json.Number("50"), "sample_size": json.Number("100")}}, Sequence{})
+	wantChoice(t, "example", got[0], json.Number("0.95"))
+	ci[2].Description = "The confidence level"
+	got = g.Read(text).Fill(Call{Tool: "confidence_interval", Inputs: ci, Open: []string{"confidence"}, Args: map[string]any{"mean": json.Number("50"), "sample_size": json.Number("100")}}, Sequence{})
+	wantChoice(t, "no example", got[0], nil)
+	bp := []Input{{Name: "trials", Type: "integer", Required: true, Description: "The number of trials"}, {Name: "success", Type: "number", Required: true, Description: "The probability of success"}}
+	got = g.Read("Compute the odds over 10 trials with a success probability of 30%.").Fill(Call{Tool: "binomial", Inputs: bp, Open: []string{"success"}, Args: map[string]any{"trials": json.Number("10")}}, Sequence{})
+	wantChoice(t, "probability", got[0], json.Number("0.3"))
+}

@@ -418,8 +418,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			return containsNumbers(desc, w) // "0 to 1", "0-1" (not "0 to 100")
 		}
 		return containsWord(desc, w)
-	}) {
-		s.fraction = true
+	}) || !s.percent && fractionExample(afterCues(desc, lx.examples)) {
+		s.fraction = true // (and an example between 0 and 1: "The confidence level, e.g. 0.95")
 	}
 
 	// "default unit: kilograms", "in dollars": a unit the description
@@ -920,6 +920,20 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []stri
 		}
 	}
 	return quantity, shapes, decimals
+}
+
+// fractionExample reports whether the first example a description gives
+// (rests: its text after each example cue) is a number between 0 and 1:
+// "e.g. 0.95".
+func fractionExample(rests []string) bool {
+	for _, rest := range rests {
+		w, _, _ := strings.Cut(strings.TrimLeft(rest, ". :"), " ")
+		f, err := strconv.ParseFloat(strings.TrimRight(w, ".,;)"), 64)
+		if err == nil && f > 0 && f < 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // spacedCode reports whether w is two to four parts written apart, each
