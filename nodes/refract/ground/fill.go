@@ -454,6 +454,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	name := r.g.nameOf(s.in.Name)
 	phrases := r.phrases(s, ctx)
 	repeated := len(s.enum) > 0 && r.enumRepeated(ctx, s, phrases)
+	partner := r.partnerCode(ctx, s)
 	var cued [][2]int // the texts cues introduce for s: a name inside one is a part of it
 	for _, p := range phrases {
 		if p.cue {
@@ -496,6 +497,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		v, x, ok := r.value(s, c)
 		if !ok {
 			return
+		}
+		if (c.Kind == Code || c.Kind == Quoted) && x[fPrefer] == 0 && partner != "" && len(c.Text) == len(partner) && allLetters(c.Text) && c.Text == strings.ToUpper(c.Text) {
+			x[fPrefer], x[fNarrow] = 1, 1 // "to LIS" beside an origin BOS: a pair's two sides are written alike
 		}
 		if len(s.enum) > 0 && ctx.labelsOther(r, s, c) {
 			return // "a 19:58 5k" for a recent_5k: the sibling's label, no race of "5K"

@@ -6560,3 +6560,19 @@ func TestFillFractionExample(t *testing.T) {
 	got = g.Read("Compute the odds over 10 trials with a success probability of 30%.").Fill(Call{Tool: "binomial", Inputs: bp, Open: []string{"success"}, Args: map[string]any{"trials": json.Number("10")}}, Sequence{})
 	wantChoice(t, "probability", got[0], json.Number("0.3"))
 }
+
+// A pair's two sides are written alike: beside an origin given as a code
+// in capitals (BOS), the destination is the code the request gives (LIS),
+// no city's name; beside an origin given as a name, a code is no better
+// than the name.
+func TestFillPartnerShape(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "origin", Type: "string", Required: true, Description: "IATA code of the departure airport"}, {Name: "destination", Type: "string", Required: true, Description: "IATA code of the arrival airport"}}
+	const text = "I'm planning a trip to Lisbon and we'll fly out of Boston (BOS) on 2027-05-14. Could you find flights to LIS for us?"
+	got := g.Read(text).Fill(Call{Tool: "search_flights", Inputs: in, Open: []string{"destination"}, Args: map[string]any{"origin": "BOS"}}, Sequence{})
+	wantChoice(t, "code", got[0], "LIS")
+	got = g.Read(text).Fill(Call{Tool: "search_flights", Inputs: in, Open: []string{"destination"}, Args: map[string]any{"origin": "Boston"}}, Sequence{})
+	if got[0].Found && got[0].Value == "LIS" {
+		t.Errorf("name partner: %v", got[0].Value)
+	}
+}

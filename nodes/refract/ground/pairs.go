@@ -1,6 +1,9 @@
 package ground
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Inputs that come as a pair (origin and destination, source and target)
 // and the places a request names their values in.
@@ -31,21 +34,8 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 	}
 	for _, a := range slots {
 		for _, b := range slots {
-			if a == b || len(a.words) != len(b.words) {
-				continue
-			}
-			diff := -1
-			for i := range a.words {
-				if a.words[i] != b.words[i] {
-					if diff >= 0 {
-						diff = -2
-						break
-					}
-					diff = i
-				}
-			}
-			side := diff >= 0 && r.lx.sideBySide[[2]string{a.words[diff], b.words[diff]}]
-			if diff < 0 || !r.lx.pairs[[2]string{a.words[diff], b.words[diff]}] && !side {
+			diff, side, ok := r.pairOf(a, b)
+			if !ok {
 				continue
 			}
 			oneKind(a, b)
@@ -93,6 +83,48 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 		}
 	}
 	return out
+}
+
+// pairOf reports whether inputs a and b are a pair: their names the same
+// but for one word, a pair's two (Lexicon.Pairs: origin_city and
+// destination_city) or two written side by side (latitude and
+// longitude, side). diff is the word's place in their names.
+func (r *Request) pairOf(a, b *slot) (diff int, side, ok bool) {
+	if a == b || len(a.words) != len(b.words) {
+		return -1, false, false
+	}
+	diff = -1
+	for i := range a.words {
+		if a.words[i] != b.words[i] {
+			if diff >= 0 {
+				return -1, false, false
+			}
+			diff = i
+		}
+	}
+	if diff < 0 {
+		return -1, false, false
+	}
+	side = r.lx.sideBySide[[2]string{a.words[diff], b.words[diff]}]
+	return diff, side, side || r.lx.pairs[[2]string{a.words[diff], b.words[diff]}]
+}
+
+// partnerCode returns the code in capitals the call gives the other input
+// of s's pair, or "": "fly out of Boston (BOS) ... flights to LIS" gives
+// an origin BOS, and the destination is written alike, as a code of as
+// many capitals, no "Lisbon".
+func (r *Request) partnerCode(ctx *callCtx, s *slot) string {
+	for _, o := range ctx.slots {
+		if _, _, ok := r.pairOf(s, o); !ok {
+			if _, _, ok := r.pairOf(o, s); !ok {
+				continue
+			}
+		}
+		if v, ok := ctx.call.Args[o.in.Name].(string); ok && len(v) >= 2 && allLetters(v) && v == strings.ToUpper(v) {
+			return v
+		}
+	}
+	return ""
 }
 
 // joined finds the first "X vs Y" (Lexicon.PairJoiners) in the request,
