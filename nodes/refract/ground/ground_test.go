@@ -6576,3 +6576,12 @@ func TestFillPartnerShape(t *testing.T) {
 		t.Errorf("name partner: %v", got[0].Value)
 	}
 }
+
+// A code's possessive is the code: "Get MSFT's daily prices" names the
+// ticker MSFT, which had been read as a name alone (and asked).
+func TestFillPossessiveCode(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "symbol", Type: "string", Required: true, Description: "Ticker symbol"}, {Name: "start", Type: "string", Required: true, Description: "Start date, YYYY-MM-DD"}}
+	got := g.Read("Get MSFT's daily prices between 2026-01-02 and 2026-03-31.").Fill(Call{Tool: "historical_prices", Inputs: in, Open: []string{"symbol"}, Args: map[string]any{"start": "2026-01-02"}}, Sequence{})
+	wantChoice(t, "symbol", got[0], "MSFT")
+}

@@ -704,8 +704,9 @@ func (r *Request) extract() {
 		case r.slashName(t.text):
 			// an owner's repository, a branch: "acme/webapp", "fix/rounding"
 			r.add(Code, t.text, t.text, k, k)
-		case isCode(t.text) && !r.labelAt(k) && !(r.shouting && r.shoutedWord(t)):
+		case isCode(unpossessive(t.text)) && !r.labelAt(k) && !(r.shouting && r.shoutedWord(t)):
 			// (an identifier's label before its code is no value: "SKU P-10442")
+			// (and a code's possessive is the code: "MSFT's daily prices")
 			text := unplural(unpossessive(t.text)) // ACME_CORP's, SKU-20411s
 			if class := r.lx.unitClass[stem(strings.ToLower(text))]; class != "" && class != "money" && k > 0 && isNumberish(r.toks[r.words[k-1]].text) {
 				continue // "100 MW": a unit; "100 USD" is a unit and a currency's code
