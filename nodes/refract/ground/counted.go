@@ -54,6 +54,9 @@ func (r *Request) countedThings() {
 		for last+1 < len(r.words) && last+1-k < maxCountedWords && r.plainNoun(last+1) && r.adjacentWords(last, last+1) {
 			last++
 		}
+		if next := last + 1; next < len(r.words) && r.plainNoun(next) && r.adjacentWords(last, next) && r.lx.periods[r.toks[r.words[next]].lower] == "" {
+			continue // "bottles of argan oil shampoo": a thing cut short is none ("argan oil" had been a product; but "starter crumble daily")
+		}
 		if r.plainNoun(k) {
 			r.addCounted(k, last)
 		}

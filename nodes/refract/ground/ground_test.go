@@ -6585,3 +6585,19 @@ func TestFillPossessiveCode(t *testing.T) {
 	got := g.Read("Get MSFT's daily prices between 2026-01-02 and 2026-03-31.").Fill(Call{Tool: "historical_prices", Inputs: in, Open: []string{"symbol"}, Args: map[string]any{"start": "2026-01-02"}}, Sequence{})
 	wantChoice(t, "symbol", got[0], "MSFT")
 }
+
+// A counted thing cut short is none: "a dozen bottles of argan oil
+// shampoo" names no product "argan oil" (a wrong value), though "12.5 kg
+// of starter crumble daily" names the feed starter crumble (a period word
+// goes on with no thing).
+func TestFillCountedCutShort(t *testing.T) {
+	g := New(Config{})
+	stock := []Input{{Name: "product", Type: "string", Required: true, Description: "The product"}, {Name: "units", Type: "integer", Required: true, Description: "The number of units"}}
+	got := g.Read("Order a dozen bottles of argan oil shampoo.").Fill(Call{Tool: "order_stock", Inputs: stock, Open: []string{"product"}, Args: map[string]any{"units": json.Number("12")}}, Sequence{})
+	if got[0].Found && got[0].Value == "argan oil" {
+		t.Errorf("cut short: %v", got[0].Value)
+	}
+	feed := []Input{{Name: "pond_id", Type: "string", Required: true, Description: "The pond ID"}, {Name: "feed_type", Type: "string", Required: true, Description: "The feed type"}, {Name: "daily_kg", Type: "number", Required: true, Description: "The daily feed in kg"}}
+	got = g.Read("For pond P-21, please set the feed to 12.5 kg of starter crumble daily.").Fill(Call{Tool: "adjust_feeding", Inputs: feed, Open: []string{"feed_type"}, Args: map[string]any{"pond_id": "P-21", "daily_kg": json.Number("12.5")}}, Sequence{})
+	wantChoice(t, "period", got[0], "starter crumble")
+}
