@@ -6601,3 +6601,26 @@ func TestFillCountedCutShort(t *testing.T) {
 	got = g.Read("For pond P-21, please set the feed to 12.5 kg of starter crumble daily.").Fill(Call{Tool: "adjust_feeding", Inputs: feed, Open: []string{"feed_type"}, Args: map[string]any{"pond_id": "P-21", "daily_kg": json.Number("12.5")}}, Sequence{})
 	wantChoice(t, "period", got[0], "starter crumble")
 }
+
+// A description's head that names an e-mail's or a URL's form says what
+// an input takes where its name says no kind: a custodian described as
+// "The custodian's email address" takes the e-mail address the request
+// gives ("Email address" is no street's address); "The body of the
+// email" is no e-mail address.
+func TestFillDescribedForm(t *testing.T) {
+	g := New(Config{})
+	const text = "Put m.chen@lindqvist.se on hold for matter MT-3301."
+	for _, d := range []string{"The custodian's email address", "Email address of the custodian", "Custodian email address"} {
+		in := []Input{{Name: "custodian", Type: "string", Required: true, Description: d}, {Name: "matter_id", Type: "string", Required: true, Description: "The matter ID"}}
+		got := g.Read(text).Fill(Call{Tool: "place_hold", Inputs: in, Open: []string{"custodian"}, Args: map[string]any{"matter_id": "MT-3301"}}, Sequence{})
+		wantChoice(t, d, got[0], "m.chen@lindqvist.se")
+	}
+	in := []Input{{Name: "to", Type: "string", Required: true, Description: "Recipient"}, {Name: "body", Type: "string", Required: true, Description: "The body of the email"}}
+	got := g.Read("Email m.chen@lindqvist.se about the hold.").Fill(Call{Tool: "send_email", Inputs: in, Open: []string{"body"}, Args: map[string]any{"to": "m.chen@lindqvist.se"}}, Sequence{})
+	if got[0].Found && got[0].Value == "m.chen@lindqvist.se" {
+		t.Errorf("body: %v", got[0].Value)
+	}
+	if h := headWords(g.lx, "The custodian's email address"); strings.Join(h, " ") != "email address" {
+		t.Errorf("headWords: %q", h)
+	}
+}

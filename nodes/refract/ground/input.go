@@ -391,14 +391,31 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// a design described as "Design file name": a path
 		s.prefer, s.avoid = lx.kindPrefer[stem(strings.ToLower(prev))], lx.kindAvoid[stem(strings.ToLower(prev))]
 	}
-	if last, _, n := descHead(lx, desc); in.Type == "string" && n >= 2 && n <= 3 && len(s.prefer) == 0 && len(s.avoid) == 0 &&
+	if last, prev, n := descHead(lx, desc); in.Type == "string" && n >= 2 && n <= 3 && len(s.prefer) == 0 && len(s.avoid) == 0 &&
 		!lx.dateWords[strings.ToLower(last)] && !lx.timeWords[strings.ToLower(last)] && !lx.generic[stem(strings.ToLower(last))] {
 		// a bucket described as "Cloud bucket URL", a hook as "Webhook
 		// endpoint": the kind the description's last word names (a date's
 		// or a time's, "Run time", is read below, with its form; a
-		// generic word, "Form name", says none)
+		// generic word, "Form name", says none); but an e-mail's or a
+		// URL's word before it names the form ("Recipient email address",
+		// "Web address")
 		st := stem(strings.ToLower(last))
+		if p := stem(strings.ToLower(prev)); slices.ContainsFunc(lx.kindPrefer[p], formKind) {
+			st = p
+		}
 		s.prefer, s.avoid = lx.kindPrefer[st], lx.kindAvoid[st]
+	}
+	if in.Type == "string" && !s.id && len(s.prefer) == 0 && len(s.avoid) == 0 {
+		// a custodian described as "The custodian's email address": an
+		// e-mail's or a URL's form, which the description's head states
+		// where the name says no kind, is the input's (not "The body of
+		// the email": the e-mail there is what the body is of)
+		for _, x := range headWords(lx, desc) {
+			if p := lx.kindPrefer[stem(x)]; slices.ContainsFunc(p, formKind) {
+				s.prefer, s.avoid = p, lx.kindAvoid[stem(x)]
+				break
+			}
+		}
 	}
 	if s.proper && len(s.prefer) == 0 && len(s.avoid) == 0 {
 		s.prefer = append(s.prefer, Name, Quoted) // a caterer described as "Caterer name": a name, as a name input's
@@ -1029,6 +1046,28 @@ func descHead(lx *lexicon, desc string) (last, prev string, n int) {
 		}
 	}
 	return last, prev, n
+}
+
+// formKind reports whether k is a kind of one written form whose word in
+// a description says what an input takes: an e-mail, a URL.
+func formKind(k Kind) bool { return k == Email || k == URL }
+
+// headWords returns the words a description opens with, lowercase, up to
+// four and before its first stop word, past an article and an owner's
+// possessive: "The custodian's email address" is email address.
+func headWords(lx *lexicon, desc string) []string {
+	var out []string
+	for i, w := range strings.Fields(strings.ToLower(desc)) {
+		x := strings.TrimRight(w, ".,;:()")
+		if i == 0 && lx.determiner[x] || unpossessive(x) != x && len(out) == 0 {
+			continue
+		}
+		if x == "" || lx.stop[x] || len(out) == 4 {
+			break
+		}
+		out = append(out, x)
+	}
+	return out
 }
 
 // numberAbbrev reports whether a name of several words ends with "no",
