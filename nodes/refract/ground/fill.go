@@ -501,6 +501,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if (c.Kind == Code || c.Kind == Quoted) && x[fPrefer] == 0 && partner != "" && len(c.Text) == len(partner) && allLetters(c.Text) && c.Text == strings.ToUpper(c.Text) {
 			x[fPrefer], x[fNarrow] = 1, 1 // "to LIS" beside an origin BOS: a pair's two sides are written alike
 		}
+		if c.first == c.last && c.Kind != Number && c.Kind != Quoted && ctx.namesOther(r, s, c) {
+			return // "a GPA of 3.78" for a program: the label of the gpa, no value of another input (but a quoted "language" is a word to spell)
+		}
 		if len(s.enum) > 0 && ctx.labelsOther(r, s, c) {
 			return // "a 19:58 5k" for a recent_5k: the sibling's label, no race of "5K"
 		}

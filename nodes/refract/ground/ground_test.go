@@ -6624,3 +6624,17 @@ func TestFillDescribedForm(t *testing.T) {
 		t.Errorf("headWords: %q", h)
 	}
 }
+
+// A word that is another input's whole name labels that input's value and
+// is no value of this one: "with a GPA of 3.78" names no program (GPA had
+// left the program asked); a quoted word is a value all the same.
+func TestFillNamesOtherInput(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "full_name", Type: "string", Required: true, Description: "The applicant's full name"}, {Name: "program", Type: "string", Required: true, Description: "The program applied to"}, {Name: "gpa", Type: "number", Required: true, Description: "The grade point average"}}
+	r := g.Read("Create a record for the applicant Sofia Marquez, who is applying to the Master of Data Science program with a GPA of 3.78.")
+	got := r.Fill(Call{Tool: "create_applicant", Inputs: in, Open: []string{"program"}, Args: map[string]any{"full_name": "Sofia Marquez", "gpa": json.Number("3.78")}}, Sequence{})
+	wantChoice(t, "program", got[0], "Master of Data Science")
+	spell := []Input{{Name: "word", Type: "string", Required: true, Description: "The word"}, {Name: "language", Type: "string", Required: true, Description: "The language"}}
+	got = g.Read(`Check the spelling of the term "language" in English.`).Fill(Call{Tool: "spell_check", Inputs: spell, Open: []string{"word"}, Args: map[string]any{"language": "English"}}, Sequence{})
+	wantChoice(t, "quoted", got[0], "language")
+}

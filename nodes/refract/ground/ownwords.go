@@ -142,6 +142,17 @@ func (ctx *callCtx) labelsOther(r *Request, s *slot, c *Candidate) bool {
 	return false
 }
 
+// namesOther reports whether candidate c, one word, is the whole name of
+// another input of the call, and no word of s's: "with a GPA of 3.78"
+// labels the gpa's value, and names no program.
+func (ctx *callCtx) namesOther(r *Request, s *slot, c *Candidate) bool {
+	t := r.toks[r.words[c.first]]
+	if c.End-c.Start != len(t.text) || s.hasWord(t.lower) {
+		return false
+	}
+	return slices.ContainsFunc(ctx.slots, func(o *slot) bool { return o != s && strings.EqualFold(o.in.Name, t.text) })
+}
+
 // toolVerbOpens reports whether name c opens with its sentence's first
 // word, and that word is the first of the call's tool's name, its verb.
 func (r *Request) toolVerbOpens(ctx *callCtx, c *Candidate) bool {
