@@ -6638,3 +6638,13 @@ func TestFillNamesOtherInput(t *testing.T) {
 	got = g.Read(`Check the spelling of the term "language" in English.`).Fill(Call{Tool: "spell_check", Inputs: spell, Open: []string{"word"}, Args: map[string]any{"language": "English"}}, Sequence{})
 	wantChoice(t, "quoted", got[0], "language")
 }
+
+// An input whose values are written in capitals (Lexicon.AcronymInputs: a
+// prefix) takes an acronym: "under the prefix ACME" is the Bates prefix,
+// where the acronym had been a weak value and asked.
+func TestFillAcronymPrefix(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "collection_id", Type: "string", Required: true, Description: "The collection ID"}, {Name: "bates_prefix", Type: "string", Required: true, Description: "The Bates number prefix"}}
+	got := g.Read("Produce collection CL-5531 under the prefix ACME.").Fill(Call{Tool: "produce_set", Inputs: in, Open: []string{"bates_prefix"}, Args: map[string]any{"collection_id": "CL-5531"}}, Sequence{})
+	wantChoice(t, "prefix", got[0], "ACME")
+}
