@@ -6648,3 +6648,18 @@ func TestFillAcronymPrefix(t *testing.T) {
 	got := g.Read("Produce collection CL-5531 under the prefix ACME.").Fill(Call{Tool: "produce_set", Inputs: in, Open: []string{"bates_prefix"}, Args: map[string]any{"collection_id": "CL-5531"}}, Sequence{})
 	wantChoice(t, "prefix", got[0], "ACME")
 }
+
+// A crop is a counted thing (Lexicon.CountedThings): "1.2 kg of runner
+// beans" is the crop harvested. A name before a verb of the past
+// (Lexicon.SubjectVerbs: dropped, donated) is the sentence's subject, its
+// first word no verb: "Gwen Ashby dropped off a tile cutter" is the donor
+// Gwen Ashby, no "Ashby".
+func TestFillCropAndSubject(t *testing.T) {
+	g := New(Config{})
+	harvest := []Input{{Name: "plot", Type: "string", Required: true, Description: "The plot number, e.g. B12"}, {Name: "crop", Type: "string", Required: true, Description: "The crop"}, {Name: "kg", Type: "number", Required: true, Description: "The weight in kilograms"}}
+	got := g.Read("Log 1.2 kg of runner beans from plot B12.").Fill(Call{Tool: "log_harvest", Inputs: harvest, Open: []string{"crop"}, Args: map[string]any{"plot": "B12", "kg": json.Number("1.2")}}, Sequence{})
+	wantChoice(t, "crop", got[0], "runner beans")
+	donate := []Input{{Name: "tool_name", Type: "string", Required: true, Description: "The tool name"}, {Name: "donor", Type: "string", Required: true, Description: "The donor's name"}}
+	got = g.Read("Gwen Ashby dropped off a tile cutter, good condition.").Fill(Call{Tool: "donate_tool", Inputs: donate, Open: []string{"donor"}, Args: map[string]any{"tool_name": "tile cutter"}}, Sequence{})
+	wantChoice(t, "donor", got[0], "Gwen Ashby")
+}
