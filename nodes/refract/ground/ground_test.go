@@ -6663,3 +6663,13 @@ func TestFillCropAndSubject(t *testing.T) {
 	got = g.Read("Gwen Ashby dropped off a tile cutter, good condition.").Fill(Call{Tool: "donate_tool", Inputs: donate, Open: []string{"donor"}, Args: map[string]any{"tool_name": "tile cutter"}}, Sequence{})
 	wantChoice(t, "donor", got[0], "Gwen Ashby")
 }
+
+// A courtroom is labelled as a court is (Lexicon.PositionLabels): "in
+// Courtroom 5B" gives the label 5B, as "Court 3" gives 3 ("Courtroom 5B"
+// had been a wrong value).
+func TestFillCourtroomLabel(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "case_number", Type: "string", Required: true, Description: "The case number"}, {Name: "courtroom", Type: "string", Required: true, Description: "The courtroom"}, {Name: "date", Type: "string", Required: true, Description: "The hearing date, format: YYYY-MM-DD"}}
+	got := g.Read("Schedule a hearing for case 2027-CV-01184 in Courtroom 5B on 2027-06-02.").Fill(Call{Tool: "schedule_hearing", Inputs: in, Open: []string{"courtroom"}, Args: map[string]any{"case_number": "2027-CV-01184", "date": "2027-06-02"}}, Sequence{})
+	wantChoice(t, "courtroom", got[0], "5B")
+}
