@@ -6673,3 +6673,24 @@ func TestFillCourtroomLabel(t *testing.T) {
 	got := g.Read("Schedule a hearing for case 2027-CV-01184 in Courtroom 5B on 2027-06-02.").Fill(Call{Tool: "schedule_hearing", Inputs: in, Open: []string{"courtroom"}, Args: map[string]any{"case_number": "2027-CV-01184", "date": "2027-06-02"}}, Sequence{})
 	wantChoice(t, "courtroom", got[0], "5B")
 }
+
+// A list's first item may be capitalized to open the sentence: "Coffee, tea
+// and biscuits should be ordered" lists three refreshments (no list was
+// read), though "Order tea, coffee and biscuits" holds no item "Order".
+func TestReadInitialListItem(t *testing.T) {
+	g := New(Config{})
+	for text, want := range map[string]string{
+		"Coffee, tea and biscuits should be ordered for EV-3301.": "[Coffee tea biscuits]",
+		"Order tea, coffee and biscuits.":                         "[tea coffee biscuits]",
+	} {
+		got := ""
+		for _, c := range g.Read(text).Candidates() {
+			if c.Kind == List {
+				got = fmt.Sprint(c.Items)
+			}
+		}
+		if got != want {
+			t.Errorf("%q: list %s, want %s", text, got, want)
+		}
+	}
+}

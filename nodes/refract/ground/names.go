@@ -745,6 +745,12 @@ func (r *Request) lists(kinds ...Kind) {
 			}
 			return u, true
 		}
+		if words && !plain(k) && r.initialItem(k) {
+			// "Coffee, tea and biscuits should be ordered": a first item
+			// capitalized to open the sentence, one word before its comma
+			t := r.toks[r.words[k]]
+			return unit{kind: Word, text: t.text, first: k, last: k, start: t.start, end: t.end}, true
+		}
 		if !words || !plain(k) {
 			return unit{}, false
 		}
@@ -873,6 +879,20 @@ func (r *Request) tagLists() {
 			r.cands = append(r.cands, Candidate{Kind: List, Text: r.text[c.Start:end], Items: items, Start: c.Start, End: end, first: c.first, last: last, of: Code, tag: true})
 		}
 	}
+}
+
+// initialItem reports whether word k opens its sentence, capitalized for
+// that alone, a plain word but for its capital, right before a comma: a
+// list's first item ("Coffee, tea and biscuits").
+func (r *Request) initialItem(k int) bool {
+	t := r.toks[r.words[k]]
+	if !t.initial || !t.cap || t.text[1:] != strings.ToLower(t.text[1:]) || k+1 >= len(r.words) {
+		return false
+	}
+	if r.lx.stop[t.lower] || r.lx.common[t.lower] || r.lx.connectors[t.lower] || r.verbAt(k) || strings.IndexFunc(t.text, func(c rune) bool { return !unicode.IsLetter(c) && c != '-' }) >= 0 {
+		return false
+	}
+	return strings.TrimSpace(r.text[t.end:r.toks[r.words[k+1]].start]) == ","
 }
 
 // weekdayBeforeValue reports whether word j is a weekday's name, or a
