@@ -6694,3 +6694,16 @@ func TestReadInitialListItem(t *testing.T) {
 		}
 	}
 }
+
+// A count written as text (a string number_of_adults, as schema-guided
+// dialogue catalogs write one) takes the number of the things it counts:
+// "for 2 adults" gives "2", where the count had been no value of its own.
+func TestFillTextCount(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "from", Type: "string", Required: true, Description: "Starting city"}, {Name: "to", Type: "string", Required: true, Description: "Ending city"}, {Name: "number_of_adults", Type: "string", Required: true, Description: "Number of adults"}}
+	got := g.Read("Are there trains from Sacramento to Los Angeles on 10/10/2024 for 2 adults?").Fill(Call{Tool: "Trains.FindTrains", Inputs: in, Open: []string{"number_of_adults"}, Args: map[string]any{"from": "Sacramento", "to": "Los Angeles"}}, Sequence{})
+	wantChoice(t, "adults", got[0], "2")
+	in[2] = Input{Name: "number_of_rooms", Type: "string", Required: true, Description: "Number of rooms"}
+	got = g.Read("Reserve 1 room at the Brown Palace in Denver for 3 days.").Fill(Call{Tool: "Hotels.ReserveHotel", Inputs: in[2:], Open: []string{"number_of_rooms"}}, Sequence{})
+	wantChoice(t, "rooms", got[0], "1")
+}

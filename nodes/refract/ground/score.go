@@ -576,8 +576,8 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		if s.date && s.hasForm && !s.clock {
 			return nil, x, false // "from 3 to 7 March": 3 is no YYYY-MM-DD
 		}
-		if c.Unit != "" && c.Unit == s.head() {
-			return nil, x, false // "identify 3 mechanics" counts the mechanics: no mechanics value
+		if c.Unit != "" && c.Unit == s.head() && s.counts == "" {
+			return nil, x, false // "identify 3 mechanics" counts the mechanics: no mechanics value (but "for 2 adults" is a number_of_adults written as text)
 		}
 		if s.quantity && c.Unit != "" && r.lx.classOf(c.Unit) != "" {
 			x[fPrefer], x[fNarrow] = 1, 1
