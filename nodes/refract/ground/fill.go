@@ -595,6 +595,11 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		}
 		if len(lower) >= 3 && c.Kind != Number && containsWord(s.desc, lower) && (c.Kind != Code || describesAs(r.lx, s.desc, lower)) {
 			x[fExample] = 1
+			if c.Kind == Code && c.acronym && x[fPrefer] == 0 && x[fAvoid] == 0 && !hasKind(s.prefer, Name) && r.g.givenAsExample(s.in.Description, lower) {
+				// "The regulatory agency, e.g. FDA, EMA": the acronyms the
+				// description gives are the input's form, no weak value
+				x[fPrefer], x[fLoose] = 1, max(0, x[fLoose]-0.5)
+			}
 		}
 		if s.place && (r.located(c) || r.directed(c) && ctx.local(r, c) && !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key }) || agree && c.Kind == Name && r.pointsThere(ctx)) {
 			// after a locative; or the place another call of the sequence

@@ -6707,3 +6707,18 @@ func TestFillTextCount(t *testing.T) {
 	got = g.Read("Reserve 1 room at the Brown Palace in Denver for 3 days.").Fill(Call{Tool: "Hotels.ReserveHotel", Inputs: in[2:], Open: []string{"number_of_rooms"}}, Sequence{})
 	wantChoice(t, "rooms", got[0], "1")
 }
+
+// An acronym the description gives among its examples is of the input's
+// form, no weak value: "the FDA must be notified" for an agency "e.g. FDA,
+// EMA" (it was asked); one the description only mentions ("SQL server
+// address") is not.
+func TestFillExampleAcronym(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "case_id", Type: "string", Required: true, Description: "The case ID"}, {Name: "agency", Type: "string", Required: true, Description: "The regulatory agency, e.g. FDA, EMA"}}
+	const text = "For case PV-220314, the FDA must be notified within 7 days."
+	got := g.Read(text).Fill(Call{Tool: "notify_regulator", Inputs: in, Open: []string{"agency"}, Args: map[string]any{"case_id": "PV-220314"}}, Sequence{})
+	wantChoice(t, "example", got[0], "FDA")
+	if g.givenAsExample("The SQL server address", "sql") || !g.givenAsExample("The regulatory agency, e.g. FDA, EMA", "ema") {
+		t.Error("givenAsExample")
+	}
+}

@@ -939,6 +939,22 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []stri
 	return quantity, shapes, decimals
 }
 
+// givenAsExample reports whether a description gives w, lowercase, among
+// the examples after one of its example cues ("The regulatory agency,
+// e.g. FDA, EMA"), before the clause ends; a word it only mentions ("SQL
+// server address") is none.
+func (g *Grounder) givenAsExample(desc, w string) bool {
+	for _, rest := range afterCues(desc, g.lx.examples) {
+		if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
+			rest = rest[:end]
+		}
+		if containsWord(strings.ToLower(rest), w) {
+			return true
+		}
+	}
+	return false
+}
+
 // fractionExample reports whether the first example a description gives
 // (rests: its text after each example cue) is a number between 0 and 1:
 // "e.g. 0.95".
