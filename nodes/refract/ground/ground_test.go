@@ -6722,3 +6722,17 @@ func TestFillExampleAcronym(t *testing.T) {
 		t.Error("givenAsExample")
 	}
 }
+
+// Digits grouped in thousands after a full name are an amount, no label of
+// the name: "Pay Grace Achieng 4,500 shillings" pays Grace Achieng ("Grace
+// Achieng 4,500" had left the member asked), though "Rs 50,000" is read
+// whole, its amount the payment's.
+func TestFillThousandsEndName(t *testing.T) {
+	g := New(Config{})
+	pay := []Input{{Name: "member", Type: "string", Required: true, Description: "The member's name"}, {Name: "amount", Type: "number", Required: true, Description: "The amount in KES"}}
+	got := g.Read("Pay Grace Achieng 4,500 shillings.").Fill(Call{Tool: "pay_member", Inputs: pay, Open: []string{"member"}, Args: map[string]any{"amount": json.Number("4500")}}, Sequence{})
+	wantChoice(t, "member", got[0], "Grace Achieng")
+	adv := []Input{{Name: "booking_no", Type: "string", Required: true, Description: "Booking number"}, {Name: "amount", Type: "number", Required: true, Description: "Amount in INR"}}
+	got = g.Read("advance Rs 50,000 for booking HB-2207").Fill(Call{Tool: "pay_advance", Inputs: adv, Open: []string{"booking_no"}, Args: map[string]any{"amount": json.Number("50000")}}, Sequence{})
+	wantChoice(t, "booking", got[0], "HB-2207")
+}

@@ -145,12 +145,12 @@ func (r *Request) names() {
 			case (u.cap || elided(u.text)) && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)) && !isPronounI(u.lower):
 				last = j
 				continue
-			case (strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) && !r.measuredAt(j) || isCode(u.text)) && !r.bareNumberAfter(j) && !isFraction(u.text) &&
+			case (strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) && !r.measuredAt(j) && !(last > k && strings.Contains(u.text, ",") && digits(strings.ReplaceAll(u.text, ",", "")) && thousands(u.text)) || isCode(u.text)) && !r.bareNumberAfter(j) && !isFraction(u.text) &&
 				!(isDigitByte(u.text[0]) && r.lx.currencies.isCode(r.toks[r.words[j-1]].text)):
 				if counting < 0 && digits(u.text) && r.countedAfter(j) {
 					counting = last // "Give Jamie 5 stars": the name without the count is a rival
 				}
-				last = j // Campaign 1, Studio A, Boeing 747 (not "Acme 9.800 EUR" nor "CHF 1'250.50": amounts; not "Nopa 4 2": two numbers; not "Biscuit 1/2 cup": a fraction)
+				last = j // Campaign 1, Studio A, Boeing 747 (not "Acme 9.800 EUR" nor "CHF 1'250.50": amounts; not "Nopa 4 2": two numbers; not "Biscuit 1/2 cup": a fraction; not "Grace Achieng 4,500": thousands after a full name, though "Rs 50,000" is read whole)
 				continue
 			case r.lx.nameConn[u.lower] && j+1 < len(r.words) && r.toks[r.words[j+1]].cap && adjacent(r, r.words[j], r.words[j+1]):
 				continue
