@@ -80,9 +80,12 @@ func (r *Request) expressions() {
 		}
 		end, reach, ok := expressionAt(s, i)
 		if ok {
+			n := len(r.cands)
 			r.addSpan(Code, s[i:end], i, end)
-			if c := &r.cands[len(r.cands)-1]; c.Start == i && c.End == end {
-				c.expr = true
+			if len(r.cands) > n {
+				if c := &r.cands[len(r.cands)-1]; c.Start == i && c.End == end {
+					c.expr = true
+				}
 			}
 		}
 		i = max(reach, i+1)
