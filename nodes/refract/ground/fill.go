@@ -498,7 +498,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if !ok {
 			return
 		}
-		if (c.Kind == Code || c.Kind == Quoted) && x[fPrefer] == 0 && partner != "" && len(c.Text) == len(partner) && allLetters(c.Text) && c.Text == strings.ToUpper(c.Text) {
+		if (c.Kind == Code || c.Kind == Quoted) && x[fPrefer] == 0 && partner != "" && len(c.Text) == len(partner) && allLetters(c.Text) && acronym(c.Text) {
 			x[fPrefer], x[fNarrow] = 1, 1 // "to LIS" beside an origin BOS: a pair's two sides are written alike
 		}
 		if c.first == c.last && c.Kind != Number && c.Kind != Quoted && ctx.namesOther(r, s, c) {

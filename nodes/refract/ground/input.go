@@ -410,7 +410,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// e-mail's or a URL's form, which the description's head states
 		// where the name says no kind, is the input's (not "The body of
 		// the email": the e-mail there is what the body is of)
-		for _, x := range headWords(lx, desc) {
+		head, n := headWords(lx, desc)
+		for _, x := range head[:n] {
 			if p := lx.kindPrefer[stem(x)]; slices.ContainsFunc(p, formKind) {
 				s.prefer, s.avoid = p, lx.kindAvoid[stem(x)]
 				break
@@ -435,7 +436,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			return containsNumbers(desc, w) // "0 to 1", "0-1" (not "0 to 100")
 		}
 		return containsWord(desc, w)
-	}) || !s.percent && fractionExample(afterCues(desc, lx.examples)) {
+	}) || !s.percent && strings.Contains(desc, "0.") && fractionExample(afterCues(desc, lx.examples)) {
 		s.fraction = true // (and an example between 0 and 1: "The confidence level, e.g. 0.95")
 	}
 
@@ -923,7 +924,8 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []stri
 	}
 	// and an example of codes and numbers written apart, as one ("OS grid
 	// reference, e.g. NN 166 712"), which reads as a code and numbers
-	for _, rest := range afterCues(desc, g.lx.examples) {
+	// (only where a number stands apart: most descriptions hold none)
+	for _, rest := range afterCuesIf(desc, g.lx.examples, spacedNumber(desc)) {
 		rest = strings.TrimLeft(rest, ". :")
 		if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
 			rest = rest[:end]
@@ -963,6 +965,25 @@ func fractionExample(rests []string) bool {
 		w, _, _ := strings.Cut(strings.TrimLeft(rest, ". :"), " ")
 		f, err := strconv.ParseFloat(strings.TrimRight(w, ".,;)"), 64)
 		if err == nil && f > 0 && f < 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// afterCuesIf is afterCues where ok holds, else nothing.
+func afterCuesIf(desc string, cues []string, ok bool) []string {
+	if !ok {
+		return nil
+	}
+	return afterCues(desc, cues)
+}
+
+// spacedNumber reports whether desc holds a digit right after a space and
+// a capital or a digit right before that space: "NN 166", "SW1A 1AA".
+func spacedNumber(desc string) bool {
+	for i := 1; i+1 < len(desc); i++ {
+		if desc[i] == ' ' && isDigitByte(desc[i+1]) && (isUpperByte(desc[i-1]) || isDigitByte(desc[i-1])) {
 			return true
 		}
 	}
@@ -1068,22 +1089,24 @@ func descHead(lx *lexicon, desc string) (last, prev string, n int) {
 // a description says what an input takes: an e-mail, a URL.
 func formKind(k Kind) bool { return k == Email || k == URL }
 
-// headWords returns the words a description opens with, lowercase, up to
-// four and before its first stop word, past an article and an owner's
-// possessive: "The custodian's email address" is email address.
-func headWords(lx *lexicon, desc string) []string {
-	var out []string
-	for i, w := range strings.Fields(strings.ToLower(desc)) {
+// headWords returns the words a description, in lowercase, opens with, up
+// to four and before its first stop word, past an article and an owner's
+// possessive ("the custodian's email address" is email address), and how
+// many there are.
+func headWords(lx *lexicon, desc string) (out [4]string, n int) {
+	i := -1
+	for w := range strings.FieldsSeq(desc) {
+		i++
 		x := strings.TrimRight(w, ".,;:()")
-		if i == 0 && lx.determiner[x] || unpossessive(x) != x && len(out) == 0 {
+		if i == 0 && lx.determiner[x] || unpossessive(x) != x && n == 0 {
 			continue
 		}
-		if x == "" || lx.stop[x] || len(out) == 4 {
+		if x == "" || lx.stop[x] || n == len(out) {
 			break
 		}
-		out = append(out, x)
+		out[n], n = x, n+1
 	}
-	return out
+	return out, n
 }
 
 // numberAbbrev reports whether a name of several words ends with "no",

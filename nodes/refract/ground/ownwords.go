@@ -171,7 +171,7 @@ func (r *Request) toolVerbOpens(ctx *callCtx, c *Candidate) bool {
 // "Grand Hotel" for book_hotel, stays the name's.)
 func (r *Request) toolAcronymCloses(ctx *callCtx, c *Candidate) bool {
 	t, before := r.toks[r.words[c.last]], r.toks[r.words[c.last-1]]
-	if r.shouting || len(t.text) < 2 || !allLetters(t.text) || t.text != strings.ToUpper(t.text) || before.text == strings.ToUpper(before.text) {
+	if r.shouting || len(t.text) < 2 || !allLetters(t.text) || !acronym(t.text) || acronym(before.text) {
 		return false
 	}
 	return slices.Contains(r.g.toolStems(ctx.call.Tool), t.stem)

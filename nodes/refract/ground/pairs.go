@@ -1,9 +1,6 @@
 package ground
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // Inputs that come as a pair (origin and destination, source and target)
 // and the places a request names their values in.
@@ -120,7 +117,7 @@ func (r *Request) partnerCode(ctx *callCtx, s *slot) string {
 				continue
 			}
 		}
-		if v, ok := ctx.call.Args[o.in.Name].(string); ok && len(v) >= 2 && allLetters(v) && v == strings.ToUpper(v) {
+		if v, ok := ctx.call.Args[o.in.Name].(string); ok && len(v) >= 2 && allLetters(v) && acronym(v) {
 			return v
 		}
 	}
