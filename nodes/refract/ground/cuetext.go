@@ -66,8 +66,8 @@ func (r *Request) cueTexts(i int) [][2]int {
 		for b+1 < len(r.words) && b+1-a < maxCueTextWords && r.toks[r.words[b+1]].sentence == r.toks[r.words[a]].sentence {
 			m := r.marksBetween(r.words[b], r.words[b+1])
 			next := r.toks[r.words[b+1]].lower
-			if strings.ContainsAny(m, ",;:()\"") || !r.sameLine(r.words[b], r.words[b+1]) || r.lx.clause[next] {
-				break // (a clause word ends it: "... and then see the reviews")
+			if strings.ContainsAny(m, ",;:()\"") || !r.sameLine(r.words[b], r.words[b+1]) || r.lx.clause[next] && !r.prepositional(b+1) {
+				break // (a clause word ends it: "... and then see the reviews"; but not one that is a preposition here: "because the invoice was dated before the accident")
 			}
 			if !set.Whole && (next == "and" || next == "or" || r.valueStop(b+1)) {
 				break // a query, a reminder: one thing
@@ -174,4 +174,16 @@ func (r *Request) refersBack(a, b int) bool {
 		}
 	}
 	return false
+}
+
+// prepositional reports whether word k, a clause word that may also be a
+// preposition (before, after), is one: a determiner follows it ("before
+// the accident"), where a clause would have its subject ("before you
+// leave").
+func (r *Request) prepositional(k int) bool {
+	w := r.toks[r.words[k]].lower
+	if w != "before" && w != "after" || k+1 >= len(r.words) || !r.adjacentWords(k, k+1) {
+		return false
+	}
+	return r.lx.determiner[r.toks[r.words[k+1]].lower]
 }

@@ -6736,3 +6736,23 @@ func TestFillThousandsEndName(t *testing.T) {
 	got = g.Read("advance Rs 50,000 for booking HB-2207").Fill(Call{Tool: "pay_advance", Inputs: adv, Open: []string{"booking_no"}, Args: map[string]any{"amount": json.Number("50000")}}, Sequence{})
 	wantChoice(t, "booking", got[0], "HB-2207")
 }
+
+// A clause word that is a preposition there ("before the accident") ends
+// no text a cue introduces: the reason of "because the repair invoice was
+// dated before the accident" is the whole clause ("the repair invoice was
+// dated" had been a wrong value); "before you leave" would end it. A
+// color's modifier (Lexicon.ValueSets: sage) narrows the color: "sage
+// green", no "green".
+func TestFillPrepositionAndColorModifier(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "claim_number", Type: "string", Required: true, Description: "The claim number"}, {Name: "reason", Type: "string", Required: true, Description: "The reason for suspicion"}}
+	got := g.Read("Open an investigation into claim CLM-883410 because the repair invoice was dated before the accident.").Fill(Call{Tool: "open_investigation", Inputs: in, Open: []string{"reason"}, Args: map[string]any{"claim_number": "CLM-883410"}}, Sequence{})
+	wantChoice(t, "reason", got[0], "the repair invoice was dated before the accident")
+	got = g.Read("Open an investigation into claim CLM-883410 because the invoice was late before you paid.").Fill(Call{Tool: "open_investigation", Inputs: in, Open: []string{"reason"}, Args: map[string]any{"claim_number": "CLM-883410"}}, Sequence{})
+	if got[0].Found && got[0].Value == "the invoice was late before you paid" {
+		t.Errorf("clause: %v", got[0].Value)
+	}
+	batch := []Input{{Name: "fabric", Type: "string", Required: true, Description: "The fabric type"}, {Name: "color", Type: "string", Required: true, Description: "The target color"}}
+	got = g.Read("The fabric is linen canvas and the color is sage green; start a 450-meter batch.").Fill(Call{Tool: "start_batch", Inputs: batch, Open: []string{"color"}, Args: map[string]any{"fabric": "linen canvas"}}, Sequence{})
+	wantChoice(t, "color", got[0], "sage green")
+}
