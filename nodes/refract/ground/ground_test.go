@@ -6756,3 +6756,12 @@ func TestFillPrepositionAndColorModifier(t *testing.T) {
 	got = g.Read("The fabric is linen canvas and the color is sage green; start a 450-meter batch.").Fill(Call{Tool: "start_batch", Inputs: batch, Open: []string{"color"}, Args: map[string]any{"fabric": "linen canvas"}}, Sequence{})
 	wantChoice(t, "color", got[0], "sage green")
 }
+
+// A fabric is a counted thing (Lexicon.CountedThings): "1,200 meters of
+// cotton twill" is the fabric the batch dyes.
+func TestFillFabricMeasured(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "fabric", Type: "string", Required: true, Description: "The fabric type"}, {Name: "color", Type: "string", Required: true, Description: "The target color"}, {Name: "meters", Type: "number", Required: true, Description: "The length in meters"}}
+	got := g.Read("Kindly start a dyeing batch of 1,200 meters of cotton twill in indigo.").Fill(Call{Tool: "start_batch", Inputs: in, Open: []string{"fabric"}, Args: map[string]any{"color": "indigo", "meters": json.Number("1200")}}, Sequence{})
+	wantChoice(t, "fabric", got[0], "cotton twill")
+}
