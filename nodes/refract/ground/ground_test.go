@@ -6765,3 +6765,17 @@ func TestFillFabricMeasured(t *testing.T) {
 	got := g.Read("Kindly start a dyeing batch of 1,200 meters of cotton twill in indigo.").Fill(Call{Tool: "start_batch", Inputs: in, Open: []string{"fabric"}, Args: map[string]any{"color": "indigo", "meters": json.Number("1200")}}, Sequence{})
 	wantChoice(t, "fabric", got[0], "cotton twill")
 }
+
+// A name whose last word is a street's kind (Lexicon.StreetWords) is a
+// street, for an input of an address's kind, though no number opens it:
+// "under Mill Lane". A chemical is a counted thing (Lexicon.CountedThings):
+// "200 mL of acetone" spilled acetone.
+func TestFillStreetNameAndChemical(t *testing.T) {
+	g := New(Config{})
+	cctv := []Input{{Name: "street", Type: "string", Required: true, Description: "The street name"}, {Name: "pipe_id", Type: "string", Required: true, Description: "The pipe segment ID"}}
+	got := g.Read("Schedule CCTV for segment SW-2262 under Mill Lane on 2027-06-15.").Fill(Call{Tool: "schedule_cctv", Inputs: cctv, Open: []string{"street"}, Args: map[string]any{"pipe_id": "SW-2262"}}, Sequence{})
+	wantChoice(t, "street", got[0], "Mill Lane")
+	spill := []Input{{Name: "chemical", Type: "string", Required: true, Description: "The chemical name"}, {Name: "room", Type: "string", Required: true, Description: "The lab room"}}
+	got = g.Read("Someone spilled about 200 mL of acetone in Room B214.").Fill(Call{Tool: "report_spill", Inputs: spill, Open: []string{"chemical"}, Args: map[string]any{"room": "B214"}}, Sequence{})
+	wantChoice(t, "chemical", got[0], "acetone")
+}

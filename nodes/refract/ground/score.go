@@ -447,6 +447,8 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		if narrow(c.Kind) || c.Kind == Code && !c.inName && (s.id && !c.acronym || s.acronym && c.acronym) {
 			x[fNarrow] = 1 // an identifier's code: abc123, ORD-5521; not a model's (Galaxy S21); a currency's USD
 		}
+	} else if c.Kind == Name && c.last > c.first && hasKind(s.prefer, Address) && r.lx.streetWords[r.toks[r.words[c.last]].lower] {
+		x[fPrefer] = 1 // "under Mill Lane" for a street: a street's name, its kind's word last, though no number opens it
 	} else if s.acronym && c.Kind == Code && c.acronym {
 		x[fPrefer], x[fNarrow] = 1, 1 // "the Bates prefix HARPER": an input written in capitals (AcronymInputs) takes an acronym
 	} else if hasKind(s.avoid, c.Kind) {
