@@ -646,38 +646,6 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	return c.Text, x, true
 }
 
-// labelledPart returns what a name of two words holds after the text
-// input's own last word, when that word labels a place (Lexicon.
-// PositionLabels) or an identifier's code (IDWords): "Row F" for a row is
-// F, "Section 112" for a section 112, "SKU TS-RED-M" for an item_sku
-// TS-RED-M. A name whole is another thing's ("Airport XYZ", "Model S").
-func (r *Request) labelledPart(s *slot, c *Candidate) (string, bool) {
-	if c.Kind != Name || c.last != c.first+1 || s.in.Type != "string" || r.toks[r.words[c.first]].lower != s.lastWord {
-		return "", false
-	}
-	part := r.toks[r.words[c.last]].text
-	if !r.placeLabel(s, c.first) && !(r.lx.idWords[s.lastWord] && isCode(part)) {
-		return "", false // (an identifier's word labels a code: "SKU TS-RED-M")
-	}
-	return part, true
-}
-
-// labelNumber reports whether number c, written as digits and one
-// capital letter ("54B", "7C"), stands right after a word of text input
-// s's name: a label ("gate 54B", "scene 42B"), though "42B" reads 42
-// bytes.
-func (r *Request) labelNumber(s *slot, c *Candidate) bool {
-	return s.in.Type == "string" && c.first == c.last && c.first > 0 && capitalLabel(c.Text) &&
-		r.isCue(s, c.first-1) && r.adjacentWords(c.first-1, c.first)
-}
-
-// placeLabel reports whether word k is the text input's own last word and
-// labels a place (Lexicon.PositionLabels): the "Row" of "Row F", the "zone"
-// of "zone 4021".
-func (r *Request) placeLabel(s *slot, k int) bool {
-	return k >= 0 && s.in.Type == "string" && r.lx.positionLabels[s.lastWord] && r.toks[r.words[k]].lower == s.lastWord
-}
-
 // namedAt reports whether word k follows a naming verb (Lexicon.
 // NamingVerbs, or "call"): "a substance we will call X", "a team named B".
 func (r *Request) namedAt(k int) bool {
@@ -1059,29 +1027,6 @@ func (r *Request) codeInParts(c *Candidate) bool {
 	}
 	return c.last+1 < len(r.words) && r.adjacentWords(c.last, c.last+1) && part(c.last+1) ||
 		c.first > 0 && r.adjacentWords(c.first-1, c.first) && part(c.first-1)
-}
-
-// capitalLabel reports whether a word is a label that holds a capital
-// letter ("B", "4B", "C2"; isLabel), no pronoun "I": it names one of a
-// kind ("Studio B", "trench A", "gate 54B").
-func capitalLabel(w string) bool {
-	return isLabel(w) && w != "I" && strings.ContainsFunc(w, unicode.IsUpper)
-}
-
-// isLabel reports whether a word is a label after a name: digits, with
-// at most one capital letter, in up to three characters ("A", "1", "B4"),
-// or digits alone.
-func isLabel(w string) bool {
-	letters := 0
-	for _, c := range w {
-		switch {
-		case c >= 'A' && c <= 'Z':
-			letters++
-		case c < '0' || c > '9':
-			return false
-		}
-	}
-	return letters == 0 || letters == 1 && len(w) <= 3
 }
 
 // postalForm reports whether a number is written as a postal code: five

@@ -1,0 +1,266 @@
+package ground
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// What a description's examples say of the values an input takes: the
+// words it lists ("e.g. run, swim, ride"), the shapes of its codes ("e.g.
+// UA901"), whether it is a quantity with its unit ("such as 500 mg"), a
+// fraction ("e.g. 0.95") or codes written apart ("e.g. NN 166 712").
+
+// versusExample reports whether a description writes two names joined
+// by a word of Lexicon.VersusWords, as its example: "Case name, e.g. Roe
+// v. Wade".
+func (g *Grounder) versusExample(desc string) bool {
+	if !slices.ContainsFunc(g.lx.versusList, func(w string) bool { return containsWord(desc, w) }) {
+		return false // most descriptions: no read
+	}
+	return slices.ContainsFunc(g.Read(desc).Candidates(), func(c Candidate) bool { return c.versus })
+}
+
+// cuedAt reports whether a description's text at byte offset i comes
+// right after one of Lexicon.ExampleCues: "e.g. 1040".
+func (g *Grounder) cuedAt(desc string, i int) bool {
+	before := strings.ToLower(strings.TrimRight(desc[:i], " .:'\"“"))
+	return slices.ContainsFunc(g.lx.examples, func(cue string) bool { return strings.HasSuffix(before, cue) })
+}
+
+// exampleWords returns the plain words a description gives as examples
+// after one of Lexicon.ExampleCues ("Kind of workout, e.g. run, swim,
+// ride"): written in lowercase, of one or two words. They are an open set
+// of the input's values, as a value set's members are. places are the
+// capitalized words of one it gives ("e.g. Asia, Europe").
+func (g *Grounder) exampleWords(desc string) (words, places []string) {
+	for _, rest := range afterCues(desc, g.lx.examples) {
+		for _, v := range cueList(strings.TrimLeft(rest, ". :"), true) {
+			w, ok := v.(string)
+			switch {
+			case !ok:
+			case w == strings.ToLower(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0 && len(strings.Fields(w)) <= 2:
+				words = append(words, w)
+			case capitalOpens(w):
+				words = append(words, strings.ToLower(w)) // "e.g. Japanese tissue": a kind its first word narrows
+			case len(w) >= 4 && isUpperByte(w[0]) && strings.IndexFunc(w, func(c rune) bool { return !unicode.IsLetter(c) }) < 0 && w[1:] == strings.ToLower(w[1:]):
+				// "the commodity market, e.g. Asia, Europe": the form a
+				// demonym the request writes takes ("the Asian market" is
+				// Asia)
+				places = append(places, w)
+			}
+		}
+	}
+	return words, places
+}
+
+// cueList reads the values a description lists after a cue, up to the
+// end of its sentence or a parenthesis: quoted ("'Mild', 'Moderate'"), or
+// parted by commas and "or" (each of up to two words). With named (a
+// description's examples), an item of three or four words is passed over
+// rather than ending the list ("e.g. ARRI Alexa Mini, dolly" gives dolly,
+// "e.g. Japanese tissue, wheat starch paste" Japanese tissue); an option
+// must be short.
+func cueList(rest string, named bool) []any {
+	if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
+		rest = rest[:end]
+	}
+	if end := strings.Index(rest, ". "); end >= 0 {
+		rest = rest[:end]
+	}
+	rest = strings.TrimSuffix(strings.TrimSpace(rest), ".")
+	var out []any
+	if strings.ContainsAny(rest, `"'`) {
+		for i := 0; i < len(rest); i++ {
+			q := rest[i]
+			if q != '"' && q != '\'' {
+				continue
+			}
+			j := strings.IndexByte(rest[i+1:], q)
+			if j < 0 {
+				break
+			}
+			if v := rest[i+1 : i+1+j]; v != "" {
+				out = append(out, v)
+			}
+			i += j + 1
+		}
+	} else {
+	items:
+		for _, part := range strings.Split(rest, ",") {
+			for _, v := range strings.Split(part, " or ") {
+				v = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(v), "or "))
+				if v == "" {
+					continue
+				}
+				if named && len(strings.Fields(v)) > 2 && len(strings.Fields(v)) <= 4 && len(v) <= 30 {
+					continue
+				}
+				if len(strings.Fields(v)) > 2 || len(v) > 30 || strings.IndexFunc(v, func(c rune) bool {
+					return !unicode.IsLetter(c) && !unicode.IsDigit(c) && c != '_' && c != '-' && c != ' '
+				}) >= 0 {
+					out = nil
+					break items
+				}
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
+
+// capitalOpens reports whether v is two words of letters, the first
+// capitalized and the second lowercase: "Japanese tissue", "Greek
+// yogurt".
+func capitalOpens(v string) bool {
+	a, b, ok := strings.Cut(v, " ")
+	return ok && len(a) > 1 && len(b) > 1 && isUpperByte(a[0]) && a[1:] == strings.ToLower(a[1:]) && b == strings.ToLower(b) &&
+		strings.IndexFunc(v, func(c rune) bool { return !unicode.IsLetter(c) && c != ' ' }) < 0 && !strings.Contains(b, " ")
+}
+
+// examples reads the values a description gives as examples, as a
+// request's values are read (one reading, once per input): whether one is
+// a quantity with its unit ("such as 500 mg", 'e.g. "12h" for the last 12
+// hours'; a unit of one capital letter attached to its number is none:
+// "4G or 5G" are networks, no grams), and the shapes of its codes that hold
+// a digit ("Flight number, e.g. UA901": A9), a code of which is of the
+// input's kind, as a date is a date's.
+func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []string) {
+	if !strings.ContainsAny(desc, "0123456789") {
+		return false, nil, nil // most descriptions: nothing to read
+	}
+	cands := g.Read(desc).Candidates()
+	for _, c := range cands {
+		switch {
+		case c.Kind == Code && namesKind(g.lx, desc, c.End):
+			// "ICD-10 code", "ISO 4217 code": the code names the kind of
+			// value, no example of it
+		case (c.Kind == Code || c.Kind == Name && c.last > c.first && g.cuedAt(desc, c.Start)) && strings.ContainsAny(c.Text, "0123456789"):
+			// (a name of words and digits a cue gives, "Course code, e.g.
+			// CS 101", is an example too)
+			if sh := shape(c.Text); !slices.Contains(shapes, sh) {
+				shapes = append(shapes, sh)
+			}
+		case c.Kind == Number && len(c.Text) >= 2 && isDigitByte(c.Text[0]) && isDigitByte(c.Text[len(c.Text)-2]) && isLetterByte(c.Text[len(c.Text)-1]):
+			// "Seat, e.g. 14C": a code of digits and a letter, no 14 °C
+			// ("USDA hardiness zone, e.g. 7b")
+			if sh := shape(c.Text); !slices.Contains(shapes, sh) {
+				shapes = append(shapes, sh)
+			}
+		case c.Kind == Number && c.Unit == "" && (digits(c.Text) || isFraction(c.Text)):
+			// "Form name, e.g. 1040": digits, written as text, the first
+			// example a cue gives (not "a 3 digit code", "q=10001"), whole;
+			// "Size, e.g. 3/4": a fraction, as written
+			if !g.cuedAt(desc, c.Start) || slices.ContainsFunc(cands, func(d Candidate) bool {
+				return d.Kind != List && d.Start <= c.Start && c.End <= d.End && d.End-d.Start > c.End-c.Start
+			}) {
+				break // (nor the 0 of "0 2 * * *")
+			}
+			if sh := shape(c.Text); !slices.Contains(shapes, sh) {
+				shapes = append(shapes, sh)
+			}
+		case c.Kind == Number && c.Unit == "" && strings.IndexByte(c.Text, '.') > 0:
+			decimals = append(decimals, shape(c.Text))
+		case c.Kind != Number || c.Unit == "" || g.lx.classOf(c.Unit) == "" || strings.IndexByte(c.Text, '-') > 0:
+			// (a compound's number names a kind, no example: "HH:MM
+			// 24-hour")
+		default:
+			quantity = true
+		}
+	}
+	// and an example of codes and numbers written apart, as one ("OS grid
+	// reference, e.g. NN 166 712"), which reads as a code and numbers
+	// (only where a number stands apart: most descriptions hold none)
+	for _, rest := range afterCuesIf(desc, g.lx.examples, spacedNumber(desc)) {
+		rest = strings.TrimLeft(rest, ". :")
+		if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
+			rest = rest[:end]
+		}
+		for _, w := range strings.FieldsFunc(strings.TrimSuffix(rest, "."), func(c rune) bool { return c == ',' }) {
+			if w = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(w), "or ")); spacedCode(w) {
+				if sh := shape(w); !slices.Contains(shapes, sh) {
+					shapes = append(shapes, sh)
+				}
+			}
+		}
+	}
+	return quantity, shapes, decimals
+}
+
+// givenAsExample reports whether a description gives w, lowercase, among
+// the examples after one of its example cues ("The regulatory agency,
+// e.g. FDA, EMA"), before the clause ends; a word it only mentions ("SQL
+// server address") is none.
+func (g *Grounder) givenAsExample(desc, w string) bool {
+	for _, rest := range afterCues(desc, g.lx.examples) {
+		if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
+			rest = rest[:end]
+		}
+		if containsWord(strings.ToLower(rest), w) {
+			return true
+		}
+	}
+	return false
+}
+
+// fractionExample reports whether the first example a description gives
+// (rests: its text after each example cue) is a number between 0 and 1:
+// "e.g. 0.95".
+func fractionExample(rests []string) bool {
+	for _, rest := range rests {
+		w, _, _ := strings.Cut(strings.TrimLeft(rest, ". :"), " ")
+		f, err := strconv.ParseFloat(strings.TrimRight(w, ".,;)"), 64)
+		if err == nil && f > 0 && f < 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// afterCuesIf is afterCues where ok holds, else nothing.
+func afterCuesIf(desc string, cues []string, ok bool) []string {
+	if !ok {
+		return nil
+	}
+	return afterCues(desc, cues)
+}
+
+// spacedNumber reports whether desc holds a digit right after a space and
+// a capital or a digit right before that space: "NN 166", "SW1A 1AA".
+func spacedNumber(desc string) bool {
+	for i := 1; i+1 < len(desc); i++ {
+		if desc[i] == ' ' && isDigitByte(desc[i+1]) && (isUpperByte(desc[i-1]) || isDigitByte(desc[i-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// spacedCode reports whether w is two to four parts written apart, each
+// capitals or digits, one of digits at least: "NN 166 712", "SW1A 1AA".
+func spacedCode(w string) bool {
+	parts := strings.Split(w, " ")
+	if len(parts) < 2 || len(parts) > 4 || !strings.ContainsAny(w, "0123456789") {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || strings.IndexFunc(p, func(c rune) bool { return (c < 'A' || c > 'Z') && (c < '0' || c > '9') }) >= 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// namesKind reports whether the code of a description that ends at byte
+// offset end stands right before an identifier's word ("ICD-10 code",
+// "ISO-4217 code", "E.164 number"): it names the scheme the value
+// follows, no example of it.
+func namesKind(lx *lexicon, desc string, end int) bool {
+	rest := strings.TrimLeft(desc[end:], " ")
+	w := rest
+	if i := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }); i >= 0 {
+		w = rest[:i]
+	}
+	return w != "" && len(rest) < len(desc[end:]) && lx.idWords[strings.ToLower(w)]
+}
