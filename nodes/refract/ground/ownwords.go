@@ -84,10 +84,7 @@ func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
 // either, for no word follows it: "then grade it A".
 func (r *Request) letterLabel(s *slot, k int) bool {
 	t := r.toks[r.words[k]]
-	if len(t.text) != 1 || !capitalLabel(t.text) || k == 0 {
-		return false
-	}
-	if t.initial {
+	if len(t.text) != 1 || !capitalLabel(t.text) || k == 0 || t.initial {
 		return false
 	}
 	return s.hasWord(r.toks[r.words[k-1]].lower) && r.adjacentWords(k-1, k) || k+1 == len(r.words) || !r.adjacentWords(k, k+1)

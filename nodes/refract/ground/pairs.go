@@ -112,10 +112,9 @@ func (r *Request) pairOf(a, b *slot) (diff int, side, ok bool) {
 // many capitals, no "Lisbon".
 func (r *Request) partnerCode(ctx *callCtx, s *slot) string {
 	for _, o := range ctx.slots {
-		if _, _, ok := r.pairOf(s, o); !ok {
-			if _, _, ok := r.pairOf(o, s); !ok {
-				continue
-			}
+		_, _, first := r.pairOf(o, s)
+		if _, _, second := r.pairOf(s, o); !first && !second {
+			continue // (either side: BOS beside LIS, LIS beside BOS)
 		}
 		if v, ok := ctx.call.Args[o.in.Name].(string); ok && len(v) >= 2 && allLetters(v) && acronym(v) {
 			return v
