@@ -1,6 +1,9 @@
 package ground
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Text a cue introduces, as assistants' requests write it: a search
 // query after "search for" ("Search for cheap flights to Rome"), a
@@ -176,14 +179,25 @@ func (r *Request) refersBack(a, b int) bool {
 	return false
 }
 
-// prepositional reports whether word k, a clause word that may also be a
-// preposition (before, after), is one: a determiner follows it ("before
-// the accident"), where a clause would have its subject ("before you
-// leave").
+// prepositional reports whether word k, a clause word, opens no clause
+// but a phrase: a preposition before a determiner ("before the
+// accident", where a clause would have its subject: "before you leave"),
+// or the first word of a date ("next month", "next Friday": "the dental
+// check is due next month" is one text).
 func (r *Request) prepositional(k int) bool {
+	if slices.ContainsFunc(r.startingAt(k), func(i int) bool { c := r.cands[i].Kind; return c == Date || c == DateTime }) {
+		return true
+	}
 	w := r.toks[r.words[k]].lower
-	if w != "before" && w != "after" || k+1 >= len(r.words) || !r.adjacentWords(k, k+1) {
+	if k+1 >= len(r.words) || !r.adjacentWords(k, k+1) {
 		return false
 	}
-	return r.lx.determiner[r.toks[r.words[k+1]].lower]
+	u := r.toks[r.words[k+1]]
+	switch w {
+	case "before", "after":
+		return r.lx.determiner[u.lower]
+	case "next":
+		return r.lx.classOf(u.stem) == "time" || r.lx.weekdays[u.lower] // (a date the reader leaves to the model: "next month")
+	}
+	return false
 }

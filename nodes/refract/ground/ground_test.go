@@ -6779,3 +6779,13 @@ func TestFillStreetNameAndChemical(t *testing.T) {
 	got = g.Read("Someone spilled about 200 mL of acetone in Room B214.").Fill(Call{Tool: "report_spill", Inputs: spill, Open: []string{"chemical"}, Args: map[string]any{"room": "B214"}}, Sequence{})
 	wantChoice(t, "chemical", got[0], "acetone")
 }
+
+// A date's first word ends no text a cue introduces: "Remind the owner
+// ... that the dental check is due next month" is one message ("... is
+// due" had been a wrong value), though "Next," opens a clause.
+func TestFillMessageRunsThroughDate(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "patient_id", Type: "string", Required: true, Description: "The patient ID"}, {Name: "message", Type: "string", Required: true, Description: "The reminder text"}}
+	got := g.Read("Remind the owner of VP-44133 that the dental check is due next month.").Fill(Call{Tool: "send_reminder", Inputs: in, Open: []string{"message"}, Args: map[string]any{"patient_id": "VP-44133"}}, Sequence{})
+	wantChoice(t, "message", got[0], "the dental check is due next month")
+}
