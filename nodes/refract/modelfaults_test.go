@@ -109,6 +109,13 @@ func TestPlaceholder(t *testing.T) {
 	if issues := Validate(mustParse(t, `var1 = cast(column="price", data_type="string")`), types); len(issues) != 0 {
 		t.Errorf("data_type=\"string\": %v, want valid", issues)
 	}
+	// a member of the input's value set is no placeholder, though it is
+	// the input's name: a certificate's distinction "distinction"
+	certs := mustCatalog(t, []*Tool{{Name: "issue_certificate", Inputs: []Input{{Name: "enrollment_id", Type: "string", Required: true},
+		{Name: "distinction", Type: "string", Required: true, Enum: []any{"pass", "merit", "distinction"}}}, Outputs: []Output{{Name: "url"}}}})
+	if issues := Validate(mustParse(t, `var1 = issue_certificate(enrollment_id="EN-31230", distinction="distinction")`), certs); len(issues) != 0 {
+		t.Errorf("distinction=\"distinction\": %v, want valid", issues)
+	}
 	// an optional input's placeholder is dropped, and nothing asked
 	res := r.Refract(context.Background(), mustParse(t, `var1 = get_weather(city="Lisbon", unit="<unit>")`), "")
 	if _, has := res.Calls[0].Args.Get("unit"); has || len(res.Asks) > 0 {

@@ -70,7 +70,9 @@ func placeholder(v any, in *Input) bool {
 		}
 		i = j
 	}
-	return own > 0
+	// (a member of the input's own value set is no placeholder, though it
+	// is the input's name: a certificate's distinction "distinction")
+	return own > 0 && !slices.ContainsFunc(in.Enum, func(m any) bool { ms, ok := m.(string); return ok && ms == s })
 }
 
 // isSep reports whether a byte separates the words of an identifier.
