@@ -6789,3 +6789,15 @@ func TestFillMessageRunsThroughDate(t *testing.T) {
 	got := g.Read("Remind the owner of VP-44133 that the dental check is due next month.").Fill(Call{Tool: "send_reminder", Inputs: in, Open: []string{"message"}, Args: map[string]any{"patient_id": "VP-44133"}}, Sequence{})
 	wantChoice(t, "message", got[0], "the dental check is due next month")
 }
+
+// A capital letter right after a plain word labels that word and is no
+// value alone: "order a vitamin D test" names no test "D" (a wrong value);
+// after the input's own word it is the label ("trench A").
+func TestFillLetterAfterPlainWord(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "consult_id", Type: "string", Required: true, Description: "The consultation ID"}, {Name: "test", Type: "string", Required: true, Description: "The lab test"}}
+	got := g.Read("Then order a vitamin D test for that consultation.").Fill(Call{Tool: "order_lab_test", Inputs: in, Open: []string{"test"}, Args: map[string]any{"consult_id": "$var1.consult_id$"}}, Sequence{})
+	if got[0].Found && got[0].Value == "D" {
+		t.Errorf("letter: %v", got[0].Value)
+	}
+}

@@ -349,6 +349,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if c.Kind == Name && s.proper && len(c.Text) == 1 && !r.namedAt(c.first) {
 		return nil, x, false // "a 20% B arm": a letter, no experiment's or person's name (but "a substance we will call X")
 	}
+	if c.Kind == Name && len(c.Text) == 1 && c.first > 0 && r.adjacentWords(c.first-1, c.first) && r.plainNoun(c.first-1) && !r.letterLabel(s, c.first) && !r.namedAt(c.first) {
+		return nil, x, false // "a vitamin D test": the letter labels the word before it, no value alone (but "trench A" for a trench's label)
+	}
 	if c.inTitle && s.work && !s.array {
 		return nil, x, false // "Pride" of "Pride and Prejudice" is no work's title (asTitle)
 	}
