@@ -63,13 +63,7 @@ func (g *Grounder) exampleWords(desc string) (words, places []string) {
 // "e.g. Japanese tissue, wheat starch paste" Japanese tissue); an option
 // must be short.
 func cueList(rest string, named bool) []any {
-	if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
-		rest = rest[:end]
-	}
-	if end := strings.Index(rest, ". "); end >= 0 {
-		rest = rest[:end]
-	}
-	rest = strings.TrimSuffix(strings.TrimSpace(rest), ".")
+	rest = exampleText(rest)
 	var out []any
 	if strings.ContainsAny(rest, `"'`) {
 		for i := 0; i < len(rest); i++ {
@@ -172,12 +166,11 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []stri
 	// and an example of codes and numbers written apart, as one ("OS grid
 	// reference, e.g. NN 166 712"), which reads as a code and numbers
 	// (only where a number stands apart: most descriptions hold none)
-	for _, rest := range afterCuesIf(desc, g.lx.examples, spacedNumber(desc)) {
-		rest = strings.TrimLeft(rest, ". :")
-		if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
-			rest = rest[:end]
-		}
-		for _, w := range strings.FieldsFunc(strings.TrimSuffix(rest, "."), func(c rune) bool { return c == ',' }) {
+	if !spacedNumber(desc) {
+		return quantity, shapes, decimals
+	}
+	for _, rest := range afterCues(desc, g.lx.examples) {
+		for _, w := range strings.FieldsFunc(exampleText(rest), func(c rune) bool { return c == ',' }) {
 			if w = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(w), "or ")); spacedCode(w) {
 				if sh := shape(w); !slices.Contains(shapes, sh) {
 					shapes = append(shapes, sh)
@@ -194,10 +187,7 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []stri
 // server address") is none.
 func (g *Grounder) givenAsExample(desc, w string) bool {
 	for _, rest := range afterCues(desc, g.lx.examples) {
-		if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
-			rest = rest[:end]
-		}
-		if containsWord(strings.ToLower(rest), w) {
+		if containsWord(strings.ToLower(exampleText(rest)), w) {
 			return true
 		}
 	}
@@ -218,12 +208,18 @@ func fractionExample(rests []string) bool {
 	return false
 }
 
-// afterCuesIf is afterCues where ok holds, else nothing.
-func afterCuesIf(desc string, cues []string, ok bool) []string {
-	if !ok {
-		return nil
+// exampleText is the text of a description's examples after their cue:
+// to the clause's or the sentence's end, without its last period ("e.g.
+// FDA, EMA; required" is "FDA, EMA").
+func exampleText(rest string) string {
+	rest = strings.TrimLeft(rest, ". :")
+	if end := strings.IndexAny(rest, ";()\n"); end >= 0 {
+		rest = rest[:end]
 	}
-	return afterCues(desc, cues)
+	if end := strings.Index(rest, ". "); end >= 0 {
+		rest = rest[:end]
+	}
+	return strings.TrimSuffix(strings.TrimSpace(rest), ".")
 }
 
 // spacedNumber reports whether desc holds a digit right after a space and
