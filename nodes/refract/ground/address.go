@@ -245,6 +245,9 @@ func (r *Request) addressPart(at spansByFirst, k int) (int, bool) {
 	if r.lx.addressUnit[r.toks[r.words[a]].lower] && end == a+1 && strings.ContainsAny(r.toks[r.words[end]].text[:1], "0123456789") {
 		return end, true // "88 Pine Ave, Apt 4 please": a flat or a suite closes the address itself
 	}
+	if end == a && regionCode(r.toks[r.words[a]].text) {
+		return end, true // "48 Juniper Court, Boise, ID needs an appraisal": a state's two capitals close the address
+	}
 	// what follows closes the part: a comma, the sentence's end, a
 	// connector, "and" opening a clause, a participle that opens a phrase of its own ("Mountain
 	// View weighing 5.2 kg"); or the part ends with a postcode, which ends
@@ -256,6 +259,20 @@ func (r *Request) addressPart(at spansByFirst, k int) (int, bool) {
 		}
 	}
 	return end, true
+}
+
+// regionCode reports whether w is a state's or a province's code: two
+// or three capital letters ("ID", "OR", "NSW").
+func regionCode(w string) bool {
+	if len(w) < 2 || len(w) > 3 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // andClause reports whether word k is "and" that opens a clause: the word

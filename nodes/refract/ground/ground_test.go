@@ -271,6 +271,9 @@ func TestReadCandidates(t *testing.T) {
 		{"Deliver to 123 Main Street, Cityville, 90210 at 10:00 AM.", []string{"address:123 Main Street, Cityville, 90210", "time:10:00 AM"}, []string{"number:123", "name:Main Street"}},
 		{"Meet at 5 Oak Lane, Springfield, IL 62704.", []string{"address:5 Oak Lane, Springfield, IL 62704"}, nil},
 		{"Ship it to 42 Elm Street, Portland, OR 97201 instead.", []string{"address:42 Elm Street, Portland, OR 97201"}, nil},
+		// a state's code closes the address, whatever follows it
+		{"The property at 48 Juniper Court, Boise, ID needs an appraisal.", []string{"address:48 Juniper Court, Boise, ID"}, []string{"address:48 Juniper Court, Boise"}},
+		{"Deliver to 9 Harbour Road, Wollongong, NSW before noon.", []string{"address:9 Harbour Road, Wollongong, NSW"}, nil},
 		// a name runs on through a number, not through an amount
 		{"Invoice Société Générale 9.800 EUR, due 2025-12-15.", []string{"name:Société Générale"}, []string{"name:Société Générale 9.800 EUR"}},
 		// a flat or suite before the street is the address's
@@ -6443,6 +6446,10 @@ func TestFillToolVerbOpensNoName(t *testing.T) {
 	// another tool's first word is no verb of this one's
 	got = g.Read("Issue Omar Farouk his B2 certificate.").Fill(Call{Tool: "print_certificate", Inputs: cert, Args: map[string]any{"level": "B2"}, Open: []string{"student"}}, Sequence{})
 	wantChoice(t, "other tool", got[0], nil)
+	// a verb with its prefix hyphened is a one-word tool's
+	pq := []Input{{Name: "borrower_name", Type: "string", Required: true, Description: "The borrower's full name"}, {Name: "annual_income", Type: "number", Required: true, Description: "Gross annual income in dollars"}}
+	got = g.Read("Pre-qualify Lucia Ferraro, income 98,500 dollars, and then ask her for a bank statement.").Fill(Call{Tool: "prequalify", Inputs: pq, Args: map[string]any{"annual_income": json.Number("98500")}, Open: []string{"borrower_name"}}, Sequence{})
+	wantChoice(t, "hyphened verb", got[0], "Lucia Ferraro")
 }
 
 // A number right after the tool's verb is the tool's thing, when an

@@ -152,13 +152,23 @@ func (ctx *callCtx) namesOther(r *Request, s *slot, c *Candidate) bool {
 
 // toolVerbOpens reports whether name c opens with its sentence's first
 // word, and that word is the first of the call's tool's name, its verb.
+// A hyphened word is a verb with its prefix, and may be a one-word tool's
+// whole name: "Pre-qualify Lucia Ferraro" opens with prequalify's verb. A
+// plain word is the verb only of a tool whose name goes on after it (a
+// one-word tool's name may be a noun: weather).
 func (r *Request) toolVerbOpens(ctx *callCtx, c *Candidate) bool {
 	t := r.toks[r.words[c.first]]
 	if !t.initial {
 		return false
 	}
 	st := r.g.toolStems(ctx.call.Tool)
-	return len(st) >= 2 && t.stem == st[0]
+	if len(st) == 0 {
+		return false
+	}
+	if t.stem == st[0] && len(st) >= 2 {
+		return true
+	}
+	return strings.Contains(t.lower, "-") && stem(strings.ReplaceAll(t.lower, "-", "")) == st[0]
 }
 
 // toolAcronymCloses reports whether name c ends with an acronym, in
