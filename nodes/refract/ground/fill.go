@@ -600,6 +600,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				// description gives are the input's form, no weak value
 				x[fPrefer], x[fLoose] = 1, max(0, x[fLoose]-0.5)
 			}
+			if c.Kind == Word && x[fPrefer] == 0 && x[fAvoid] == 0 && r.g.givenAsExample(s.in.Description, lower) {
+				x[fPrefer] = 1 // "The document requested, e.g. W-2, bank statement": "ask her for a bank statement"
+			}
 		}
 		if s.place && (r.located(c) || r.directed(c) && ctx.local(r, c) && !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key }) || agree && c.Kind == Name && r.pointsThere(ctx)) {
 			// after a locative; or the place another call of the sequence

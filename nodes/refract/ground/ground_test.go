@@ -6435,6 +6435,21 @@ func TestFillThereTakesAgreedPlace(t *testing.T) {
 	wantChoice(t, "region", got[0], "Maui County")
 }
 
+// A phrase the description gives among its examples is of the input's
+// form: "ask her for a bank statement" requests the bank statement, which
+// "e.g. W-2, bank statement" names. A word it only mentions is no example.
+func TestFillExampleWord(t *testing.T) {
+	g := New(Config{})
+	doc := []Input{{Name: "prequal_id", Type: "string", Required: true, Description: "The pre-qualification ID"}, {Name: "document", Type: "string", Required: true, Description: "The document requested, e.g. W-2, bank statement"}}
+	r := g.Read("Pre-qualify Lucia Ferraro, income 98,500 dollars, credit score 702, and then ask her for a bank statement.")
+	got := r.Fill(Call{Tool: "request_document", Inputs: doc, Args: map[string]any{"prequal_id": "$var1.prequal_id$"}, Open: []string{"document"}}, Sequence{})
+	wantChoice(t, "document", got[0], "bank statement")
+	doc[1].Description = "The document requested; a bank statement is usual"
+	r = New(Config{}).Read("Pre-qualify Lucia Ferraro, income 98,500 dollars, credit score 702, and then ask her for a bank statement.") // a grounder reads an input once
+	got = r.Fill(Call{Tool: "request_document", Inputs: doc, Args: map[string]any{"prequal_id": "$var1.prequal_id$"}, Open: []string{"document"}}, Sequence{})
+	wantChoice(t, "mentioned only", got[0], nil)
+}
+
 // The tool's verb, capitalized to open the sentence, is no word of the
 // name after it: "Issue Omar Farouk his B2 certificate" names Omar Farouk
 // (the verb and the name had been rivals, an ask).
