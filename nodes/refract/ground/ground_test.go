@@ -6435,6 +6435,23 @@ func TestFillThereTakesAgreedPlace(t *testing.T) {
 	wantChoice(t, "region", got[0], "Maui County")
 }
 
+// A unit in two classes ("pounds": mass and money) is either where the
+// input's name says neither, and the one the name says where it does:
+// "£15" is an amount "to load in pounds" and an entry fee in pounds, no
+// weight in pounds.
+func TestFillUnitInTwoClasses(t *testing.T) {
+	g := New(Config{})
+	load := []Input{{Name: "card_number", Type: "string", Required: true, Description: "The game card number"}, {Name: "amount", Type: "number", Required: true, Description: "Amount to load in pounds"}}
+	got := g.Read("Could you top up card 7710-2245 with £15?").Fill(Call{Tool: "load_card", Inputs: load, Args: map[string]any{"card_number": "7710-2245"}, Open: []string{"amount"}}, Sequence{})
+	wantChoice(t, "amount", got[0], 15.0)
+	fee := []Input{{Name: "machine", Type: "string", Required: true, Description: "Name of the machine"}, {Name: "entry_fee", Type: "number", Required: true, Description: "Entry fee in pounds"}}
+	got = g.Read("Set up a tournament on Pac-Man 256 with a £2.50 entry, capped at 32 players.").Fill(Call{Tool: "start_tournament", Inputs: fee, Args: map[string]any{"machine": "Pac-Man 256"}, Open: []string{"entry_fee"}}, Sequence{})
+	wantChoice(t, "entry fee", got[0], 2.5)
+	weight := []Input{{Name: "parcel_id", Type: "string", Required: true, Description: "The parcel"}, {Name: "weight", Type: "number", Required: true, Description: "Parcel weight in pounds"}}
+	got = g.Read("Parcel P-220 cost £15 to send.").Fill(Call{Tool: "weigh_parcel", Inputs: weight, Args: map[string]any{"parcel_id": "P-220"}, Open: []string{"weight"}}, Sequence{})
+	wantChoice(t, "weight", got[0], nil)
+}
+
 // A phrase the description gives among its examples is of the input's
 // form: "ask her for a bank statement" requests the bank statement, which
 // "e.g. W-2, bank statement" names. A word it only mentions is no example.

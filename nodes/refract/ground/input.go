@@ -143,6 +143,7 @@ type slot struct {
 	verbatim  bool     // it takes text written out: its name ends with one of VerbatimWords (title, message)
 	token     bool     // it takes one token, no spaces: a word of its name is one of TokenWords (username)
 	postal    bool     // it takes a postal code: PostalWords in its name or description (zip_code; "Town or ZIP")
+	alt       string   // a second class its unit may measure, where its name says none: money for "Amount to load in pounds"
 	letters   string   // the case its description asks its text in (Lexicon.CaseWords): "lower", "upper", or ""
 	occurs    bool     // it counts occurrences (Lexicon.OccurrenceWords: times_per_day), of no unit's synonym
 	shapes    []string // the shapes of the examples its description gives ("Flight number, e.g. UA901": A9)
@@ -454,7 +455,15 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			ok = false // "Price per kWh in dollars": the kWh divides, the class is the dollars'
 		}
 		if stated := prev == "unit:" || prev == "in"; ok && (stated || s.class == "" && len(x) > 2) {
-			s.class = class
+			st := stem(strings.Trim(x, ".,;:()"))
+			switch {
+			case s.class != "" && lx.otherClass[st] == s.class:
+				// "Entry fee in pounds": the name's class, money, is one of the unit's
+			case s.class == "":
+				s.class, s.alt = class, lx.otherClass[st] // "Amount to load in pounds": mass or money
+			default:
+				s.class = class
+			}
 			break
 		}
 		prev = x
@@ -533,6 +542,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 				s.unit, s.class = st, class // "sq meters", "square feet", "cubic meters": an area, a volume
 				break
 			}
+		}
+		if s.class != "" && lx.otherClass[st] == s.class {
+			break // "Amount to load in pounds": the amount is money, its pounds sterling, no mass
 		}
 		if _, class, ok := lx.factor(st); ok && len(st) > 1 {
 			s.unit = st

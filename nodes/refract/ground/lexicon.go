@@ -839,6 +839,7 @@ type lexicon struct {
 	kindPrefer        map[string][]Kind
 	kindAvoid         map[string][]Kind
 	unitClass         map[string]string  // a unit's stem -> its class
+	otherClass        map[string]string  // a unit's stem -> its second class, for a unit in two ("pound": mass, then money)
 	factors           map[string]float64 // a unit's stem -> its size in its class's base unit
 	unitAbbrev        map[string]string  // UnitAbbreviations
 	classOfWord       map[string]string  // a word's stem -> the class it asks for
@@ -871,7 +872,7 @@ func compile(l *Lexicon) *lexicon {
 		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords), imperative: setOf(l.Imperatives),
 		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
 		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langs: newCodeTable(l.LanguageCodes, l.LanguageCodeCues), currencies: newCodeTable(l.CurrencyCodes, l.CurrencyCodeCues), countries: newCodeTable(l.CountryCodes, l.CountryCodeCues), handleWords: setOf(l.HandleWords), tagWords: setOf(l.TagWords), currencyWords: setOf(l.CurrencyWords), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), postNegations: setOf(l.PostNegations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
-		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, classOfWord: map[string]string{},
+		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, otherClass: map[string]string{}, classOfWord: map[string]string{},
 	}
 	stemAll := func(w string) string { // a phrase's words each stemmed: "up to"
 		f := strings.Fields(w)
@@ -922,8 +923,10 @@ func compile(l *Lexicon) *lexicon {
 		for _, class := range classes {
 			for _, u := range l.UnitClasses[class] {
 				st := stem(u)
-				if _, set := c.unitClass[st]; !set && (st == strings.ToLower(u)) == exact {
+				if first, set := c.unitClass[st]; !set && (st == strings.ToLower(u)) == exact {
 					c.unitClass[st] = class
+				} else if set && first != class && exact {
+					c.otherClass[st] = class
 				}
 			}
 		}
@@ -1119,6 +1122,12 @@ func (lx *lexicon) classOf(unit string) string {
 		return ca + "/" + cb
 	}
 	return lx.unitClass[unit]
+}
+
+// ofClass reports whether unit measures class, as its own class or as
+// the second of a unit in two: "pounds" may be money.
+func (lx *lexicon) ofClass(unit, class string) bool {
+	return class != "" && (lx.classOf(unit) == class || lx.otherClass[unit] == class)
 }
 
 // factor returns a unit's factor to its class's base unit and its class:

@@ -957,8 +957,8 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 	}
 	switch {
 	case uc == "" || s.class == "":
-	case uc == s.class:
-		x[fUnit] = 1
+	case uc == s.class || uc == s.alt:
+		x[fUnit] = 1 // (a unit in two classes is either, where the input's name says neither: "£15" for an amount "in pounds")
 	case strings.HasPrefix(s.class, uc+"/"):
 		// "grows 2.3%" for a growth rate in percent per year: a rate's
 		// quantity, its period left unsaid, neither fits nor conflicts
