@@ -642,11 +642,12 @@ func TestFillKnownFailures(t *testing.T) {
 		{"original", "Calculate the discount for an item originally priced at 1000 with a discount of 20%.", []Input{{Name: "original_price", Type: "number", Required: true}, {Name: "discount_percentage", Type: "number", Required: true}},
 			map[string]any{"discount_percentage": json.Number("20")}, "original_price", json.Number("1000")},
 		// volumes convert; a price per liter is no volume; a count per
-		// week is no duration
+		// week is no duration: "twice a week" is its count, no "one-hour"
+		// (nestools-0110's gold)
 		{"volume", "Log 750 ml of water.", []Input{{Name: "liters", Type: "number", Required: true, Description: "Amount in liters"}}, nil, "liters", json.Number("0.75")},
 		{"per unit", "What would the fuel cost be at 30 mpg with gas at $3.10?", []Input{{Name: "fuel_efficiency", Type: "number", Required: true, Description: "Kilometers per liter"},
 			{Name: "fuel_price", Type: "number", Required: true, Description: "Price per liter"}}, map[string]any{"fuel_efficiency": json.Number("30")}, "fuel_price", json.Number("3.1")},
-		{"count per week", "Organize a one-hour therapy twice a week.", []Input{{Name: "sessions_per_week", Type: "integer", Required: true, Description: "the number of therapy sessions per week"}}, nil, "sessions_per_week", nil},
+		{"count per week", "Organize a one-hour therapy twice a week.", []Input{{Name: "sessions_per_week", Type: "integer", Required: true, Description: "the number of therapy sessions per week"}}, nil, "sessions_per_week", json.Number("2")},
 		// a fraction said in words is a measure's
 		{"quarter hour", "Start a timer for a quarter of an hour.", []Input{{Name: "minutes", Type: "number", Required: true, Description: "Length in minutes"}}, nil, "minutes", json.Number("15")},
 		{"hour and a half", "Timer for an hour and a half please.", []Input{{Name: "minutes", Type: "number", Required: true, Description: "Length in minutes"}}, nil, "minutes", json.Number("90")},
@@ -6433,6 +6434,22 @@ func TestFillThereTakesAgreedPlace(t *testing.T) {
 	r := g.Read("Firstly, assess the wildfire damage in Maui County. Following this, deploy a rescue team of 40 responders there.")
 	got := r.Fill(Call{Tool: "deploy_team", Inputs: deploy, Args: map[string]any{"team_size": json.Number("40")}, Open: []string{"region"}}, seq)
 	wantChoice(t, "region", got[0], "Maui County")
+}
+
+// A count of times per the period an input counts by is its count: "3
+// times weekly" is sessions_per_week's 3; "twice a month" is no count a
+// week.
+func TestFillTimesPerPeriod(t *testing.T) {
+	g := New(Config{})
+	plan := []Input{{Name: "client_name", Type: "string", Required: true, Description: "The client's name"}, {Name: "goal", Type: "string", Required: true, Description: "The therapy goal"}, {Name: "sessions_per_week", Type: "integer", Required: true, Description: "Sessions per week"}}
+	for q, want := range map[string]any{
+		"New client Hugo Lefèvre: stuttering fluency, 3 times weekly.": 3,
+		"Plan for Hugo Lefèvre, 4 times per week.":                     4,
+		"Plan for Hugo Lefèvre, twice a month.":                        nil,
+	} {
+		got := g.Read(q).Fill(Call{Tool: "create_plan", Inputs: plan, Args: map[string]any{"client_name": "Hugo Lefèvre", "goal": "stuttering fluency"}, Open: []string{"sessions_per_week"}}, Sequence{})
+		wantChoice(t, q, got[0], want)
+	}
 }
 
 // A unit in two classes ("pounds": mass and money) is either where the

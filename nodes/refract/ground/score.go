@@ -895,6 +895,27 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 	return nil, x, false
 }
 
+// occurrencePeriod returns the stem of the period a count of times is
+// per ("3 times weekly", "twice a week", "4 times per month": week,
+// week, month), or "".
+func (r *Request) occurrencePeriod(c *Candidate) string {
+	k := max(c.last, c.through) + 1 // "times", where written
+	if k < len(r.words) && r.toks[r.words[k]].stem == occurrenceUnit && r.adjacentWords(k-1, k) {
+		k++
+	}
+	if k >= len(r.words) || !r.adjacentWords(k-1, k) {
+		return ""
+	}
+	w := r.toks[r.words[k]].lower
+	if p, ok := r.lx.periods[w]; ok {
+		return stem(p)
+	}
+	if (w == "a" || w == "an" || r.lx.rate[w]) && k+1 < len(r.words) && r.adjacentWords(k, k+1) {
+		return r.toks[r.words[k+1]].stem
+	}
+	return ""
+}
+
 func numEqual(a, b string) bool {
 	x, e1 := strconv.ParseFloat(a, 64)
 	y, e2 := strconv.ParseFloat(b, 64)
@@ -912,6 +933,10 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 	}
 	if slices.Contains(s.per, c.Unit) {
 		x[fUnitConflict] = 1 // "4 nights" counts nights: no price per night
+		return
+	}
+	if c.Unit == occurrenceUnit && s.counts != "" && slices.Contains(s.per, r.occurrencePeriod(c)) {
+		x[fUnit] = 1 // "3 times weekly" for sessions_per_week: so many sessions a week
 		return
 	}
 	if c.Unit == occurrenceUnit && !s.occurs && (s.unit != "" || s.class != "") {
