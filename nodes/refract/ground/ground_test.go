@@ -6436,6 +6436,16 @@ func TestFillThereTakesAgreedPlace(t *testing.T) {
 	wantChoice(t, "region", got[0], "Maui County")
 }
 
+// A code written as the owner of what follows is its own, no part of a
+// name: "Drop SEG-207's MOP to 62 bar" sets segment SEG-207's limit (the
+// code and the acronym after it had tied, an ask).
+func TestFillPossessiveCodeOwnsName(t *testing.T) {
+	g := New(Config{})
+	limit := []Input{{Name: "segment_id", Type: "string", Required: true, Description: "Pipeline segment ID"}, {Name: "max_pressure_bar", Type: "number", Required: true, Description: "Maximum pressure in bar"}}
+	got := g.Read("Drop SEG-207's MOP to 62 bar.").Fill(Call{Tool: "set_pressure_limit", Inputs: limit, Args: map[string]any{"max_pressure_bar": json.Number("62")}, Open: []string{"segment_id"}}, Sequence{})
+	wantChoice(t, "segment", got[0], "SEG-207")
+}
+
 // A count of times per the period an input counts by is its count: "3
 // times weekly" is sessions_per_week's 3; "twice a month" is no count a
 // week.

@@ -928,8 +928,10 @@ func (r *Request) markCodesInNames() {
 			// (an identifier with digits that opens the name before a
 			// word is its own: "ship TS-4701 FedEx to ...", not the scheme
 			// of "ICD-10 E11.9")
+			// nor one written as the owner of what follows: "Drop
+			// SEG-207's MOP to 62 bar" is the segment's pressure limit
 			c.inName = c.End <= o.End && o.End-o.Start > c.End-c.Start && !(c.Start == o.Start && strings.ContainsAny(c.Text, "0123456789") && strings.ContainsAny(c.Text, "-_/") &&
-				c.last+1 < len(r.words) && !isCode(r.toks[r.words[c.last+1]].text))
+				c.last+1 < len(r.words) && (!isCode(r.toks[r.words[c.last+1]].text) || unpossessive(r.toks[r.words[c.last]].text) != r.toks[r.words[c.last]].text))
 		}
 	}
 }
