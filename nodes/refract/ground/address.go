@@ -264,15 +264,7 @@ func (r *Request) addressPart(at spansByFirst, k int) (int, bool) {
 // regionCode reports whether w is a state's or a province's code: two
 // or three capital letters ("ID", "OR", "NSW").
 func regionCode(w string) bool {
-	if len(w) < 2 || len(w) > 3 {
-		return false
-	}
-	for i := 0; i < len(w); i++ {
-		if w[i] < 'A' || w[i] > 'Z' {
-			return false
-		}
-	}
-	return true
+	return capitals(w, 2, 3)
 }
 
 // andClause reports whether word k is "and" that opens a clause: the word

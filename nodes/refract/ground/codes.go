@@ -140,20 +140,23 @@ func acronym(s string) bool {
 	return strings.IndexFunc(s, func(r rune) bool { return !unicode.IsUpper(r) }) < 0
 }
 
+// capitals reports whether s is least to most capital letters of ASCII,
+// and nothing else: "LAX", "NSW".
+func capitals(s string, least, most int) bool {
+	if len(s) < least || len(s) > most {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
 // capsPair reports whether w is two runs of two to four capitals joined by
 // one hyphen: "LAX-ORD", "SFO-JFK" (not "ABC-123", "Wi-Fi").
 func capsPair(w string) bool {
 	a, b, ok := strings.Cut(w, "-")
-	caps := func(s string) bool {
-		if len(s) < 2 || len(s) > 4 {
-			return false
-		}
-		for i := 0; i < len(s); i++ {
-			if s[i] < 'A' || s[i] > 'Z' {
-				return false
-			}
-		}
-		return true
-	}
-	return ok && caps(a) && caps(b)
+	return ok && capitals(a, 2, 4) && capitals(b, 2, 4)
 }

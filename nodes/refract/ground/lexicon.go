@@ -1124,12 +1124,6 @@ func (lx *lexicon) classOf(unit string) string {
 	return lx.unitClass[unit]
 }
 
-// ofClass reports whether unit measures class, as its own class or as
-// the second of a unit in two: "pounds" may be money.
-func (lx *lexicon) ofClass(unit, class string) bool {
-	return class != "" && (lx.classOf(unit) == class || lx.otherClass[unit] == class)
-}
-
 // factor returns a unit's factor to its class's base unit and its class:
 // a rate ("kilometer/hour", "m/s") is its units' quotient, of the class
 // "distance/time".
