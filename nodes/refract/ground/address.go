@@ -246,7 +246,7 @@ func (r *Request) addressPart(at spansByFirst, k int) (int, bool) {
 		return end, true // "88 Pine Ave, Apt 4 please": a flat or a suite closes the address itself
 	}
 	if end == a && regionCode(r.toks[r.words[a]].text) {
-		return end, true // "48 Juniper Court, Boise, ID needs an appraisal": a state's two capitals close the address
+		return end, true // "48 Juniper Court, Boise, ID needs an appraisal": a state's code closes the address
 	}
 	// what follows closes the part: a comma, the sentence's end, a
 	// connector, "and" opening a clause, a participle that opens a phrase of its own ("Mountain

@@ -544,7 +544,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			}
 		}
 		if s.class != "" && lx.otherClass[st] == s.class {
-			break // "Amount to load in pounds": the amount is money, its pounds sterling, no mass
+			break // "Entry fee in pounds": the fee is money, its pounds sterling, no mass
 		}
 		if _, class, ok := lx.factor(st); ok && len(st) > 1 {
 			s.unit = st

@@ -916,7 +916,9 @@ func compile(l *Lexicon) *lexicon {
 	// A unit in two classes ("pound": mass and money), or two units with
 	// one stem ("gbps" and "gbp"), is resolved the same in every process:
 	// a unit written as its stem wins over one that stems to it, then the
-	// first class by name. (Ranging over the map let the last write win
+	// first class by name; a unit written as its stem keeps its second
+	// class too (otherClass), which an input whose name says no class
+	// takes as well ("Amount to load in pounds": £15). (Ranging over the map let the last write win
 	// at random.)
 	classes := slices.Sorted(maps.Keys(l.UnitClasses))
 	for _, exact := range []bool{true, false} {
