@@ -132,7 +132,7 @@ func (r *Request) unitFirstAddresses(found []Candidate, streets []int, spans fun
 		}
 		last, parts := k+1, 0
 		for range maxAddressParts {
-			end, ok := r.addressPart(spans(), last)
+			end, ok := r.addressPart(spans(), last, false)
 			if !ok {
 				break
 			}
@@ -207,8 +207,8 @@ func (r *Request) streetFirstAddresses(found []Candidate, streets []int, spans f
 // word k, its street's last (up to maxAddressParts: a town, a region, a
 // postcode), or k when none follows.
 func (r *Request) addressParts(at spansByFirst, k int) int {
-	for range maxAddressParts {
-		end, ok := r.addressPart(at, k)
+	for i := range maxAddressParts {
+		end, ok := r.addressPart(at, k, i == 0)
 		if !ok {
 			break
 		}
@@ -220,8 +220,11 @@ func (r *Request) addressParts(at spansByFirst, k int) int {
 // addressPart reads the part of an address after word k: a comma, then a
 // name, a code or a postcode, and optionally a postcode or code after it
 // ("IL 62704"). It returns the part's last word, and false where no part
-// follows or what follows the part does not close it.
-func (r *Request) addressPart(at spansByFirst, k int) (int, bool) {
+// follows or what follows the part does not close it. Right after the
+// street (first), a code is a part only as a postcode: a town comes
+// before a state's code, and a code of letters and digits there is a
+// value of its own ("5 Birch Lane, P3, send Medic 9": a priority).
+func (r *Request) addressPart(at spansByFirst, k int, first bool) (int, bool) {
 	a := k + 1
 	if a >= len(r.words) || !r.afterComma(a) {
 		return 0, false
@@ -229,7 +232,7 @@ func (r *Request) addressPart(at spansByFirst, k int) (int, bool) {
 	end := -1
 	if c := at.longest(a, Name); c != nil {
 		end = c.last
-	} else if r.postcode(a) || at.longest(a, Code) != nil {
+	} else if c := at.longest(a, Code); r.postcode(a) || c != nil && (!first || c.postcode) {
 		end = a
 	}
 	if end < 0 {

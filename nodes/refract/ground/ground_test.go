@@ -274,6 +274,10 @@ func TestReadCandidates(t *testing.T) {
 		// a state's code closes the address, whatever follows it
 		{"The property at 48 Juniper Court, Boise, ID needs an appraisal.", []string{"address:48 Juniper Court, Boise, ID"}, []string{"address:48 Juniper Court, Boise"}},
 		{"Deliver to 9 Harbour Road, Wollongong, NSW before noon.", []string{"address:9 Harbour Road, Wollongong, NSW"}, nil},
+		// right after the street a code is a part only as a postcode: a
+		// priority or a unit's code is a value of its own
+		{"Fall at 5 Birch Lane, P3, send Medic 9.", []string{"address:5 Birch Lane", "code:P3"}, []string{"address:5 Birch Lane, P3"}},
+		{"Fire at 9 Mill Road, Leeds, LS1 4AB, send two crews.", []string{"address:9 Mill Road, Leeds, LS1 4AB"}, nil},
 		// a name runs on through a number, not through an amount
 		{"Invoice Société Générale 9.800 EUR, due 2025-12-15.", []string{"name:Société Générale"}, []string{"name:Société Générale 9.800 EUR"}},
 		// a flat or suite before the street is the address's
