@@ -678,6 +678,12 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"title": "Planning"}, "duration_minutes", json.Number("120")},
 		// a correction word opening its sentence needs no mark after it;
 		// a plan one "was thinking of" is past
+		// a member named in another form of its word is none where another
+		// is named as it is
+		{"exact member over a verb's", "Patient refused transport on INC-30925, close it out.", []Input{str("incident_id", "Incident ID"), {Name: "outcome", Type: "string", Required: true, Enum: []any{"transported", "treated on scene", "refused", "cancelled"}}},
+			map[string]any{"incident_id": "INC-30925"}, "outcome", "refused"},
+		{"member's other form alone", "Pansharpen SO-40218 for the Oslo team.", []Input{str("order_id", "Order ID"), {Name: "product", Type: "string", Required: true, Enum: []any{"orthorectified", "pansharpened", "ndvi"}}},
+			map[string]any{"order_id": "SO-40218"}, "product", "pansharpened"},
 		{"actually", "Regular burrito. Actually large.", []Input{str("dish", "Dish name"), {Name: "size", Type: "string", Required: true, Enum: []any{"regular", "large"}}},
 			map[string]any{"dish": "burrito"}, "size", "large"},
 		{"thinking", "I was thinking of the Team plan but let's do Basic for 2 seats.", []Input{{Name: "plan", Type: "string", Required: true, Enum: []any{"Basic", "Pro", "Team"}}, {Name: "seats", Type: "integer", Required: true}},

@@ -415,8 +415,9 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 		}
 	}
 	type hit struct {
-		m    member
-		a, k int
+		m       member
+		a, k    int
+		derived bool // named in another form of its one word: a plural's singular, a verb's ("transport" for transported)
 	}
 	var hits []hit
 	found := map[[2]int]bool{} // (member, first word) already matched: its shortest run wins
@@ -429,7 +430,7 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 			for _, m := range units[key] {
 				if !found[[2]int{m.i, a}] {
 					found[[2]int{m.i, a}] = true
-					hits = append(hits, hit{m, a, a})
+					hits = append(hits, hit{m, a, a, false})
 				}
 			}
 		}
@@ -446,7 +447,7 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 		for _, m := range s.enum {
 			if mv, ok := m.(string); ok && strings.EqualFold(mv, text) {
 				i := slices.Index(s.enum, m)
-				hits = append(hits, hit{member{i, mv, enumKey(mv)}, a, last})
+				hits = append(hits, hit{member{i, mv, enumKey(mv)}, a, last, false})
 				if signedWords == nil {
 					signedWords = map[int]bool{}
 				}
@@ -473,7 +474,7 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 				for _, m := range keys[string(bs)] {
 					if !found[[2]int{m.i, a}] {
 						found[[2]int{m.i, a}] = true
-						hits = append(hits, hit{m, a, k})
+						hits = append(hits, hit{m, a, k, false})
 					}
 				}
 			} else {
@@ -486,7 +487,7 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 				for _, m := range stems {
 					if !found[[2]int{m.i, a}] {
 						found[[2]int{m.i, a}] = true
-						hits = append(hits, hit{m, a, k})
+						hits = append(hits, hit{m, a, k, string(b) != enumKey(m.v)})
 					}
 				}
 			}
@@ -494,7 +495,7 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 				for _, m := range keys[key] {
 					if !found[[2]int{m.i, a}] && len(key) <= len(m.key) && (len(b)-len(key) <= 1 || len(b)-len(key) == 2 && bytes.HasSuffix(b, []byte("es"))) { // a plural's s or es aside: "snows" names snow, "chafing dishes" a chafing dish, "to doing" no todo
 						found[[2]int{m.i, a}] = true
-						hits = append(hits, hit{m, a, k})
+						hits = append(hits, hit{m, a, k, false})
 					}
 				}
 			}
@@ -526,7 +527,7 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 		}
 		if len(typo) == 1 && !found[[2]int{typo[0].i, a}] {
 			found[[2]int{typo[0].i, a}] = true
-			hits = append(hits, hit{typo[0], a, a})
+			hits = append(hits, hit{typo[0], a, a, false})
 		}
 	}
 	// "no shading", "without sugar": a negation right before a word of
@@ -538,7 +539,7 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 			if r.lx.negations[r.toks[r.words[a-1]].lower] && r.adjacentWords(a-1, a) && !found[[2]int{none, a - 1}] &&
 				slices.ContainsFunc(s.parts, func(x string) bool { return !r.lx.stop[x] && stem(x) == st }) {
 				found[[2]int{none, a - 1}] = true
-				hits = append(hits, hit{member{none, mv, enumKey(mv)}, a - 1, a})
+				hits = append(hits, hit{member{none, mv, enumKey(mv)}, a - 1, a, false})
 			}
 		}
 	}
@@ -561,6 +562,14 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 		maxK, i = max(maxK, top), j
 	}
 	hits = kept
+	// a member named in another form is none where another member is
+	// named as it is: "Patient refused transport" is refused, not
+	// transported
+	if slices.ContainsFunc(hits, func(h hit) bool { return h.derived }) {
+		hits = slices.DeleteFunc(hits, func(h hit) bool {
+			return h.derived && slices.ContainsFunc(hits, func(o hit) bool { return !o.derived && o.m.i != h.m.i })
+		})
+	}
 	slices.SortStableFunc(hits, func(x, y hit) int {
 		if x.m.i != y.m.i {
 			return x.m.i - y.m.i
