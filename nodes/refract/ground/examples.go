@@ -29,6 +29,10 @@ func (g *Grounder) cuedAt(desc string, i int) bool {
 	return slices.ContainsFunc(g.lx.examples, func(cue string) bool { return strings.HasSuffix(before, cue) })
 }
 
+// maxExampleWords is the most words of an example exampleWords takes:
+// "e.g. run, swim", "e.g. 20mm clean stone"; a longer one is a sentence.
+const maxExampleWords = 4
+
 // exampleWords returns the plain words a description gives as examples
 // after one of Lexicon.ExampleCues ("Kind of workout, e.g. run, swim,
 // ride"): written in lowercase, of one or two words. They are an open set
@@ -40,7 +44,7 @@ func (g *Grounder) exampleWords(desc string) (words, places []string) {
 			w, ok := v.(string)
 			switch {
 			case !ok:
-			case w == strings.ToLower(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0 && len(strings.Fields(w)) <= 2:
+			case w == strings.ToLower(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0 && len(strings.Fields(w)) <= maxExampleWords:
 				words = append(words, w)
 			case capitalOpens(w):
 				words = append(words, strings.ToLower(w)) // "e.g. Japanese tissue": a kind its first word narrows
@@ -58,10 +62,11 @@ func (g *Grounder) exampleWords(desc string) (words, places []string) {
 // cueList reads the values a description lists after a cue, up to the
 // end of its sentence or a parenthesis: quoted ("'Mild', 'Moderate'"), or
 // parted by commas and "or" (each of up to two words). With named (a
-// description's examples), an item of three or four words is passed over
-// rather than ending the list ("e.g. ARRI Alexa Mini, dolly" gives dolly,
-// "e.g. Japanese tissue, wheat starch paste" Japanese tissue); an option
-// must be short.
+// description's examples), an item of three or four words does not end
+// the list: it is given where it is lowercase, a value written in full,
+// and passed over otherwise ("e.g. ARRI Alexa Mini, dolly" gives dolly,
+// "e.g. Japanese tissue, wheat starch paste" both); an option must be
+// short.
 func cueList(rest string, named bool) []any {
 	rest = exampleText(rest)
 	var out []any
@@ -89,6 +94,9 @@ func cueList(rest string, named bool) []any {
 					continue
 				}
 				if named && len(strings.Fields(v)) > 2 && len(strings.Fields(v)) <= 4 && len(v) <= 30 {
+					if v == strings.ToLower(v) && strings.IndexFunc(v, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) && c != ' ' && c != '-' }) < 0 {
+						out = append(out, v) // "e.g. 20mm clean stone": a value written in full
+					}
 					continue
 				}
 				if len(strings.Fields(v)) > 2 || len(v) > 30 || strings.IndexFunc(v, func(c rune) bool {

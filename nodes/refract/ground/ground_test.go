@@ -678,6 +678,9 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"title": "Planning"}, "duration_minutes", json.Number("120")},
 		// a correction word opening its sentence needs no mark after it;
 		// a plan one "was thinking of" is past
+		// an example of three or four words the description gives in full
+		{"example in full", "Send 20mm clean stone, 19 tonnes, to Mossley Farm.", []Input{str("product", "Product, e.g. 20mm clean stone"), {Name: "tonnes", Type: "number", Required: true}, str("customer", "Customer name")},
+			map[string]any{"tonnes": json.Number("19"), "customer": "Mossley Farm"}, "product", "20mm clean stone"},
 		// a member named in another form of its word is none where another
 		// is named as it is
 		{"exact member over a verb's", "Patient refused transport on INC-30925, close it out.", []Input{str("incident_id", "Incident ID"), {Name: "outcome", Type: "string", Required: true, Enum: []any{"transported", "treated on scene", "refused", "cancelled"}}},

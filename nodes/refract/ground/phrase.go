@@ -326,9 +326,13 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 	var out []Candidate
 	var bBuf, altBuf [64]byte
 	b, alt := bBuf[:0], altBuf[:0] // the run's words, looked up without a string made of them; and with the last one singular
+	most := r.lx.longestSet
+	if len(s.examples) > 0 {
+		most = max(most, maxExampleWords)
+	}
 	for a := range r.words {
 		b = b[:0]
-		for k := a; k < len(r.words) && k < a+r.lx.longestSet; k++ {
+		for k := a; k < len(r.words) && k < a+most; k++ {
 			if k > a {
 				if !r.adjacentWords(k-1, k) {
 					break
