@@ -696,7 +696,7 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 	}
 	for i := range out {
 		x := &out[i].x
-		if x[fOnly] == 0 || len(ctx.anchors) == 0 && x[fLocated] == 0 && !(s.proper && out[i].c.Kind == Name && !strings.ContainsAny(out[i].c.Text, "0123456789")) &&
+		if x[fOnly] == 0 || len(ctx.anchors) == 0 && x[fLocated] == 0 && !(r.takesName(s, out[i].c) && !strings.ContainsAny(out[i].c.Text, "0123456789")) &&
 			!(s.verbatim && out[i].c.Kind == Quoted) && !((textual(out[i].c.Kind) || out[i].c.Kind == Date || out[i].c.Kind == List && (textual(out[i].c.of) || out[i].c.bullets)) && x[fNarrow] > 0) {
 			// Only is never Away: the value is in a sentence that speaks
 			// of the call; or, when no sentence names the call's words or
@@ -718,13 +718,24 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 			continue
 		}
 		part := out[i].c.head && ctx.split[s] == 1 || out[i].c.rest && ctx.split[s] == 2 // the one name split between a brand and a model
-		if (s.proper && out[i].c.Kind == Name || x[fNarrow] > 0 || x[fLocated] > 0 || part || loneQuote(s, out[i].c, x)) && (part || !r.sharedName(s, out[i].c, ctx, x[fNarrow] > 0)) {
+		if (r.takesName(s, out[i].c) || x[fNarrow] > 0 || x[fLocated] > 0 || part || loneQuote(s, out[i].c, x)) && (part || !r.sharedName(s, out[i].c, ctx, x[fNarrow] > 0)) {
 			x[fLone] = 1
 		}
 	}
 	for i := range out {
 		out[i].score = out[i].x.dot(&r.g.wv)
 	}
+}
+
+// takesName reports whether c is a name and s takes a proper name: a
+// person's, a work's, a brand's; or an organization's ("Insurance
+// company"), unless the name follows "the", which the request leaves the
+// value to keep or drop ("the Art Institute of Chicago").
+func (r *Request) takesName(s *slot, c *Candidate) bool {
+	if c.Kind != Name {
+		return false
+	}
+	return s.proper || s.org && (c.first == 0 || r.toks[r.words[c.first-1]].lower != "the")
 }
 
 // loneQuote reports whether c, the one quoted string where the request

@@ -678,6 +678,13 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"title": "Planning"}, "duration_minutes", json.Number("120")},
 		// a correction word opening its sentence needs no mark after it;
 		// a plan one "was thinking of" is past
+		// an input whose description names an organization takes the one
+		// name, as a person's name input does; after "the", whether the
+		// article is the name's is the request's to say
+		{"organization by description", "Bill Aetna $85 for APT-7702.", []Input{str("appointment_id", "Appointment ID"), str("insurer", "Insurance company"), {Name: "amount", Type: "number", Required: true}},
+			map[string]any{"appointment_id": "APT-7702", "amount": json.Number("85")}, "insurer", "Aetna"},
+		{"organization after the", "Loan 2001.45.1 to the Art Institute of Chicago, insured at $800,000.", []Input{str("object_id", "Object ID"), str("borrower", "Borrowing institution")},
+			map[string]any{"object_id": "2001.45.1"}, "borrower", nil},
 		// an example of three or four words the description gives in full
 		{"example in full", "Send 20mm clean stone, 19 tonnes, to Mossley Farm.", []Input{str("product", "Product, e.g. 20mm clean stone"), {Name: "tonnes", Type: "number", Required: true}, str("customer", "Customer name")},
 			map[string]any{"tonnes": json.Number("19"), "customer": "Mossley Farm"}, "product", "20mm clean stone"},

@@ -278,7 +278,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.counts, s.occurs = first, lx.occurrences[raw[0]]
 		}
 	}
-	s.org = lx.orgInputs[s.head()]
+	s.org = lx.orgInputs[s.head()] || in.Type == "string" && properDesc(lx, desc, func(w string) bool { return lx.orgInputs[stem(w)] }) // insurer, "Insurance company"
 	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] })
 	s.tag = slices.ContainsFunc(raw, func(w string) bool { return lx.tagWords[strings.ToLower(w)] })
 	s.tagMark = s.tag && markedTag(in.Description)
