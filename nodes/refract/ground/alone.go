@@ -1,0 +1,158 @@
+package ground
+
+import (
+	"slices"
+	"strings"
+)
+
+// The features that weigh a candidate against the others the request
+// holds, set once every candidate of an input is scored and again when
+// another input takes a value: only (the one value of its kind where the
+// request speaks of the call), lone (that one, of the kind the input
+// takes) and measured (the one number in the input's unit).
+
+// rescore scores s's candidates again once the input filled has its
+// value: it rivals none now, and the value it took is no other's (only,
+// lone). The rest of a candidate's features stand.
+func (r *Request) rescore(s *slot, ctx *callCtx, cands []scored, filled *slot) {
+	for i := range cands {
+		if c := &cands[i]; c.rivalBy != nil && c.rivalBy.in == filled.in {
+			c.rivalBy = r.rival(s, ctx, c.c, &c.x)
+		}
+		cands[i].x[fOnly], cands[i].x[fLone], cands[i].x[fMeasured] = 0, 0, 0
+	}
+	r.conclude(s, ctx, cands)
+}
+
+// conclude sets the features that weigh a candidate against the others
+// (only, measured, lone) and scores every candidate.
+func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
+	r.only(out, ctx.taken, ctx.split[s] > 0)
+	// the one number of the request in a unit of the input's class, used
+	// by no other input, is measured wherever it stands ("a plot of 10
+	// acres" for plot_size, though the sentence speaks of another call)
+	measured := -1
+	for i := range out {
+		if s.date || s.clock {
+			break
+		}
+		if x := &out[i].x; out[i].c.Kind == Number && x[fUnit] > 0 && x[fUsed] == 0 {
+			if out[i].key != valueKey(out[i].c.Value) || out[i].c.Unit == s.head() {
+				// (and "the next 5 years" is a count of years, no year)
+				measured = -2 // converted: "one-hour" per week is no count of sessions
+				break
+			}
+			if measured >= 0 && out[measured].key != out[i].key {
+				measured = -2
+				break
+			}
+			measured = i
+		}
+	}
+	for i := range out {
+		if x := &out[i].x; out[i].c.Kind == Number && x[fUnit] > 0 && (x[fOnly] > 0 && x[fLocal] > 0 || measured >= 0 && out[i].key == out[measured].key) {
+			x[fMeasured] = 1
+		}
+	}
+	for i := range out {
+		x := &out[i].x
+		if x[fOnly] == 0 || len(ctx.anchors) == 0 && x[fLocated] == 0 && !(r.takesName(s, out[i].c) && !strings.ContainsAny(out[i].c.Text, "0123456789")) &&
+			!(s.verbatim && out[i].c.Kind == Quoted) && !((textual(out[i].c.Kind) || out[i].c.Kind == Date || out[i].c.Kind == List && (textual(out[i].c.of) || out[i].c.bullets)) && x[fNarrow] > 0) {
+			// Only is never Away: the value is in a sentence that speaks
+			// of the call; or, when no sentence names the call's words or
+			// values, a place right after a locative ("the capital of
+			// Italy" for a country's name) is the one place it can take,
+			// and the one proper name, with no digits, a name input's ("the
+			// latest singles by Justin Bieber" for an artist search's name;
+			// not "a customer with ID 12345" for the customer's name),
+			// the one quoted string a text or a title's ("marking the
+			// inaccuracies in the following statement: "..."), and the
+			// one code of an identifier's kind ("text the price to
+			// 416-555-0199" for send_sms's phone_number), or path, e-mail
+			// address, URL or street address of the kind the input takes
+			// ("Turn notes/a.md into a Word document" for convert_file's
+			// path; "How much is 18 Sycamore Street worth?"), or a list of
+			// them (e-mail addresses to invite) or a bulleted list for an
+			// array ("Grocery list:\n- eggs\n- oat milk"), and the one date
+			// of a date's ("our top vendor in 2025-01" for an expense report)
+			continue
+		}
+		part := out[i].c.head && ctx.split[s] == 1 || out[i].c.rest && ctx.split[s] == 2 // the one name split between a brand and a model
+		if (r.takesName(s, out[i].c) || x[fNarrow] > 0 || x[fLocated] > 0 || part || loneQuote(s, out[i].c, x)) && (part || !r.sharedName(s, out[i].c, ctx, x[fNarrow] > 0)) {
+			x[fLone] = 1
+		}
+	}
+	for i := range out {
+		out[i].score = out[i].x.dot(&r.g.wv)
+	}
+}
+
+// takesName reports whether c is a name and s takes a proper name: a
+// person's, a work's, a brand's; or an organization's ("Insurance
+// company"), unless the name follows "the", which the request leaves the
+// value to keep or drop ("the Art Institute of Chicago").
+func (r *Request) takesName(s *slot, c *Candidate) bool {
+	if c.Kind != Name {
+		return false
+	}
+	return s.proper || s.org && (c.first == 0 || r.toks[r.words[c.first-1]].lower != "the")
+}
+
+// loneQuote reports whether c, the one quoted string where the request
+// speaks of the call (x), is the value of s, a text input that prefers no
+// other kind and takes no closed set: "Write 'Paid' in D14" for a cell's
+// value; no field's value ("key: fifty thousand per day").
+func loneQuote(s *slot, c *Candidate, x *features) bool {
+	return c.Kind == Quoted && !c.field && x[fQuoted] > 0 && x[fLocal] > 0 &&
+		(len(s.prefer) == 0 || hasKind(s.prefer, Quoted)) && len(s.enum) == 0 && len(s.members) == 0
+}
+
+// only marks the one value of its kind that the sentences speaking of the
+// call hold, and nothing else uses or rules out: a value the request gives
+// once is the call's.
+func (r *Request) only(cands []scored, taken []*Candidate, parts bool) {
+	for _, k := range []Kind{Name, Quoted, Code, Number, Date, Time, Email, URL, Path, List, Word, Demonym, Address} {
+		// A value of the kind the input takes that another input of the
+		// call took is that input's: the one left is this one's. (Of a
+		// kind it does not take, the one left is no more this input's
+		// than before: "hablar" is no tense once the subject has its
+		// "Nosotros".)
+		var took []*Candidate
+		if slices.ContainsFunc(cands, func(c scored) bool { return c.c.Kind == k && c.x[fPrefer] > 0 }) {
+			took = taken
+		}
+		// an identifier's code with a digit is of a narrower fit than an
+		// acronym: "brewed RC-2201 on 2026-03-07, OG 1.062" states one
+		// recipe, whatever OG is
+		narrowCode := k == Code && slices.ContainsFunc(cands, func(c scored) bool {
+			return c.c.Kind == Code && c.x[fNarrow] > 0 && c.x[fUsed] == 0 && c.x[fAway] == 0
+		})
+		one := -1
+		for i := range cands {
+			x := &cands[i].x
+			if narrowCode && x[fNarrow] == 0 && cands[i].c.acronym {
+				continue
+			}
+			if cands[i].c.Kind != k || cands[i].c.tail && !(parts && cands[i].c.rest) || x[fUsed] > 0 || x[fAway] > 0 || x[fToolWord] > 0 || x[fDropped] > 0 ||
+				x[fAvoid] > 0 || x[fLoose] > 0 || x[fUnitConflict] > 0 || x[fLink] == 0 && r.labelledOther(cands[i].c) ||
+
+				slices.ContainsFunc(took, func(t *Candidate) bool { return overlaps(t, cands[i].c) }) {
+				continue
+			}
+			if one >= 0 && cands[one].key != cands[i].key {
+				one = -2
+				break
+			}
+			if one == -1 {
+				one = i
+			}
+		}
+		if one >= 0 {
+			for i := range cands {
+				if cands[i].key == cands[one].key && cands[i].c.Kind == k {
+					cands[i].x[fOnly] = 1
+				}
+			}
+		}
+	}
+}
