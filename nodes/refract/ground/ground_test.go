@@ -6887,3 +6887,44 @@ func TestFillLetterAfterPlainWord(t *testing.T) {
 		t.Errorf("letter: %v", got[0].Value)
 	}
 }
+
+// A request written as notes gives a free text's value as a fragment of
+// its own, between commas or dashes; where two fragments could be it, or
+// the fragment labels or glosses, or another value of the sentence is
+// unaccounted for, it is asked.
+func TestFillFragments(t *testing.T) {
+	str := requiredString
+	num := func(n string) Input { return Input{Name: n, Type: "number", Required: true} }
+	for _, c := range []struct {
+		name, request string
+		inputs        []Input
+		args          map[string]any
+		input         string
+		want          any
+	}{
+		{"cause", "Primary crusher down 45 min, jaw plate change.", []Input{str("crusher", "Crusher name"), num("minutes"), str("cause", "Cause")},
+			map[string]any{"crusher": "Primary crusher", "minutes": json.Number("45")}, "cause", "jaw plate change"},
+		{"after a dash", "Chart CH-5521 – chin tucks, 10 reps.", []Input{str("chart_id", "Chart number"), str("exercise", "Exercise"), num("reps")},
+			map[string]any{"chart_id": "CH-5521", "reps": json.Number("10")}, "exercise", "chin tucks"},
+		// (a name's input takes no fragment: "Exercise name" is asked)
+		{"a name's input", "Chart CH-5521 – chin tucks, 10 reps.", []Input{str("chart_id", "Chart number"), str("exercise", "Exercise name"), num("reps")},
+			map[string]any{"chart_id": "CH-5521", "reps": json.Number("10")}, "exercise", nil},
+		{"enum value accounted for", "P1 to 77 Harbour Road, chest pain, male 60s.", []Input{str("address", "Incident address"), {Name: "priority", Type: "string", Required: true, Enum: []any{"P1", "P2", "P3"}}, str("complaint", "Chief complaint")},
+			map[string]any{"address": "77 Harbour Road", "priority": "P1"}, "complaint", "chest pain"},
+		{"two fragments", "Tell the regulator about SEG-114: dent with gouge confirmed, pressure reduced.", []Input{str("segment_id", "Pipeline segment ID"), str("summary", "Summary of the notice")},
+			map[string]any{"segment_id": "SEG-114"}, "summary", nil},
+		{"a label", "Experiment pricing_page_copy, full traffic, metric signups", []Input{str("name", "Experiment name"), str("metric", "Primary metric")},
+			map[string]any{"name": "pricing_page_copy"}, "metric", nil},
+		{"its own label", "Create 'BookClub' guest wifi, password readmore, for 3 hours", []Input{str("ssid", "Network name"), str("password", "Password"), num("hours")},
+			map[string]any{"ssid": "BookClub", "hours": json.Number("3")}, "password", nil},
+		{"a gloss", "Then identify hypernyms (superordinate terms) of the word dog.", []Input{str("word", "The word"), str("pos", "Part of speech")},
+			map[string]any{"word": "dog"}, "pos", nil},
+		{"a name unaccounted for", "Log soil sample S-7010 for Harper Farms, normal turnaround.", []Input{str("sample_id", "Sample ID"), str("client", "Client")},
+			map[string]any{"sample_id": "S-7010"}, "client", nil},
+		{"a clause", "When the front door opens, turn on the hallway light.", []Input{str("trigger", "Trigger event"), str("device", "Device to control")},
+			map[string]any{"trigger": "front door opens"}, "device", nil},
+	} {
+		g := New(Config{})
+		wantChoice(t, c.name, fill(g, c.request, c.inputs, c.args, c.input, Sequence{}), c.want)
+	}
+}

@@ -390,6 +390,10 @@ type Lexicon struct {
 	// Paris" names a location, "rent a car from San Francisco" a pickup
 	// city.
 	Locatives []string `json:"locatives"`
+	// Pronouns stand for a thing the request names elsewhere: a run of
+	// words that holds one ("close it out") says what to do with it, no
+	// note of a value (fragments).
+	Pronouns []string `json:"pronouns"`
 	// StreetLocatives are the locatives that place a proper name only
 	// when it is a street or an address: "data on Main Street", not "a
 	// workshop on Empowering Women", which says what the workshop is about.
@@ -767,6 +771,7 @@ type lexicon struct {
 	imperative        set
 	roleOnly          set // Names.Prepositions: names that say an input's role alone
 	locatives         set
+	pronouns          set
 	onStreet          set // StreetLocatives
 	forward           set
 	target            set
@@ -937,7 +942,7 @@ func compile(l *Lexicon) *lexicon {
 	c.options, c.examples = l.OptionCues, l.ExampleCues
 	c.countWords = setOf(l.CountWords)
 	c.roleOnly = setOf(l.Names.Prepositions)
-	c.locatives, c.onStreet = setOf(l.Locatives), setOf(l.StreetLocatives)
+	c.locatives, c.onStreet, c.pronouns = setOf(l.Locatives), setOf(l.StreetLocatives), setOf(l.Pronouns)
 	c.forward = setOf(l.ForwardCues)
 	c.target = setOf(l.TargetCues)
 	c.placeCues, c.directionCues = setOf(l.PlaceCues), setOf(l.DirectionCues)

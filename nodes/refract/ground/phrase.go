@@ -36,6 +36,9 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 	if len(s.members) > 0 {
 		out = r.memberMentions(s)
 	}
+	if f, ok := r.fragmentFor(s, ctx); ok && !slices.ContainsFunc(out, func(c Candidate) bool { return c.member }) {
+		out = append(out, f) // "Primary crusher down 45 min, jaw plate change" for the cause
+	}
 	if s.taxon {
 		for i := range r.cands {
 			if b, ok := r.binomial(&r.cands[i]); ok {

@@ -113,6 +113,7 @@ type Candidate struct {
 	coded    bool     // a word a numeric input's description codes as a number: "never" of "0 for never" (codedMentions)
 	none     bool     // a negation of the input's own word, for its enum's member of none: "no shading" (Lexicon.NoneMembers)
 	half     bool     // a half of two codes a hyphen joins, a route's end: LAX of "LAX-ORD"
+	fragment bool     // a note of plain words between commas that nothing else accounts for: "lower back pain" (fragments)
 }
 
 // capitalized reports whether the request writes c with a capital
@@ -208,6 +209,9 @@ type Request struct {
 	idents    []int
 	// cells holds the values of the request's Markdown tables (tables)
 	cells []cell
+	// frags holds the fragments of a request written as notes (fragments)
+	fragsOnce sync.Once
+	frags     []fragment
 	// initials holds the first letters of the request's content words,
 	// a '|' where adjacent words stop (MentionsInitials)
 	initialsOnce sync.Once

@@ -630,6 +630,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fPrefer], x[fNarrow] = 1, 1 // "auth-service" for a service: its name, as programs write one
 			break
 		}
+		if c.fragment {
+			x[fPrefer], x[fNarrow] = 1, 1 // a note's one fragment nothing else accounts for: the one free text it gives
+			break
+		}
 		x[fPhrase] = 1
 		if c.before {
 			x[fModifier] = 1 // a modifier's span is a guess: "web" or "web application"

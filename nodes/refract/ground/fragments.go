@@ -1,0 +1,200 @@
+package ground
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A request written as notes gives a text's value as a fragment of its
+// own: "New patient Rosa Delgado, lower back pain, rates it a 7";
+// "Primary crusher down 45 min, jaw plate change"; "Chart CH-5521 – chin
+// tucks, 10 reps". A fragment is a run of plain lowercase words that
+// marks part from the rest of its sentence (a comma, a dash, a colon, a
+// parenthesis, the sentence's ends), holding no typed value, no pronoun
+// ("close it out"), and neither opening nor ending with a stop word or a
+// word that links clauses ("and bill it", "then"). Where the request holds
+// one such fragment that no argument already gives, in a sentence that
+// speaks of the call, it is the value of the call's one open input that
+// takes free text: no enum, no value set, no identifier, no name, no date.
+
+// maxFragmentWords bounds a fragment: a longer run is a clause, no note.
+const maxFragmentWords = 5
+
+// fragment is a run of words a request written as notes parts with marks.
+type fragment struct {
+	first, last int
+	// clause: it opens with a verb before its particle or its object
+	// ("turn on the hallway light"), or "dent with gouge confirmed": no
+	// value to take, but a note all the same, which another may be
+	clause bool
+}
+
+// fragments returns the request's fragments, read once.
+func (r *Request) fragments() []fragment {
+	r.fragsOnce.Do(func() {
+		covered := r.coveredWords()
+		for a := 0; a < len(r.words); {
+			b := a
+			for b+1 < len(r.words) && r.adjacentWords(b, b+1) {
+				b++
+			}
+			if b-a < maxFragmentWords && r.partedBefore(a) && r.partedAfter(b) && r.plainRun(a, b, covered) && !r.gloss(a) {
+				r.frags = append(r.frags, fragment{a, b, r.clauseRun(a, b)})
+			}
+			a = b + 1
+		}
+	})
+	return r.frags
+}
+
+// plainRun reports whether words a to b are a fragment's: lowercase
+// letters (and hyphens) each, covered by no candidate, no pronoun; the
+// first and the last words no stop word, connector or determiner, the
+// first no clause word, common word or imperative either, nor a verb's
+// -ing form before more words ("using the result").
+func (r *Request) plainRun(a, b int, covered []bool) bool {
+	for k := a; k <= b; k++ {
+		t := r.toks[r.words[k]]
+		if t.cap || covered[k] || r.lx.pronouns[t.lower] || r.lx.numbers[t.lower] > 0 ||
+			strings.IndexFunc(t.text, func(c rune) bool { return !unicode.IsLetter(c) && c != '-' }) >= 0 {
+			return false
+		}
+	}
+	for _, k := range [2]int{a, b} {
+		if w := r.toks[r.words[k]].lower; r.lx.stop[w] || r.lx.connectors[w] || r.lx.determiner[w] {
+			return false
+		}
+	}
+	if w := r.toks[r.words[a]].lower; r.lx.clause[w] || r.lx.common[w] || r.lx.imperative[w] {
+		return false // "then", "thanks", "bill it": no note
+	}
+	return true
+}
+
+// clauseRun reports whether words a to b open with a verb before its
+// particle or its object ("turn on the hallway light", "got some leftover
+// chicken", "using the result"), which a note's noun does not, as far as
+// words alone tell: the second word is a stop word, or the first a verb's
+// -ing form.
+func (r *Request) clauseRun(a, b int) bool {
+	return a < b && (participle(r.toks[r.words[a]]) || r.lx.stop[r.toks[r.words[a+1]].lower])
+}
+
+// gloss reports whether word k opens a parenthesis right after a plain
+// lowercase word, which it glosses: "hypernyms (superordinate terms)" (but
+// "cancel TS-4422 (weather)" says why).
+func (r *Request) gloss(k int) bool {
+	if k == 0 || r.marksBetween(r.words[k-1], r.words[k]) != "(" {
+		return false
+	}
+	p := r.toks[r.words[k-1]]
+	return !p.cap && lowerWord(p.text) && r.toks[r.words[k]].sentence == p.sentence
+}
+
+// partedBefore reports whether word k opens its sentence or follows a
+// mark that parts a fragment: a comma, a semicolon, a colon, a dash or an
+// opening parenthesis.
+func (r *Request) partedBefore(k int) bool {
+	if k == 0 || r.toks[r.words[k]].sentence != r.toks[r.words[k-1]].sentence {
+		return true
+	}
+	m := r.marksBetween(r.words[k-1], r.words[k])
+	c, _ := utf8.DecodeLastRuneInString(m)
+	return m != "" && strings.ContainsRune(",;:–—-(", c)
+}
+
+// partedAfter reports whether word k ends its sentence or comes before a
+// mark that parts a fragment: a comma, a semicolon, a dash, a closing
+// parenthesis, or a sentence's end that asks nothing (not a label's
+// colon, "pw: visit123", nor a question's mark, "clicks?").
+func (r *Request) partedAfter(k int) bool {
+	if k+1 >= len(r.words) {
+		m := strings.TrimSpace(r.text[r.toks[r.words[k]].end:])
+		return m == "" || strings.ContainsRune(".!", rune(m[0]))
+	}
+	if r.toks[r.words[k]].sentence != r.toks[r.words[k+1]].sentence {
+		return true
+	}
+	m := r.marksBetween(r.words[k], r.words[k+1])
+	c, _ := utf8.DecodeRuneInString(m)
+	return m != "" && strings.ContainsRune(",;–—-).!", c)
+}
+
+// fragmentFor returns the one fragment of the request for s, the call's
+// one open input, where it takes free text and the fragment stands in a
+// sentence that speaks of the call and holds no value an argument gives.
+// (An input with a value set takes one only where the request names none
+// of its members: phrases.)
+func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
+	if len(ctx.call.Open) != 1 || s.in.Type != "string" || len(s.enum) > 0 || len(s.prefer) > 0 ||
+		s.id || s.proper || s.org || s.date || s.clock || s.place {
+		return Candidate{}, false
+	}
+	var one Candidate
+	found := false
+	clause := false
+	for _, f := range r.fragments() {
+		start, end := r.toks[r.words[f.first]].start, r.toks[r.words[f.last]].end
+		c := Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: f.first, last: f.last, fragment: true}
+		if r.insideUsed(ctx, &c) || r.inField(start) {
+			continue
+		}
+		if found || r.namesInput(s, ctx, f) {
+			return Candidate{}, false // two: which is the input's the notes do not say
+		}
+		one, found, clause = c, true, f.clause
+	}
+	if !found || clause || !ctx.anchors[r.toks[r.words[one.first]].sentence] || r.unaccounted(ctx, &one) {
+		return Candidate{}, false
+	}
+	return one, true
+}
+
+// namesInput reports whether a word of fragment f is one of s's name or
+// of its tool's: "metric average order value", "password readmore" label
+// s's value, which other readers take, so no fragment is.
+func (r *Request) namesInput(s *slot, ctx *callCtx, f fragment) bool {
+	tool := r.g.toolStems(ctx.call.Tool)
+	for k := f.first; k <= f.last; k++ {
+		st := r.toks[r.words[k]].stem
+		if slices.Contains(tool, st) || slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == st }) {
+			return true
+		}
+	}
+	return false
+}
+
+// inField reports whether byte offset at stands in the value of a field
+// the request writes as a form ("component: notifications"), which the
+// field's label names.
+func (r *Request) inField(at int) bool {
+	for _, f := range r.found {
+		if f.start <= at && at < f.end {
+			return true
+		}
+	}
+	return false
+}
+
+// unaccounted reports whether the fragment's sentence holds a textual
+// value no argument gives (a name, a code, a quoted string, an address):
+// the open input may be that one's ("Harper Farms ..., normal
+// turnaround" for a client), so the notes are not all read.
+func (r *Request) unaccounted(ctx *callCtx, f *Candidate) bool {
+	sentence := r.toks[r.words[f.first]].sentence
+	for i := range r.cands {
+		c := &r.cands[i]
+		if r.toks[r.words[c.first]].sentence != sentence || c.tail || c.rest {
+			continue
+		}
+		switch c.Kind {
+		case Name, Quoted, Code, Email, URL, Path, Address:
+			if key := r.g.usedKey(c.Value); !r.insideUsed(ctx, c) && !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key }) {
+				return true
+			}
+		}
+	}
+	return false
+}
