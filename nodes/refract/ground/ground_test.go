@@ -678,6 +678,9 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"title": "Planning"}, "duration_minutes", json.Number("120")},
 		// a correction word opening its sentence needs no mark after it;
 		// a plan one "was thinking of" is past
+		// an identifier's abbreviation labels its value: no part of it
+		{"identifier's label", "Order the renal panel for MRN 7730240.", []Input{str("patient_mrn", "Patient medical record number"), str("panel", "Lab panel name")},
+			map[string]any{"panel": "renal panel"}, "patient_mrn", "7730240"},
 		// an input whose description names an organization takes the one
 		// name, as a person's name input does; after "the", whether the
 		// article is the name's is the request's to say
