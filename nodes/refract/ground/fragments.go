@@ -29,6 +29,11 @@ type fragment struct {
 	// ("turn on the hallway light"), or "dent with gouge confirmed": no
 	// value to take, but a note all the same, which another may be
 	clause bool
+	// plain: its words are plain words alone (plainRun), which a free
+	// text takes; a note of numbers or values too ("male 60s",
+	// "two-story residential") takes none, but is another note the
+	// value may be (noteRun)
+	plain bool
 }
 
 // fragments returns the request's fragments, read once.
@@ -40,8 +45,12 @@ func (r *Request) fragments() []fragment {
 			for b+1 < len(r.words) && r.adjacentWords(b, b+1) {
 				b++
 			}
-			if b-a < maxFragmentWords && r.partedBefore(a) && r.partedAfter(b) && r.plainRun(a, b, covered) && !r.gloss(a) {
-				r.frags = append(r.frags, fragment{a, b, r.clauseRun(a, b)})
+			if b-a < maxFragmentWords && r.partedBefore(a) && r.partedAfter(b) && !r.gloss(a) {
+				if r.plainRun(a, b, covered) {
+					r.frags = append(r.frags, fragment{first: a, last: b, clause: r.clauseRun(a, b), plain: true})
+				} else if r.noteRun(a, b) {
+					r.frags = append(r.frags, fragment{first: a, last: b})
+				}
 			}
 			a = b + 1
 		}
@@ -71,6 +80,26 @@ func (r *Request) plainRun(a, b int, covered []bool) bool {
 		return false // "then", "thanks", "bill it": no note
 	}
 	return true
+}
+
+// noteRun reports whether words a to b, no plain run, are a note all the
+// same: lowercase, or numbers, no pronoun ("rates it a 7" says what of
+// something named before), not all stop or common words ("thanks"), and
+// no instruction (an imperative or a verb before its object: "refund to
+// my original payment").
+func (r *Request) noteRun(a, b int) bool {
+	content := false
+	for k := a; k <= b; k++ {
+		t := r.toks[r.words[k]]
+		if t.cap || r.lx.pronouns[t.lower] {
+			return false
+		}
+		content = content || !r.lx.stop[t.lower] && !r.lx.common[t.lower]
+	}
+	if w := r.toks[r.words[a]].lower; r.lx.imperative[w] || r.lx.clause[w] || r.clauseRun(a, b) {
+		return false // "refund to my original payment": what to do, no note
+	}
+	return content
 }
 
 // clauseRun reports whether words a to b open with a verb before its
@@ -141,6 +170,12 @@ func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
 		if r.insideUsed(ctx, &c) || r.inField(start) {
 			continue
 		}
+		if !f.plain {
+			if r.accountedRun(ctx, f) {
+				continue // "10 reps" for the reps given
+			}
+			return Candidate{}, false // "chest pain, male 60s": which note is the input's is not said
+		}
 		if found || r.namesInput(s, ctx, f) {
 			return Candidate{}, false // two: which is the input's the notes do not say
 		}
@@ -150,6 +185,24 @@ func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
 		return Candidate{}, false
 	}
 	return one, true
+}
+
+// accountedRun reports whether fragment f holds a value an argument
+// gives.
+func (r *Request) accountedRun(ctx *callCtx, f fragment) bool {
+	for i := range r.cands {
+		if c := &r.cands[i]; c.first >= f.first && c.last <= f.last && r.givenValue(ctx, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// givenValue reports whether an argument gives c: its text stands in a
+// value given, or its value is one.
+func (r *Request) givenValue(ctx *callCtx, c *Candidate) bool {
+	key := r.g.usedKey(c.Value)
+	return r.insideUsed(ctx, c) || slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key })
 }
 
 // namesInput reports whether a word of fragment f is one of s's name or
@@ -191,7 +244,7 @@ func (r *Request) unaccounted(ctx *callCtx, f *Candidate) bool {
 		}
 		switch c.Kind {
 		case Name, Quoted, Code, Email, URL, Path, Address:
-			if key := r.g.usedKey(c.Value); !r.insideUsed(ctx, c) && !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key }) {
+			if !r.givenValue(ctx, c) {
 				return true
 			}
 		}
