@@ -40,10 +40,11 @@ func (r *Request) fields() {
 		if !ok {
 			continue
 		}
-		if f.label[0] == f.label[1] && r.lx.speakers[r.toks[r.words[k]].lower] {
+		if f.label[0] == f.label[1] && r.lx.speakers[r.toks[r.words[k]].lower] && !r.bulleted(k) {
 			// "User: mushrooms and olives", "Agent: Which date?": a turn of
 			// a conversation, whose words are read as the request's, no
-			// field's value
+			// field's value (but an item of a bulleted list is a field:
+			// "- customer: Birchwood Cabinets")
 			r.toks[r.words[k]].label = true
 			if k+1 < len(r.words) {
 				r.toks[r.words[k+1]].initial = true // a turn opens as a sentence does
@@ -234,4 +235,12 @@ func (r *Request) boundAfter(rest string) bool {
 	first, _, _ := strings.Cut(rest, " ")
 	first = strings.ToLower(first)
 	return r.lx.bounds[first] || r.lx.rangeStops[first]
+}
+
+// bulleted reports whether word k opens a line after a bullet: "- customer".
+func (r *Request) bulleted(k int) bool {
+	at := r.toks[r.words[k]].start
+	line := strings.LastIndexByte(r.text[:at], '\n') + 1
+	n := bulletAt(r.text[line:])
+	return n > 0 && strings.TrimSpace(r.text[line+n:at]) == ""
 }
