@@ -161,6 +161,9 @@ func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
 		s.id || s.proper || s.org || s.date || s.clock || s.place {
 		return Candidate{}, false
 	}
+	if tail, ok := r.colonTail(ctx); ok {
+		return tail, true
+	}
 	var one Candidate
 	found := false
 	clause := false
@@ -250,4 +253,68 @@ func (r *Request) unaccounted(ctx *callCtx, f *Candidate) bool {
 		}
 	}
 	return false
+}
+
+// maxTailWords bounds the text after a colon that colonTail takes whole.
+const maxTailWords = 30
+
+// colonTail returns the one text a colon opens in lowercase after a value
+// an argument gives, up to its sentence's end, holding no value one
+// gives, nor opening with a determiner, whose keeping the request leaves
+// open ("storage conditions: a dark cellar at 55°F"): "Write up run R-26-1188: kitchen fire contained to the stove, no
+// extension" is the run's narrative, all of it, though its commas part
+// two notes.
+func (r *Request) colonTail(ctx *callCtx) (Candidate, bool) {
+	var one Candidate
+	found := false
+	for i := strings.Index(r.text, ": "); i >= 0; {
+		k := r.wordIndex(i + 2) // the first word after the colon
+		if k > 0 && k < len(r.words) {
+			if c, ok := r.tailAt(ctx, k); ok {
+				if found {
+					return Candidate{}, false
+				}
+				one, found = c, true
+			}
+		}
+		j := strings.Index(r.text[i+2:], ": ")
+		if j < 0 {
+			break
+		}
+		i += 2 + j
+	}
+	return one, found
+}
+
+// tailAt reads the text colonTail takes from word k, right after a colon.
+func (r *Request) tailAt(ctx *callCtx, k int) (Candidate, bool) {
+	t := r.toks[r.words[k]]
+	if t.cap || !isLetterByte(t.lower[0]) || r.lx.determiner[t.lower] || r.toks[r.words[k-1]].sentence != t.sentence || r.marksBetween(r.words[k-1], r.words[k]) != ":" ||
+		r.inField(t.start) || !ctx.anchors[t.sentence] {
+		return Candidate{}, false
+	}
+	last := k
+	for last+1 < len(r.words) && r.toks[r.words[last+1]].sentence == t.sentence {
+		last++
+	}
+	if last-k >= maxTailWords {
+		return Candidate{}, false
+	}
+	head := false // a value given before the colon: the text is about it
+	for i := range r.cands {
+		c := &r.cands[i]
+		if r.toks[r.words[c.first]].sentence != t.sentence || !r.givenValue(ctx, c) {
+			continue
+		}
+		if c.last >= k {
+			return Candidate{}, false // the text holds a value given: no text of its own
+		}
+		head = true
+	}
+	if !head {
+		return Candidate{}, false
+	}
+	start, end := t.start, r.toks[r.words[last]].end
+	text := r.text[start:end]
+	return Candidate{Kind: Word, Text: text, Value: text, Start: start, End: end, first: k, last: last, fragment: true}, true
 }

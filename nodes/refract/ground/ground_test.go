@@ -6921,8 +6921,16 @@ func TestFillFragments(t *testing.T) {
 			map[string]any{"address": "77 Harbour Road", "priority": "P1"}, "complaint", nil},
 		{"an instruction", "Return order 77-2031, wrong size, refund to my original payment", []Input{str("order_id", "Order number"), str("reason", "Return reason")},
 			map[string]any{"order_id": "77-2031"}, "reason", "wrong size"},
-		{"two fragments", "Tell the regulator about SEG-114: dent with gouge confirmed, pressure reduced.", []Input{str("segment_id", "Pipeline segment ID"), str("summary", "Summary of the notice")},
+		{"two fragments", "Tell the regulator about SEG-114, dent with gouge confirmed, pressure reduced.", []Input{str("segment_id", "Pipeline segment ID"), str("summary", "Summary of the notice")},
 			map[string]any{"segment_id": "SEG-114"}, "summary", nil},
+		// the text a colon opens after a value given is one, to its
+		// sentence's end, commas and all
+		{"after a colon", "Tell the regulator about SEG-114: dent with gouge confirmed, pressure reduced.", []Input{str("segment_id", "Pipeline segment ID"), str("summary", "Summary of the notice")},
+			map[string]any{"segment_id": "SEG-114"}, "summary", "dent with gouge confirmed, pressure reduced"},
+		{"after a colon, an article", "Age the merlot for 24 months under specific storage conditions: a dark cellar at 55°F with 70% humidity.", []Input{str("wine_type", "Wine"), num("storage_duration"), str("storage_condition", "Storage condition")},
+			map[string]any{"wine_type": "merlot", "storage_duration": json.Number("24")}, "storage_condition", nil},
+		{"after a colon, a value given", "The primary crusher CR-2 went down: jaw plate change, 45 min.", []Input{str("crusher", "Crusher ID"), num("minutes"), str("cause", "Cause")},
+			map[string]any{"crusher": "CR-2", "minutes": json.Number("45")}, "cause", "jaw plate change"},
 		{"a label", "Experiment pricing_page_copy, full traffic, metric signups", []Input{str("name", "Experiment name"), str("metric", "Primary metric")},
 			map[string]any{"name": "pricing_page_copy"}, "metric", nil},
 		{"its own label", "Create 'BookClub' guest wifi, password readmore, for 3 hours", []Input{str("ssid", "Network name"), str("password", "Password"), num("hours")},
