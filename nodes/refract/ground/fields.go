@@ -171,8 +171,8 @@ func (r *Request) fieldAt(k int) (field, bool) {
 		if !strings.HasPrefix(r.text[u.end:], ": ") {
 			continue
 		}
-		if j == k && isCode(u.text) && strings.ContainsAny(u.text, "0123456789") {
-			return field{}, false // "EVT-77120: section 320, ...": an identifier, no label
+		if isCode(u.text) && strings.ContainsAny(u.text, "0123456789") {
+			return field{}, false // "EVT-77120: section 320, ...", "Cage CG-3312: hunched posture": an identifier, no label
 		}
 		start := u.end + 2
 		for start < len(r.text) && r.text[start] == ' ' {

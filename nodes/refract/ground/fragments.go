@@ -157,11 +157,18 @@ func (r *Request) partedAfter(k int) bool {
 // (An input with a value set takes one only where the request names none
 // of its members: phrases.)
 func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
-	if len(ctx.call.Open) != 1 || s.in.Type != "string" || len(s.enum) > 0 || len(s.prefer) > 0 ||
-		s.id || s.proper || s.org || s.date || s.clock || s.place {
+	if len(ctx.call.Open) != 1 || s.in.Type != "string" || len(s.enum) > 0 || s.id || s.proper || s.org || s.date || s.clock || s.place {
 		return Candidate{}, false
 	}
-	if tail, ok := r.colonTail(ctx); ok {
+	if len(s.prefer) > 0 {
+		// a text taken as written (a message, a summary) takes a text
+		// after a colon, as it takes a quoted one
+		if !hasKind(s.prefer, Quoted) {
+			return Candidate{}, false
+		}
+		return r.colonTail(s, ctx)
+	}
+	if tail, ok := r.colonTail(s, ctx); ok {
 		return tail, true
 	}
 	var one Candidate
@@ -258,38 +265,40 @@ func (r *Request) unaccounted(ctx *callCtx, f *Candidate) bool {
 // maxTailWords bounds the text after a colon that colonTail takes whole.
 const maxTailWords = 30
 
-// colonTail returns the one text a colon opens in lowercase after a value
-// an argument gives, up to its sentence's end, holding no value one
-// gives, nor opening with a determiner, whose keeping the request leaves
-// open ("storage conditions: a dark cellar at 55°F"): "Write up run R-26-1188: kitchen fire contained to the stove, no
-// extension" is the run's narrative, all of it, though its commas part
-// two notes.
-func (r *Request) colonTail(ctx *callCtx) (Candidate, bool) {
+// colonTail returns the one text a colon or a dash opens in lowercase
+// after a value an argument gives, up to its sentence's end, holding no
+// value one gives: "Write up run R-26-1188: kitchen fire contained to the
+// stove, no extension" is the run's narrative, all of it, though its
+// commas part two notes; "ST-4415 – verbal altercation at dinner,
+// resolved by staff" an incident's description. A text that opens with an
+// indefinite article, whose keeping the request leaves open ("storage
+// conditions: a dark cellar at 55°F"), is none, nor one holding a word of
+// the input's name, which labels it ("Chili recipe - replace ground beef"
+// for replace).
+func (r *Request) colonTail(s *slot, ctx *callCtx) (Candidate, bool) {
 	var one Candidate
 	found := false
-	for i := strings.Index(r.text, ": "); i >= 0; {
-		k := r.wordIndex(i + 2) // the first word after the colon
-		if k > 0 && k < len(r.words) {
-			if c, ok := r.tailAt(ctx, k); ok {
-				if found {
-					return Candidate{}, false
-				}
-				one, found = c, true
-			}
+	for k := 1; k < len(r.words); k++ {
+		if m := r.marksBetween(r.words[k-1], r.words[k]); m != ":" && m != "–" && m != "—" && m != "-" {
+			continue
 		}
-		j := strings.Index(r.text[i+2:], ": ")
-		if j < 0 {
-			break
+		c, ok := r.tailAt(ctx, k)
+		if !ok || r.namesInput(s, ctx, fragment{first: c.first, last: c.last}) {
+			continue
 		}
-		i += 2 + j
+		if found {
+			return Candidate{}, false
+		}
+		one, found = c, true
 	}
 	return one, found
 }
 
-// tailAt reads the text colonTail takes from word k, right after a colon.
+// tailAt reads the text colonTail takes from word k, right after a colon
+// or a dash.
 func (r *Request) tailAt(ctx *callCtx, k int) (Candidate, bool) {
 	t := r.toks[r.words[k]]
-	if t.cap || !isLetterByte(t.lower[0]) || r.lx.determiner[t.lower] || r.toks[r.words[k-1]].sentence != t.sentence || r.marksBetween(r.words[k-1], r.words[k]) != ":" ||
+	if t.cap || !isLetterByte(t.lower[0]) || t.lower == "a" || t.lower == "an" || r.toks[r.words[k-1]].sentence != t.sentence ||
 		r.inField(t.start) || !ctx.anchors[t.sentence] {
 		return Candidate{}, false
 	}
@@ -297,8 +306,8 @@ func (r *Request) tailAt(ctx *callCtx, k int) (Candidate, bool) {
 	for last+1 < len(r.words) && r.toks[r.words[last+1]].sentence == t.sentence {
 		last++
 	}
-	if last-k >= maxTailWords {
-		return Candidate{}, false
+	if last-k >= maxTailWords || strings.HasPrefix(strings.TrimSpace(r.text[r.toks[r.words[last]].end:]), "?") {
+		return Candidate{}, false // (a question asks, no text to take: "T5 gate A22 — how far?")
 	}
 	head := false // a value given before the colon: the text is about it
 	for i := range r.cands {

@@ -6927,6 +6927,16 @@ func TestFillFragments(t *testing.T) {
 		// sentence's end, commas and all
 		{"after a colon", "Tell the regulator about SEG-114: dent with gouge confirmed, pressure reduced.", []Input{str("segment_id", "Pipeline segment ID"), str("summary", "Summary of the notice")},
 			map[string]any{"segment_id": "SEG-114"}, "summary", "dent with gouge confirmed, pressure reduced"},
+		{"after a dash", "ST-4415 – verbal altercation at dinner, resolved by staff.", []Input{str("stay_id", "Stay ID"), str("description", "What happened")},
+			map[string]any{"stay_id": "ST-4415"}, "description", "verbal altercation at dinner, resolved by staff"},
+		{"a message after a colon", "text 555-0148: your order is ready for pickup", []Input{str("phone", "Customer phone number"), str("message", "Message text")},
+			map[string]any{"phone": "555-0148"}, "message", "your order is ready for pickup"},
+		{"a question after a dash", "T5 gate A22 — how far?", []Input{str("terminal", "Terminal"), str("gate", "Gate")},
+			map[string]any{"gate": "A22"}, "terminal", nil},
+		// an identifier before a colon is no field's label: the notes
+		// after it are read as notes
+		{"identifier before a colon", "Cage CG-3312: hunched posture, 18.2 g.", []Input{str("cage_id", "Cage ID"), str("observation", "What was observed"), num("weight_g")},
+			map[string]any{"cage_id": "CG-3312", "weight_g": json.Number("18.2")}, "observation", "hunched posture"},
 		{"after a colon, an article", "Age the merlot for 24 months under specific storage conditions: a dark cellar at 55°F with 70% humidity.", []Input{str("wine_type", "Wine"), num("storage_duration"), str("storage_condition", "Storage condition")},
 			map[string]any{"wine_type": "merlot", "storage_duration": json.Number("24")}, "storage_condition", nil},
 		{"after a colon, a value given", "The primary crusher CR-2 went down: jaw plate change, 45 min.", []Input{str("crusher", "Crusher ID"), num("minutes"), str("cause", "Cause")},
