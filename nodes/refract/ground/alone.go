@@ -111,7 +111,7 @@ func loneQuote(s *slot, c *Candidate, x *features) bool {
 // call hold, and nothing else uses or rules out: a value the request gives
 // once is the call's.
 func (r *Request) only(cands []scored, taken []*Candidate, parts bool) {
-	for _, k := range []Kind{Name, Quoted, Code, Number, Date, Time, Email, URL, Path, List, Word, Demonym, Address} {
+	for _, k := range []Kind{Name, Quoted, Code, Number, Date, DateTime, Time, Email, URL, Path, List, Word, Demonym, Address} {
 		// A value of the kind the input takes that another input of the
 		// call took is that input's: the one left is this one's. (Of a
 		// kind it does not take, the one left is no more this input's

@@ -1022,7 +1022,11 @@ func valueKey(v any) string {
 	case int:
 		return "n:" + strconv.Itoa(v)
 	case string:
-		return enumKeyOf("s:", strings.TrimSuffix(strings.TrimSpace(v), "."))
+		v = strings.TrimSpace(v)
+		if n := len(v); n == len("2006-01-02 15:04:00") && isoDateTime(v[:n-3]) && v[n-3:] == ":00" {
+			v = v[:n-3] // "2024-10-15 10:00:00" is 2024-10-15 10:00
+		}
+		return enumKeyOf("s:", strings.TrimSuffix(v, "."))
 	case []any:
 		parts := make([]string, len(v))
 		for i, x := range v {
@@ -1037,6 +1041,13 @@ func valueKey(v any) string {
 
 // usedKey is valueKey, with a date written in any form taken as its ISO
 // form: a sequence's "July 1, 2023" is the request's July 1, 2023.
+// isoDateTime reports whether s is a date and a time in ISO form, to the
+// minute: "2024-10-15 10:00", "2024-10-15T10:00".
+func isoDateTime(s string) bool {
+	return len(s) == len("2006-01-02 15:04") && s[4] == '-' && s[7] == '-' && (s[10] == ' ' || s[10] == 'T') && s[13] == ':' &&
+		digits(s[:4]) && digits(s[5:7]) && digits(s[8:10]) && digits(s[11:13]) && digits(s[14:])
+}
+
 func (g *Grounder) usedKey(v any) string {
 	if s, ok := v.(string); ok {
 		if d, ok := g.oneDate(s); ok {

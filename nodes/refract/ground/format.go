@@ -36,6 +36,12 @@ func (r *Request) formatted(s *slot, top scored, ctx *callCtx) any {
 		}
 	}
 	switch {
+	case (c.Kind == DateTime || c.Kind == Time) && s.datetime && !s.seconds:
+		// the call's or the sequence's other times written to the second
+		// ("2024-10-15 10:00:00"): this one too
+		if str, ok := top.v.(string); ok && isoDateTime(str) && writesSeconds(ctx) {
+			return str + ":00"
+		}
 	case c.Kind == Date && s.date && !s.datetime:
 		iso, ok := top.v.(string)
 		if !ok || len(iso) != len("2006-01-02") {
@@ -244,4 +250,15 @@ func placeOf(places []string, demonym string) string {
 		}
 	}
 	return ""
+}
+
+// writesSeconds reports whether the call or the sequence gives a date and
+// time in ISO form to the second: "2024-10-15 10:00:00".
+func writesSeconds(ctx *callCtx) bool {
+	seconds := func(v any) bool {
+		str, ok := v.(string)
+		return ok && len(str) == len("2006-01-02 15:04:05") && isoDateTime(str[:16]) && str[16] == ':' && digits(str[17:])
+	}
+	return slices.ContainsFunc(slices.Collect(maps.Values(ctx.call.Args)), seconds) ||
+		slices.ContainsFunc(ctx.seq.Uses, func(u Use) bool { return seconds(u.Value) })
 }

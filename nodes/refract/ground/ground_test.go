@@ -6956,3 +6956,20 @@ func TestFillFragments(t *testing.T) {
 		wantChoice(t, c.name, fill(g, c.request, c.inputs, c.args, c.input, Sequence{}), c.want)
 	}
 }
+
+// A date and a time are one value of their kind, the only one a request
+// may hold; written to the second where the call writes its others so,
+// and the same value with or without its zero seconds.
+func TestFillDateTimes(t *testing.T) {
+	str := requiredString
+	g := New(Config{})
+	wantChoice(t, "only datetime", fill(g, "Interview for SUB-9921 on 2026-12-08 15:00.",
+		[]Input{str("submission_id", "Submission ID"), str("datetime", "Date and time, YYYY-MM-DD HH:MM")},
+		map[string]any{"submission_id": "SUB-9921"}, "datetime", Sequence{}), "2026-12-08 15:00")
+	wantChoice(t, "seconds as the call writes them", fill(g, "Create an event for a business meeting with Sarah Lee on October 15, 2024 from 10:00am to 11:00am.",
+		[]Input{str("title", "Event title"), str("start_time", "Start time"), str("end_time", "End time")},
+		map[string]any{"title": "Business Meeting with Sarah Lee", "start_time": "2024-10-15 10:00:00"}, "end_time", Sequence{}), "2024-10-15 11:00:00")
+	if valueKey("2024-10-15 10:00:00") != valueKey("2024-10-15 10:00") || valueKey("2024-10-15 10:00:30") == valueKey("2024-10-15 10:00") {
+		t.Error("valueKey: a date and time's zero seconds are no part of its value")
+	}
+}
