@@ -167,6 +167,9 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []stri
 		case c.Kind != Number || c.Unit == "" || g.lx.classOf(c.Unit) == "" || strings.IndexByte(c.Text, '-') > 0:
 			// (a compound's number names a kind, no example: "HH:MM
 			// 24-hour")
+		case g.wordAfter(desc[c.End:]):
+			// "Paper stock, e.g. 100lb gloss": the quantity opens a longer
+			// example, a thing it weighs, no quantity to take alone
 		default:
 			quantity = true
 		}
@@ -187,6 +190,30 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []stri
 		}
 	}
 	return quantity, shapes, decimals
+}
+
+// wordAfter reports whether rest, a description after an example's
+// number, goes on, past the number's unit, with a lowercase word of the
+// same example: "100lb gloss", not "500 mg", "12 hours", "1 g or 250 mg".
+func (g *Grounder) wordAfter(rest string) bool {
+	for i := 0; i < 2; i++ {
+		if rest == "" || rest[0] != ' ' {
+			return false
+		}
+		var w string
+		w, rest, _ = strings.Cut(rest[1:], " ")
+		if rest != "" {
+			rest = " " + rest
+		}
+		w = strings.TrimRight(w, ".,;:)")
+		if w == "" || w != strings.ToLower(w) || strings.IndexFunc(w, func(c rune) bool { return !unicode.IsLetter(c) }) >= 0 || g.lx.stop[w] || g.lx.connectors[w] {
+			return false
+		}
+		if g.lx.classOf(stem(w)) == "" && g.lx.classOf(w) == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // givenAsExample reports whether a description gives w, lowercase, among

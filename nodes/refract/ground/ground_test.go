@@ -3402,13 +3402,19 @@ func TestFillYearMonth(t *testing.T) {
 
 // A text input whose description gives a quantity with its unit as an
 // example takes one as written: "500 mg" for a dose "such as 500 mg". A
-// one-letter unit counts in lowercase only ("4G or 5G" are no grams).
+// one-letter unit counts in lowercase only ("4G or 5G" are no grams), and
+// a quantity that opens a longer example ("100lb gloss") is none.
 func TestFillQuantityText(t *testing.T) {
 	g := New(Config{})
 	in := []Input{{Name: "medication", Type: "string", Required: true, Description: "Medication name"},
 		{Name: "dose", Type: "string", Required: true, Description: "Dose, such as 500 mg"}}
 	wantChoice(t, "dose", fill(g, "Remind me to take 500 mg of amoxicillin at 08:00", in, map[string]any{"medication": "amoxicillin"}, "dose", Sequence{}), "500 mg")
-	for desc, want := range map[string]bool{"Dose, such as 500 mg": true, `the timeframe, e.g., "12h" for the last 12 hours`: true, "the type of network, like 4G or 5G": false, "Number of days, 1-10": false} {
+	// a quantity that opens a longer example is no quantity to take alone:
+	// "20lb" is no paper stock
+	paper := []Input{{Name: "file_id", Type: "string", Required: true}, {Name: "paper", Type: "string", Required: true, Description: "Paper stock, e.g. 100lb gloss"}}
+	wantChoice(t, "paper", fill(g, "Quote F-3310 in black and white, 1,000 copies, 20lb bond.", paper, map[string]any{"file_id": "F-3310"}, "paper", Sequence{}), nil)
+	for desc, want := range map[string]bool{"Dose, such as 500 mg": true, `the timeframe, e.g., "12h" for the last 12 hours`: true, "the type of network, like 4G or 5G": false, "Number of days, 1-10": false,
+		"Paper stock, e.g. 100lb gloss": false, "Dose, e.g. 5 ml or 1 tsp": true} {
 		if got, _, _ := g.examples(desc); got != want {
 			t.Errorf("examples(%q) quantity = %v, want %v", desc, got, want)
 		}
