@@ -681,6 +681,9 @@ func TestFillKnownFailures(t *testing.T) {
 		// a bulleted item's label is a field's, a speaker's word too
 		{"bulleted field", "- charge KC-2290\n- customer: Birchwood Cabinets\n- truck T-14\nship it", []Input{str("charge_id", "Kiln charge ID"), str("customer", "Customer name"), str("truck", "Truck ID")},
 			map[string]any{"charge_id": "KC-2290", "truck": "T-14"}, "customer", "Birchwood Cabinets"},
+		// a demonym before a name input's own word names the thing with it
+		{"demonym and its thing", "Crank the Finnish sauna to 90 degrees.", []Input{str("sauna", "Sauna name"), {Name: "celsius", Type: "number", Required: true}},
+			map[string]any{"celsius": json.Number("90")}, "sauna", "Finnish sauna"},
 		// an identifier's abbreviation labels its value: no part of it
 		{"identifier's label", "Order the renal panel for MRN 7730240.", []Input{str("patient_mrn", "Patient medical record number"), str("panel", "Lab panel name")},
 			map[string]any{"panel": "renal panel"}, "patient_mrn", "7730240"},

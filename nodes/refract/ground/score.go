@@ -407,6 +407,11 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if s.ccode > 0 && c.Kind == Demonym {
 		return nil, x, false // "Greek origin" for a country's code: asked
 	}
+	if c.Kind == Demonym && s.proper && !hasKind(s.prefer, Demonym) && c.last+1 < len(r.words) && r.adjacentWords(c.last, c.last+1) {
+		if t := r.toks[r.words[c.last+1]]; slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == t.stem }) {
+			return r.text[c.Start:t.end], x, true // "the Finnish sauna" for a sauna's name: the thing the demonym qualifies, named with it
+		}
+	}
 	if s.letterCount > 0 && !s.array {
 		// "Two-letter state code": a code of so many letters ("in MD"),
 		// no name a code is made of ("Maryland"); a country's code was
