@@ -259,6 +259,10 @@ func writesSeconds(ctx *callCtx) bool {
 		str, ok := v.(string)
 		return ok && len(str) == len("2006-01-02 15:04:05") && isoDateTime(str[:16]) && str[16] == ':' && digits(str[17:])
 	}
-	return slices.ContainsFunc(slices.Collect(maps.Values(ctx.call.Args)), seconds) ||
-		slices.ContainsFunc(ctx.seq.Uses, func(u Use) bool { return seconds(u.Value) })
+	for _, v := range ctx.call.Args {
+		if seconds(v) {
+			return true
+		}
+	}
+	return slices.ContainsFunc(ctx.seq.Uses, func(u Use) bool { return seconds(u.Value) })
 }

@@ -176,7 +176,7 @@ func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
 	clause := false
 	for _, f := range r.fragments() {
 		start, end := r.toks[r.words[f.first]].start, r.toks[r.words[f.last]].end
-		c := Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: f.first, last: f.last, fragment: true}
+		c := Candidate{Kind: Word, Text: r.text[start:end], Start: start, End: end, first: f.first, last: f.last, fragment: true} // (valued once chosen)
 		if r.insideUsed(ctx, &c) || r.inField(start) {
 			continue
 		}
@@ -194,6 +194,7 @@ func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
 	if !found || clause || !ctx.anchors[r.toks[r.words[one.first]].sentence] || r.unaccounted(ctx, &one) {
 		return Candidate{}, false
 	}
+	one.Value = one.Text
 	return one, true
 }
 
