@@ -1837,6 +1837,8 @@ func FuzzFill(f *testing.F) {
 		"#golang #backend, u/spez, @natgeo; 12 grand, fifty bucks, 1 200 EUR, CHF 1'250.50, ₹1,20,00,000, 5 lakh, -$12.50, 5 below zero, fell 4.2%; "+
 		"16:9, size small, extra large, buisness, 3 dozen, 3:15-ish, noon-ish, 20250418, Thu 3/6/25, Dec 1st '25, (https://x.io)?, ATL->DFW, LAX-ORD; "+
 		"5 ft 11 in, 1h 55m, an hour and 15 minutes, one hundred fifty, 55 mph, 1M; Text Mom that I'll be late; Remind me to call Ana at 09:00; «Q1», „Der“, 「森」", "2025-03-04")
+	f.Add("Primary crusher CR-2 down 45 min, jaw plate change. CR-2 – verbal altercation at dinner, resolved by staff; - customer: Birchwood Cabinets\n"+
+		"text CR-2: your order is ready? chest pain, male 60s (weather), hypernyms (superordinate terms), refund to my original payment", "CR-2")
 	g := New(Config{})
 	in := []Input{{Name: "city", Type: "string", Required: true}, {Name: "date", Type: "string", Description: "the date, YYYY-MM-DD HH:MM"},
 		{Name: "language", Type: "string", Description: "options: English, French"}, {Name: "count", Type: "integer"},
@@ -1855,12 +1857,18 @@ func FuzzFill(f *testing.F) {
 		{Name: "celsius", Type: "number", Description: "in °C"}, {Name: "change_percent", Type: "number", Description: "negative for a drop"}, {Name: "position", Type: "integer"},
 		{Name: "seat", Type: "string", Description: "Seat, e.g. 14C"}, {Name: "timezone", Type: "string"}, {Name: "check_in", Type: "string", Description: "YYYY-MM-DD"},
 		{Name: "check_out", Type: "string", Description: "YYYY-MM-DD"}, {Name: "kmh", Type: "number", Description: "in km/h"}, {Name: "cabin", Type: "string", Enum: []any{"economy", "business"}}}
+	notes := []Input{{Name: "crusher", Type: "string", Required: true, Description: "Crusher ID"}, {Name: "minutes", Type: "integer"},
+		{Name: "cause", Type: "string", Required: true, Description: "Cause"}, {Name: "when", Type: "string", Description: "Date and time"}}
 	f.Fuzz(func(t *testing.T, text, value string) {
 		r := g.Read(text)
 		seq := Sequence{Uses: []Use{{Tool: "other", Input: "city", Value: value}, {Tool: "other", Input: "note", Value: value}}, Tools: []string{"other"}}
 		r.Fill(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value, "assignees": []any{value, "bo"}},
 			Open: []string{"city", "date", "count", "genre", "code_files", "player_a", "player_b", "zip_code", "gamertag", "policy_number", "country", "currency", "topic", "days", "list_name", "buddy", "body",
 				"message", "hashtags", "latitude", "longitude", "celsius", "change_percent", "position", "seat", "timezone", "check_in", "check_out", "kmh", "cabin"}}, seq)
+		// one open free text beside given values: the notes' fragments and
+		// the text a colon or a dash opens
+		r.Fill(Call{Tool: "log_downtime", Inputs: notes, Args: map[string]any{"crusher": value, "minutes": json.Number("45"), "when": "2024-10-15 10:00:00"},
+			Open: []string{"cause"}}, seq)
 		r.States(value)
 		r.StatesPart([]any{value})
 		r.WritesFor(Call{Tool: "book", Inputs: in, Args: map[string]any{"language": value}}, seq, value)
