@@ -212,7 +212,7 @@ func (r *Request) accountedRun(ctx *callCtx, f fragment) bool {
 // givenValue reports whether an argument gives c: its text stands in a
 // value given, or its value is one.
 func (r *Request) givenValue(ctx *callCtx, c *Candidate) bool {
-	key := r.g.usedKey(c.Value)
+	key := valueKey(c.Value) // (a date candidate's value is ISO already, as usedKey writes a given date)
 	return r.insideUsed(ctx, c) || slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key })
 }
 
