@@ -17,7 +17,12 @@ import (
 // word that links clauses ("and bill it", "then"). Where the request holds
 // one such fragment that no argument already gives, in a sentence that
 // speaks of the call, it is the value of the call's one open input that
-// takes free text: no enum, no value set, no identifier, no name, no date.
+// takes free text: no enum, no identifier, no name, no place, no date (a
+// value set's input only where the request names none of its members).
+// Every other name, code or address of the sentence must be given, and no
+// other note of it may be the value: "chest pain, male 60s" is asked. The
+// text a colon or a dash opens after a value given is taken whole
+// (colonTail).
 
 // maxFragmentWords bounds a fragment: a longer run is a clause, no note.
 const maxFragmentWords = 5
