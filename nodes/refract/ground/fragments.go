@@ -228,7 +228,7 @@ func (r *Request) namesInput(s *slot, ctx *callCtx, f fragment) bool {
 	tool := r.g.toolStems(ctx.call.Tool)
 	for k := f.first; k <= f.last; k++ {
 		st := r.toks[r.words[k]].stem
-		if slices.Contains(tool, st) || slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == st }) {
+		if slices.Contains(tool, st) || s.nameStem(st) {
 			return true
 		}
 	}

@@ -71,6 +71,13 @@ type cue struct {
 	name   bool // a word of the input's name (not a synonym or a description word)
 }
 
+// nameStem reports whether st is the stem of a word of s's name (not a
+// synonym or a description word): "sauna" of "the Finnish sauna" for a
+// sauna, the unit "core" of "8 cores" for cores.
+func (s *slot) nameStem(st string) bool {
+	return slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == st })
+}
+
 // slot is an input read for grounding.
 type slot struct {
 	enumKeys *enumIndex // its enum's members by key, read once (nil: no enum)

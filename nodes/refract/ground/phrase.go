@@ -59,14 +59,7 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 	}
 	isCue := func(k int) bool {
 		st := r.toks[r.words[k]].stem
-		for _, o := range ctx.slots {
-			for _, cu := range o.cues {
-				if cu.stem == st && cu.name {
-					return true
-				}
-			}
-		}
-		return false
+		return slices.ContainsFunc(ctx.slots, func(o *slot) bool { return o.nameStem(st) })
 	}
 	plain := func(k int) bool {
 		t := r.toks[r.words[k]]

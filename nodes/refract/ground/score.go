@@ -37,7 +37,7 @@ const (
 // 0 (no word of s in c's sentence) to about 1.3.
 func (r *Request) link(s *slot, c *Candidate) float64 {
 	best, second := 0.0, 0.0
-	if c.Kind == Number && c.Unit != "" && (s.numeric || len(s.enum) > 0) && slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == c.Unit }) {
+	if c.Kind == Number && c.Unit != "" && (s.numeric || len(s.enum) > 0) && s.nameStem(c.Unit) {
 		best = 1 // "4-star" for star_rating, "8 cores" for cores: the unit is the input's word (a count or a rating; "737 aircraft" is no aircraft_type)
 	}
 	if c.Kind == Demonym && r.demonymOfKind(s, c) {
@@ -408,7 +408,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		return nil, x, false // "Greek origin" for a country's code: asked
 	}
 	if c.Kind == Demonym && s.proper && !hasKind(s.prefer, Demonym) && c.last+1 < len(r.words) && r.adjacentWords(c.last, c.last+1) {
-		if t := r.toks[r.words[c.last+1]]; slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == t.stem }) {
+		if t := r.toks[r.words[c.last+1]]; s.nameStem(t.stem) {
 			return r.text[c.Start:t.end], x, true // "the Finnish sauna" for a sauna's name: the thing the demonym qualifies, named with it
 		}
 	}
@@ -597,7 +597,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fPrefer], x[fNarrow] = 1, 1
 			return c.Text, x, true // "zone 4021" for a zone: 4021, as written (Lexicon.PositionLabels)
 		}
-		named := c.Unit != "" && slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.name && cu.stem == c.Unit })
+		named := c.Unit != "" && s.nameStem(c.Unit)
 		if !s.id && !s.date && !named && !leadingZero(c.Text) {
 			x[fLoose]++ // (digits that open with a zero are written, not counted: "account 0012345678")
 		}
@@ -971,7 +971,7 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 		x[fUnitConflict] = 1 // "one twenty-foot box": a measure written as an adjective counts no containers
 		return
 	}
-	if counted != c.Unit && slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == counted && cu.name }) {
+	if counted != c.Unit && s.nameStem(counted) {
 		x[fUnit] = 1 // the words of the input's name: "10 puzzles/day"
 		return
 	}
