@@ -240,7 +240,14 @@ func (r *Request) fill(call Call, seq Sequence) []Choice {
 			if !o.passes {
 				continue
 			}
-			if pick == nil || top.score-w.Threshold+margin > pickTop.score-w.Threshold+pickMargin {
+			// Inputs are filled surest first, by score and margin; but
+			// where two inputs' best is the one mention, the input it
+			// fits better takes it: a margin says how poor an input's
+			// other candidates are, not how well the mention fits it
+			// ("a dessert cuisine recipe for Chocolate Cake": the
+			// recipe's name, no cuisine).
+			contend := pick != nil && top.c == pickTop.c
+			if pick == nil || contend && top.score > pickTop.score+tie || !contend && top.score-w.Threshold+margin > pickTop.score-w.Threshold+pickMargin {
 				pick, pickTop, pickMargin = o, top, margin
 			}
 		}

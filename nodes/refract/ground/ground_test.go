@@ -6990,3 +6990,24 @@ func TestFillDateTimes(t *testing.T) {
 		t.Error("valueKey: a date and time's zero seconds are no part of its value")
 	}
 }
+
+// Two open inputs whose best is the one mention: the input it fits better
+// takes it, however poor the other input's other candidates are ("recipe"
+// names both the dish and the cuisine, but a dish's name is a name).
+func TestFillContendedMention(t *testing.T) {
+	g := New(Config{})
+	req := "Write a vegan cuisine recipe for Lentil Soup with lentils, carrots, and cumin, then post the Lentil Soup recipe on Pinterest."
+	seq := Sequence{Tools: []string{"create_recipe", "share_recipe"}, Uses: []Use{{Tool: "share_recipe", Input: "platform", Value: "Pinterest"}}}
+	in := []Input{
+		requiredString("name", "name of the recipe"),
+		requiredString("cuisine", "type of cuisine the recipe belongs to"),
+		{Name: "ingredients", Type: "array", Required: true, Description: "list of ingredients required for the recipe"},
+	}
+	call := Call{Tool: "create_recipe", Inputs: in, Args: map[string]any{"ingredients": []any{"lentils", "carrots", "cumin"}}, Open: []string{"name", "cuisine"}}
+	r := g.Read(req)
+	for _, ch := range r.Fill(call, seq) {
+		if ch.Input == "name" && (!ch.Found || ch.Value != "Lentil Soup") || ch.Input == "cuisine" && ch.Found && ch.Value == "Lentil Soup" {
+			t.Errorf("%s = %v (found %v), want name Lentil Soup and no cuisine Lentil Soup\n%s", ch.Input, ch.Value, ch.Found, r.Explain(call, seq, ch.Input))
+		}
+	}
+}
