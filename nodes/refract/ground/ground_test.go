@@ -999,6 +999,10 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"event": "the event"}, "age", json.Number("35")},
 		// a quoted string is what a title or a message is; for an author
 		// (the "by" test above) it stays a rival
+		// an aircraft described as "Aircraft tail number" is identified by
+		// a code, as an "Aircraft ID" is (a probe request)
+		{"tail number", "Squawk on N2214Q: nav light out.", []Input{str("aircraft", "Aircraft tail number"), str("issue", "Issue found")},
+			map[string]any{"issue": "nav light out"}, "aircraft", "N2214Q"},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {

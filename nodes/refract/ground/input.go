@@ -385,8 +385,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// "Account number to debit": the identifier of the thing the
 		// name names, a code
 		s.prefer, s.avoid, s.id = lx.kindPrefer[stem(dw[1])], lx.kindAvoid[stem(dw[1])], true
-	} else if last, prev, n := descHead(lx, desc); in.Type == "string" && !s.id && n == 3 && strings.EqualFold(prev, s.lastWord) && lx.idWords[strings.ToLower(last)] && !strings.EqualFold(last, "code") {
-		// a room described as "Cold room ID": the same, a word before it
+	} else if last, prev, n := descHead(lx, desc); in.Type == "string" && !s.id && n == 3 && (strings.EqualFold(prev, s.lastWord) || dw[0] == s.lastWord) && lx.idWords[strings.ToLower(last)] && !strings.EqualFold(last, "code") {
+		// a room described as "Cold room ID", an aircraft as "Aircraft
+		// tail number": the same, a word before it or after it
 		// (but a "Target language code" is a language's, read from its name)
 		s.prefer, s.avoid, s.id = lx.kindPrefer[stem(strings.ToLower(last))], lx.kindAvoid[stem(strings.ToLower(last))], true
 	}
