@@ -331,6 +331,9 @@ func (r *Request) best(s *slot, cands []scored, taken []*Candidate) (scored, flo
 		if !overlaps(c.c, top.c) && (partOf(c.c.Text, top.c.Text) || partOf(top.c.Text, c.c.Text)) {
 			continue // another mention of the same thing: "John" of "John Doe"
 		}
+		if top.x[fExample] > 0 && c.x[fExample] == 0 && c.c.Kind == Word && top.c.Start <= c.c.Start && c.c.End <= top.c.End {
+			continue // a word of the span the description gives as its example: the example settles the span ("cobalt blue", no "blue")
+		}
 		if top.c.Kind == List && top.c.Start <= c.c.Start && c.c.End <= top.c.End {
 			continue // an item of the list the best is, or a part of one: the list holds it ("'file1.cpp' and 'file2.cpp'")
 		}
@@ -600,7 +603,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				x[fAway] = 1
 			}
 		}
-		if len(lower) >= 3 && c.Kind != Number && containsWord(s.desc, lower) && (c.Kind != Code || describesAs(r.lx, s.desc, lower)) {
+		if len(lower) >= 3 && c.Kind != Number && containsWord(s.desc, lower) && (c.Kind != Code || describesAs(r.lx, s.desc, lower)) && !r.inLongerExample(s, c, phrases) {
 			x[fExample] = 1
 			if c.Kind == Code && c.acronym && x[fPrefer] == 0 && x[fAvoid] == 0 && !hasKind(s.prefer, Name) && r.g.givenAsExample(s.in.Description, lower) {
 				// "The regulatory agency, e.g. FDA, EMA": the acronyms the
@@ -628,6 +631,30 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	r.takenBack(s, ctx, out)
 	r.conclude(s, ctx, out)
 	return out
+}
+
+// inLongerExample reports whether word c is a part of a longer candidate
+// that the description names too: "blue" of "cobalt blue" where the
+// description's example is "cobalt blue" is the example's word, no
+// example of its own.
+func (r *Request) inLongerExample(s *slot, c *Candidate, phrases []Candidate) bool {
+	if c.Kind != Word {
+		return false
+	}
+	longer := func(o *Candidate) bool {
+		return o.Start <= c.Start && c.End <= o.End && o.End-o.Start > c.End-c.Start && containsWord(s.desc, r.lowerText(o))
+	}
+	for i := range r.cands {
+		if longer(&r.cands[i]) {
+			return true
+		}
+	}
+	for i := range phrases {
+		if longer(&phrases[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // rival sets x's Rival: how much more closely another open input of the

@@ -1003,6 +1003,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// a code, as an "Aircraft ID" is (a probe request)
 		{"tail number", "Squawk on N2214Q: nav light out.", []Input{str("aircraft", "Aircraft tail number"), str("issue", "Issue found")},
 			map[string]any{"issue": "nav light out"}, "aircraft", "N2214Q"},
+		// a description's example settles a span: "jade green", no
+		// "green" (a probe request)
+		{"example span", "We're low on jade green, order twenty pounds.", []Input{str("color", "Color name, e.g. jade green"), {Name: "pounds", Type: "number", Required: true, Description: "Weight in pounds"}},
+			map[string]any{"pounds": json.Number("20")}, "color", "jade green"},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {
