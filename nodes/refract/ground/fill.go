@@ -614,7 +614,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				x[fPrefer] = 1 // "The document requested, e.g. W-2, bank statement": "ask her for a bank statement"
 			}
 		}
-		if s.place && (r.located(c) || r.directed(c) && ctx.local(r, c) && !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key }) || agree && c.Kind == Name && r.pointsThere(ctx)) {
+		if s.place && (r.located(c) && !r.forPerson(ctx, s, c) || r.directed(c) && ctx.local(r, c) && !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key }) || agree && c.Kind == Name && r.pointsThere(ctx)) {
 			// after a locative; or the place another call of the sequence
 			// takes, where this call's clause says "there" ("I'm heading
 			// to Lisbon ... find a seafood restaurant there")
@@ -713,6 +713,20 @@ func (r *Request) located(c *Candidate) bool {
 		return true // "sail out of Galveston", "fly out of JFK"
 	}
 	return r.lx.locatives[before] || r.lx.placeCues[before]
+}
+
+// forPerson reports whether name c follows a cue that places only as a
+// beneficiary may ("for"), where another input of the call, open, takes a
+// person's or a proper name and no place: "a course for Ivan Petrov" is
+// the patient's, not the treatment site's (but "the weather for Boston").
+func (r *Request) forPerson(ctx *callCtx, s *slot, c *Candidate) bool {
+	before, ok := r.placeWord(c)
+	if !ok || r.lx.locatives[before] || c.Kind != Name {
+		return false
+	}
+	return slices.ContainsFunc(ctx.slots, func(o *slot) bool {
+		return o != s && o.proper && !o.place && slices.Contains(ctx.call.Open, o.in.Name)
+	})
 }
 
 // directed reports whether c, a name or an address, follows one of

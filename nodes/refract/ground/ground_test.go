@@ -7019,3 +7019,40 @@ func TestFillContendedMention(t *testing.T) {
 		}
 	}
 }
+
+// "for" places a name only where no open input of the call takes a
+// person's: "a course for Noor Haddad" is no treatment site, though "the
+// forecast for Boston" is a city.
+func TestFillForPerson(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("patient", "Patient's name"), requiredString("site", "Treatment site"), {Name: "fractions", Type: "integer", Required: true, Description: "Number of fractions"}}
+	call := Call{Tool: "plan_course", Inputs: in, Args: map[string]any{"fractions": json.Number("25")}, Open: []string{"patient", "site"}}
+	r := g.Read("Start a course for Noor Haddad, 25 fractions.")
+	for _, ch := range r.Fill(call, Sequence{}) {
+		if ch.Input == "site" && ch.Found {
+			t.Errorf("site = %v, want an ask\n%s", ch.Value, r.Explain(call, Sequence{}, "site"))
+		}
+	}
+	city := []Input{requiredString("city", "City name"), requiredString("units", "Units")}
+	call = Call{Tool: "get_forecast", Inputs: city, Args: map[string]any{"units": "metric"}, Open: []string{"city"}}
+	r = g.Read("Get the forecast for Boston in metric.")
+	if ch := r.Fill(call, Sequence{})[0]; ch.Value != "Boston" {
+		t.Errorf("city = %v (found %v), want Boston\n%s", ch.Value, ch.Found, r.Explain(call, Sequence{}, "city"))
+	}
+}
+
+// A gray is a unit of its own (Lexicon.UnitClasses): "40.05 Gy" is a dose,
+// and "Gy" no name.
+func TestReadDoseUnit(t *testing.T) {
+	r := New(Config{}).Read("Plan for Mr. Desmond Achebe: left breast, 15 fractions, 40.05 Gy.")
+	var dose bool
+	for _, c := range r.cands {
+		if c.Kind == Name && c.Text == "Gy" {
+			t.Errorf("Gy read as a name")
+		}
+		dose = dose || c.Kind == Number && c.Text == "40.05" && c.Unit == "gy"
+	}
+	if !dose {
+		t.Errorf("no dose 40.05 in gy among %v", r.cands)
+	}
+}
