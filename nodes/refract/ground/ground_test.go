@@ -1007,6 +1007,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// "green" (a probe request)
 		{"example span", "We're low on jade green, order twenty pounds.", []Input{str("color", "Color name, e.g. jade green"), {Name: "pounds", Type: "number", Required: true, Description: "Weight in pounds"}},
 			map[string]any{"pounds": json.Number("20")}, "color", "jade green"},
+		// an input's word right before a name labels that name, not the
+		// one before it: "with mentor Kate Lund" (a probe request)
+		{"label before", "Pair Omar Reyes with mentor Kate Lund on Monday.", []Input{str("mentee", "Mentee's name"), str("mentor", "Mentor's name")},
+			nil, "mentor", "Kate Lund"},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {

@@ -243,6 +243,9 @@ func (r *Request) strength(s *slot, ti int, c *Candidate) float64 {
 			return 0
 		}
 		v := linkAfter[gap]
+		if c.Kind == Name && r.labelsNext(s, k) {
+			v *= linkClause // "Priya Das with instructor Tom Beck": the instructor's word labels the name after it
+		}
 		if c.Kind == Number && c.Unit != "" && (c.Unit == t.stem) && gap <= 1 {
 			v = 1 // "8 cores" for cores, "40 hours of manpower" for hours
 		}
@@ -251,6 +254,22 @@ func (r *Request) strength(s *slot, ti int, c *Candidate) float64 {
 		}
 		return v
 	}
+}
+
+// labelsNext reports whether input word k, with the input's words after
+// it and nothing between ("course at the Flight Academy" labels no
+// academy), stands right before a proper name of two words or more in its
+// sentence: a label of that name ("instructor Tom Beck").
+func (r *Request) labelsNext(s *slot, k int) bool {
+	j := k
+	for j+1 < len(r.words) && r.adjacentWords(j, j+1) && r.isCue(s, j+1) {
+		j++
+	}
+	if j+1 >= len(r.words) || !r.adjacentWords(j, j+1) {
+		return false
+	}
+	n := r.toks[r.words[j+1]]
+	return n.named && n.sentence == r.toks[r.words[k]].sentence
 }
 
 // lastCue returns the last word from k on, before limit, that is one of
