@@ -1011,6 +1011,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// one before it: "with mentor Kate Lund" (a probe request)
 		{"label before", "Pair Omar Reyes with mentor Kate Lund on Monday.", []Input{str("mentee", "Mentee's name"), str("mentor", "Mentor's name")},
 			nil, "mentor", "Kate Lund"},
+		// a possessive ends a name before an acronym: the EP is what the
+		// artist owns (a probe request)
+		{"possessive acronym", `Put out Tomas's EP "Low Tide" in March.`, []Input{str("artist", "Artist or band name"), str("title", "Release title"), {Name: "format", Type: "string", Required: true, Enum: []any{"single", "EP", "LP"}}},
+			map[string]any{"title": "Low Tide", "format": "EP"}, "artist", "Tomas"},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {

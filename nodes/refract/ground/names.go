@@ -124,10 +124,10 @@ func (r *Request) names() {
 		last, owned, counting := k, -1, -1
 		for j := k + 1; j < len(r.words); j++ {
 			u := r.toks[r.words[j]]
-			if prev := r.toks[r.words[j-1]].text; unpossessive(prev) != prev && (!u.cap || isCode(u.text) && strings.ContainsAny(u.text, "0123456789")) {
+			if prev := r.toks[r.words[j-1]].text; unpossessive(prev) != prev && (!u.cap || isCode(u.text) && strings.ContainsAny(u.text, "0123456789") || len(u.text) >= 2 && acronym(u.text)) {
 				// "Kendrick Lamar's 3 most popular songs": the possessive
 				// ends the name, before a code too ("Initech's Q4
-				// revenue"); before a number it may be a brand's own
+				// revenue") and an acronym ("Marisol's EP"); before a number it may be a brand's own
 				// ("Levi's 501 jacket"), a rival
 				if adjacent(r, r.words[j-1], r.words[j]) && strings.ContainsAny(u.text[:1], "0123456789") && !r.measuredAt(j) {
 					owned = j
