@@ -315,16 +315,23 @@ func (r *Request) tailAt(ctx *callCtx, k int) (Candidate, bool) {
 	if last-k >= maxTailWords || strings.HasPrefix(strings.TrimSpace(r.text[r.toks[r.words[last]].end:]), "?") {
 		return Candidate{}, false // (a question asks, no text to take: "T5 gate A22 — how far?")
 	}
+	given := func(c *Candidate) bool {
+		return r.givenValue(ctx, c) || c.Kind == Number && slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == valueKey(c.Text) })
+	}
 	head := false // a value given before the colon: the text is about it
 	for i := range r.cands {
 		c := &r.cands[i]
-		if r.toks[r.words[c.first]].sentence != t.sentence || !r.givenValue(ctx, c) {
+		if r.toks[r.words[c.first]].sentence != t.sentence {
 			continue
 		}
-		if c.last >= k {
-			return Candidate{}, false // the text holds a value given: no text of its own
+		if c.last >= k && given(c) {
+			// the text holds a value given, a number given as text too:
+			// no text of its own
+			return Candidate{}, false
 		}
-		head = true
+		if c.last < k && r.givenValue(ctx, c) {
+			head = true
+		}
 	}
 	if !head {
 		return Candidate{}, false

@@ -6952,6 +6952,10 @@ func TestFillFragments(t *testing.T) {
 			map[string]any{"address": "77 Harbour Road", "priority": "P1"}, "complaint", "chest pain"},
 		{"another note", "P1 to 77 Harbour Road, chest pain, male 60s.", []Input{str("address", "Incident address"), {Name: "priority", Type: "string", Required: true, Enum: []any{"P1", "P2", "P3"}}, str("complaint", "Chief complaint")},
 			map[string]any{"address": "77 Harbour Road", "priority": "P1"}, "complaint", nil},
+		// a colon's text that holds a number given as text ("cage 7"
+		// for a cage "7") is no text of its own (a probe request)
+		{"a tail holding a value given", "CG-2210: tabby female, no chip, cage 7.", []Input{str("call_id", "Call ID"), str("description", "Animal description"), str("cage", "Cage number")},
+			map[string]any{"call_id": "CG-2210", "cage": "7"}, "description", nil},
 		{"an instruction", "Return order 77-2031, wrong size, refund to my original payment", []Input{str("order_id", "Order number"), str("reason", "Return reason")},
 			map[string]any{"order_id": "77-2031"}, "reason", "wrong size"},
 		{"two fragments", "Tell the regulator about SEG-114, dent with gouge confirmed, pressure reduced.", []Input{str("segment_id", "Pipeline segment ID"), str("summary", "Summary of the notice")},
