@@ -1015,6 +1015,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// artist owns (a probe request)
 		{"possessive acronym", `Put out Tomas's EP "Low Tide" in March.`, []Input{str("artist", "Artist or band name"), str("title", "Release title"), {Name: "format", Type: "string", Required: true, Enum: []any{"single", "EP", "LP"}}},
 			map[string]any{"title": "Low Tide", "format": "EP"}, "artist", "Tomas"},
+		// a thread described as "Thread color" takes a color (Lexicon.
+		// ValueSets), as a color input does (a probe request)
+		{"described class", "Sew BK-1180 with red thread.", []Input{str("order_id", "Order ID"), str("thread", "Thread color")},
+			map[string]any{"order_id": "BK-1180"}, "thread", "red"},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {
