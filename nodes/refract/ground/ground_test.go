@@ -1019,6 +1019,9 @@ func TestFillKnownFailures(t *testing.T) {
 		// ValueSets), as a color input does (a probe request)
 		{"described class", "Sew BK-1180 with red thread.", []Input{str("order_id", "Order ID"), str("thread", "Thread color")},
 			map[string]any{"order_id": "BK-1180"}, "thread", "red"},
+		// a member that is a verb, named in its past form (a probe request)
+		{"member's past", "Claim CL-2208 rejected, notify the owner.", []Input{str("claim_id", "Claim ID"), {Name: "decision", Type: "string", Required: true, Enum: []any{"approve", "reject", "escalate"}}},
+			map[string]any{"claim_id": "CL-2208"}, "decision", "reject"},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {

@@ -490,6 +490,16 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 						hits = append(hits, hit{m, a, k, string(b) != enumKey(m.v)})
 					}
 				}
+				if w := r.toks[r.words[k]].lower; len(bs) >= 4 && len(w) > len(bs) && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing")) {
+					// a member that is a verb named in its past or its
+					// -ing form: "CJ-4475 failed" for fail
+					for _, m := range keys[string(bs)] {
+						if !found[[2]int{m.i, a}] && !strings.Contains(m.v, " ") {
+							found[[2]int{m.i, a}] = true
+							hits = append(hits, hit{m, a, k, true})
+						}
+					}
+				}
 			}
 			for _, key := range []string{string(b), stem(string(b))} {
 				for _, m := range keys[key] {
