@@ -331,7 +331,7 @@ func (r *Request) best(s *slot, cands []scored, taken []*Candidate) (scored, flo
 		if !overlaps(c.c, top.c) && (partOf(c.c.Text, top.c.Text) || partOf(top.c.Text, c.c.Text)) {
 			continue // another mention of the same thing: "John" of "John Doe"
 		}
-		if top.x[fExample] > 0 && c.x[fExample] == 0 && c.c.Kind == Word && top.c.Start <= c.c.Start && c.c.End <= top.c.End {
+		if top.x[fExample] > 0 && c.x[fExample] == 0 && (c.c.Kind == Word || c.c.Kind == Code) && top.c.Start <= c.c.Start && c.c.End <= top.c.End {
 			continue // a word of the span the description gives as its example: the example settles the span ("cobalt blue", no "blue")
 		}
 		if top.c.Kind == List && top.c.Start <= c.c.Start && c.c.End <= top.c.End {
@@ -474,6 +474,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	try := func(c *Candidate) {
 		if !c.cue && (c.Kind == Name || c.Kind == Code) && slices.ContainsFunc(cued, func(sp [2]int) bool { return sp[0] <= c.Start && c.End <= sp[1] && c.End-c.Start < sp[1]-sp[0] }) {
 			return // "Offsite" of the subject "Offsite plan" a cue introduces
+		}
+		if c.sizePart && !s.numeric {
+			return // "1-1/2" of "1/4 x 1-1/2": the size is the text
 		}
 		if c.title && s.work && !s.array {
 			t := r.asTitle(c) // "Pride and Prejudice": one work's title
@@ -633,12 +636,12 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	return out
 }
 
-// inLongerExample reports whether word c is a part of a longer candidate
-// that the description names too: "blue" of "cobalt blue" where the
-// description's example is "cobalt blue" is the example's word, no
-// example of its own.
+// inLongerExample reports whether word or code c is a part of a longer
+// candidate that the description names too: "blue" of "cobalt blue" where
+// the description's example is "cobalt blue" is the example's word, no
+// example of its own, and "1-1/2" of "1/4 x 1-1/2" the size's.
 func (r *Request) inLongerExample(s *slot, c *Candidate, phrases []Candidate) bool {
-	if c.Kind != Word {
+	if c.Kind != Word && c.Kind != Code {
 		return false
 	}
 	longer := func(o *Candidate) bool {

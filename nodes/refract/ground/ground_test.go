@@ -1022,6 +1022,13 @@ func TestFillKnownFailures(t *testing.T) {
 		// a member that is a verb, named in its past form (a probe request)
 		{"member's past", "Claim CL-2208 rejected, notify the owner.", []Input{str("claim_id", "Claim ID"), {Name: "decision", Type: "string", Required: true, Enum: []any{"approve", "reject", "escalate"}}},
 			map[string]any{"claim_id": "CL-2208"}, "decision", "reject"},
+		// a size written apart is a size as written, for an input that
+		// takes it as text (and no phone number with its extension is
+		// one: "800-555-0199 x 12"); a probe request
+		{"size apart", "Order 8 ft of 3/8 x 2-1/4 flat bar stock.", []Input{str("size", "Bar size, e.g. 1/4 x 1-1/2"), {Name: "feet", Type: "number", Required: true, Description: "Length in feet"}},
+			map[string]any{"feet": json.Number("8")}, "size", "3/8 x 2-1/4"},
+		{"no size", "Ring 800-555-0199 x 12", []Input{str("number", "Phone number to call"), str("extension", "Extension")},
+			map[string]any{"extension": "12"}, "number", "800-555-0199"},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {

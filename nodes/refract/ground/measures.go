@@ -46,6 +46,48 @@ func (r *Request) dimensions(k int) ([]Candidate, bool) {
 	return out, true
 }
 
+// apartSizes reads a size written apart, "1/4 x 1-1/2", "2 x 4 x 8", as a
+// code too, as written: its numbers are read already, and an input that
+// takes the size as text ("Bar size, e.g. 1/4 x 1-1/2") takes it whole.
+func (r *Request) apartSizes() {
+	size := func(k int) bool { // 4, 2.5, 1/4, 1-1/2 (no phone number: "800-555-0199 x 12")
+		w := r.toks[r.words[k]].text
+		whole, frac, mixed := strings.Cut(w, "-")
+		if !mixed {
+			whole, frac = "", w
+		}
+		n, d, ok := strings.Cut(frac, "/")
+		if !ok {
+			return !mixed && decimalDigits(frac)
+		}
+		return (whole == "" || decimalDigits(whole)) && decimalDigits(n) && decimalDigits(d)
+	}
+	times := func(k int) bool {
+		w := r.toks[r.words[k]].lower
+		return w == "x" || w == "×"
+	}
+	for k := 0; k+2 < len(r.words); k++ {
+		if !size(k) || !times(k+1) || !size(k+2) || !r.adjacentWords(k, k+1) || !r.adjacentWords(k+1, k+2) {
+			continue
+		}
+		last := k + 2
+		if last+2 < len(r.words) && times(last+1) && size(last+2) && r.adjacentWords(last, last+1) && r.adjacentWords(last+1, last+2) {
+			last += 2
+		}
+		if r.operatorBeside(r.toks[r.words[k]].start, r.toks[r.words[last]].end) {
+			continue // "3 x 4 + 2" is arithmetic
+		}
+		text := r.text[r.toks[r.words[k]].start:r.toks[r.words[last]].end]
+		for i := range r.cands {
+			if c := &r.cands[i]; c.Kind == Code && c.first >= k && c.last <= last {
+				c.sizePart = true
+			}
+		}
+		r.add(Code, text, text, k, last)
+		k = last
+	}
+}
+
 // sizeUnits gives the first number of a size written apart, "14 x 11.5
 // feet", "9.5 by 7 ft", "8 × 10 in", the unit of the last: it is both's
 // (the first stood alone, and the last, measured, took both inputs).

@@ -84,6 +84,7 @@ type Candidate struct {
 	numbers  bool     // a list of numbers
 	of       Kind     // a list's items' kind
 	tail     bool     // the end of a longer name
+	sizePart bool     // a code inside a size written apart ("1-1/2" of "1/4 x 1-1/2"): the size's, no text of its own
 	head     bool     // the first word of a longer name: Toyota of "Toyota Camry" (SplitNames)
 	rest     bool     // a tail that is all of a longer name but its first word: "Camry", "488 GTB" (SplitNames)
 	inName   bool     // a code inside a proper name: S21 of "Samsung Galaxy S21"
@@ -756,6 +757,7 @@ func (r *Request) extract() {
 	}
 	r.articleSpans() // after the measures: "a quarter of an hour" is one
 	r.sizeUnits()
+	r.apartSizes()
 	r.datedYears(yearless)
 	r.seasonYears()
 	r.sharedDayParts()
