@@ -533,6 +533,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			own = r.g.w.Synonym // "at ST-114" for a station_id where the sequence docks at ST-220
 		}
 		x[fLink] = own
+		if c.Kind == Number && r.companions(s, c) {
+			x[fLoose] = max(x[fLoose], 1) // "Dana Whitcombe and 3 others": the others, no party's size
+		}
 		if c.Kind == Number && own >= 1 && x[fLoose] > 0 && s.in.Type == "string" && (s.verbatim && c.Unit == "" || r.labelNumber(s, c)) {
 			// "Password: 12345": the number the input's own name stands
 			// beside is its text; so is a label's number and letter
@@ -716,6 +719,17 @@ func (r *Request) located(c *Candidate) bool {
 		return true // "sail out of Galveston", "fly out of JFK"
 	}
 	return r.lx.locatives[before] || r.lx.placeCues[before]
+}
+
+// companions reports whether number c counts people besides one named
+// (Lexicon.CompanionWords: "and 3 others") for an input whose name does
+// not say it counts them (Lexicon.CompanionInputs: guests).
+func (r *Request) companions(s *slot, c *Candidate) bool {
+	k := max(c.last, c.through) + 1
+	if k >= len(r.words) || !r.adjacentWords(k-1, k) || !r.lx.companionWords[r.toks[r.words[k]].lower] {
+		return false
+	}
+	return !slices.ContainsFunc(s.words, func(w string) bool { return r.lx.companionInputs[w] })
 }
 
 // forPerson reports whether name c follows a cue that places only as a

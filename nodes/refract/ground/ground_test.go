@@ -1029,6 +1029,12 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"feet": json.Number("8")}, "size", "3/8 x 2-1/4"},
 		{"no size", "Ring 800-555-0199 x 12", []Input{str("number", "Phone number to call"), str("extension", "Extension")},
 			map[string]any{"extension": "12"}, "number", "800-555-0199"},
+		// "and 3 others" counts the others: no party's size (asked), but
+		// the guests' count (a probe request)
+		{"companions", "Book Rosa Lind and 3 others on the 10:00 boat.", []Input{str("passenger", "Lead passenger's name"), {Name: "party_size", Type: "integer", Required: true, Description: "Passengers"}},
+			map[string]any{"passenger": "Rosa Lind"}, "party_size", nil},
+		{"companions counted", "Book Rosa Lind and 3 others on the 10:00 boat.", []Input{str("passenger", "Lead passenger's name"), {Name: "guests", Type: "integer", Required: true, Description: "Guests with the lead passenger"}},
+			map[string]any{"passenger": "Rosa Lind"}, "guests", json.Number("3")},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {

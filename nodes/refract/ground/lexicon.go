@@ -383,6 +383,12 @@ type Lexicon struct {
 	// number_of_days, num_guests, guest_count (a count is no identifier
 	// and no date).
 	CountWords []string `json:"count_words"`
+	// CompanionWords after a number count people besides one named: "Dana
+	// Whitcombe and 3 others" is a party of 4, no party of 3; the number
+	// is the value only of an input whose name says it counts them
+	// (CompanionInputs: guests, additional_people).
+	CompanionWords  []string `json:"companion_words"`
+	CompanionInputs []string `json:"companion_inputs"`
 	// Locatives before a proper name tie it to an input's word only when
 	// the input is of a place (PlaceWords) or a time: "the gene in
 	// Drosophila" names no gene, "the technology industry in New York" no
@@ -768,6 +774,8 @@ type lexicon struct {
 	options           []string
 	examples          []string // ExampleCues
 	countWords        set
+	companionWords    set // CompanionWords
+	companionInputs   set // CompanionInputs
 	imperative        set
 	roleOnly          set // Names.Prepositions: names that say an input's role alone
 	locatives         set
@@ -941,6 +949,7 @@ func compile(l *Lexicon) *lexicon {
 	c.constants = l.ConstantCues
 	c.options, c.examples = l.OptionCues, l.ExampleCues
 	c.countWords = setOf(l.CountWords)
+	c.companionWords, c.companionInputs = setOf(l.CompanionWords), setOf(l.CompanionInputs)
 	c.roleOnly = setOf(l.Names.Prepositions)
 	c.locatives, c.onStreet, c.pronouns = setOf(l.Locatives), setOf(l.StreetLocatives), setOf(l.Pronouns)
 	c.forward = setOf(l.ForwardCues)
