@@ -1035,6 +1035,12 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"passenger": "Rosa Lind"}, "party_size", nil},
 		{"companions counted", "Book Rosa Lind and 3 others on the 10:00 boat.", []Input{str("passenger", "Lead passenger's name"), {Name: "guests", Type: "integer", Required: true, Description: "Guests with the lead passenger"}},
 			map[string]any{"passenger": "Rosa Lind"}, "guests", json.Number("3")},
+		// a possessive ends a name before a compound that ends in
+		// lowercase (a probe request)
+		{"possessive compound", "Take in Ada Kwon's Edwardian-style writing desk.", []Input{str("owner", "Owner's name"), str("piece", "Piece")},
+			map[string]any{"piece": "writing desk"}, "owner", "Ada Kwon"},
+		{"hyphened given name", "viola in from Min-jun Seo, cracked top plate", []Input{str("owner", "Owner's name"), str("instrument", "Instrument"), str("issue", "Issue")},
+			map[string]any{"instrument": "viola", "issue": "cracked top plate"}, "owner", "Min-jun Seo"},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {

@@ -387,8 +387,11 @@ type Lexicon struct {
 	// Whitcombe and 3 others" is a party of 4, no party of 3; the number
 	// is the value only of an input whose name says it counts them
 	// (CompanionInputs: guests, additional_people).
-	CompanionWords  []string `json:"companion_words"`
-	CompanionInputs []string `json:"companion_inputs"`
+	// CompoundSuffixes end a capitalized compound that qualifies what
+	// follows it, no name: "Meiji-era", "Paris-based", "Victorian-style".
+	CompoundSuffixes []string `json:"compound_suffixes"`
+	CompanionWords   []string `json:"companion_words"`
+	CompanionInputs  []string `json:"companion_inputs"`
 	// Locatives before a proper name tie it to an input's word only when
 	// the input is of a place (PlaceWords) or a time: "the gene in
 	// Drosophila" names no gene, "the technology industry in New York" no
@@ -774,6 +777,7 @@ type lexicon struct {
 	options           []string
 	examples          []string // ExampleCues
 	countWords        set
+	compoundSuffixes  set // CompoundSuffixes
 	companionWords    set // CompanionWords
 	companionInputs   set // CompanionInputs
 	imperative        set
@@ -949,7 +953,7 @@ func compile(l *Lexicon) *lexicon {
 	c.constants = l.ConstantCues
 	c.options, c.examples = l.OptionCues, l.ExampleCues
 	c.countWords = setOf(l.CountWords)
-	c.companionWords, c.companionInputs = setOf(l.CompanionWords), setOf(l.CompanionInputs)
+	c.companionWords, c.companionInputs, c.compoundSuffixes = setOf(l.CompanionWords), setOf(l.CompanionInputs), setOf(l.CompoundSuffixes)
 	c.roleOnly = setOf(l.Names.Prepositions)
 	c.locatives, c.onStreet, c.pronouns = setOf(l.Locatives), setOf(l.StreetLocatives), setOf(l.Pronouns)
 	c.forward = setOf(l.ForwardCues)

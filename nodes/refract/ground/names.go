@@ -94,6 +94,10 @@ func (r *Request) names() {
 			k++ // "SKU P-10442", "ID 12345": the identifier's label, no name
 			continue
 		}
+		if r.lowerCompound(t.text) {
+			k++ // "Edwardian-style", "Paris-based": a qualifier, no name
+			continue
+		}
 		if last, ok := r.episodeAt(k); ok {
 			k = last + 1 // "S04E03": an episode's code, no name (episodes)
 			continue
@@ -124,10 +128,12 @@ func (r *Request) names() {
 		last, owned, counting := k, -1, -1
 		for j := k + 1; j < len(r.words); j++ {
 			u := r.toks[r.words[j]]
-			if prev := r.toks[r.words[j-1]].text; unpossessive(prev) != prev && (!u.cap || isCode(u.text) && strings.ContainsAny(u.text, "0123456789") || len(u.text) >= 2 && acronym(u.text)) {
+			if prev := r.toks[r.words[j-1]].text; unpossessive(prev) != prev && (!u.cap || isCode(u.text) && strings.ContainsAny(u.text, "0123456789") || len(u.text) >= 2 && acronym(u.text) || r.lowerCompound(u.text)) {
 				// "Kendrick Lamar's 3 most popular songs": the possessive
 				// ends the name, before a code too ("Initech's Q4
-				// revenue") and an acronym ("Marisol's EP"); before a number it may be a brand's own
+				// revenue"), an acronym ("Marisol's EP") and a compound
+				// that ends in lowercase ("Hiro Tanabe's Meiji-era
+				// chest"); before a number it may be a brand's own
 				// ("Levi's 501 jacket"), a rival
 				if adjacent(r, r.words[j-1], r.words[j]) && strings.ContainsAny(u.text[:1], "0123456789") && !r.measuredAt(j) {
 					owned = j
@@ -943,4 +949,12 @@ func (r *Request) binomial(c *Candidate) (Candidate, bool) {
 	}
 	text := r.text[c.Start:t.end]
 	return Candidate{Kind: Name, Text: text, Value: text, Start: c.Start, End: t.end, first: c.first, last: k, binomial: true}, true
+}
+
+// lowerCompound reports whether a word is a hyphened compound whose last
+// part is one of Lexicon.CompoundSuffixes: "Meiji-era", "Paris-based"
+// qualify what follows (but "Hyun-woo" is a given name).
+func (r *Request) lowerCompound(w string) bool {
+	i := strings.LastIndexByte(w, '-')
+	return i > 0 && r.lx.compoundSuffixes[w[i+1:]]
 }
