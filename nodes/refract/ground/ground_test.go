@@ -1041,6 +1041,10 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"piece": "writing desk"}, "owner", "Ada Kwon"},
 		{"hyphened given name", "viola in from Min-jun Seo, cracked top plate", []Input{str("owner", "Owner's name"), str("instrument", "Instrument"), str("issue", "Issue")},
 			map[string]any{"instrument": "viola", "issue": "cracked top plate"}, "owner", "Min-jun Seo"},
+		// a relationship is one of kin or of a household (Lexicon.
+		// ValueSets; a probe request)
+		{"relationship", "On BND-9001, add her brother Omar Haddad as cosigner.", []Input{str("bond_id", "Bond ID"), str("cosigner", "Cosigner's name"), str("relationship", "Relationship to the defendant")},
+			map[string]any{"bond_id": "BND-9001", "cosigner": "Omar Haddad"}, "relationship", "brother"},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {
