@@ -560,6 +560,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if other {
 			return
 		}
+		if !agree && r.attributiveUnitUsed(ctx, c) {
+			used = 1 // "sell her a month pass" where the pass is "month": no quantity of a month
+		}
 		if s.flag || len(s.enum) > 0 {
 			used = 0 // a member of a closed set recurs: the sequence's car type is the search's too
 			if len(s.enum) > 0 && (r.enumTaken(ctx, s, key) || repeated && ctx.sameToolGives(s, key)) {
@@ -719,6 +722,21 @@ func (r *Request) located(c *Candidate) bool {
 		return true // "sail out of Galveston", "fly out of JFK"
 	}
 	return r.lx.locatives[before] || r.lx.placeCues[before]
+}
+
+// attributiveUnitUsed reports whether c is a number written with an
+// article ("a month") whose unit word qualifies the noun after it and is
+// a text value the call or the sequence gives: "a month pass", where
+// another input takes "month", says what the pass is, no quantity.
+func (r *Request) attributiveUnitUsed(ctx *callCtx, c *Candidate) bool {
+	if c.Kind != Number || c.Unit == "" || c.last == c.first || c.last+1 >= len(r.words) || !r.lx.determiner[r.toks[r.words[c.first]].lower] {
+		return false
+	}
+	t, next := r.toks[r.words[c.last]], r.toks[r.words[c.last+1]]
+	if !r.adjacentWords(c.last, c.last+1) || next.cap || r.lx.stop[next.lower] || r.lx.connectors[next.lower] || !allLetters(next.text) {
+		return false
+	}
+	return r.insideUsed(ctx, &Candidate{Start: t.start, End: t.end})
 }
 
 // companions reports whether number c counts people besides one named

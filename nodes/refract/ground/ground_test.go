@@ -1045,6 +1045,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// ValueSets; a probe request)
 		{"relationship", "On BND-9001, add her brother Omar Haddad as cosigner.", []Input{str("bond_id", "Bond ID"), str("cosigner", "Cosigner's name"), str("relationship", "Relationship to the defendant")},
 			map[string]any{"bond_id": "BND-9001", "cosigner": "Omar Haddad"}, "relationship", "brother"},
+		// "a month pass" where the pass is "month" is no quantity of a
+		// month (a probe request)
+		{"attributive unit", "Sign up Omar Diaz, 12, and sell him a month pass.", []Input{{Name: "age", Type: "integer", Required: true, Description: "Age"}, {Name: "pass_type", Type: "string", Required: true, Enum: []any{"day", "month", "season"}}},
+			map[string]any{"pass_type": "month"}, "age", json.Number("12")},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {
