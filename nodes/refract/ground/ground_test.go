@@ -1049,6 +1049,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// month (a probe request)
 		{"attributive unit", "Sign up Omar Diaz, 12, and sell him a month pass.", []Input{{Name: "age", Type: "integer", Required: true, Description: "Age"}, {Name: "pass_type", Type: "string", Required: true, Enum: []any{"day", "month", "season"}}},
 			map[string]any{"pass_type": "month"}, "age", json.Number("12")},
+		// a collective number that opens its sentence is a verb there,
+		// no two (a probe request)
+		{"pair verb", "Pair round 3 of the Spring Rapid.", []Input{str("tournament", "Tournament name"), {Name: "round", Type: "integer", Required: true, Description: "Round number"}},
+			map[string]any{"tournament": "Spring Rapid"}, "round", json.Number("3")},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {

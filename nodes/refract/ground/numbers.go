@@ -110,6 +110,9 @@ func (r *Request) number(k int) (Candidate, bool) {
 	ord := false
 	dots := false // digits with one point, a decimal's or, in money, thousands'
 	if n, ok := r.lx.numbers[t.lower]; ok {
+		if t.initial && t.cap && r.lx.collective[t.lower] {
+			return Candidate{}, false // "Pair round 5 of the Winter Open": a verb that opens its sentence ("a pair" is two)
+		}
 		value = strconv.Itoa(n)
 	} else if n, ok := r.ordinalWord(t.lower); ok && !r.secondsBefore(k) {
 		value, ord = strconv.Itoa(n), true // "twenty-third", "the fifth"
