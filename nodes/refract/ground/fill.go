@@ -533,6 +533,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			own = r.g.w.Synonym // "at ST-114" for a station_id where the sequence docks at ST-220
 		}
 		x[fLink] = own
+		if c.Kind == Number && s.numeric && r.labelsPosition(s, c) {
+			x[fLoose] = max(x[fLoose], 1) // "to Pier 1": the pier's label, no party of 1
+		}
 		if c.Kind == Number && r.companions(s, c) {
 			x[fLoose] = max(x[fLoose], 1) // "Dana Whitcombe and 3 others": the others, no party's size
 		}
@@ -737,6 +740,18 @@ func (r *Request) attributiveUnitUsed(ctx *callCtx, c *Candidate) bool {
 		return false
 	}
 	return r.insideUsed(ctx, &Candidate{Start: t.start, End: t.end})
+}
+
+// labelsPosition reports whether number c follows a word that labels a
+// position (Lexicon.PositionLabels: "Pier 1", "gate 12") that is no word
+// of s's name: the number names the position, no quantity of s's (but
+// "floor 3" is a floor's).
+func (r *Request) labelsPosition(s *slot, c *Candidate) bool {
+	if c.first == 0 || c.Unit != "" || !r.adjacentWords(c.first-1, c.first) {
+		return false
+	}
+	t := r.toks[r.words[c.first-1]]
+	return r.lx.positionLabels[t.lower] && !s.nameStem(t.stem)
 }
 
 // companions reports whether number c counts people besides one named

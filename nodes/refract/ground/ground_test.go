@@ -1053,6 +1053,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// no two (a probe request)
 		{"pair verb", "Pair round 3 of the Spring Rapid.", []Input{str("tournament", "Tournament name"), {Name: "round", Type: "integer", Required: true, Description: "Round number"}},
 			map[string]any{"tournament": "Spring Rapid"}, "round", json.Number("3")},
+		// a position's label is no quantity: "Pier 7" holds no party of
+		// 7 (a probe request)
+		{"position label", "Book Ana Ruiz from Marina Green to Pier 7 and put the Heron on it.", []Input{str("passenger", "Lead passenger's name"), str("dropoff_dock", "Drop-off dock"), {Name: "party_size", Type: "integer", Required: true, Description: "Passengers"}},
+			map[string]any{"passenger": "Ana Ruiz"}, "party_size", nil},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {
