@@ -1057,6 +1057,8 @@ func TestFillKnownFailures(t *testing.T) {
 		// 7 (a probe request)
 		{"position label", "Book Ana Ruiz from Marina Green to Pier 7 and put the Heron on it.", []Input{str("passenger", "Lead passenger's name"), str("dropoff_dock", "Drop-off dock"), {Name: "party_size", Type: "integer", Required: true, Description: "Passengers"}},
 			map[string]any{"passenger": "Ana Ruiz"}, "party_size", nil},
+		{"described class after a qualifier", "Enroll Tariq Aziz in adults, he's a blue belt.", []Input{str("student", "Student's name"), str("program", "Program"), str("belt", "Current belt color")},
+			map[string]any{"student": "Tariq Aziz", "program": "adults"}, "belt", "blue"},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {

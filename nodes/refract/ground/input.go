@@ -597,9 +597,10 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.members, s.modifiers = lx.valueSets[s.head()], lx.setModifiers[s.head()]
 		}
 	}
-	if last, prev, n := descHead(lx, desc); len(s.enum) == 0 && in.Type == "string" && s.members == nil && n == 2 && prev == s.lastWord && lx.valueSets[stem(last)] != nil {
-		// a foil described as "Foil color": the class its description
-		// names of the thing its name is
+	if last, prev, n := descHead(lx, desc); len(s.enum) == 0 && in.Type == "string" && s.members == nil && (n == 2 || n == 3) && prev == s.lastWord && lx.valueSets[stem(last)] != nil {
+		// a foil described as "Foil color", a belt as "Current belt
+		// color": the class its description names of the thing its name
+		// is
 		s.members, s.modifiers = lx.valueSets[stem(last)], lx.setModifiers[stem(last)]
 	}
 	if len(s.enum) == 0 && in.Type == "string" && !s.id {
