@@ -78,6 +78,9 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 			continue
 		}
 		part := out[i].c.head && ctx.split[s] == 1 || out[i].c.rest && ctx.split[s] == 2 // the one name split between a brand and a model
+		if !part && r.spanOpen(out, out[i].c) {
+			continue // "Tesla Model S" or "Model S": which span is the name is open, no lone one
+		}
 		if (r.takesName(s, out[i].c) || x[fNarrow] > 0 || x[fLocated] > 0 || part || loneQuote(s, out[i].c, x)) && (part || !r.sharedName(s, out[i].c, ctx, x[fNarrow] > 0)) {
 			x[fLone] = 1
 		}
@@ -85,6 +88,23 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 	for i := range out {
 		out[i].score = out[i].x.dot(&r.g.wv)
 	}
+}
+
+// spanOpen reports whether name c overlaps another name candidate, used
+// by no other input, of another span, other than by a word that opens the
+// sentence ("Onboard O'Neil" and "O'Neil" are one name, capitalized for
+// the sentence; "Tesla Model S" and "Model S" are two readings).
+func (r *Request) spanOpen(out []scored, c *Candidate) bool {
+	if c.Kind != Name {
+		return false
+	}
+	initialOnly := func(a, b *Candidate) bool { // a is b with the sentence's first word before it
+		return a.last == b.last && a.first+1 == b.first && r.toks[r.words[a.first]].initial
+	}
+	return slices.ContainsFunc(out, func(o scored) bool {
+		return o.c.Kind == Name && o.c != c && overlaps(o.c, c) && (o.c.first != c.first || o.c.last != c.last) && o.x[fUsed] == 0 &&
+			!initialOnly(o.c, c) && !initialOnly(c, o.c)
+	})
 }
 
 // takesName reports whether c is a name and s takes a proper name: a

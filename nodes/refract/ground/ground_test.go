@@ -1059,6 +1059,11 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"passenger": "Ana Ruiz"}, "party_size", nil},
 		{"described class after a qualifier", "Enroll Tariq Aziz in adults, he's a blue belt.", []Input{str("student", "Student's name"), str("program", "Program"), str("belt", "Current belt color")},
 			map[string]any{"student": "Tariq Aziz", "program": "adults"}, "belt", "blue"},
+		// a model is a proper name, the one the request gives (a probe
+		// request); but a model described as "Model number" is a code
+		{"model name", "Fit Ines Roy with a Widex Moment 440 on the left.", []Input{str("patient", "Patient's name"), str("model", "Hearing aid model"), str("ear", "Ear")},
+			map[string]any{"patient": "Ines Roy", "ear": "left"}, "model", "Widex Moment 440"},
+		{"model number", "check recalls for KRF925SBS please", []Input{str("model", "Model number")}, nil, "model", "KRF925SBS"},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {

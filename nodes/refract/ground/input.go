@@ -427,10 +427,13 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			}
 		}
 	}
-	if s.proper && len(s.prefer) == 0 && len(s.avoid) == 0 {
+	if s.id && in.Type == "string" && len(s.prefer) == 0 && len(s.avoid) == 0 {
+		// an account described as "Account number": an identifier's code
+		// (but a plate's "AB12 CDE", a name, is not avoided); a model
+		// described as "Model number" too, though a model is a name
+		s.prefer, s.idOnly, s.proper = lx.kindPrefer["id"], true, false
+	} else if s.proper && len(s.prefer) == 0 && len(s.avoid) == 0 {
 		s.prefer = append(s.prefer, Name, Quoted) // a caterer described as "Caterer name": a name, as a name input's
-	} else if s.id && in.Type == "string" && len(s.prefer) == 0 && len(s.avoid) == 0 {
-		s.prefer, s.idOnly = lx.kindPrefer["id"], true // an account described as "Account number": an identifier's code (but a plate's "AB12 CDE", a name, is not avoided)
 	}
 	if strings.Contains(desc, "%") || slices.ContainsFunc(lx.percent, func(w string) bool {
 		if strings.ContainsAny(w, "0123456789") {
