@@ -607,6 +607,10 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				// after a negation what the request rules out ("No onions
 				// please"), and an e-mail address a pasted message's
 				// sender, whom nothing points to (TestFillPointing)
+			case x[fLink] >= 1 && c.Kind == Name && !ctx.anchors[t.sentence] && (ctx.elsewhere == nil || !ctx.elsewhere[t.sentence]) && r.labelIs(s, c):
+				// "Client is Fiona Brennan.": the input's own word states
+				// the name, in a sentence of its own that speaks of no
+				// other call
 			case !ctx.anchors[t.sentence] && (ctx.elsewhere == nil || ctx.elsewhere[t.sentence] || c.Kind == Word || c.Kind == List):
 				// a sentence that speaks of another call holds its
 				// values; one that speaks of none (a context, "I am a
@@ -752,6 +756,22 @@ func (r *Request) labelsPosition(s *slot, c *Candidate) bool {
 	}
 	t := r.toks[r.words[c.first-1]]
 	return r.lx.positionLabels[t.lower] && !s.nameStem(t.stem)
+}
+
+// labelIs reports whether name c follows a word of s's name and a copula
+// right before it, the sentence's first words: "Client is Fiona Brennan",
+// "Driver: Ana Ruiz" (Lexicon.Copulas).
+func (r *Request) labelIs(s *slot, c *Candidate) bool {
+	k := c.first - 1
+	if k < 0 {
+		return false
+	}
+	if w := r.toks[r.words[k]]; r.lx.copula[w.lower] && r.adjacentWords(k, c.first) {
+		k--
+	} else if r.marksBetween(r.words[k], r.words[c.first]) != ":" {
+		return false
+	}
+	return k >= 0 && r.isCue(s, k) && r.toks[r.words[k]].initial
 }
 
 // companions reports whether number c counts people besides one named

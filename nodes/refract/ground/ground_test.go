@@ -1064,6 +1064,10 @@ func TestFillKnownFailures(t *testing.T) {
 		{"model name", "Fit Ines Roy with a Widex Moment 440 on the left.", []Input{str("patient", "Patient's name"), str("model", "Hearing aid model"), str("ear", "Ear")},
 			map[string]any{"patient": "Ines Roy", "ear": "left"}, "model", "Widex Moment 440"},
 		{"model number", "check recalls for KRF925SBS please", []Input{str("model", "Model number")}, nil, "model", "KRF925SBS"},
+		// "Client is Ada Vance.": the input's word states the name in a
+		// sentence of its own (a probe request)
+		{"label sentence", "Can we see the Vances' kitchen at 9 Elm Row on 2026-12-03? Client is Ada Vance.", []Input{str("client", "Client's name"), str("address", "Address"), str("date", "Date, YYYY-MM-DD")},
+			map[string]any{"address": "9 Elm Row", "date": "2026-12-03"}, "client", "Ada Vance"},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {
