@@ -154,6 +154,10 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []stri
 			// "Form name, e.g. 1040": digits, written as text, the first
 			// example a cue gives (not "a 3 digit code", "q=10001"), whole;
 			// "Size, e.g. 3/4": a fraction, as written
+			if g.abbreviatedUnitAfter(desc[c.End:]) {
+				quantity = true // "Pot size, e.g. 6 in": a quantity in inches, the abbreviation a preposition's word too
+				break
+			}
 			if !g.cuedAt(desc, c.Start) || slices.ContainsFunc(cands, func(d Candidate) bool {
 				return d.Kind != List && d.Start <= c.Start && c.End <= d.End && d.End-d.Start > c.End-c.Start
 			}) {
@@ -294,4 +298,13 @@ func namesKind(lx *lexicon, desc string, end int) bool {
 		w = rest[:i]
 	}
 	return w != "" && len(rest) < len(desc[end:]) && lx.idWords[strings.ToLower(w)]
+}
+
+// abbreviatedUnitAfter reports whether rest, a description after a number,
+// is one unit abbreviation that is a word too (Lexicon.UnitAbbreviations:
+// "in") and nothing more but marks: "e.g. 6 in".
+func (g *Grounder) abbreviatedUnitAfter(rest string) bool {
+	w := strings.TrimRight(strings.TrimSpace(rest), ".,;)")
+	_, ok := g.lx.unitAbbrev[strings.ToLower(w)]
+	return ok
 }

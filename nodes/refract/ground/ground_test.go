@@ -1068,6 +1068,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// sentence of its own (a probe request)
 		{"label sentence", "Can we see the Vances' kitchen at 9 Elm Row on 2026-12-03? Client is Ada Vance.", []Input{str("client", "Client's name"), str("address", "Address"), str("date", "Date, YYYY-MM-DD")},
 			map[string]any{"address": "9 Elm Row", "date": "2026-12-03"}, "client", "Ada Vance"},
+		// "e.g. 6 in" is a quantity in inches, and "an 8 in pot" writes
+		// one (a probe request)
+		{"unit abbreviation apart", "Moved the jade into an 8 in pot.", []Input{str("plant", "Plant"), str("pot_size", "New pot size, e.g. 6 in")},
+			map[string]any{"plant": "jade"}, "pot_size", "8 in"},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {

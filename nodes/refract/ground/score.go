@@ -612,6 +612,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fPrefer], x[fNarrow] = 1, 1
 			return r.quantityText(c), x, true // "500 mg" for a dose "such as 500 mg": the quantity as written
 		}
+		if w, ok := r.unitWordAfter(c); s.quantity && c.Unit == "" && ok {
+			x[fPrefer], x[fNarrow] = 1, 1
+			return c.Text + " " + w, x, true // "a 10 in pot" for a pot size "e.g. 6 in": "in" is no preposition there
+		}
 		if (c.Unit == "" || r.lx.classOf(c.Unit) == "") && r.placeLabel(s, c.first-1) && r.adjacentWords(c.first-1, c.first) {
 			x[fPrefer], x[fNarrow] = 1, 1
 			return c.Text, x, true // "zone 4021" for a zone: 4021, as written (Lexicon.PositionLabels)
@@ -1200,4 +1204,19 @@ func numberText(m any) (string, bool) {
 func severalWord(c *Candidate) bool {
 	n, ok := atoi(string(c.Value.(json.Number)))
 	return ok && n >= 2 && !c.ord
+}
+
+// unitWordAfter returns the word right after number c when it is a unit's
+// (an abbreviation, "in", or a word of a unit class) that the number
+// reader left apart, as a preposition's ("a 10 in pot").
+func (r *Request) unitWordAfter(c *Candidate) (string, bool) {
+	k := c.last + 1
+	if k >= len(r.words) || !r.adjacentWords(c.last, k) {
+		return "", false
+	}
+	t := r.toks[r.words[k]]
+	if _, ok := r.lx.unitAbbrev[t.lower]; !ok && r.lx.unitClass[t.stem] == "" {
+		return "", false
+	}
+	return t.text, true
 }
