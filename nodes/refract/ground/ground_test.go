@@ -1072,6 +1072,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// one (a probe request)
 		{"unit abbreviation apart", "Moved the jade into an 8 in pot.", []Input{str("plant", "Plant"), str("pot_size", "New pot size, e.g. 6 in")},
 			map[string]any{"plant": "jade"}, "pot_size", "8 in"},
+		// "cu" is cubic's abbreviation: debris_cu_yd is a volume, which
+		// "cubic yards" measures (a probe request)
+		{"cubic abbreviation", "WO-7710 done, hauled 2.5 cubic yards of gravel.", []Input{str("work_order", "Work order"), {Name: "debris_cu_yd", Type: "number", Required: true, Description: "Debris removed in cubic yards"}},
+			map[string]any{"work_order": "WO-7710"}, "debris_cu_yd", json.Number("2.5")},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {
