@@ -67,7 +67,7 @@ func (r *Request) apartSizes() {
 		return w == "x" || w == "×"
 	}
 	for k := 0; k+2 < len(r.words); k++ {
-		if !size(k) || !times(k+1) || !size(k+2) || !r.adjacentWords(k, k+1) || !r.adjacentWords(k+1, k+2) {
+		if !times(k+1) || !size(k) || !size(k+2) || !r.adjacentWords(k, k+1) || !r.adjacentWords(k+1, k+2) {
 			continue
 		}
 		last := k + 2
