@@ -63,3 +63,19 @@ func isLabel(w string) bool {
 	}
 	return letters == 0 || letters == 1 && len(w) <= 3
 }
+
+// labelsNext reports whether input word k, with the input's words after
+// it and nothing between ("course at the Flight Academy" labels no
+// academy), stands right before a proper name of two words or more in its
+// sentence: a label of that name ("instructor Tom Beck").
+func (r *Request) labelsNext(s *slot, k int) bool {
+	j := k
+	for j+1 < len(r.words) && r.adjacentWords(j, j+1) && r.isCue(s, j+1) {
+		j++
+	}
+	if j+1 >= len(r.words) || !r.adjacentWords(j, j+1) {
+		return false
+	}
+	n := r.toks[r.words[j+1]]
+	return n.named && n.sentence == r.toks[r.words[k]].sentence
+}

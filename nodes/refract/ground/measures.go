@@ -292,3 +292,18 @@ func readQuoteMarks(text string) *quoteMarks {
 	}
 	return m
 }
+
+// unitWordAfter returns the word right after number c when it is a unit's
+// (an abbreviation, "in", or a word of a unit class) that the number
+// reader left apart, as a preposition's ("a 10 in pot").
+func (r *Request) unitWordAfter(c *Candidate) (string, bool) {
+	k := c.last + 1
+	if k >= len(r.words) || !r.adjacentWords(c.last, k) {
+		return "", false
+	}
+	t := r.toks[r.words[k]]
+	if _, ok := r.lx.unitAbbrev[t.lower]; !ok && r.lx.unitClass[t.stem] == "" {
+		return "", false
+	}
+	return t.text, true
+}

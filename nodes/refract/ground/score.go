@@ -256,22 +256,6 @@ func (r *Request) strength(s *slot, ti int, c *Candidate) float64 {
 	}
 }
 
-// labelsNext reports whether input word k, with the input's words after
-// it and nothing between ("course at the Flight Academy" labels no
-// academy), stands right before a proper name of two words or more in its
-// sentence: a label of that name ("instructor Tom Beck").
-func (r *Request) labelsNext(s *slot, k int) bool {
-	j := k
-	for j+1 < len(r.words) && r.adjacentWords(j, j+1) && r.isCue(s, j+1) {
-		j++
-	}
-	if j+1 >= len(r.words) || !r.adjacentWords(j, j+1) {
-		return false
-	}
-	n := r.toks[r.words[j+1]]
-	return n.named && n.sentence == r.toks[r.words[k]].sentence
-}
-
 // lastCue returns the last word from k on, before limit, that is one of
 // s's words or a connector right after them: a link is measured from the
 // end of "transaction number" in "transaction number abc123".
@@ -1204,19 +1188,4 @@ func numberText(m any) (string, bool) {
 func severalWord(c *Candidate) bool {
 	n, ok := atoi(string(c.Value.(json.Number)))
 	return ok && n >= 2 && !c.ord
-}
-
-// unitWordAfter returns the word right after number c when it is a unit's
-// (an abbreviation, "in", or a word of a unit class) that the number
-// reader left apart, as a preposition's ("a 10 in pot").
-func (r *Request) unitWordAfter(c *Candidate) (string, bool) {
-	k := c.last + 1
-	if k >= len(r.words) || !r.adjacentWords(c.last, k) {
-		return "", false
-	}
-	t := r.toks[r.words[k]]
-	if _, ok := r.lx.unitAbbrev[t.lower]; !ok && r.lx.unitClass[t.stem] == "" {
-		return "", false
-	}
-	return t.text, true
 }
