@@ -315,6 +315,9 @@ func (r *Request) tailAt(ctx *callCtx, k int) (Candidate, bool) {
 	if last-k >= maxTailWords || strings.HasPrefix(strings.TrimSpace(r.text[r.toks[r.words[last]].end:]), "?") {
 		return Candidate{}, false // (a question asks, no text to take: "T5 gate A22 — how far?")
 	}
+	if k+1 <= last && r.relayVerb(t.lower) && r.lx.pronouns[r.toks[r.words[k+1]].lower] {
+		return Candidate{}, false // "- tell them to keep it out of direct sun": a message to relay, whose words to keep the request leaves open
+	}
 	given := func(c *Candidate) bool {
 		return r.givenValue(ctx, c) || c.Kind == Number && slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == valueKey(c.Text) })
 	}
@@ -339,4 +342,10 @@ func (r *Request) tailAt(ctx *callCtx, k int) (Candidate, bool) {
 	start, end := t.start, r.toks[r.words[last]].end
 	text := r.text[start:end]
 	return Candidate{Kind: Word, Text: text, Value: text, Start: start, End: end, first: k, last: last, fragment: true}, true
+}
+
+// relayVerb reports whether w is a verb that relays a message
+// (Lexicon.TextCues' verbs: tell, let, text, notify).
+func (r *Request) relayVerb(w string) bool {
+	return slices.ContainsFunc(r.lx.textCues, func(set textCueSet) bool { return set.verbs[w] })
 }

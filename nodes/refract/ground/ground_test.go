@@ -7017,6 +7017,10 @@ func TestFillFragments(t *testing.T) {
 		// for a cage "7") is no text of its own (a probe request)
 		{"a tail holding a value given", "CG-2210: tabby female, no chip, cage 7.", []Input{str("call_id", "Call ID"), str("description", "Animal description"), str("cage", "Cage number")},
 			map[string]any{"call_id": "CG-2210", "cage": "7"}, "description", nil},
+		// a dash's text that relays a message ("tell them to ...") is
+		// asked: whether "tell them to" is kept is open (a probe request)
+		{"a message to relay", "UQ-3301 is done - tell her to air it out for a day.", []Input{str("quote_id", "Quote ID"), str("notes", "Notes for the customer")},
+			map[string]any{"quote_id": "UQ-3301"}, "notes", nil},
 		{"an instruction", "Return order 77-2031, wrong size, refund to my original payment", []Input{str("order_id", "Order number"), str("reason", "Return reason")},
 			map[string]any{"order_id": "77-2031"}, "reason", "wrong size"},
 		{"two fragments", "Tell the regulator about SEG-114, dent with gouge confirmed, pressure reduced.", []Input{str("segment_id", "Pipeline segment ID"), str("summary", "Summary of the notice")},
