@@ -1076,6 +1076,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// "cubic yards" measures (a probe request)
 		{"cubic abbreviation", "WO-7710 done, hauled 2.5 cubic yards of gravel.", []Input{str("work_order", "Work order"), {Name: "debris_cu_yd", Type: "number", Required: true, Description: "Debris removed in cubic yards"}},
 			map[string]any{"work_order": "WO-7710"}, "debris_cu_yd", json.Number("2.5")},
+		// a day described as "Day of the week" takes a weekday's name,
+		// which no date is (Lexicon.ValueSets; a probe request)
+		{"weekday", "TC-1180 with Ms. Ibarra on Thursday.", []Input{str("student_id", "Student ID"), str("tutor", "Tutor's name"), str("day", "Day of the week")},
+			map[string]any{"student_id": "TC-1180", "tutor": "Ms. Ibarra"}, "day", "Thursday"},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
 	} {

@@ -387,6 +387,9 @@ type Lexicon struct {
 	// Whitcombe and 3 others" is a party of 4, no party of 3; the number
 	// is the value only of an input whose name says it counts them
 	// (CompanionInputs: guests, additional_people).
+	// WeekdayCues in an input's description say it takes a weekday's
+	// name (ValueSets' "weekday"), no date: "Day of the week".
+	WeekdayCues []string `json:"weekday_cues"`
 	// CompoundSuffixes end a capitalized compound that qualifies what
 	// follows it, no name: "Meiji-era", "Paris-based", "Victorian-style".
 	CompoundSuffixes []string `json:"compound_suffixes"`
@@ -777,9 +780,10 @@ type lexicon struct {
 	options           []string
 	examples          []string // ExampleCues
 	countWords        set
-	compoundSuffixes  set // CompoundSuffixes
-	companionWords    set // CompanionWords
-	companionInputs   set // CompanionInputs
+	compoundSuffixes  set      // CompoundSuffixes
+	weekdayCues       []string // WeekdayCues
+	companionWords    set      // CompanionWords
+	companionInputs   set      // CompanionInputs
 	imperative        set
 	roleOnly          set // Names.Prepositions: names that say an input's role alone
 	locatives         set
@@ -953,7 +957,7 @@ func compile(l *Lexicon) *lexicon {
 	c.constants = l.ConstantCues
 	c.options, c.examples = l.OptionCues, l.ExampleCues
 	c.countWords = setOf(l.CountWords)
-	c.companionWords, c.companionInputs, c.compoundSuffixes = setOf(l.CompanionWords), setOf(l.CompanionInputs), setOf(l.CompoundSuffixes)
+	c.companionWords, c.companionInputs, c.compoundSuffixes, c.weekdayCues = setOf(l.CompanionWords), setOf(l.CompanionInputs), setOf(l.CompoundSuffixes), l.WeekdayCues
 	c.roleOnly = setOf(l.Names.Prepositions)
 	c.locatives, c.onStreet, c.pronouns = setOf(l.Locatives), setOf(l.StreetLocatives), setOf(l.Pronouns)
 	c.forward = setOf(l.ForwardCues)
