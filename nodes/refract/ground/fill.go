@@ -731,22 +731,6 @@ func (r *Request) located(c *Candidate) bool {
 	return r.lx.locatives[before] || r.lx.placeCues[before]
 }
 
-// labelIs reports whether name c follows a word of s's name and a copula
-// right before it, the sentence's first words: "Client is Fiona Brennan",
-// "Driver: Ana Ruiz" (Lexicon.Copulas).
-func (r *Request) labelIs(s *slot, c *Candidate) bool {
-	k := c.first - 1
-	if k < 0 {
-		return false
-	}
-	if w := r.toks[r.words[k]]; r.lx.copula[w.lower] && r.adjacentWords(k, c.first) {
-		k--
-	} else if r.marksBetween(r.words[k], r.words[c.first]) != ":" {
-		return false
-	}
-	return k >= 0 && r.isCue(s, k) && r.toks[r.words[k]].initial
-}
-
 // forPerson reports whether name c follows a cue that places only as a
 // beneficiary may ("for"), where another input of the call, open, takes a
 // person's or a proper name and no place: "a course for Ivan Petrov" is

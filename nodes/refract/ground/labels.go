@@ -79,3 +79,19 @@ func (r *Request) labelsNext(s *slot, k int) bool {
 	n := r.toks[r.words[j+1]]
 	return n.named && n.sentence == r.toks[r.words[k]].sentence
 }
+
+// labelIs reports whether name c follows a word of s's name and a copula
+// right before it, the sentence's first words: "Client is Fiona Brennan",
+// "Driver: Ana Ruiz" (Lexicon.Copulas).
+func (r *Request) labelIs(s *slot, c *Candidate) bool {
+	k := c.first - 1
+	if k < 0 {
+		return false
+	}
+	if w := r.toks[r.words[k]]; r.lx.copula[w.lower] && r.adjacentWords(k, c.first) {
+		k--
+	} else if r.marksBetween(r.words[k], r.words[c.first]) != ":" {
+		return false
+	}
+	return k >= 0 && r.isCue(s, k) && r.toks[r.words[k]].initial
+}
