@@ -85,8 +85,11 @@ func (sr *searcher) fillInputs(calls []Call, at int, t *Tool) (Args, float64) {
 				// (and not one the tool's name says already:
 				// find_chinese_restaurant takes no cuisine "Chinese")
 				args = append(args, Arg{Name: in.Name, Value: ch.Value})
-			case hasSib && sr.read().States(sib):
-				args, told = append(args, Arg{Name: in.Name, Value: sib}), true // "book 2 tickets": the group the other call has
+			case hasSib && sr.read().States(sib) && !rivalled(sib, ch):
+				// "book 2 tickets": the group the other call has, unless
+				// the request offers the input another value (a musician
+				// "in the realm of rock music", not the films' "Biographical")
+				args, told = append(args, Arg{Name: in.Name, Value: sib}), true
 			case in.Default != nil && sr.writesDefaults():
 				args = append(args, Arg{Name: in.Name, Value: in.Default})
 			}
@@ -227,6 +230,19 @@ func siblingValue(calls []Call, t *Tool, in *Input) (any, bool) {
 		}
 	}
 	return found, true
+}
+
+// rivalled reports whether the request offers an input, in grounding's
+// choice ch for it, a value other than v with evidence for it (a score
+// above zero): grounding's best, or the runner-up when the best is v.
+func rivalled(v any, ch ground.Choice) bool {
+	if ch.Value == nil {
+		return false
+	}
+	if !strings.EqualFold(pyStr(ch.Value), pyStr(v)) {
+		return ch.Score > 0
+	}
+	return ch.Score-ch.Margin > 0
 }
 
 // sameArgs reports whether two argument lists hold the same values,

@@ -1292,3 +1292,35 @@ var2 = thaw_request(aliquots=2, requester="Tom Becker")`), "S-2022-0077 is conta
 		t.Errorf("thaw sample_id = %#v, want S-2022-0078; edits %v", got, res.Edits)
 	}
 }
+
+// An inserted call's optional input takes the value another tool's call
+// gives an input of its name only when the request offers it no other
+// value: the films' genre "Documentary" is not the writer's, whom the
+// request places in fantasy (nestools-0865: "Biographical" films, a
+// musician "in the realm of rock music"); with no other genre written,
+// the value passes along, as a bus's group of 2 passes to its tickets.
+func TestInsertedOptionalSiblingRivalled(t *testing.T) {
+	cat := mustCatalog(t, []*Tool{
+		{Name: "get_writer_info", Inputs: []Input{requiredString("writer_name", "Name of the writer"), {Name: "genre", Type: "string", Description: "Genre the writer works in"}},
+			Outputs: []Output{{Name: "books", Type: "array"}}},
+		{Name: "recommend_films_based_on_books", Inputs: []Input{requiredString("genre", "Film genre"), requiredString("writer_name", ""), requiredString("books", "Books")},
+			Outputs: []Output{{Name: "films", Type: "array"}}},
+	})
+	calls := `var2 = recommend_films_based_on_books(genre="Documentary", writer_name="Tolkien", books="$var1.books$")`
+	for _, c := range []struct {
+		request string
+		want    any
+	}{
+		{"Obtain details apropos the novelist Tolkien, a distinguished figure in the realm of fantasy. Then suggest documentary films inspired by his books.", nil},
+		{"Look up the writer Tolkien. Then suggest documentary films inspired by his books.", "Documentary"},
+	} {
+		res := New(cat, Config{}).Refract(context.Background(), mustParse(t, calls), c.request)
+		if len(res.Calls) != 2 || res.Calls[0].Name != "get_writer_info" {
+			t.Errorf("%q: %v, want get_writer_info inserted first; edits %v", c.request, res.Calls, res.Edits)
+			continue
+		}
+		if got, _ := res.Calls[0].Args.Get("genre"); got != c.want {
+			t.Errorf("%q: genre = %v, want %v; calls %v", c.request, got, c.want, res.Calls)
+		}
+	}
+}
