@@ -173,6 +173,10 @@ type Lexicon struct {
 	// the others open a person's, which no locative places ("for Dr. Ruth
 	// Adler").
 	PlaceTitles []string `json:"place_titles"`
+	// PossessiveTitles open a name whose possessive is its own: "St.
+	// Brendan's needs 22 ranks tuned" is the church, St. Brendan's, where
+	// "Mt. Hood's trails" are the mountain's.
+	PossessiveTitles []string `json:"possessive_titles"`
 	// ClauseWords start a new clause: a value after one belongs to what
 	// follows it, not to what came before ("Region X. Following this").
 	ClauseWords []string `json:"clause_words"`
@@ -741,6 +745,7 @@ type lexicon struct {
 	abbrev            set
 	titles            set
 	placeTitles       set // PlaceTitles
+	possessiveTitles  set // PossessiveTitles
 	clause            set
 	common            set
 	stop              set
@@ -1000,6 +1005,7 @@ func compile(l *Lexicon) *lexicon {
 	c.unitModifiers, c.currencySigns, c.noneMembers = setOf(l.UnitModifiers), l.CurrencySigns, setOf(l.NoneMembers)
 	c.kinship = setOf(l.KinshipWords)
 	c.placeTitles = setOf(l.PlaceTitles)
+	c.possessiveTitles = setOf(l.PossessiveTitles)
 	c.flagOpposite = map[string][]string{}
 	for _, p := range l.FlagOpposites {
 		a, b := stem(p[0]), stem(p[1])

@@ -180,7 +180,9 @@ func (r *Request) names() {
 			end++ // "Apple Inc."
 		}
 		text := r.text[t.start:end]
-		text = unpossessive(text)
+		if !r.lx.possessiveTitles[strings.TrimSuffix(t.lower, ".")] {
+			text = unpossessive(text) // (but "St. Brendan's" is the church's name)
+		}
 		// and every tail that starts at a capitalized word after the
 		// first: "Tesla Model S" may be a model's "Model S", "SEM
 		// Campaign 1" a campaign's whole name; the scorer weighs them
@@ -938,10 +940,15 @@ func (r *Request) personTitle(k int) bool {
 // makes with the lowercase word right after it, a genus and its species
 // ("Homo sapiens", "Drosophila melanogaster"): a value only for an input
 // that takes a scientific name (Lexicon.TaxonInputs), read for it alone.
+// The genus opens its name: the last word of a longer one ("Dale
+// Whitcomb") makes none.
 func (r *Request) binomial(c *Candidate) (Candidate, bool) {
 	k := c.first + 1
 	if c.Kind != Name || c.first != c.last || c.binomial || k >= len(r.words) || !r.adjacentWords(c.first, k) {
 		return Candidate{}, false
+	}
+	if c.first > 0 && r.toks[r.words[c.first]].named && r.toks[r.words[c.first-1]].named && r.adjacentWords(c.first-1, c.first) {
+		return Candidate{}, false // a name's last word is no genus: "Dale Whitcomb dropped off"
 	}
 	t := r.toks[r.words[k]]
 	if t.cap || len(t.lower) < 3 || r.lx.stop[t.lower] || r.lx.common[t.lower] || r.lx.connectors[t.lower] || !lowerWord(t.text) || r.verbAt(k) {

@@ -376,6 +376,10 @@ func (r *Request) tokenize() {
 				}
 				if end == len(s) || !isWordRune(rune(s[end])) {
 					j = end
+				} else if rest[0] == '#' && j-i == 1 {
+					// a pitch, a chord: "F#3", "C#m7", one word
+					for j = end; j < len(s) && s[j] < utf8.RuneSelf && isWordRune(rune(s[j])); j++ {
+					}
 				}
 			}
 			w := s[i:j]
