@@ -818,6 +818,9 @@ func TestFillKnownFailures(t *testing.T) {
 		// (Lexicon.TaxonInputs); the genus alone is none
 		{"binomial", "Please retrieve the gene information of the PTEN from Homo sapiens and analyze it.", []Input{str("gene_name", "the name of the gene"), str("organism", "the name of the organism")},
 			map[string]any{"gene_name": "PTEN"}, "organism", "Homo sapiens"},
+		// a tag is a record's reference, as a ticket is (Lexicon.RecordWords)
+		{"record tag", "LG-2290 is at carousel 4, done.", []Input{str("tag", "Luggage tag"), {Name: "carousel", Type: "integer", Required: true, Description: "Carousel"}},
+			map[string]any{"carousel": json.Number("4")}, "tag", "LG-2290"},
 		// a pitch with its sharp is one word: "G#2", no number 2
 		{"sharp pitch", "Job OJ-77: replace the G#2 pipe on the Bourdon.", []Input{str("job_id", "Job ID"), str("stop", "Stop name"), str("note", "Note name, e.g. C#4")},
 			map[string]any{"job_id": "OJ-77", "stop": "Bourdon"}, "note", "G#2"},
