@@ -818,6 +818,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// (Lexicon.TaxonInputs); the genus alone is none
 		{"binomial", "Please retrieve the gene information of the PTEN from Homo sapiens and analyze it.", []Input{str("gene_name", "the name of the gene"), str("organism", "the name of the organism")},
 			map[string]any{"gene_name": "PTEN"}, "organism", "Homo sapiens"},
+		// "lic." ends no sentence (Lexicon.Abbreviations): the name is in
+		// the sentence that speaks of the call
+		{"abbreviation in parens", "Put Ada Kearns (lic. PX-4471) on SH-12 as lead.", []Input{str("show_id", "Show ID"), str("shooter", "Shooter's name"), str("license", "License number")},
+			map[string]any{"show_id": "SH-12", "license": "PX-4471"}, "shooter", "Ada Kearns"},
 		// a tag is a record's reference, as a ticket is (Lexicon.RecordWords)
 		{"record tag", "LG-2290 is at carousel 4, done.", []Input{str("tag", "Luggage tag"), {Name: "carousel", Type: "integer", Required: true, Description: "Carousel"}},
 			map[string]any{"carousel": json.Number("4")}, "tag", "LG-2290"},
