@@ -818,6 +818,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// (Lexicon.TaxonInputs); the genus alone is none
 		{"binomial", "Please retrieve the gene information of the PTEN from Homo sapiens and analyze it.", []Input{str("gene_name", "the name of the gene"), str("organism", "the name of the organism")},
 			map[string]any{"gene_name": "PTEN"}, "organism", "Homo sapiens"},
+		// an ordinal that is a stop word is a number all the same: "First
+		// shipment" is shipment 1
+		{"stop word ordinal", "First shipment to Tallis Foods is 12 pallets.", []Input{str("customer", "Customer"), {Name: "pallets", Type: "integer", Required: true, Description: "Pallets"}, {Name: "shipment", Type: "integer", Required: true, Description: "Shipment number"}},
+			map[string]any{"customer": "Tallis Foods", "pallets": json.Number("12")}, "shipment", json.Number("1")},
 		// "lic." ends no sentence (Lexicon.Abbreviations): the name is in
 		// the sentence that speaks of the call
 		{"abbreviation in parens", "Put Ada Kearns (lic. PX-4471) on SH-12 as lead.", []Input{str("show_id", "Show ID"), str("shooter", "Shooter's name"), str("license", "License number")},

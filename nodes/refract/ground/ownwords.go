@@ -63,14 +63,15 @@ func (r *Request) labelsValue(s *slot, c *Candidate) bool {
 }
 
 // ownWordsOnly reports whether a candidate is made only of s's own name
-// words and stop words.
+// words and stop words. A number written as a stop word is a value all
+// the same: "First cutting" is cutting 1.
 func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
 	if strings.EqualFold(c.Text, s.in.Name) || c.first == c.last && c.End-c.Start == len(r.toks[r.words[c.first]].text) && slices.Contains(s.parts, r.toks[r.words[c.first]].lower) {
 		return true // "vehicle_id=TRK-104": the input's name, written as a key; "My 5K is 24:30" for a recent_5k
 	}
 	for k := c.first; k <= c.last; k++ {
 		t := r.toks[r.words[k]]
-		if !r.lx.stop[t.lower] && !s.hasWord(t.lower) || k > c.first && isLabel(t.text) || r.letterLabel(s, k) {
+		if !r.lx.stop[t.lower] && !s.hasWord(t.lower) || c.Kind == Number && !s.hasWord(t.lower) || k > c.first && isLabel(t.text) || r.letterLabel(s, k) {
 			return false // "Product A" is a product: a capital letter after the name is a label, no article
 		}
 	}
