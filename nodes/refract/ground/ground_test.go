@@ -818,6 +818,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// (Lexicon.TaxonInputs); the genus alone is none
 		{"binomial", "Please retrieve the gene information of the PTEN from Homo sapiens and analyze it.", []Input{str("gene_name", "the name of the gene"), str("organism", "the name of the organism")},
 			map[string]any{"gene_name": "PTEN"}, "organism", "Homo sapiens"},
+		// a member of two words in the plural, whose stem cuts more than
+		// its s: "large squares" is large square
+		{"plural two-word member", "Lot HY-7 made 212 large squares.", []Input{str("lot", "Lot"), {Name: "bales", Type: "integer", Required: true, Description: "Bales"}, {Name: "kind", Type: "string", Required: true, Description: "Kind", Enum: []any{"large square", "small square", "round"}}},
+			map[string]any{"lot": "HY-7", "bales": json.Number("212")}, "kind", "large square"},
 		// an ordinal that is a stop word is a number all the same: "First
 		// shipment" is shipment 1
 		{"stop word ordinal", "First shipment to Tallis Foods is 12 pallets.", []Input{str("customer", "Customer"), {Name: "pallets", Type: "integer", Required: true, Description: "Pallets"}, {Name: "shipment", Type: "integer", Required: true, Description: "Shipment number"}},

@@ -501,9 +501,23 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 					}
 				}
 			}
-			for _, key := range []string{string(b), stem(string(b))} {
-				for _, m := range keys[key] {
-					if !found[[2]int{m.i, a}] && len(key) <= len(m.key) && (len(b)-len(key) <= 1 || len(b)-len(key) == 2 && bytes.HasSuffix(b, []byte("es"))) { // a plural's s or es aside: "snows" names snow, "chafing dishes" a chafing dish, "to doing" no todo
+			for form := range 3 {
+				var ms []member
+				n := 0 // the key's length
+				switch {
+				case form == 0:
+					ms, n = keys[string(b)], len(b)
+				case form == 1:
+					st := stem(string(b))
+					ms, n = keys[st], len(st)
+				case k > a && len(b) >= 5 && b[len(b)-1] == 's' && b[len(b)-2] != 's':
+					// a member of words in the plural, whose stem cuts
+					// more than its s: "640 small squares" names small
+					// square
+					ms, n = keys[string(b[:len(b)-1])], len(b)-1
+				}
+				for _, m := range ms {
+					if !found[[2]int{m.i, a}] && n <= len(m.key) && (len(b)-n <= 1 || len(b)-n == 2 && bytes.HasSuffix(b, []byte("es"))) { // a plural's s or es aside: "snows" names snow, "chafing dishes" a chafing dish, "to doing" no todo
 						found[[2]int{m.i, a}] = true
 						hits = append(hits, hit{m, a, k, false})
 					}
