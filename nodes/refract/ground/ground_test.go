@@ -818,6 +818,9 @@ func TestFillKnownFailures(t *testing.T) {
 		// (Lexicon.TaxonInputs); the genus alone is none
 		{"binomial", "Please retrieve the gene information of the PTEN from Homo sapiens and analyze it.", []Input{str("gene_name", "the name of the gene"), str("organism", "the name of the organism")},
 			map[string]any{"gene_name": "PTEN"}, "organism", "Homo sapiens"},
+		// an ordinal that opens a sentence opens the name after it
+		{"ordinal opens name", "First Lutheran Youth Group needs 12 vans.", []Input{str("group", "Group"), {Name: "vans", Type: "integer", Required: true, Description: "Vans"}},
+			map[string]any{"vans": json.Number("12")}, "group", "First Lutheran Youth Group"},
 		// a member of two words in the plural, whose stem cuts more than
 		// its s: "large squares" is large square
 		{"plural two-word member", "Lot HY-7 made 212 large squares.", []Input{str("lot", "Lot"), {Name: "bales", Type: "integer", Required: true, Description: "Bales"}, {Name: "kind", Type: "string", Required: true, Description: "Kind", Enum: []any{"large square", "small square", "round"}}},

@@ -78,7 +78,7 @@ func (r *Request) names() {
 	for k := 0; k < len(r.words); {
 		t := r.toks[r.words[k]]
 		street := r.numberedStreet(k)
-		if !t.cap && !street || t.label || (t.initial || t.opening) && r.opens(t.lower) || r.calendarWord(t.lower) && !r.titleGoesOn(k) || isPronounI(t.lower) || r.weekdayBeforeValue(k) {
+		if !t.cap && !street || t.label || (t.initial || t.opening) && r.opens(t.lower) && !r.ordinalOpensName(k) || r.calendarWord(t.lower) && !r.titleGoesOn(k) || isPronounI(t.lower) || r.weekdayBeforeValue(k) {
 			k++
 			continue
 		}
@@ -318,6 +318,17 @@ func (r *Request) articleAt(k int) bool {
 	}
 	t := r.toks[r.words[k]]
 	return t.cap && r.lx.determiner[t.lower] && adjacent(r, r.words[k-1], r.words[k])
+}
+
+// ordinalOpensName reports whether word k, an ordinal, opens the name of
+// capitalized words right after it: "First Methodist Chancel Choir",
+// "Second Street Bakery" (but "First, Harbor Yoga", "First book it").
+func (r *Request) ordinalOpensName(k int) bool {
+	if _, ok := r.lx.ordinals[r.toks[r.words[k]].lower]; !ok || k+1 >= len(r.words) || !r.adjacentWords(k, k+1) {
+		return false
+	}
+	u := r.toks[r.words[k+1]]
+	return u.cap && !r.lx.stop[u.lower] && !r.lx.common[u.lower] && !r.lx.determiner[u.lower] && !isCode(u.text)
 }
 
 // unpossessive returns s without a trailing possessive 's (or ’s):
