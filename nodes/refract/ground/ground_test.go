@@ -818,6 +818,12 @@ func TestFillKnownFailures(t *testing.T) {
 		// (Lexicon.TaxonInputs); the genus alone is none
 		{"binomial", "Please retrieve the gene information of the PTEN from Homo sapiens and analyze it.", []Input{str("gene_name", "the name of the gene"), str("organism", "the name of the organism")},
 			map[string]any{"gene_name": "PTEN"}, "organism", "Homo sapiens"},
+		// a pair's second side alone takes the value a "from X to Y" goes
+		// to (toPlace; Lexicon.Pairs: old and new, start and end)
+		{"to place new", "Push RM-88 from 2027-01-04 to 2027-01-11.", []Input{str("booking_id", "Booking ID"), str("new_date", "New date, YYYY-MM-DD")},
+			map[string]any{"booking_id": "RM-88"}, "new_date", "2027-01-11"},
+		{"to place end", "Extend the hold on LK-3 from 2027-02-01 to 2027-02-09.", []Input{str("hold_id", "Hold ID"), str("end_date", "End date, YYYY-MM-DD")},
+			map[string]any{"hold_id": "LK-3"}, "end_date", "2027-02-09"},
 		// an ordinal that opens a sentence opens the name after it
 		{"ordinal opens name", "First Lutheran Youth Group needs 12 vans.", []Input{str("group", "Group"), {Name: "vans", Type: "integer", Required: true, Description: "Vans"}},
 			map[string]any{"vans": json.Number("12")}, "group", "First Lutheran Youth Group"},

@@ -10,7 +10,8 @@ import "slices"
 // pair's two words) and the candidates the request names in a pair
 // pattern's places: "from A to B", "between A and B"; and, for an input of
 // a pair's second side, with or without its first, the one value after a
-// target cue: "into Spanish" (a full pattern, if any, wins).
+// target cue: "into Spanish" (a full pattern, if any, wins); without its
+// first, the value a "from A to B" goes to (toPlace).
 func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 	var out map[*slot]*Candidate
 	var into *Candidate
@@ -22,11 +23,15 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 		if !intoRead {
 			into, intoRead = r.intoPlace(), true
 		}
-		if into != nil {
+		y := into
+		if y == nil && !slices.ContainsFunc(slots, func(a *slot) bool { _, _, ok := r.pairOf(a, b); return ok }) {
+			y = r.toPlace(b) // "Move CF-618 from 2027-05-12 to 2027-05-19" for a new_date alone
+		}
+		if y != nil {
 			if out == nil {
 				out = map[*slot]*Candidate{}
 			}
-			out[b] = into
+			out[b] = y
 		}
 	}
 	for _, a := range slots {
@@ -239,6 +244,28 @@ func (r *Request) intoPlace() *Candidate {
 		}
 	}
 	return found
+}
+
+// toPlace returns, for b an input of a pair's second side whose first
+// side the call has not, the Y of the first "from X to Y" (Lexicon.
+// PairPatterns whose second word is one of Lexicon.DirectionCues) whose X
+// and Y b takes alike: the value a thing goes to, where the call names no
+// value it comes from.
+func (r *Request) toPlace(b *slot) *Candidate {
+	fits := func(x, y *Candidate) bool {
+		_, xb, okx := r.value(b, x)
+		_, yb, oky := r.value(b, y)
+		return okx && oky && xb[fAvoid] == 0 && yb[fAvoid] == 0
+	}
+	for _, p := range r.lx.patterns {
+		if p[0] == "" || !r.lx.directionCues[p[1]] {
+			continue
+		}
+		if _, y := r.pairPlaces(p, fits); y != nil {
+			return y
+		}
+	}
+	return nil
 }
 
 // valueAt returns the longest candidate but a list that starts at word k,
