@@ -818,6 +818,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// (Lexicon.TaxonInputs); the genus alone is none
 		{"binomial", "Please retrieve the gene information of the PTEN from Homo sapiens and analyze it.", []Input{str("gene_name", "the name of the gene"), str("organism", "the name of the organism")},
 			map[string]any{"gene_name": "PTEN"}, "organism", "Homo sapiens"},
+		// "gal" is a gallon's unit (Lexicon.UnitClasses): the 30 of "30 gal"
+		// is measured in it, the 1600 of "the 1600 shift" is not
+		{"gal unit", "Pump P-8 needs 30 gal before the 1600 shift.", []Input{str("pump", "Pump"), {Name: "gallons", Type: "number", Required: true, Description: "Gallons"}},
+			map[string]any{"pump": "P-8"}, "gallons", json.Number("30")},
 		// a pair's second side alone takes the value a "from X to Y" goes
 		// to (toPlace; Lexicon.Pairs: old and new, start and end)
 		{"to place new", "Push RM-88 from 2027-01-04 to 2027-01-11.", []Input{str("booking_id", "Booking ID"), str("new_date", "New date, YYYY-MM-DD")},
