@@ -818,6 +818,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// (Lexicon.TaxonInputs); the genus alone is none
 		{"binomial", "Please retrieve the gene information of the PTEN from Homo sapiens and analyze it.", []Input{str("gene_name", "the name of the gene"), str("organism", "the name of the organism")},
 			map[string]any{"gene_name": "PTEN"}, "organism", "Homo sapiens"},
+		// a text described as names, in the plural, takes two names joined
+		// as written
+		{"plural names", "Portraits for Mara and Devin on 2027-05-01.", []Input{str("couple", "Couple's names"), str("date", "Date, YYYY-MM-DD")},
+			map[string]any{"date": "2027-05-01"}, "couple", "Mara and Devin"},
 		// "gal" is a gallon's unit (Lexicon.UnitClasses): the 30 of "30 gal"
 		// is measured in it, the 1600 of "the 1600 shift" is not
 		{"gal unit", "Pump P-8 needs 30 gal before the 1600 shift.", []Input{str("pump", "Pump"), {Name: "gallons", Type: "number", Required: true, Description: "Gallons"}},

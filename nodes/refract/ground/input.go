@@ -144,6 +144,7 @@ type slot struct {
 	rank      bool     // it takes a place in an order: its head is one of Lexicon.RankInputs
 	tag       bool     // it takes tags: a word of its name is one of Lexicon.TagWords (hashtags)
 	tagMark   bool     // its description writes a tag with its mark ("e.g. #launch"): the value keeps it
+	names     bool     // a text its description calls names, in the plural ("Couple's names"): "Lena and Joaquin" whole
 	quantity  bool     // a text input whose description's example is a quantity with its unit ("such as 500 mg"): takes one as written
 	place     bool     // it takes a place (Lexicon.PlaceWords in its name, or in its description's first words for a name that says nothing: query, q): "in Paris" is its value
 	proper    bool     // it takes a proper name: its name or its description's first phrase ends with one of ProperNameWords (guest_name, username; "Team name")
@@ -289,6 +290,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] })
 	s.tag = slices.ContainsFunc(raw, func(w string) bool { return lx.tagWords[strings.ToLower(w)] })
 	s.tagMark = s.tag && markedTag(in.Description)
+	if last, _, n := descHead(lx, desc); in.Type == "string" && n <= 3 && len(last) > 1 && (last[len(last)-1] == 's' || last[len(last)-1] == 'S') {
+		s.names = lx.nameWords[stem(strings.ToLower(last))] && !strings.EqualFold(stem(last), last)
+	}
 	if in.Type == "string" {
 		s.digits = lx.symbolCount(in.Description, "digit")
 		s.letterCount = lx.symbolCount(in.Description, "letter")

@@ -565,6 +565,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	}
 	// a string
 	if c.Kind == List {
+		if s.names && c.of == Name && len(c.Items) == 2 {
+			x[fPrefer], x[fNarrow] = 1, 1
+			return c.Text, x, true // "Lena and Joaquin" for a couple's names: one text, as written
+		}
 		return nil, x, false // "New York and Los Angeles" is two values, not one
 	}
 	switch c.Kind {
