@@ -818,6 +818,13 @@ func TestFillKnownFailures(t *testing.T) {
 		// (Lexicon.TaxonInputs); the genus alone is none
 		{"binomial", "Please retrieve the gene information of the PTEN from Homo sapiens and analyze it.", []Input{str("gene_name", "the name of the gene"), str("organism", "the name of the organism")},
 			map[string]any{"gene_name": "PTEN"}, "organism", "Homo sapiens"},
+		// "600 x 500 ml" is a count of a quantity, no size written apart
+		// (a size is of lengths): the code is the batch's alone
+		{"count times quantity", "Fill 600 x 500 ml from MX-31.", []Input{str("batch_id", "Batch ID"), {Name: "bottles", Type: "integer", Required: true, Description: "Bottles"}, {Name: "size_ml", Type: "integer", Required: true, Description: "Bottle size in ml"}},
+			map[string]any{"bottles": json.Number("600"), "size_ml": json.Number("500")}, "batch_id", "MX-31"},
+		// a batch is a record's reference, as a ticket is (Lexicon.RecordWords)
+		{"record batch", "Label K-12 with 40 jars.", []Input{str("batch", "Soap batch"), {Name: "jars", Type: "integer", Required: true, Description: "Jars"}},
+			map[string]any{"jars": json.Number("40")}, "batch", "K-12"},
 		// a text described as names, in the plural, takes two names joined
 		// as written
 		{"plural names", "Portraits for Mara and Devin on 2027-05-01.", []Input{str("couple", "Couple's names"), str("date", "Date, YYYY-MM-DD")},

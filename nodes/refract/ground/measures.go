@@ -77,6 +77,11 @@ func (r *Request) apartSizes() {
 		if r.operatorBeside(r.toks[r.words[k]].start, r.toks[r.words[last]].end) {
 			continue // "3 x 4 + 2" is arithmetic
 		}
+		if last+1 < len(r.words) && r.adjacentWords(last, last+1) {
+			if class := r.lx.unitClass[r.toks[r.words[last+1]].stem]; class != "" && class != "distance" {
+				continue // "600 x 500 ml": 600 bottles of 500 ml, no size (a size is of lengths)
+			}
+		}
 		text := r.text[r.toks[r.words[k]].start:r.toks[r.words[last]].end]
 		for i := range r.cands {
 			if c := &r.cands[i]; c.Kind == Code && c.first >= k && c.last <= last {
