@@ -401,6 +401,9 @@ func TestReadValues(t *testing.T) {
 		{"a density of 1.225 kg", "number:1.225", "1.225"},
 		{"pay $0.125 a share", "number:0.125", "0.125"},
 		{"ages 12,50 and 60", "number:12", "12"}, // a list, with no euro
+		// a request that writes a decimal comma groups thousands with dots
+		{"Sell 2.000 L to them at €6,40/L.", "number:2.000", "2000"},
+		{"Sell 2.000 L to them at $6.40 a liter.", "number:2.000", "2.0"},
 		// a minus after a mark is a sign; a caret's number is an exponent
 		{"Solve it with a=2, b=3 and c=-5.", "number:-5", "-5"},
 		{"it fell to (-3) overnight", "number:-3", "-3"},

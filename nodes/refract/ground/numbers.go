@@ -52,6 +52,25 @@ func decimalCommaAt(s string, i, j int) bool {
 	return strings.HasSuffix(s[:i], "€") || strings.HasPrefix(s[j+1+n:], " €") || strings.HasPrefix(s[j+1+n:], "€")
 }
 
+// decimalCommas reports whether the request writes a number with a
+// decimal comma (decimalCommaAt, unitComma: "€6,40", "1,78 m"): a request
+// that does groups thousands with dots.
+func (r *Request) decimalCommas() bool {
+	if r.commas == 0 {
+		r.commas = 1
+		for _, t := range r.toks {
+			if !t.word || !isDigitByte(t.text[0]) {
+				continue
+			}
+			if i := strings.IndexByte(t.text, ','); i > 0 && (decimalCommaAt(r.text, t.start, t.start+i) || r.unitComma(t.start, t.start+i)) {
+				r.commas = 2
+				break
+			}
+		}
+	}
+	return r.commas == 2
+}
+
 // unitComma reports whether the comma at j, in the word of digits that
 // starts at i, is a decimal comma before a unit of measure: "1,78 m",
 // "2,5kg" (one or two digits after it; three are thousands).
@@ -368,8 +387,11 @@ func (r *Request) number(k int) (Candidate, bool) {
 	if v, u, end, ok := r.compound(value, unit, last, through); ok {
 		value, unit, through = v, u, end // "5 ft 11 in" is 71 inches, "2 hours and 30 minutes" 150 minutes
 	}
-	if dots && r.lx.classOf(unit) == "money" && dotThousands(strings.TrimPrefix(value, "-")) && !strings.HasPrefix(strings.TrimPrefix(value, "-"), "0.") {
-		value = strings.ReplaceAll(value, ".", "") // €1.250, 9.800 EUR: money has no third decimal; thousands
+	if dots && (r.lx.classOf(unit) == "money" || r.decimalCommas()) && dotThousands(strings.TrimPrefix(value, "-")) && !strings.HasPrefix(strings.TrimPrefix(value, "-"), "0.") {
+		// €1.250, 9.800 EUR: money has no third decimal; thousands; and
+		// "2.000 L" where the request writes "€6,40": its dots group
+		// thousands
+		value = strings.ReplaceAll(value, ".", "")
 	}
 	if y, ok := elidedYear(r.text, start, t.text); ok && r.lx.classOf(unit) == "" && last == k {
 		// "'16 vintage", "the class of ’09": a year, its century elided

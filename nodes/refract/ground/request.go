@@ -161,6 +161,10 @@ type Request struct {
 	// Greek, Cyrillic), so that a word of a script without them (東京,
 	// 李明) stands out as a name does
 	cased bool
+	// commas: whether the request writes a decimal comma ("€6,40",
+	// "1,78 m"), read once, where a number with a dot asks: 0 unread, 1
+	// no, 2 yes (decimalCommas)
+	commas int8
 	// turns: the turns of a conversation the request is (fields); in one
 	// of two turns or more, every sentence is the call's (extendAnchors)
 	turns int
