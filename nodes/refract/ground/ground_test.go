@@ -821,6 +821,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// (Lexicon.TaxonInputs); the genus alone is none
 		{"binomial", "Please retrieve the gene information of the PTEN from Homo sapiens and analyze it.", []Input{str("gene_name", "the name of the gene"), str("organism", "the name of the organism")},
 			map[string]any{"gene_name": "PTEN"}, "organism", "Homo sapiens"},
+		// units of energy are units' values (Lexicon.ValueSets): no "kg" of
+		// another call's mass for a unit to convert to
+		{"energy units", "Take a 2 kg block at 3 m/s and convert its energy from joules to kilocalories.", []Input{{Name: "value", Type: "number", Required: true, Description: "Value"}, str("from_unit", "From unit"), str("to_unit", "To unit")},
+			map[string]any{"value": json.Number("9"), "from_unit": "joules"}, "to_unit", "kilocalories"},
 		// "600 x 500 ml" is a count of a quantity, no size written apart
 		// (a size is of lengths): the code is the batch's alone
 		{"count times quantity", "Fill 600 x 500 ml from MX-31.", []Input{str("batch_id", "Batch ID"), {Name: "bottles", Type: "integer", Required: true, Description: "Bottles"}, {Name: "size_ml", Type: "integer", Required: true, Description: "Bottle size in ml"}},
