@@ -821,6 +821,13 @@ func TestFillKnownFailures(t *testing.T) {
 		// (Lexicon.TaxonInputs); the genus alone is none
 		{"binomial", "Please retrieve the gene information of the PTEN from Homo sapiens and analyze it.", []Input{str("gene_name", "the name of the gene"), str("organism", "the name of the organism")},
 			map[string]any{"gene_name": "PTEN"}, "organism", "Homo sapiens"},
+		// an acronym right before digits is a code's first part, no code of
+		// its own: "FEL" of "FEL 1000" is asked, not taken
+		{"acronym before digits", "We need 4 more FEL 1000 lamps.", []Input{str("lamp", "Lamp code"), {Name: "quantity", Type: "integer", Required: true, Description: "Quantity"}},
+			map[string]any{"quantity": json.Number("4")}, "lamp", nil},
+		// a color's modifiers are data (Lexicon.ValueSets): "transparent blue"
+		{"color modifier", "VP-12 in transparent blue.", []Input{str("job_id", "Job ID"), str("color", "Vinyl color")},
+			map[string]any{"job_id": "VP-12"}, "color", "transparent blue"},
 		// units of energy are units' values (Lexicon.ValueSets): no "kg" of
 		// another call's mass for a unit to convert to
 		{"energy units", "Take a 2 kg block at 3 m/s and convert its energy from joules to kilocalories.", []Input{{Name: "value", Type: "number", Required: true, Description: "Value"}, str("from_unit", "From unit"), str("to_unit", "To unit")},

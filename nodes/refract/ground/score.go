@@ -450,7 +450,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1 // "UA901" for a "Flight number, e.g. BA117", "ECON 1101" for "e.g. CS 101"
 	} else if s.curCode && c.Kind == Code && r.lx.currencies.isCode(c.Text) {
 		x[fPrefer], x[fNarrow] = 1, 1 // USD for a currency's code
-	} else if hasKind(s.prefer, c.Kind) && !(s.idOnly && (len(s.shapes) > 0 || r.codeInParts(c))) {
+	} else if hasKind(s.prefer, c.Kind) && !(s.idOnly && (len(s.shapes) > 0 || r.codeInParts(c))) && !(len(s.shapes) == 0 && r.acronymBeforeDigits(c)) {
 		// (where an identifier's own words say no kind, its example's
 		// shape says which codes are its, and a part of a code written
 		// apart is none)
@@ -1075,6 +1075,16 @@ func (r *Request) codeInParts(c *Candidate) bool {
 	}
 	return c.last+1 < len(r.words) && r.adjacentWords(c.last, c.last+1) && part(c.last+1) ||
 		c.first > 0 && r.adjacentWords(c.first-1, c.first) && part(c.first-1)
+}
+
+// acronymBeforeDigits reports whether c is an acronym right before a word
+// of digits alone, one code written apart whose first part c is: "HPL"
+// of "6 more HPL 575 lamps" (but not a currency's: "100 USD 50").
+func (r *Request) acronymBeforeDigits(c *Candidate) bool {
+	if c.Kind != Code || !c.acronym || c.first != c.last || c.last+1 >= len(r.words) || !r.adjacentWords(c.last, c.last+1) || r.lx.currencies.isCode(c.Text) {
+		return false
+	}
+	return digits(r.toks[r.words[c.last+1]].text)
 }
 
 // postalForm reports whether a number is written as a postal code: five
