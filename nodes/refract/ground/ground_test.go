@@ -821,6 +821,9 @@ func TestFillKnownFailures(t *testing.T) {
 		// (Lexicon.TaxonInputs); the genus alone is none
 		{"binomial", "Please retrieve the gene information of the PTEN from Homo sapiens and analyze it.", []Input{str("gene_name", "the name of the gene"), str("organism", "the name of the organism")},
 			map[string]any{"gene_name": "PTEN"}, "organism", "Homo sapiens"},
+		// a name a person's title opens is no place: the site is the clinic
+		{"title is no place", "Register Eastgate Clinic as a study site with Dr. Omar Haddad leading it.", []Input{str("site_name", "Site name"), str("investigator", "Principal investigator")},
+			map[string]any{}, "site_name", "Eastgate Clinic"},
 		// an acronym right before digits is a code's first part, no code of
 		// its own: "FEL" of "FEL 1000" is asked, not taken
 		{"acronym before digits", "We need 4 more FEL 1000 lamps.", []Input{str("lamp", "Lamp code"), {Name: "quantity", Type: "integer", Required: true, Description: "Quantity"}},
