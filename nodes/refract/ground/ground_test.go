@@ -824,6 +824,9 @@ func TestFillKnownFailures(t *testing.T) {
 		// a name a person's title opens is no place: the site is the clinic
 		{"title is no place", "Register Eastgate Clinic as a study site with Dr. Omar Haddad leading it.", []Input{str("site_name", "Site name"), str("investigator", "Principal investigator")},
 			map[string]any{}, "site_name", "Eastgate Clinic"},
+		// nor is it a company's (Lexicon.OrganizationInputs: a funder)
+		{"title is no company", "Send GR-12 to Dr. Lena Ortiz and the Brightwater Foundation today.", []Input{str("grant_id", "Grant ID"), str("funder", "Funder")},
+			map[string]any{"grant_id": "GR-12"}, "funder", "Brightwater Foundation"},
 		// an acronym right before digits is a code's first part, no code of
 		// its own: "FEL" of "FEL 1000" is asked, not taken
 		{"acronym before digits", "We need 4 more FEL 1000 lamps.", []Input{str("lamp", "Lamp code"), {Name: "quantity", Type: "integer", Required: true, Description: "Quantity"}},

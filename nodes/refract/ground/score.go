@@ -469,8 +469,8 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		// no code; but it is a name (PTEN, IBM)
 		x[fLoose] += 0.5
 	}
-	if s.place && c.Kind == Name && r.personTitle(c.first) {
-		return nil, x, false // "a trial site with Dr. Helen Marsh": a name a person's title opens is no place
+	if (s.place || s.org) && c.Kind == Name && r.personTitle(c.first) {
+		return nil, x, false // "a trial site with Dr. Helen Marsh": a name a person's title opens is no place, nor a company
 	}
 	switch {
 	case s.numeric:
