@@ -827,6 +827,11 @@ func TestFillKnownFailures(t *testing.T) {
 		// nor is it a company's (Lexicon.OrganizationInputs: a funder)
 		{"title is no company", "Send GR-12 to Dr. Lena Ortiz and the Brightwater Foundation today.", []Input{str("grant_id", "Grant ID"), str("funder", "Funder")},
 			map[string]any{"grant_id": "GR-12"}, "funder", "Brightwater Foundation"},
+		// a possessive that owns no word is the name's: a shop's, a firm's
+		{"ownerless possessive", "Make the RS-12 list, store is Trader Joe's.", []Input{str("recipe_id", "Recipe ID"), str("store", "Store")},
+			map[string]any{"recipe_id": "RS-12"}, "store", "Trader Joe's"},
+		{"owning possessive", "Add Orbitly's $15M round for Kestrel Partners.", []Input{str("company", "Company"), str("investor", "Investor")},
+			map[string]any{"investor": "Kestrel Partners"}, "company", "Orbitly"},
 		// an acronym right before digits is a code's first part, no code of
 		// its own: "FEL" of "FEL 1000" is asked, not taken
 		{"acronym before digits", "We need 4 more FEL 1000 lamps.", []Input{str("lamp", "Lamp code"), {Name: "quantity", Type: "integer", Required: true, Description: "Quantity"}},

@@ -180,8 +180,8 @@ func (r *Request) names() {
 			end++ // "Apple Inc."
 		}
 		text := r.text[t.start:end]
-		if !r.lx.possessiveTitles[strings.TrimSuffix(t.lower, ".")] {
-			text = unpossessive(text) // (but "St. Brendan's" is the church's name)
+		if !r.lx.possessiveTitles[strings.TrimSuffix(t.lower, ".")] && !r.ownerless(last) {
+			text = unpossessive(text) // (but "St. Brendan's" is the church's name, and "with Lloyd's." the insurer's)
 		}
 		// and every tail that starts at a capitalized word after the
 		// first: "Tesla Model S" may be a model's "Model S", "SEM
@@ -318,6 +318,23 @@ func (r *Request) articleAt(k int) bool {
 	}
 	t := r.toks[r.words[k]]
 	return t.cap && r.lx.determiner[t.lower] && adjacent(r, r.words[k-1], r.words[k])
+}
+
+// ownerless reports whether word last is a possessive that owns no word:
+// a mark or the sentence's end follows it ("insure it with Lloyd's.",
+// "shop at Trader Joe's, then ..."), so the possessive is the name's, a
+// shop's or a firm's.
+func (r *Request) ownerless(last int) bool {
+	t := r.toks[r.words[last]]
+	if unpossessive(t.text) == t.text {
+		return false
+	}
+	if last+1 >= len(r.words) {
+		return true
+	}
+	u := r.toks[r.words[last+1]]
+	m := r.marksBetween(r.words[last], r.words[last+1])
+	return u.sentence != t.sentence || m != "" && strings.IndexByte(",;:.!?)", m[0]) >= 0
 }
 
 // ordinalOpensName reports whether word k, an ordinal, opens the name of
