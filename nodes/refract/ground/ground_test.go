@@ -827,6 +827,9 @@ func TestFillKnownFailures(t *testing.T) {
 		// nor is it a company's (Lexicon.OrganizationInputs: a funder)
 		{"title is no company", "Send GR-12 to Dr. Lena Ortiz and the Brightwater Foundation today.", []Input{str("grant_id", "Grant ID"), str("funder", "Funder")},
 			map[string]any{"grant_id": "GR-12"}, "funder", "Brightwater Foundation"},
+		// a double quote after a digit is an inch mark, which opens no quote
+		{"inch marks", "Sizes for Noor Rahal: chest 38\", inseam 30\".", []Input{str("client", "Client's name"), {Name: "chest_in", Type: "number", Required: true, Description: "Chest in inches"}, {Name: "inseam_in", Type: "number", Required: true, Description: "Inseam in inches"}},
+			map[string]any{"chest_in": json.Number("38"), "inseam_in": json.Number("30")}, "client", "Noor Rahal"},
 		// a possessive that owns no word is the name's: a shop's, a firm's
 		{"ownerless possessive", "Make the RS-12 list, store is Trader Joe's.", []Input{str("recipe_id", "Recipe ID"), str("store", "Store")},
 			map[string]any{"recipe_id": "RS-12"}, "store", "Trader Joe's"},

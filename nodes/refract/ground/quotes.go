@@ -24,6 +24,10 @@ func (r *Request) quoted() {
 		var closer rune
 		switch c {
 		case '"':
+			if i > 0 && isDigitByte(s[i-1]) {
+				i += size
+				continue // an inch mark: "chest 40", inseam 32"" opens no quote
+			}
 			closer = '"'
 		case '“':
 			closer = '”'
