@@ -2,7 +2,6 @@ package ground
 
 import (
 	"encoding/json"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -810,64 +809,6 @@ func (r *Request) timeValue(s *slot, c *Candidate, x features) (any, features, b
 	return c.Text, x, true
 }
 
-// convert converts a number to the unit s takes, when both units are
-// known and of one class.
-func (r *Request) convert(s *slot, c *Candidate) (string, bool) {
-	if a, b := r.lx.tempScales[c.Unit], r.lx.tempScales[s.unit]; a != "" && b != "" {
-		// a temperature's scales have offsets, no factor: 68°F is 20°C
-		f, err := strconv.ParseFloat(string(c.Value.(json.Number)), 64)
-		if err != nil || a == b {
-			return "", false
-		}
-		return strconv.FormatFloat(math.Round(convertTemp(f, a, b)*1e9)/1e9, 'f', -1, 64), true
-	}
-	if num, den, ok := strings.Cut(c.Unit, "/"); r.lx.minorUnits[num] && (!ok || slices.Contains(s.per, den)) && s.class == "money" && !slices.ContainsFunc(s.cues, func(cu cue) bool { return r.lx.minorUnits[cu.stem] }) {
-		// "28p per kWh" for a rate in pounds: 0.28, "9 cents per kWh" for
-		// one in dollars 0.09 (but 50 for a "Fee in cents", whose name or
-		// description names the hundredths)
-		f, err := strconv.ParseFloat(string(c.Value.(json.Number)), 64)
-		if err != nil {
-			return "", false
-		}
-		return strconv.FormatFloat(math.Round(f/100*1e9)/1e9, 'f', -1, 64), true
-	}
-	from, fromClass, ok1 := r.lx.factor(c.Unit)
-	to, toClass, ok2 := r.lx.factor(s.unit)
-	if a, ok := r.lx.calendar[c.Unit]; ok {
-		if b, ok := r.lx.calendar[s.unit]; ok {
-			from, to, fromClass, toClass, ok1, ok2 = a, b, "", "", true, true // "5 years" for a term in months: 60
-		}
-	}
-	if !ok1 || !ok2 || from == to || fromClass != toClass {
-		return "", false
-	}
-	f, err := strconv.ParseFloat(string(c.Value.(json.Number)), 64)
-	if err != nil {
-		return "", false
-	}
-	v := f * from / to
-	return strconv.FormatFloat(math.Round(v*1e9)/1e9, 'f', -1, 64), true
-}
-
-// unconvertible reports whether c's number is in another unit of the
-// class s takes than the one s states, which no factor converts: months
-// for a timeline in weeks.
-func (r *Request) unconvertible(s *slot, c *Candidate) bool {
-	if s.unit == "" || c.Unit == "" || c.Unit == s.unit || r.lx.classOf(c.Unit) != s.class {
-		return false
-	}
-	if r.lx.tempScales[c.Unit] != "" && r.lx.tempScales[s.unit] != "" {
-		return false // converted by scale
-	}
-	if _, ok := r.lx.calendar[s.unit]; ok {
-		_, ok := r.lx.calendar[c.Unit]
-		return !ok // "6 weeks" for a term in months: no whole number of them
-	}
-	_, _, ok1 := r.lx.factor(c.Unit)
-	_, _, ok2 := r.lx.factor(s.unit)
-	return !ok1 && ok2 && !strings.Contains(c.Unit+s.unit, "/")
-}
-
 // narrow reports whether few values are of a kind: a date, a time, an
 // e-mail address, a URL, a path, a street address.
 func narrow(k Kind) bool {
@@ -1120,24 +1061,6 @@ func tagValue(text string, mark bool) string {
 // identifier's, as a code is, for an identifier's input: no count or
 // amount is written with ten digits and no unit.
 const minIDDigits = 10
-
-// convertTemp converts temperature t from scale a to scale b ("c", "f",
-// "k").
-func convertTemp(t float64, a, b string) float64 {
-	switch a { // to Celsius
-	case "f":
-		t = (t - 32) * 5 / 9
-	case "k":
-		t -= 273.15
-	}
-	switch b {
-	case "f":
-		return t*9/5 + 32
-	case "k":
-		return t + 273.15
-	}
-	return t
-}
 
 // utcAfter reports whether the word after word k names UTC
 // (Lexicon.UTCWords): "06:00 UTC".

@@ -582,3 +582,47 @@ func cutFold(s, prefix string) (string, bool) {
 	}
 	return s[len(prefix):], true
 }
+
+// pathStart returns where a path whose first word starts at byte offset i
+// begins: with the root, home or relative mark before it ("/tmp",
+// "~/notes", "./data", "../data").
+func pathStart(text string, i int) int {
+	if i > 1 && text[i-1] == '.' && text[i-2] == '/' {
+		i-- // a hidden folder's or file's dot: "~/.ssh/config"
+	}
+	if i == 0 || text[i-1] != '/' {
+		return i
+	}
+	i--
+	switch {
+	case i >= 2 && text[i-2:i] == "..":
+		return i - 2
+	case i >= 1 && (text[i-1] == '.' || text[i-1] == '~'):
+		return i - 1
+	}
+	return i
+}
+
+func isPath(w, text string, start int) bool {
+	if pathStart(text, start) < start && strings.Contains(w, "/") {
+		return true
+	}
+	if p := pathStart(text, start); p < start && (p == 0 || strings.IndexByte(" =:(\"'`", text[p-1]) >= 0) && !strings.Contains(w, "/") && isLetterByte(w[0]) &&
+		(start+len(w) == len(text) || strings.IndexByte(" \n,;.)\"'`", text[start+len(w)]) >= 0) {
+		return true // a folder at the root, home or here: "source=/etc", "in /tmp", "./photos" (not an endpoint's "/forecast?city=Paris")
+	}
+	if strings.Count(w, "/") >= 2 {
+		return true
+	}
+	dot := strings.LastIndexByte(w, '.')
+	if dot > 0 && dot < len(w)-1 && !dotted(w) && !classShare(w, 0, dot) { // "J.K" and "p.m" are no files, "BRK.B" a ticker
+		ext := w[dot+1:]
+		if strings.ToLower(ext) != ext && strings.ToUpper(ext) != ext {
+			return false // soil.Then: a sentence end without its space
+		}
+		ext = strings.ToLower(ext)
+		return len(ext) <= 5 && strings.IndexFunc(ext, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) < 0 &&
+			strings.IndexFunc(ext, unicode.IsLetter) >= 0 && !strings.ContainsAny(w[:dot], ".") && !isNumberish(w)
+	}
+	return false
+}
