@@ -827,6 +827,11 @@ func TestFillKnownFailures(t *testing.T) {
 		// nor is it a company's (Lexicon.OrganizationInputs: a funder)
 		{"title is no company", "Send GR-12 to Dr. Lena Ortiz and the Brightwater Foundation today.", []Input{str("grant_id", "Grant ID"), str("funder", "Funder")},
 			map[string]any{"grant_id": "GR-12"}, "funder", "Brightwater Foundation"},
+		// a member that is a number with its unit is no longer member of
+		// itself: "4-slice" (read by its stem, "4slic") is named before a
+		// word that goes on
+		{"measure member", "Order a 4-slice toaster for the break room.", []Input{{Name: "size", Type: "string", Required: true, Description: "Size", Enum: []any{"2-slice", "4-slice"}}},
+			map[string]any{}, "size", "4-slice"},
 		// a verb that opens the sentence labels no name after it: "Book
 		// Ines Varga" books the author, no book of hers (asked: which
 		// quoted title is hers the request does not say for sure)

@@ -606,7 +606,7 @@ func (r *Request) enumMentions(s *slot) []Candidate {
 		if signed(h.m.v) && r.signAfter(end) == h.m.v[len(h.m.v)-1] {
 			end++ // "B+": the member with its sign
 		}
-		if r.measuredWords(h.a, h.k) && !(h.k > h.a && !strings.ContainsAny(h.m.v, "0123456789")) && (!measureMember(h.m.v) || r.memberGoesOn(s, h.k) && longerMember(s, h.m.key)) {
+		if r.measuredWords(h.a, h.k) && !(h.k > h.a && !strings.ContainsAny(h.m.v, "0123456789")) && (!measureMember(h.m.v) || r.memberGoesOn(s, h.k) && longerMember(s, enumKey(h.m.v))) {
 			// (a member of words that opens with a number's, "single
 			// vision", "one way", is written out whole: no count)
 			continue // "2 nights" is a count of nights, weighed as a number with its unit, no star rating of "2" (but "40ft" is the member 40ft, its number and its unit)
