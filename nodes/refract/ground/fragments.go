@@ -292,6 +292,9 @@ func (r *Request) colonTail(s *slot, ctx *callCtx) (Candidate, bool) {
 		if !ok || r.namesInput(s, ctx, fragment{first: c.first, last: c.last}) {
 			continue
 		}
+		if w := r.toks[r.words[c.first]].lower; !r.lx.stop[w] && containsWord(s.desc, w) {
+			continue // "- replaced a cracked rotor" for a "Part replaced": the text says what the input is, and its value is a part of it
+		}
 		if found {
 			return Candidate{}, false
 		}

@@ -827,6 +827,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// nor is it a company's (Lexicon.OrganizationInputs: a funder)
 		{"title is no company", "Send GR-12 to Dr. Lena Ortiz and the Brightwater Foundation today.", []Input{str("grant_id", "Grant ID"), str("funder", "Funder")},
 			map[string]any{"grant_id": "GR-12"}, "funder", "Brightwater Foundation"},
+		// a dash's text that opens with a word of the input's description
+		// says what the input is; its value is a part of it: asked
+		{"tail opens with description word", "Fixed bay 3 at Orr Farms - swapped a worn belt.", []Input{str("customer", "Customer"), {Name: "bay", Type: "integer", Required: true, Description: "Bay"}, str("part", "Part swapped")},
+			map[string]any{"customer": "Orr Farms", "bay": json.Number("3")}, "part", nil},
 		// a member that is a number with its unit is no longer member of
 		// itself: "4-slice" (read by its stem, "4slic") is named before a
 		// word that goes on
