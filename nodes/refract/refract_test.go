@@ -1324,3 +1324,21 @@ func TestInsertedOptionalSiblingRivalled(t *testing.T) {
 		}
 	}
 }
+
+// Between producers the request ranks alike, the one whose required
+// inputs the request names is inserted: "the Studio ... 2 hours" is a
+// room's booking by the hour, no desk's by the date, though both tools
+// output booking_id and asking for every input costs the same.
+func TestInsertedProducerInputsNamed(t *testing.T) {
+	str := requiredString
+	cat := mustCatalog(t, []*Tool{
+		{Name: "book_desk", Inputs: []Input{str("member", "Member"), str("desk", "Desk"), str("date", "Date, YYYY-MM-DD")}, Outputs: []Output{{Name: "booking_id"}}},
+		{Name: "book_room", Inputs: []Input{str("member", "Member"), str("room", "Room"), {Name: "hours", Type: "number", Required: true, Description: "Hours"}}, Outputs: []Output{{Name: "booking_id"}}},
+		{Name: "add_guest", Inputs: []Input{str("booking_id", "Booking ID"), str("guest", "Guest's name")}, Outputs: []Output{{Name: "ok", Type: "boolean"}}},
+	})
+	res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var2 = add_guest(booking_id="$var1.booking_id$", guest="Nell Ames")`),
+		"Book the Studio for Rafe Okoro, 2 hours, and register his guest Nell Ames.")
+	if len(res.Calls) != 2 || res.Calls[0].Name != "book_room" {
+		t.Fatalf("%v, want book_room inserted first; edits %v", res.Calls, res.Edits)
+	}
+}

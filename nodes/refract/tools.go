@@ -253,6 +253,7 @@ func (sr *searcher) producers(calls []Call, step int, label string, fields []str
 	type scored struct {
 		t      *Tool
 		score  float64
+		named  int // its required inputs the request names ("3 hours" for hours): the tie's breaker
 		family int
 	}
 	// Tools that output every field as read; failing those, tools whose
@@ -303,16 +304,31 @@ func (sr *searcher) producers(calls []Call, step int, label string, fields []str
 				score++ // "the monthly mortgage payment" names calculate_mortgage_payment
 			}
 		}
-		all = append(all, scored{t, score, family})
+		all = append(all, scored{t, score, sr.inputsNamed(t), family})
 	}
 	slices.SortStableFunc(all, func(a, b scored) int {
-		return cmp.Or(cmp.Compare(b.score, a.score), cmp.Compare(b.family, a.family))
+		return cmp.Or(cmp.Compare(b.score, a.score), cmp.Compare(b.named, a.named), cmp.Compare(b.family, a.family))
 	})
 	out := make([]*Tool, 0, k)
 	for _, s := range all[:min(k, len(all))] {
 		out = append(out, s.t)
 	}
 	return out
+}
+
+// inputsNamed counts the tool's required inputs that the request names
+// by a word of their own of three letters or more ("the Loft ... 3 hours"
+// names book_room's hours, no word of book_desk's desk or date): between
+// producers the request ranks alike, the call it describes.
+func (sr *searcher) inputsNamed(t *Tool) int {
+	n := 0
+	for i := range t.Inputs {
+		in := &t.Inputs[i]
+		if in.Required && slices.ContainsFunc(in.id.words, func(w string) bool { return len(w) >= 3 && w != "name" && sr.read().Mentions(w) }) {
+			n++
+		}
+	}
+	return n
 }
 
 // commonPrefix is the length of the longest common prefix of a and b.
