@@ -44,11 +44,7 @@ func (r *Request) pairs(slots []*slot) map[*slot]*Candidate {
 			// the first place whose values the two sides take (no kind
 			// either avoids): "translate 'discount' from English to
 			// Spanish" names no currencies
-			fits := func(x, y *Candidate) bool {
-				_, xa, okx := r.value(a, x)
-				_, yb, oky := r.value(b, y)
-				return okx && oky && xa[fAvoid] == 0 && yb[fAvoid] == 0
-			}
+			fits := r.sidesFit(a, b)
 			x, y := (*Candidate)(nil), (*Candidate)(nil)
 			if side {
 				x, y = r.sideBySide(fits) // "51.5072, -0.1276"
@@ -246,17 +242,24 @@ func (r *Request) intoPlace() *Candidate {
 	return found
 }
 
+// sidesFit returns whether a pair's places x and y hold values that a
+// and b take, a kind neither avoids: "translate 'discount' from English to
+// Spanish" names no currencies.
+func (r *Request) sidesFit(a, b *slot) func(x, y *Candidate) bool {
+	return func(x, y *Candidate) bool {
+		_, xa, okx := r.value(a, x)
+		_, yb, oky := r.value(b, y)
+		return okx && oky && xa[fAvoid] == 0 && yb[fAvoid] == 0
+	}
+}
+
 // toPlace returns, for b an input of a pair's second side whose first
 // side the call has not, the Y of the first "from X to Y" (Lexicon.
 // PairPatterns whose second word is one of Lexicon.DirectionCues) whose X
 // and Y b takes alike: the value a thing goes to, where the call names no
 // value it comes from.
 func (r *Request) toPlace(b *slot) *Candidate {
-	fits := func(x, y *Candidate) bool {
-		_, xb, okx := r.value(b, x)
-		_, yb, oky := r.value(b, y)
-		return okx && oky && xb[fAvoid] == 0 && yb[fAvoid] == 0
-	}
+	fits := r.sidesFit(b, b)
 	for _, p := range r.lx.patterns {
 		if p[0] == "" || !r.lx.directionCues[p[1]] {
 			continue
