@@ -3,6 +3,7 @@ package ground
 import (
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // The features that weigh a candidate against the others the request
@@ -110,12 +111,36 @@ func (r *Request) spanOpen(out []scored, c *Candidate) bool {
 // takesName reports whether c is a name and s takes a proper name: a
 // person's, a work's, a brand's; or an organization's ("Insurance
 // company"), unless the name follows "the", which the request leaves the
-// value to keep or drop ("the Art Institute of Chicago").
+// value to keep or drop ("the Art Institute of Chicago"); or, for an
+// input that takes a person by their role, a person's (personal).
 func (r *Request) takesName(s *slot, c *Candidate) bool {
 	if c.Kind != Name {
 		return false
 	}
-	return s.proper || s.org && (c.first == 0 || r.toks[r.words[c.first-1]].lower != "the")
+	return s.proper || s.org && (c.first == 0 || r.toks[r.words[c.first-1]].lower != "the") || s.person && r.personal(c)
+}
+
+// personal reports whether name c reads as a person's: a title opens it
+// ("Dr. Alan Pryce"), or it is two to four capitalized words of letters
+// ("Kofi Mensah", "Ines Duarte") that end no organization's name, hold no
+// street's word and follow no locative ("on Halvorsen Tower", "at Beacon
+// House" are places).
+func (r *Request) personal(c *Candidate) bool {
+	if r.personTitle(c.first) {
+		return true
+	}
+	if n := c.last - c.first + 1; n < 2 || n > 4 || r.organization(c) {
+		return false
+	}
+	for k := c.first; k <= c.last; k++ {
+		t := r.toks[r.words[k]]
+		if !t.cap || strings.IndexFunc(t.text, func(x rune) bool { return !unicode.IsLetter(x) && x != '-' && x != '\'' && x != '’' }) >= 0 ||
+			r.lx.streetWords[strings.ToLower(unpossessive(t.text))] {
+			return false
+		}
+	}
+	before, ok := r.placeWord(c)
+	return !ok || !r.lx.locatives[before]
 }
 
 // loneQuote reports whether c, the one quoted string where the request

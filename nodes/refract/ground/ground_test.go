@@ -418,6 +418,10 @@ func TestReadValues(t *testing.T) {
 		{"Convert 1.6 x 10^-19 C to microcoulombs", "number:1.6 x 10^-19", "1.6e-19"},
 		{"Convert 1.6 x 10^-19 C to microcoulombs", "number:10", ""},
 		{"overflow 1e999 here", "number:1e999", ""},
+		// a chat's mention that opens a sentence addresses it: the sentence
+		// begins after it (a probe request)
+		{"@frontdesk Book Ines Duarte into the Loft", "name:Ines Duarte", "Ines Duarte"},
+		{"@frontdesk Book Ines Duarte into the Loft", "name:Book Ines Duarte", ""},
 	} {
 		x, ok := candidate(g, c.text, c.span)
 		if got := fmt.Sprint(x.Value); !ok && c.want != "" || ok && got != c.want {
@@ -1172,6 +1176,26 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"student_id": "TC-1180", "tutor": "Ms. Ibarra"}, "day", "Thursday"},
 		{"verbatim", `Get me the details of "Inception" from 2010.`, []Input{str("title", "the title"), {Name: "year", Type: "integer"}},
 			map[string]any{"year": json.Number("2010")}, "title", "Inception"},
+		// an input that takes a person by role (Lexicon.PersonInputs) takes
+		// the one person's name where the request speaks of the call; a
+		// place's name is none, nor a single word, nor "The Tate" (probe
+		// requests)
+		{"person by role", "put Kofi Mensah on RA-208 as L3 pls", []Input{str("job_id", "Job ID"), str("technician", "Technician")},
+			map[string]any{"job_id": "RA-208"}, "technician", "Kofi Mensah"},
+		{"person titled", "Book the deposition of Dr. Alan Pryce in case 2:26-cv-01183.", []Input{str("case_number", "Case number"), str("witness", "Witness")},
+			map[string]any{"case_number": "2:26-cv-01183"}, "witness", "Dr. Alan Pryce"},
+		{"role at a place", "Send a technician to job RA-208 at Halvorsen Tower.", []Input{str("job_id", "Job ID"), str("technician", "Technician")},
+			map[string]any{"job_id": "RA-208"}, "technician", nil},
+		{"role on a street", "Send a technician to RA-208, Quarry Road Depot.", []Input{str("job_id", "Job ID"), str("technician", "Technician")},
+			map[string]any{"job_id": "RA-208"}, "technician", nil},
+		// a chat's emoji shortcode is no word, and its mention no record's
+		// identifier (probe requests)
+		{"shortcode", "@barn Sheared Clementine today, baby grade, 4.2 lb :tada:", []Input{str("animal", "Animal"), {Name: "weight_lb", Type: "number", Required: true, Description: "Fleece weight in pounds"}},
+			map[string]any{"weight_lb": json.Number("4.2")}, "animal", nil},
+		{"mention no id", "@sales FL-0931 sold to Twisted Purl Yarns for $185", []Input{str("fleece_id", "Fleece ID"), str("buyer", "Buyer")},
+			map[string]any{"buyer": "Twisted Purl Yarns"}, "fleece_id", "FL-0931"},
+		{"role of one word", "The Tate asks to borrow 1987.114.2.", []Input{str("object_id", "Object ID"), str("borrower", "Borrowing institution")},
+			map[string]any{"object_id": "1987.114.2"}, "borrower", nil},
 	} {
 		ch := fill(g, c.request, c.inputs, c.args, c.input, Sequence{})
 		switch {
@@ -5040,6 +5064,8 @@ func TestReadUnmarkup(t *testing.T) {
 		"<tr><td>MUG-01</td><td>7.50</td></tr>":                           "\n MUG-01  7.50 \n",
 		"From: Dana <dana@whitfield.co>, see <https://x.io>; a < b, <3":   "From: Dana <dana@whitfield.co>, see <https://x.io>; a < b, <3",
 		"AT&T and R&D; no markup":                                         "AT&T and R&D; no markup",
+		"Sheared Clementine, 4.2 lb :tada: thanks :+1:":                   "Sheared Clementine, 4.2 lb thanks",
+		":wave: at 10:30:00, Note: x:y, ratio :1: ok":                     " at 10:30:00, Note: x:y, ratio :1: ok",
 	} {
 		if got := unmarkup(in); got != want {
 			t.Errorf("unmarkup(%q) = %q, want %q", in, got, want)
@@ -7147,8 +7173,11 @@ func TestFillFragments(t *testing.T) {
 			map[string]any{"ssid": "BookClub", "hours": json.Number("3")}, "password", nil},
 		{"a gloss", "Then identify hypernyms (superordinate terms) of the word dog.", []Input{str("word", "The word"), str("pos", "Part of speech")},
 			map[string]any{"word": "dog"}, "pos", nil},
-		{"a name unaccounted for", "Log soil sample S-7010 for Harper Farms, normal turnaround.", []Input{str("sample_id", "Sample ID"), str("client", "Client")},
-			map[string]any{"sample_id": "S-7010"}, "client", nil},
+		{"a name unaccounted for", "Log soil sample S-7010 for Harper Farms, normal turnaround.", []Input{str("sample_id", "Sample ID"), str("grower", "Grower")},
+			map[string]any{"sample_id": "S-7010"}, "grower", nil},
+		// (a client, one of Lexicon.PersonInputs, takes the name)
+		{"a name accounted for", "Log soil sample S-7010 for Harper Farms, normal turnaround.", []Input{str("sample_id", "Sample ID"), str("client", "Client")},
+			map[string]any{"sample_id": "S-7010"}, "client", "Harper Farms"},
 		{"a clause", "When the front door opens, turn on the hallway light.", []Input{str("trigger", "Trigger event"), str("device", "Device to control")},
 			map[string]any{"trigger": "front door opens"}, "device", nil},
 	} {

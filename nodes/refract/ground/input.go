@@ -137,6 +137,7 @@ type slot struct {
 	examples  set      // those words its description gives as examples (exampleWords), lowercase: written so
 	places    []string // the capitalized words its description gives as examples (exampleWords): "Asia", "Europe"
 	org       bool     // it takes an organization: its head is one of Lexicon.OrganizationInputs
+	person    bool     // it takes a person by their role: its head is one of Lexicon.PersonInputs
 	acronym   bool     // it takes an acronym: its head is one of Lexicon.AcronymInputs
 	handle    bool     // it takes a user's handle: a word of its name is one of Lexicon.HandleWords
 	zulu      bool     // a date and time its description writes with UTC's Z: "06:00 UTC" is written ...T06:00:00Z
@@ -287,6 +288,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		}
 	}
 	s.org = lx.orgInputs[s.head()] || in.Type == "string" && properDesc(lx, desc, func(w string) bool { return lx.orgInputs[stem(w)] }) // insurer, "Insurance company"
+	s.person = in.Type == "string" && lx.personIns[s.head()]
 	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] })
 	s.tag = slices.ContainsFunc(raw, func(w string) bool { return lx.tagWords[strings.ToLower(w)] })
 	s.tagMark = s.tag && markedTag(in.Description)

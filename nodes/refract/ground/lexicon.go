@@ -434,6 +434,13 @@ type Lexicon struct {
 	// is of the kind it asks for, as a date is a date input's.
 	OrganizationWords  []string `json:"organization_words"`
 	OrganizationInputs []string `json:"organization_inputs"`
+	// PersonInputs are the head words of inputs that take a person by
+	// the role they play (customer, technician, witness): for such an
+	// input, a person's name, the one the request gives where it speaks
+	// of the call, is its value ("put Kofi Mensah on RA-208" for
+	// assign_tech's technician); a name that reads as a place's or an
+	// organization's is not.
+	PersonInputs []string `json:"person_inputs"`
 	// AcronymInputs are the head words of inputs whose values are written
 	// in capitals (currency, ticker): for such an input, an acronym is of
 	// the kind it asks for (USD, TSLA), as a code is an identifier's.
@@ -839,6 +846,7 @@ type lexicon struct {
 	placeWords        set
 	orgWords          set // OrganizationWords, lowercase, without a final period
 	orgInputs         set // OrganizationInputs, stemmed
+	personIns         set // PersonInputs, stemmed
 	acronymIns        set // AcronymInputs, stemmed
 	rankIns           set // RankInputs, stemmed
 	rankCues          set // RankCues
@@ -1061,6 +1069,7 @@ func compile(l *Lexicon) *lexicon {
 	c.percent, c.fraction, c.dateList = l.PercentWords, l.FractionCues, l.DateDescriptionWords
 	c.placeWords = stemSet(l.PlaceWords)
 	c.orgWords, c.orgInputs, c.acronymIns = set{}, stemSet(l.OrganizationInputs), stemSet(l.AcronymInputs)
+	c.personIns = stemSet(l.PersonInputs)
 	c.rankIns, c.rankCues = stemSet(l.RankInputs), setOf(l.RankCues)
 	for _, w := range l.OrganizationWords {
 		c.orgWords[strings.TrimSuffix(strings.ToLower(w), ".")] = true

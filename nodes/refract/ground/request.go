@@ -399,7 +399,10 @@ func (r *Request) tokenize() {
 			if r.shouting && r.shoutedWord(r.toks[len(r.toks)-1]) {
 				r.toks[len(r.toks)-1].cap = false // capitals that say nothing of a name
 			}
-			newSentence, newLine = false, false
+			// a chat's mention that opens a sentence addresses it, and the
+			// sentence begins after it: "@barn Sheared Clementine today"
+			addressed := newSentence && i > 0 && s[i-1] == '@' && (i == 1 || !isWordRune(rune(s[i-2])))
+			newSentence, newLine = addressed, false
 			i = j
 			continue
 		}

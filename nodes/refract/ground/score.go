@@ -442,6 +442,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Value, x, true // "@nasa" for a username: nasa, the name the mark mentions
 	}
+	if c.handle && s.id {
+		return nil, x, false // "@sales FL-0931 sold to ...": a mention of a user or a team, no record's identifier
+	}
 	if s.id && c.Kind == Code && c.acronym && c.first == c.last && r.lx.idWords[r.toks[r.words[c.first]].lower] {
 		return nil, x, false // "its SKU", "the VIN": an identifier's label, no identifier
 	}
@@ -462,6 +465,8 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		}
 	} else if c.Kind == Name && c.last > c.first && hasKind(s.prefer, Address) && r.lx.streetWords[r.toks[r.words[c.last]].lower] {
 		x[fPrefer] = 1 // "under Mill Lane" for a street: a street's name, its kind's word last, though no number opens it
+	} else if s.person && len(s.prefer) == 0 && len(s.avoid) == 0 && c.Kind == Name && r.personal(c) {
+		x[fPrefer] = 1 // "put Kofi Mensah on RA-208" for a technician: a person's name (not "The Tate" for a borrower)
 	} else if s.acronym && c.Kind == Code && c.acronym {
 		x[fPrefer], x[fNarrow] = 1, 1 // "the Bates prefix HARPER": an input written in capitals (AcronymInputs) takes an acronym
 	} else if hasKind(s.avoid, c.Kind) {
