@@ -422,6 +422,13 @@ func TestReadValues(t *testing.T) {
 		// begins after it (a probe request)
 		{"@frontdesk Book Ines Duarte into the Loft", "name:Ines Duarte", "Ines Duarte"},
 		{"@frontdesk Book Ines Duarte into the Loft", "name:Book Ines Duarte", ""},
+		// in a request written in capitals, a word in capitals is no code
+		// a name runs through; nor does a name run into an amount's
+		// currency (probe requests)
+		{"LOF FOR MS-2211 OWNER IS BRINDLE SHIPPING LTD", "name:MS-2211 OWNER IS BRINDLE SHIPPING LTD", ""},
+		{"LOF FOR MS-2211 OWNER IS BRINDLE SHIPPING LTD", "code:MS-2211", "MS-2211"},
+		{"FILE CLAIM MS-2212 USD 184,000", "name:MS-2212 USD", ""},
+		{"Refund Order ORD-5512 USD 40 today", "name:Order ORD-5512 USD", ""},
 	} {
 		x, ok := candidate(g, c.text, c.span)
 		if got := fmt.Sprint(x.Value); !ok && c.want != "" || ok && got != c.want {

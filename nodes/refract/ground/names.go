@@ -144,14 +144,14 @@ func (r *Request) names() {
 				break // "Succession S04E03": no name runs into an episode's code
 			}
 			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) && !r.ampersand(r.words[j-1], r.words[j]) && !(!t.initial && j-1 > k && r.numberSign(r.words[j-1], r.words[j])) || u.sentence != t.sentence ||
-				timed != nil && timed[j] || r.weekdayBeforeValue(j) {
-				break // (nor into a weekday before a date, a time or a number: "Denver Thu 3/6/25", "Nopa Friday 7pm", "Corner Books Mon-Fri 9-5")
+				timed != nil && timed[j] || r.weekdayBeforeValue(j) || r.currencyBefore(j) {
+				break // (nor into a weekday before a date, a time or a number: "Denver Thu 3/6/25", "Nopa Friday 7pm", "Corner Books Mon-Fri 9-5"; nor into an amount's currency)
 			}
 			switch {
 			case (u.cap || elided(u.text)) && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)) && !isPronounI(u.lower):
 				last = j
 				continue
-			case (strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) && !r.measuredAt(j) && !(last > k && strings.Contains(u.text, ",") && digits(strings.ReplaceAll(u.text, ",", "")) && thousands(u.text)) || isCode(u.text)) && !r.bareNumberAfter(j) && !isFraction(u.text) &&
+			case (strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) && !r.measuredAt(j) && !(last > k && strings.Contains(u.text, ",") && digits(strings.ReplaceAll(u.text, ",", "")) && thousands(u.text)) || isCode(u.text) && !(r.shouting && r.shoutedWord(u))) && !r.bareNumberAfter(j) && !isFraction(u.text) &&
 				!(isDigitByte(u.text[0]) && r.lx.currencies.isCode(r.toks[r.words[j-1]].text)):
 				if counting < 0 && digits(u.text) && r.countedAfter(j) {
 					counting = last // "Give Jamie 5 stars": the name without the count is a rival
@@ -407,6 +407,12 @@ func (r *Request) nameGoesOn(k int) bool {
 		return false
 	}
 	return adjacent(r, r.words[k], r.words[k+1]) || r.abbreviated(r.words[k], r.words[k+1]) || r.ampersand(r.words[k], r.words[k+1])
+}
+
+// currencyBefore reports whether word k is a currency's code before an
+// amount, which no name runs into: "MS-2212 USD 184,000".
+func (r *Request) currencyBefore(k int) bool {
+	return k+1 < len(r.words) && r.lx.currencies.isCode(r.toks[r.words[k]].text) && isNumberish(r.toks[r.words[k+1]].text) && r.adjacentWords(k, k+1)
 }
 
 // sentenceCase returns the last word of a title in sentence case whose
