@@ -147,14 +147,15 @@ func (r *Request) pointsThere(ctx *callCtx) bool {
 // backward marks the sentence before one that speaks of the call and
 // refers back to it (Lexicon.Anaphors: "My daughter loves Taylor Swift.
 // Get her top 5 tracks", "... Austin on 2025-03-15 ... What events are on
-// that day?") as the call's too, unless it speaks of another call.
+// that day?", "Could Ava Lindqvist be assessed? She's in grade 7.") as
+// the call's too, unless it speaks of another call.
 func (r *Request) backward(ctx *callCtx) {
 	if len(ctx.anchors) == 0 {
 		return
 	}
 	refers := map[int]bool{}
 	for _, t := range r.toks {
-		if t.word && r.lx.anaphors[t.lower] && ctx.anchors[t.sentence] && t.sentence > 0 {
+		if t.word && r.lx.anaphors[uncontracted(t.lower)] && ctx.anchors[t.sentence] && t.sentence > 0 {
 			refers[t.sentence] = true
 		}
 	}
@@ -163,6 +164,15 @@ func (r *Request) backward(ctx *callCtx) {
 			ctx.anchors[p] = true
 		}
 	}
+}
+
+// uncontracted is a word without the contraction it ends with: "she" of
+// "she's", "they" of "they're".
+func uncontracted(w string) string {
+	if i := strings.IndexAny(w, "'’"); i > 0 {
+		return w[:i]
+	}
+	return w
 }
 
 // forward marks the sentences after one that speaks of the call and points

@@ -1201,6 +1201,11 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"weight_lb": json.Number("4.2")}, "animal", nil},
 		{"mention no id", "@sales FL-0931 sold to Twisted Purl Yarns for $185", []Input{str("fleece_id", "Fleece ID"), str("buyer", "Buyer")},
 			map[string]any{"buyer": "Twisted Purl Yarns"}, "fleece_id", "FL-0931"},
+		// a sentence that refers back with a contracted pronoun ("She's")
+		// makes the one before it the call's (a probe request)
+		{"contracted anaphor", "Hi there, we just moved to the area. Could Ava Lindqvist be assessed? She's in grade 7.",
+			[]Input{str("student", "Student"), {Name: "grade_level", Type: "integer", Required: true, Description: "Grade level"}},
+			map[string]any{"grade_level": json.Number("7")}, "student", "Ava Lindqvist"},
 		{"role of one word", "The Tate asks to borrow 1987.114.2.", []Input{str("object_id", "Object ID"), str("borrower", "Borrowing institution")},
 			map[string]any{"object_id": "1987.114.2"}, "borrower", nil},
 	} {
