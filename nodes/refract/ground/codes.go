@@ -140,6 +140,12 @@ func acronym(s string) bool {
 	return strings.IndexFunc(s, func(r rune) bool { return !unicode.IsUpper(r) }) < 0
 }
 
+// pluralAcronym reports whether s is an acronym's plural: two to five
+// capitals and an "s" ("IGUs", "PDFs", "SKUs").
+func pluralAcronym(s string) bool {
+	return len(s) >= 3 && s[len(s)-1] == 's' && capitals(s[:len(s)-1], 2, 5)
+}
+
 // capitals reports whether s is least to most capital letters of ASCII,
 // and nothing else: "LAX", "NSW".
 func capitals(s string, least, most int) bool {

@@ -429,6 +429,10 @@ func TestReadValues(t *testing.T) {
 		{"LOF FOR MS-2211 OWNER IS BRINDLE SHIPPING LTD", "code:MS-2211", "MS-2211"},
 		{"FILE CLAIM MS-2212 USD 184,000", "name:MS-2212 USD", ""},
 		{"Refund Order ORD-5512 USD 40 today", "name:Order ORD-5512 USD", ""},
+		// an acronym's plural is things of a kind, no name (a probe
+		// request)
+		{"order the IGUs for GQ-5523 from Cardinal Glass", "name:IGUs", ""},
+		{"order the IGUs for GQ-5523 from Cardinal Glass", "name:Cardinal Glass", "Cardinal Glass"},
 	} {
 		x, ok := candidate(g, c.text, c.span)
 		if got := fmt.Sprint(x.Value); !ok && c.want != "" || ok && got != c.want {

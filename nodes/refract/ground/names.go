@@ -98,6 +98,10 @@ func (r *Request) names() {
 			k++ // "Edwardian-style", "Paris-based": a qualifier, no name
 			continue
 		}
+		if pluralAcronym(t.text) {
+			k++ // "order the IGUs", "two PDFs": things of a kind, no name
+			continue
+		}
 		if last, ok := r.episodeAt(k); ok {
 			k = last + 1 // "S04E03": an episode's code, no name (episodes)
 			continue
