@@ -201,3 +201,26 @@ func (r *Request) only(cands []scored, taken []*Candidate, parts bool) {
 		}
 	}
 }
+
+// selfIntroduced reports whether name c follows, in its sentence, words
+// with which the one writing names themself (Lexicon.SelfIntroductions:
+// "Name's Callum Frost.", "this is Renata Alves").
+func (r *Request) selfIntroduced(c *Candidate) bool {
+	for _, p := range r.lx.selfIntros {
+		k := c.first - len(p)
+		if k < 0 || !r.adjacentWords(c.first-1, c.first) {
+			continue
+		}
+		ok := true
+		for i, w := range p {
+			if t := r.toks[r.words[k+i]]; t.lower != w || t.sentence != r.toks[r.words[c.first]].sentence {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}

@@ -611,6 +611,12 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				// "Client is Fiona Brennan.": the input's own word states
 				// the name, in a sentence of its own that speaks of no
 				// other call
+			case s.person && c.Kind == Name && !ctx.anchors[t.sentence] && (ctx.elsewhere == nil || !ctx.elsewhere[t.sentence]) && r.selfIntroduced(c) && r.personal(c):
+				// "Could I book a party for 14 on 2027-04-10? Name's
+				// Callum Frost.": the one writing names themself, in a
+				// sentence that speaks of no other call; the person an
+				// organiser or a customer is
+				x[fLocal] = 1
 			case !ctx.anchors[t.sentence] && (ctx.elsewhere == nil || ctx.elsewhere[t.sentence] || c.Kind == Word || c.Kind == List):
 				// a sentence that speaks of another call holds its
 				// values; one that speaks of none (a context, "I am a

@@ -1210,6 +1210,15 @@ func TestFillKnownFailures(t *testing.T) {
 		{"contracted anaphor", "Hi there, we just moved to the area. Could Ava Lindqvist be assessed? She's in grade 7.",
 			[]Input{str("student", "Student"), {Name: "grade_level", Type: "integer", Required: true, Description: "Grade level"}},
 			map[string]any{"grade_level": json.Number("7")}, "student", "Ava Lindqvist"},
+		// the one writing names themself: the person an organiser is,
+		// though the sentence speaks of no call; not a venue (a probe
+		// request)
+		{"self-introduced", "Could I book a party for 14 lads on 2027-04-10? Name's Callum Frost.",
+			[]Input{str("organiser", "Organiser"), {Name: "players", Type: "integer", Required: true, Description: "Players"}, str("date", "Date, YYYY-MM-DD")},
+			map[string]any{"players": json.Number("14"), "date": "2027-04-10"}, "organiser", "Callum Frost"},
+		{"self-introduced, no person", "Could I book a party for 14 lads on 2027-04-10? Name's Callum Frost.",
+			[]Input{str("venue", "Venue"), {Name: "players", Type: "integer", Required: true, Description: "Players"}, str("date", "Date, YYYY-MM-DD")},
+			map[string]any{"players": json.Number("14"), "date": "2027-04-10"}, "venue", nil},
 		{"role of one word", "The Tate asks to borrow 1987.114.2.", []Input{str("object_id", "Object ID"), str("borrower", "Borrowing institution")},
 			map[string]any{"object_id": "1987.114.2"}, "borrower", nil},
 	} {

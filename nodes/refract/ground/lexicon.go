@@ -441,6 +441,11 @@ type Lexicon struct {
 	// assign_tech's technician); a name that reads as a place's or an
 	// organization's is not.
 	PersonInputs []string `json:"person_inputs"`
+	// SelfIntroductions are the words before the name with which the
+	// one writing the request names themself ("Name's Callum Frost.",
+	// "this is Renata Alves"): the person an input of PersonInputs takes,
+	// though the sentence speaks of no call.
+	SelfIntroductions []string `json:"self_introductions"`
 	// AcronymInputs are the head words of inputs whose values are written
 	// in capitals (currency, ticker): for such an input, an acronym is of
 	// the kind it asks for (USD, TSLA), as a code is an identifier's.
@@ -844,12 +849,13 @@ type lexicon struct {
 	percent           []string          // PercentWords
 	fraction          []string          // FractionCues
 	placeWords        set
-	orgWords          set // OrganizationWords, lowercase, without a final period
-	orgInputs         set // OrganizationInputs, stemmed
-	personIns         set // PersonInputs, stemmed
-	acronymIns        set // AcronymInputs, stemmed
-	rankIns           set // RankInputs, stemmed
-	rankCues          set // RankCues
+	orgWords          set        // OrganizationWords, lowercase, without a final period
+	orgInputs         set        // OrganizationInputs, stemmed
+	personIns         set        // PersonInputs, stemmed
+	selfIntros        [][]string // SelfIntroductions, split into words
+	acronymIns        set        // AcronymInputs, stemmed
+	rankIns           set        // RankInputs, stemmed
+	rankCues          set        // RankCues
 	streetWords       set
 	streetFirst       set        // StreetFirstWords
 	streetSuffix      []string   // StreetSuffixes
@@ -1070,6 +1076,9 @@ func compile(l *Lexicon) *lexicon {
 	c.placeWords = stemSet(l.PlaceWords)
 	c.orgWords, c.orgInputs, c.acronymIns = set{}, stemSet(l.OrganizationInputs), stemSet(l.AcronymInputs)
 	c.personIns = stemSet(l.PersonInputs)
+	for _, p := range l.SelfIntroductions {
+		c.selfIntros = append(c.selfIntros, strings.Fields(p))
+	}
 	c.rankIns, c.rankCues = stemSet(l.RankInputs), setOf(l.RankCues)
 	for _, w := range l.OrganizationWords {
 		c.orgWords[strings.TrimSuffix(strings.ToLower(w), ".")] = true
