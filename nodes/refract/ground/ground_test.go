@@ -1219,6 +1219,11 @@ func TestFillKnownFailures(t *testing.T) {
 		{"self-introduced, no person", "Could I book a party for 14 lads on 2027-04-10? Name's Callum Frost.",
 			[]Input{str("venue", "Venue"), {Name: "players", Type: "integer", Required: true, Description: "Players"}, str("date", "Date, YYYY-MM-DD")},
 			map[string]any{"players": json.Number("14"), "date": "2027-04-10"}, "venue", nil},
+		// a building is a place (Lexicon.PlaceWords): the name after "at"
+		// (a probe request)
+		{"building", "Inspect car E-2 at Dunmore Plaza on 2027-03-15, not the 14th.",
+			[]Input{str("building", "Building"), str("elevator_id", "Elevator ID"), str("date", "Date, YYYY-MM-DD")},
+			map[string]any{"elevator_id": "E-2", "date": "2027-03-15"}, "building", "Dunmore Plaza"},
 		{"role of one word", "The Tate asks to borrow 1987.114.2.", []Input{str("object_id", "Object ID"), str("borrower", "Borrowing institution")},
 			map[string]any{"object_id": "1987.114.2"}, "borrower", nil},
 	} {
