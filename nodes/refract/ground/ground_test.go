@@ -1565,7 +1565,8 @@ func FuzzRead(f *testing.F) {
 		"2.5e-3 1e999 6.0×10^24 1.6 x 10^-19 1920x1080 3x1 + 5x2", "~/.ssh/x /mnt/a/ C:\\Program Files\\A b\\c.ini s3://b/k lodash@4.17.21 Q3 2024 a dozen eggs, half a kilo of flour",
 		"doi:10.1038/x arXiv:1706.03762v7 NASDAQ:TSLA BRK.B $F 8' 65\" 5'11\" '16 ’09 1:02:10 \"take 5\" 'give 3' 4B W-2 G2:G200 urn:a:b",
 		"<p>A <b>b</b><br/>&quot;c&amp;d&#39;</p><dana@x.co> <3 a<b </ <x Miranda v. Arizona 42 U.S.C. § 1983",
-		"7:30 to 8 in the evening 3-4:30pm 11-1pm ”x” ” mailto:a@b.co MAILTO: 52:41 9x6x2 Spring 2026 six foot two 5 ft 11, 1,78 m 2,5kg 3,"} {
+		"7:30 to 8 in the evening 3-4:30pm 11-1pm ”x” ” mailto:a@b.co MAILTO: 52:41 9x6x2 Spring 2026 six foot two 5 ft 11, 1,78 m 2,5kg 3,",
+		"@barn Sheared Clementine :tada: 4.2 lb :+1::x: :a :b: @vet-team She's in grade 7. LOF FOR MS-2211 USD 40 IGUs Name's Dr. Ann Lee"} {
 		f.Add(s)
 	}
 	g := New(Config{})
