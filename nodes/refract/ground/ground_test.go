@@ -1224,6 +1224,12 @@ func TestFillKnownFailures(t *testing.T) {
 		{"building", "Inspect car E-2 at Dunmore Plaza on 2027-03-15, not the 14th.",
 			[]Input{str("building", "Building"), str("elevator_id", "Elevator ID"), str("date", "Date, YYYY-MM-DD")},
 			map[string]any{"elevator_id": "E-2", "date": "2027-03-15"}, "building", "Dunmore Plaza"},
+		// an input that takes an organization (Lexicon.OrganizationInputs)
+		// prefers a name, though no company's word ends it; not one after
+		// "the", whose article the request leaves open ("role of one word"
+		// below: a borrowing institution) (probe requests)
+		{"organization", "We need 12 more vests from Zone Tactical.", []Input{{Name: "quantity", Type: "integer", Required: true, Description: "Quantity"}, str("supplier", "Supplier")},
+			map[string]any{"quantity": json.Number("12")}, "supplier", "Zone Tactical"},
 		{"role of one word", "The Tate asks to borrow 1987.114.2.", []Input{str("object_id", "Object ID"), str("borrower", "Borrowing institution")},
 			map[string]any{"object_id": "1987.114.2"}, "borrower", nil},
 	} {
