@@ -162,7 +162,7 @@ func (r *Request) partedAfter(k int) bool {
 // (An input with a value set takes one only where the request names none
 // of its members: phrases.)
 func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
-	if len(ctx.call.Open) != 1 || s.in.Type != "string" || len(s.enum) > 0 || s.id || s.proper || s.org || s.date || s.clock || s.place {
+	if len(ctx.call.Open) != 1 || s.in.Type != "string" || len(s.enum) > 0 || s.id || s.proper || s.org || s.person || s.date || s.clock || s.place {
 		return Candidate{}, false
 	}
 	if len(s.prefer) > 0 {

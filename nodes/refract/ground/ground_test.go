@@ -1230,6 +1230,18 @@ func TestFillKnownFailures(t *testing.T) {
 		// below: a borrowing institution) (probe requests)
 		{"organization", "We need 12 more vests from Zone Tactical.", []Input{{Name: "quantity", Type: "integer", Required: true, Description: "Quantity"}, str("supplier", "Supplier")},
 			map[string]any{"quantity": json.Number("12")}, "supplier", "Zone Tactical"},
+		// a person's input takes no customer's words quoted, though a name
+		// quoted (nestful-glaive-0045); nor a note's fragment (probe
+		// requests)
+		{"quoted words", `Customer said: "Can we get 4 spots on the 2027-09-12 walk? Under Hollis Wade."`,
+			[]Input{str("guest", "Lead guest"), {Name: "guests", Type: "integer", Required: true, Description: "Number of guests"}, str("date", "Date, YYYY-MM-DD")},
+			map[string]any{"guests": json.Number("4"), "date": "2027-09-12"}, "guest", nil},
+		{"quoted name", "Create an invoice for $500 for 'John Doe' with a due date of '2023-01-01' and a description of 'Website design'",
+			[]Input{str("client_name", "The name of the client"), {Name: "amount", Type: "number", Required: true}, str("due_date", "Due date"), str("description", "Description")},
+			map[string]any{"amount": json.Number("500"), "due_date": "2023-01-01", "description": "Website design"}, "client_name", "John Doe"},
+		{"no fragment", "Tell the owner of Harlow Court, Ingrid Solberg - not her husband.",
+			[]Input{str("building", "Building"), str("owner", "Owner")},
+			map[string]any{"building": "Harlow Court"}, "owner", "Ingrid Solberg"},
 		{"role of one word", "The Tate asks to borrow 1987.114.2.", []Input{str("object_id", "Object ID"), str("borrower", "Borrowing institution")},
 			map[string]any{"object_id": "1987.114.2"}, "borrower", nil},
 	} {
