@@ -123,22 +123,31 @@ func (r *Request) takesName(s *slot, c *Candidate) bool {
 
 // personal reports whether name c reads as a person's: a title opens it
 // ("Dr. Alan Pryce"), or it is two to four capitalized words of letters
-// ("Kofi Mensah", "Ines Duarte") that end no organization's name, hold no
+// ("Kofi Mensah", "Ines Duarte"), with a family name's particles between
+// them ("Zoë van der Berg"), that end no organization's name, hold no
 // street's word and follow no locative ("on Halvorsen Tower", "at Beacon
 // House" are places).
 func (r *Request) personal(c *Candidate) bool {
 	if r.personTitle(c.first) {
 		return true
 	}
-	if n := c.last - c.first + 1; n < 2 || n > 4 || r.organization(c) {
+	if r.organization(c) {
 		return false
 	}
+	caps := 0
 	for k := c.first; k <= c.last; k++ {
 		t := r.toks[r.words[k]]
+		if k > c.first && k < c.last && !t.cap && r.lx.nameConn[t.lower] && t.lower != "of" && t.lower != "&" {
+			continue // a family name's particle: "Zoë van der Berg", "José María de la Cruz"
+		}
 		if !t.cap || strings.IndexFunc(t.text, func(x rune) bool { return !unicode.IsLetter(x) && x != '-' && x != '\'' && x != '’' }) >= 0 ||
 			r.lx.streetWords[strings.ToLower(unpossessive(t.text))] {
 			return false
 		}
+		caps++
+	}
+	if caps < 2 || caps > 4 {
+		return false
 	}
 	before, ok := r.placeWord(c)
 	return !ok || !r.lx.locatives[before]

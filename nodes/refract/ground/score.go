@@ -673,6 +673,14 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if c.Kind == Name && s.org && r.organization(c) {
 		x[fPrefer], x[fNarrow] = 1, 1 // "ABC Investment Bank" for a company: a name of the kind it asks for
 	}
+	if c.Kind == Name && s.person && c.last > c.first && stem(r.toks[r.words[c.first]].lower) == s.head() {
+		rest := *c
+		rest.first++
+		rest.Start = r.toks[r.words[rest.first]].start
+		if r.personal(&rest) {
+			return r.text[rest.Start:c.End], x, true // "Patient Harold Finch was seen today" for a patient: the input's own word labels the name (not "Court 3" for a court: a person's role only)
+		}
+	}
 	if c.Kind == Name && s.namePart != 0 {
 		if part, ok := r.namePart(c, s.namePart); ok {
 			return part, x, true // "Alice Smith": first_name Alice, last_name Smith
