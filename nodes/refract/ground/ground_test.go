@@ -433,6 +433,9 @@ func TestReadValues(t *testing.T) {
 		// request)
 		{"order the IGUs for GQ-5523 from Cardinal Glass", "name:IGUs", ""},
 		{"order the IGUs for GQ-5523 from Cardinal Glass", "name:Cardinal Glass", "Cardinal Glass"},
+		// French honorifics are titles (Lexicon.Titles, Abbreviations): their
+		// period ends no sentence (a probe request)
+		{"Register Ilya Petrov in the senior category; teacher: Mme. Laurent.", "name:Mme. Laurent", "Mme. Laurent"},
 	} {
 		x, ok := candidate(g, c.text, c.span)
 		if got := fmt.Sprint(x.Value); !ok && c.want != "" || ok && got != c.want {
@@ -1249,6 +1252,8 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"instrument": "cello", "teacher": "Mr. Lindqvist"}, "student", "Zoë van der Berg"},
 		{"role's label", "Patient Harold Finch was seen today. Book a tympanometry test for him on 2026-04-09.", []Input{str("patient", "Patient"), str("test", "Test"), str("date", "Date")},
 			map[string]any{"test": "tympanometry", "date": "2026-04-09"}, "patient", "Harold Finch"},
+		{"contestant", "First prize goes to Clara Weiss.", []Input{str("contestant", "Contestant"), str("prize", "Prize")},
+			map[string]any{"prize": "First prize"}, "contestant", "Clara Weiss"},
 		{"role of one word", "The Tate asks to borrow 1987.114.2.", []Input{str("object_id", "Object ID"), str("borrower", "Borrowing institution")},
 			map[string]any{"object_id": "1987.114.2"}, "borrower", nil},
 	} {
