@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // The features that weigh a candidate against the others the request
@@ -83,7 +82,7 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 		if !part && r.spanOpen(out, out[i].c) {
 			continue // "Tesla Model S" or "Model S": which span is the name is open, no lone one
 		}
-		if (r.takesName(s, out[i].c) || x[fNarrow] > 0 || x[fLocated] > 0 || part || loneQuote(s, out[i].c, x)) && (part || !r.sharedName(s, out[i].c, ctx, x[fNarrow] > 0)) {
+		if (r.takesName(s, out[i].c) || x[fNarrow] > 0 || x[fLocated] > 0 || part || r.loneQuote(s, out[i].c, x)) && (part || !r.sharedName(s, out[i].c, ctx, x[fNarrow] > 0)) {
 			x[fLone] = 1
 		}
 	}
@@ -157,10 +156,10 @@ func (r *Request) personal(c *Candidate) bool {
 // speaks of the call (x), is the value of s, a text input that prefers no
 // other kind and takes no closed set: "Write 'Paid' in D14" for a cell's
 // value; no field's value ("key: fifty thousand per day"); and for an
-// input that takes a person, a name quoted ('"John Doe"'), not a
-// customer's words (no lead guest).
-func loneQuote(s *slot, c *Candidate, x *features) bool {
-	return c.Kind == Quoted && !c.field && x[fQuoted] > 0 && x[fLocal] > 0 && (!s.person || nameShaped(c.Text)) &&
+// input that takes a person, a person's name quoted ('"John Doe"',
+// personal), not a customer's words (no lead guest).
+func (r *Request) loneQuote(s *slot, c *Candidate, x *features) bool {
+	return c.Kind == Quoted && !c.field && x[fQuoted] > 0 && x[fLocal] > 0 && (!s.person || r.personal(c)) &&
 		(len(s.prefer) == 0 || hasKind(s.prefer, Quoted)) && len(s.enum) == 0 && len(s.members) == 0
 }
 
@@ -235,19 +234,4 @@ func (r *Request) selfIntroduced(c *Candidate) bool {
 		}
 	}
 	return false
-}
-
-// nameShaped reports whether s is written as a name: one to four words,
-// each of letters (and "-", "'") that opens with a capital.
-func nameShaped(s string) bool {
-	ws := strings.Fields(s)
-	if len(ws) == 0 || len(ws) > 4 {
-		return false
-	}
-	for _, w := range ws {
-		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) || strings.IndexFunc(w, func(x rune) bool { return !unicode.IsLetter(x) && x != '-' && x != '\'' && x != '’' }) >= 0 {
-			return false
-		}
-	}
-	return true
 }
