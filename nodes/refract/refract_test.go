@@ -1032,13 +1032,7 @@ func TestInsertedOptionalNotTheToolsName(t *testing.T) {
 		})
 		res := New(cat, Config{}).Refract(context.Background(), mustParse(t, `var2 = order_from_menu(restaurant_name="$var1.restaurant_name$", menu_choice="Kung Pao Chicken")`),
 			"I am in Paris and want Chinese food for lunch. Please order Kung Pao Chicken there.")
-		if len(res.Calls) != 2 || res.Calls[0].Name != c.tool {
-			t.Errorf("%s: %v, want it inserted first; edits %v", c.tool, res.Calls, res.Edits)
-			continue
-		}
-		if got, _ := res.Calls[0].Args.Get("cuisine"); got != c.want {
-			t.Errorf("%s: cuisine = %v, want %v; calls %v", c.tool, got, c.want, res.Calls)
-		}
+		wantInsertedArg(t, c.tool, res, c.tool, "cuisine", c.want)
 	}
 }
 
@@ -1315,13 +1309,20 @@ func TestInsertedOptionalSiblingRivalled(t *testing.T) {
 		{"Look up the writer Tolkien. Then suggest documentary films inspired by his books.", "Documentary"},
 	} {
 		res := New(cat, Config{}).Refract(context.Background(), mustParse(t, calls), c.request)
-		if len(res.Calls) != 2 || res.Calls[0].Name != "get_writer_info" {
-			t.Errorf("%q: %v, want get_writer_info inserted first; edits %v", c.request, res.Calls, res.Edits)
-			continue
-		}
-		if got, _ := res.Calls[0].Args.Get("genre"); got != c.want {
-			t.Errorf("%q: genre = %v, want %v; calls %v", c.request, got, c.want, res.Calls)
-		}
+		wantInsertedArg(t, c.request, res, "get_writer_info", "genre", c.want)
+	}
+}
+
+// wantInsertedArg checks that res, the repair of one call, inserted tool
+// before it and gave that call's input the value want (nil: none).
+func wantInsertedArg(t *testing.T, name string, res Result, tool, input string, want any) {
+	t.Helper()
+	if len(res.Calls) != 2 || res.Calls[0].Name != tool {
+		t.Errorf("%s: %v, want %s inserted first; edits %v", name, res.Calls, tool, res.Edits)
+		return
+	}
+	if got, _ := res.Calls[0].Args.Get(input); got != want {
+		t.Errorf("%s: %s = %v, want %v; calls %v", name, input, got, want, res.Calls)
 	}
 }
 
