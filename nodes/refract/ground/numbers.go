@@ -1019,14 +1019,37 @@ func (r *Request) numberWordsAfter(value string, e, last int) (string, int, bool
 // vulgarFraction is the value of a fraction character Unicode gives:
 // notation, as digits are, not words.
 func vulgarFraction(c rune) (float64, bool) {
-	const chars = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
-	values := [...]float64{1.0 / 2, 1.0 / 3, 2.0 / 3, 1.0 / 4, 3.0 / 4, 1.0 / 5, 2.0 / 5, 3.0 / 5, 4.0 / 5, 1.0 / 6, 5.0 / 6, 1.0 / 8, 3.0 / 8, 5.0 / 8, 7.0 / 8}
-	i := 0
-	for _, x := range chars {
-		if x == c {
-			return values[i], true
-		}
-		i++
+	switch c {
+	case '½':
+		return 1.0 / 2, true
+	case '⅓':
+		return 1.0 / 3, true
+	case '⅔':
+		return 2.0 / 3, true
+	case '¼':
+		return 1.0 / 4, true
+	case '¾':
+		return 3.0 / 4, true
+	case '⅕':
+		return 1.0 / 5, true
+	case '⅖':
+		return 2.0 / 5, true
+	case '⅗':
+		return 3.0 / 5, true
+	case '⅘':
+		return 4.0 / 5, true
+	case '⅙':
+		return 1.0 / 6, true
+	case '⅚':
+		return 5.0 / 6, true
+	case '⅛':
+		return 1.0 / 8, true
+	case '⅜':
+		return 3.0 / 8, true
+	case '⅝':
+		return 5.0 / 8, true
+	case '⅞':
+		return 7.0 / 8, true
 	}
 	return 0, false
 }

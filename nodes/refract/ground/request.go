@@ -494,7 +494,14 @@ func innerCap(w string) bool {
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
 // digits reports whether s is ASCII digits alone, at least one.
-func digits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+func digits(s string) bool {
+	for i := range len(s) {
+		if !isDigitByte(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
 
 // marksBetween returns what stands between tokens i < j, spaces trimmed:
 // "" for words side by side, "," across a comma.
