@@ -31,6 +31,7 @@ func (r *Request) countedThings() {
 			continue
 		}
 		t := r.toks[r.words[k]]
+		digitCount := false
 		switch {
 		case t.lower == "of":
 			// "a couple of avocados", "half a kilo of flour": what is
@@ -44,6 +45,13 @@ func (r *Request) countedThings() {
 			// a count of digits counts persons and portions as often)
 			r.addCounted(k, k)
 			continue
+		case c.Unit != "" && t.stem == c.Unit && r.lx.unitClass[c.Unit] == "" && !r.lx.measure[c.Unit] && digits(strings.ReplaceAll(c.Text, ",", "")) &&
+			!r.lx.countedForms[t.lower] && len(t.lower) > 1 && !r.lx.versus[t.lower] && !r.numberWord(t.lower):
+			// "Order 6 toner cartridges", "40 winter coats": what a
+			// count of digits counts, where no unit stands between (taken
+			// by an input of counted things alone, as every counted
+			// thing is: "8 people" is no product)
+			digitCount = true
 		default:
 			continue
 		}
@@ -59,6 +67,7 @@ func (r *Request) countedThings() {
 		}
 		if r.plainNoun(k) {
 			r.addCounted(k, last)
+			r.cands[len(r.cands)-1].byDigits = digitCount
 		}
 	}
 }
@@ -78,4 +87,10 @@ func (r *Request) plainNoun(k int) bool {
 func (r *Request) addCounted(a, b int) {
 	start, end := r.toks[r.words[a]].start, r.toks[r.words[b]].end
 	r.cands = append(r.cands, Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: a, last: b, counted: true})
+}
+
+// numberWord reports whether a word is a number's ("three weeks").
+func (r *Request) numberWord(w string) bool {
+	_, ok := r.lx.numbers[w]
+	return ok
 }

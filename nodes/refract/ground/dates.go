@@ -723,9 +723,17 @@ func periodCode(w string) bool {
 }
 
 // minutesSeconds reports whether a word is minutes and seconds written
-// M:SS or MM:SS, as a race's or a track's length is: "52:41", "4:05".
+// M:SS or MM:SS, as a race's or a track's length is: "52:41", "4:05";
+// the seconds may have up to three decimals, as a race's split does:
+// "6:48.2", "1:59.37".
 func minutesSeconds(w string) bool {
 	m, sec, ok := strings.Cut(w, ":")
+	if whole, frac, ok := strings.Cut(sec, "."); ok {
+		if frac == "" || len(frac) > 3 || !digits(frac) {
+			return false
+		}
+		sec = whole
+	}
 	return ok && len(m) >= 1 && len(m) <= 2 && digits(m) && len(sec) == 2 && digits(sec) && sec < "60"
 }
 

@@ -5223,6 +5223,12 @@ func TestFillMinutesSeconds(t *testing.T) {
 	if c := cands(g.Read("at 19:58, in 52:41, ratio 16:9")); !slices.Contains(c, "time:19:58") || !slices.Contains(c, "code:52:41") || !slices.Contains(c, "code:16:9") {
 		t.Errorf("candidates %v", c)
 	}
+	// a split's seconds with tenths: "6:48.2" for an erg's "Time, mm:ss.s"
+	// (a probe request: asked before), "1:02.5" for a duration with no hours
+	erg := []Input{{Name: "member", Type: "string", Required: true, Description: "Member name"}, {Name: "distance_m", Type: "integer", Required: true, Description: "Distance in meters"},
+		{Name: "time", Type: "string", Required: true, Description: "Time, mm:ss.s"}}
+	wantChoice(t, "time", fill(g, "Log for member Pavel Novak 2000 meters in 6:48.2.", erg, map[string]any{"member": "Pavel Novak", "distance_m": json.Number("2000")}, "time", Sequence{}), "6:48.2")
+	wantChoice(t, "duration", fill(g, "Swam 0.1 km in 1:02.5 this morning", run, map[string]any{"distance_km": json.Number("0.1")}, "duration", Sequence{}), "00:01:02.5")
 }
 
 // A name of words and digits a description's cue gives is an example's
@@ -5382,6 +5388,39 @@ func TestFillCountedThings(t *testing.T) {
 	// not offered, as a phrase is not
 	if r := g.Read("Submit a purchase request for 1000 units of lime."); !r.States("lime") || r.Offers("lime") {
 		t.Errorf("lime: stated %v, offered %v; want stated, not offered", r.States("lime"), r.Offers("lime"))
+	}
+}
+
+// A count of digits gives the thing it counts to an input of things
+// ("Order 6 toner cartridges": the item), but not the people, portions,
+// doses or records it counts (Lexicon.CountedForms), a number's word, a
+// mark ("10 x SKU-11007") or a unit ("310 kcal"). corpus-everyday requests
+// (officesupply, shelter, clinic, nutrition, orders, library2).
+func TestFillCountedByDigits(t *testing.T) {
+	g := New(Config{})
+	item := func(name string) []Input {
+		return []Input{{Name: name, Type: "string", Required: true, Description: "Item"}, {Name: "quantity", Type: "integer", Required: true, Description: "Quantity"}}
+	}
+	for req, want := range map[string]string{
+		"Order 6 toner cartridges from Brightline Supply.":     "toner cartridges",
+		"We need to order 40 winter coats for the shelter.":    "winter coats",
+		"Uh, order like 30 wound dressings for Walter Pruitt.": "wound dressings",
+	} {
+		ch := g.Read(req).Fill(Call{Tool: "order", Inputs: item("item"), Args: map[string]any{"quantity": json.Number("1")}, Open: []string{"item"}}, Sequence{})[0]
+		wantChoice(t, "item", ch, want)
+	}
+	for _, c := range []struct{ req, input, not string }{
+		{"I need more of my metformin, please send to Green Cross Pharmacy, 60 pills", "medication", "pills"},
+		{"Find a gluten-free pizza recipe and scale it to 4 servings", "dish", "servings"},
+		{"Log oatmeal, 310 kcal, 11 g protein", "food", "kcal"},
+		{"renew 31234005550123 three weeks", "item", "three weeks"},
+		{"10 x SKU-11007 to 10001", "product", "x"},
+		{"Pixel 9 vs iPhone 16?", "product", "vs"},
+	} {
+		ch := g.Read(c.req).Fill(Call{Tool: "t", Inputs: item(c.input), Args: map[string]any{"quantity": json.Number("1")}, Open: []string{c.input}}, Sequence{})[0]
+		if ch.Value == c.not {
+			t.Errorf("%q: %s ranks %q first", c.req, c.input, c.not)
+		}
 	}
 }
 

@@ -67,6 +67,13 @@ type Lexicon struct {
 	// "a dozen eggs" gives a product "eggs", "half a kilo of flour" an
 	// ingredient "flour".
 	CountedThings []string `json:"counted_things"`
+	// CountedForms are what a count of digits counts that is no thing's
+	// own name: the people served, a portion, a dose, a copy or a
+	// record of something ("for 8 people", "4 servings", "90 pills", "40
+	// copies", "5 reports"). A count of digits before any other plain
+	// noun gives the thing it counts ("6 toner cartridges"). Each form
+	// is listed as written, singular and plural.
+	CountedForms []string `json:"counted_forms"`
 	// TaxonInputs name inputs that take a living thing's scientific name,
 	// by the input's last word: a genus capitalized and a species in
 	// lowercase, "Homo sapiens", is one name there (and "Homo" alone is
@@ -737,6 +744,7 @@ type lexicon struct {
 	multiples         map[string]int               // Multiples
 	collective        set                          // CollectiveNumbers
 	countedThings     set                          // CountedThings, stemmed
+	countedForms      set                          // CountedForms
 	taxonInputs       set                          // TaxonInputs, stemmed
 	exprWords         set                          // ExpressionWords, stemmed
 	identInputs       set                          // IdentInputs
@@ -1009,6 +1017,7 @@ func compile(l *Lexicon) *lexicon {
 	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
 	c.minusWords, c.hemispheres, c.enumAliases = setOf(l.MinusWords), l.Hemispheres, l.EnumAliases
 	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples, c.collective, c.countedThings, c.exprWords, c.identInputs = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples, setOf(l.CollectiveNumbers), stemSet(l.CountedThings), stemSet(l.ExpressionWords), setOf(l.IdentInputs)
+	c.countedForms = setOf(l.CountedForms)
 	c.taxonInputs = stemSet(l.TaxonInputs)
 	c.declineWords = setOf(l.DeclineWords)
 	for _, p := range l.BelowZero {

@@ -387,7 +387,8 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		if s.ms {
 			return c.Text, x, true
 		}
-		return "00:" + strings.Repeat("0", 5-len(c.Text)) + c.Text, x, true
+		m, _, _ := strings.Cut(c.Text, ":")
+		return "00:" + strings.Repeat("0", 2-len(m)) + c.Text, x, true
 	}
 	if s.postal && (c.Kind == Number && postalForm(c.Text) || c.postcode) && in.Type == "string" {
 		x[fPrefer], x[fNarrow] = 1, 1
