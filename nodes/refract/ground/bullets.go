@@ -137,3 +137,40 @@ func isItem(s string) bool {
 	return len(strings.Fields(s)) <= maxBulletWords && !strings.Contains(s, ": ") &&
 		strings.IndexFunc(s, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) >= 0
 }
+
+// enumerator reports whether the digits s[start:end], with the mark at
+// end (")" or "."), number a step or an item: one or two digits after a
+// space, the mark before a space, at a line's start, or further on a line
+// where the request opens with a number of that mark and no parenthesis
+// is open ("1) book a show at ... 2) assign Milo Brandt to it"; not "(2)"
+// nor "costs 12."'s end, nor a line's "Room 2. Then ...").
+func enumerator(s string, start, end int) bool {
+	if end-start > 2 || !digits(s[start:end]) || end+1 < len(s) && s[end+1] != ' ' && s[end+1] != '\n' {
+		return false
+	}
+	if start > 0 && s[start-1] != ' ' && s[start-1] != '\t' && s[start-1] != '\n' {
+		return false
+	}
+	line := strings.LastIndexByte(s[:start], '\n') + 1
+	if strings.TrimSpace(s[line:start]) == "" {
+		return true
+	}
+	open := strings.TrimLeft(s, " \t\n")
+	n := 0
+	for n < len(open) && n < 2 && isDigitByte(open[n]) {
+		n++
+	}
+	if n == 0 || n+1 >= len(open) || open[n] != s[end] || open[n+1] != ' ' {
+		return false
+	}
+	depth := 0 // the parentheses open before it (an enumerator's own ")" closes none)
+	for _, c := range []byte(s[line:start]) {
+		switch {
+		case c == '(':
+			depth++
+		case c == ')' && depth > 0:
+			depth--
+		}
+	}
+	return depth == 0
+}

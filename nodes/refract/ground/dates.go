@@ -722,6 +722,12 @@ func periodCode(w string) bool {
 	return len(w) == 2 && (w[0]|0x20 == 'q' && w[1] >= '1' && w[1] <= '4' || w[0]|0x20 == 'h' && (w[1] == '1' || w[1] == '2'))
 }
 
+// militaryTime reports whether a word is a time of day written as four
+// digits with no mark, hours and minutes: "0600", "1430", "2359".
+func militaryTime(w string) bool {
+	return len(w) == 4 && digits(w) && w[:2] < "24" && w[2:] < "60"
+}
+
 // minutesSeconds reports whether a word is minutes and seconds written
 // M:SS or MM:SS, as a race's or a track's length is: "52:41", "4:05";
 // the seconds may have up to three decimals, as a race's split does:

@@ -5231,6 +5231,52 @@ func TestFillMinutesSeconds(t *testing.T) {
 	wantChoice(t, "duration", fill(g, "Swam 0.1 km in 1:02.5 this morning", run, map[string]any{"distance_km": json.Number("0.1")}, "duration", Sequence{}), "00:01:02.5")
 }
 
+// A time of day written as four digits ("ETA 1430") is the time for an
+// input that takes HH:MM, where the request writes no time with a colon
+// ("Give 1502 a late checkout till 12:30": 1502 is a room). Probe
+// requests (harborpilot: asked, and "ETA 0600" written for an inserted
+// call) and corpus-everyday's hotel-0012.
+func TestFillMilitaryTime(t *testing.T) {
+	g := New(Config{})
+	pilot := []Input{{Name: "vessel", Type: "string", Required: true, Description: "Vessel name"}, {Name: "eta", Type: "string", Required: true, Description: "ETA, HH:MM"},
+		{Name: "berth", Type: "string", Required: true, Description: "Berth"}}
+	wantChoice(t, "eta", fill(g, "Pilot request, vessel MV Nordic Star, ETA 1430, berth 7.", pilot, map[string]any{"vessel": "MV Nordic Star", "berth": "7"}, "eta", Sequence{}), "14:30")
+	wantChoice(t, "eta", fill(g, "Pilot request, vessel MSC Aurelia, ETA 0600, berth 12.", pilot, map[string]any{"vessel": "MSC Aurelia", "berth": "12"}, "eta", Sequence{}), "06:00")
+	checkout := []Input{{Name: "room_number", Type: "string", Required: true, Description: "Room number"}, {Name: "until", Type: "string", Required: true, Description: "New checkout time, HH:MM"}}
+	msg := Sequence{Tools: []string{"late_checkout", "guest_message"}, Uses: []Use{{Tool: "guest_message", Input: "room_number", Value: "1502"}, {Tool: "guest_message", Input: "text", Value: "Late checkout approved until 12:30."}}}
+	wantChoice(t, "until", fill(g, "Give 1502 a late checkout till 12:30 and let them know by text: 'Late checkout approved until 12:30.'", checkout, map[string]any{"room_number": "1502"}, "until", msg), "12:30")
+}
+
+// A numbered step's number is no value, and the step a sentence of its
+// own: "1) book Cedar Park Pavilion for 2027-06-19, 120 people 2) assign
+// Milo Brandt to it" holds the numbers 120 alone (a probe request: the 1
+// and the 2 were numbers, the venue asked). "(2)" and a sentence's last
+// number are numbers still.
+func TestReadEnumerators(t *testing.T) {
+	g := New(Config{})
+	for text, want := range map[string][]string{
+		"1) book Cedar Park Pavilion for 2027-06-19, 120 people 2) assign Milo Brandt to it": {"number:120"},
+		"1. Book Room 4 for 2 nights.\n2. Email Ana.":                                        {"number:4", "number:2"},
+		"Set priority (2) and book 12.":                                                      {"number:2", "number:12"},
+		"Pick option 3) if it fits":                                                          {"number:3"},
+		"1) set the priority (level 2) on ticket 7":                                          {"number:2", "number:7"},
+	} {
+		var got []string
+		for _, c := range cands(g.Read(text)) {
+			if strings.HasPrefix(c, "number:") {
+				got = append(got, c)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: numbers %v, want %v", text, got, want)
+		}
+	}
+	show := []Input{{Name: "venue", Type: "string", Required: true, Description: "Venue"}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"},
+		{Name: "audience", Type: "integer", Required: true, Description: "Expected audience"}}
+	wantChoice(t, "audience", fill(g, "1) book a show at Maple Street Library on 2027-06-12 for about 40 kids", show,
+		map[string]any{"venue": "Maple Street Library", "date": "2027-06-12"}, "audience", Sequence{}), 40)
+}
+
 // A name of words and digits a description's cue gives is an example's
 // shape, as a code's is: "ECON 1101" for a course "e.g. CS 101".
 func TestFillNameExampleShape(t *testing.T) {

@@ -141,6 +141,7 @@ type token struct {
 	named    bool // inside a proper name of two words or more, with no digits: an input's word there is the name's ("Downtown Pharmacy")
 	label    bool // a field's label: the "Department" of "- Department: Finance" (fields)
 	quoted   bool // inside quotation marks: a subject, a message (quotedText)
+	enum     bool // a numbered step's or item's number, no value: the 2 of "2) assign Milo Brandt to it" (enumerator)
 }
 
 // Request is a user's request, read once: its words and the values it
@@ -409,6 +410,14 @@ func (r *Request) tokenize() {
 		}
 		// a mark
 		r.toks = append(r.toks, token{text: s[i : i+size], lower: s[i : i+size], start: i, end: i + size, sentence: sentence, clause: clause})
+		if n := len(r.toks); (c == ')' || c == '.') && n >= 2 && r.toks[n-2].word && r.toks[n-2].end == i && enumerator(s, r.toks[n-2].start, i) {
+			r.toks[n-2].enum = true
+			if c == ')' {
+				sentence++ // "1) book Cedar Park Pavilion ... 2) assign Milo Brandt to it": each step a sentence
+				clause++
+				newSentence = true
+			}
+		}
 		switch c {
 		case '.', '!', '?':
 			if c == '.' && len(r.toks) >= 2 && r.toks[len(r.toks)-2].word && (r.lx.abbrev[r.toks[len(r.toks)-2].lower] || r.lx.versus[r.toks[len(r.toks)-2].text]) && !r.streetEnd(len(r.toks)-2) {
@@ -545,6 +554,9 @@ func (r *Request) extract() {
 	for k := 0; k < len(r.words); k++ {
 		i := r.words[k]
 		t := r.toks[i]
+		if t.enum {
+			continue // "1) book a show": a step's number
+		}
 		if ms, last, ok := r.dayRange(k); ok {
 			for _, n := range ms {
 				if n.yearless {

@@ -606,6 +606,14 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		if s.date && s.hasForm && !s.clock {
 			return nil, x, false // "from 3 to 7 March": 3 is no YYYY-MM-DD
 		}
+		if s.clock && s.hhmm && !s.datetime && !c.year && c.Unit == "" && militaryTime(c.Text) && !slices.ContainsFunc(r.cands, func(d Candidate) bool { return d.Kind == Time }) {
+			x[fPrefer], x[fNarrow] = 1, 1
+			// "ETA 1430" for an HH:MM: 14:30, a time written as a pilot, a
+			// dispatcher or a nurse writes it (where the request writes no
+			// time with a colon: "Give 1502 a late checkout till 12:30" is a
+			// room's number)
+			return c.Text[:2] + ":" + c.Text[2:], x, true
+		}
 		if c.Unit != "" && c.Unit == s.head() && s.counts == "" {
 			return nil, x, false // "identify 3 mechanics" counts the mechanics: no mechanics value (but "for 2 adults" is a number_of_adults written as text)
 		}
