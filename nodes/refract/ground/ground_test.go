@@ -1256,6 +1256,15 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"prize": "First prize"}, "contestant", "Clara Weiss"},
 		{"role of one word", "The Tate asks to borrow 1987.114.2.", []Input{str("object_id", "Object ID"), str("borrower", "Borrowing institution")},
 			map[string]any{"object_id": "1987.114.2"}, "borrower", nil},
+		// a title written in lowercase may be the name's or none: the name
+		// after it is a guess (a probe request: "Reginald" was a wrong value
+		// for "Sir Reginald")
+		{"lowercase title", "3) sir Reginald the dragon needs repair, his jaw hinge is loose", []Input{str("puppet", "Puppet name"), str("issue", "Issue")},
+			map[string]any{"issue": "jaw hinge is loose"}, "puppet", nil},
+		// a copula's degree is no value: "is a bit out of town" (a probe
+		// request: "bit" outranked the hotel's name)
+		{"degree", "Our hotel is a bit out of town, it's the Old Rectory Inn, could you arrange a transfer for booking VT-6607?", []Input{str("booking_id", "Booking ID"), str("hotel", "Hotel name")},
+			map[string]any{"booking_id": "VT-6607"}, "hotel", "Old Rectory Inn"},
 	} {
 		ch := fill(g, c.request, c.inputs, c.args, c.input, Sequence{})
 		switch {

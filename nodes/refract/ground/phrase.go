@@ -176,8 +176,8 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 				article = copula && (w == "a" || w == "an" || w == "the")
 				j++
 			}
-			if !copula || !article || j >= len(r.words) || !r.adjacentWords(j-1, j) {
-				continue
+			if !copula || !article || j >= len(r.words) || !r.adjacentWords(j-1, j) || r.lx.degree[r.toks[r.words[j]].lower] {
+				continue // (nor "is a bit out of town": a degree)
 			}
 			b := j - 1
 			for b+1 < len(r.words) && b+1-j < 3 && plain(b+1) && (b+1 == j || r.adjacentWords(b, b+1)) {

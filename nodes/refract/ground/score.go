@@ -682,6 +682,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if c.Kind == Name && s.org && r.organization(c) {
 		x[fPrefer], x[fNarrow] = 1, 1 // "ABC Investment Bank" for a company: a name of the kind it asks for
 	}
+	if c.Kind == Name && c.first > 0 && r.personTitle(c.first-1) && !r.toks[r.words[c.first-1]].cap && adjacent(r, r.words[c.first-1], r.words[c.first]) {
+		x[fLoose]++ // "sir Reginald the dragon": a title written in lowercase may be the name's ("Sir Reginald") or none, a guess either way
+	}
 	if c.Kind == Name && s.person && c.last > c.first && stem(r.toks[r.words[c.first]].lower) == s.head() {
 		rest := *c
 		rest.first++
