@@ -28,7 +28,7 @@ func (r *Request) rescore(s *slot, ctx *callCtx, cands []scored, filled *slot) {
 // conclude sets the features that weigh a candidate against the others
 // (only, measured, lone) and scores every candidate.
 func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
-	r.only(out, ctx.taken, ctx.split[s] > 0)
+	r.only(s, out, ctx.taken, ctx.split[s] > 0)
 	// the one number of the request in a unit of the input's class, used
 	// by no other input, is measured wherever it stands ("a plot of 10
 	// acres" for plot_size, though the sentence speaks of another call)
@@ -121,15 +121,18 @@ func (r *Request) takesName(s *slot, c *Candidate) bool {
 }
 
 // personal reports whether name c reads as a person's: a title opens it
-// ("Dr. Alan Pryce"), or it is two to four capitalized words of letters
-// ("Kofi Mensah", "Ines Duarte"), with a family name's particles between
-// them ("Zoë van der Berg"), that end no organization's name, hold no
-// street's word and follow no locative ("on Halvorsen Tower", "at Beacon
-// House" are places).
+// ("Dr. Alan Pryce"), or it is shaped as a person's (personShaped) and
+// follows no locative ("on Halvorsen Tower", "at Beacon House" are
+// places).
 func (r *Request) personal(c *Candidate) bool {
-	if r.personTitle(c.first) {
-		return true
-	}
+	return r.personTitle(c.first) || r.personShaped(c) && !r.afterLocative(c)
+}
+
+// personShaped reports whether name c is shaped as a person's: two to
+// four capitalized words of letters ("Kofi Mensah", "Ines Duarte"), with a
+// family name's particles between them ("Zoë van der Berg"), that end no
+// organization's name and hold no street's word.
+func (r *Request) personShaped(c *Candidate) bool {
 	if r.organization(c) {
 		return false
 	}
@@ -145,11 +148,14 @@ func (r *Request) personal(c *Candidate) bool {
 		}
 		caps++
 	}
-	if caps < 2 || caps > 4 {
-		return false
-	}
+	return caps >= 2 && caps <= 4
+}
+
+// afterLocative reports whether name c follows a locative (Lexicon.Locatives)
+// in its sentence, "the" or none between: "from Leeds", "at the Old Mill".
+func (r *Request) afterLocative(c *Candidate) bool {
 	before, ok := r.placeWord(c)
-	return !ok || !r.lx.locatives[before]
+	return ok && r.lx.locatives[before]
 }
 
 // loneQuote reports whether c, the one quoted string where the request
@@ -165,8 +171,10 @@ func (r *Request) loneQuote(s *slot, c *Candidate, x *features) bool {
 
 // only marks the one value of its kind that the sentences speaking of the
 // call hold, and nothing else uses or rules out: a value the request gives
-// once is the call's.
-func (r *Request) only(cands []scored, taken []*Candidate, parts bool) {
+// once is the call's. For an input that takes a person by role, a name
+// after a locative is a place's and rivals no person's ("over from Leeds
+// ... a tour under Graham Pickering" for the lead guest).
+func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts bool) {
 	for _, k := range []Kind{Name, Quoted, Code, Number, Date, DateTime, Time, Email, URL, Path, List, Word, Demonym, Address} {
 		// A value of the kind the input takes that another input of the
 		// call took is that input's: the one left is this one's. (Of a
@@ -193,6 +201,9 @@ func (r *Request) only(cands []scored, taken []*Candidate, parts bool) {
 				x[fAvoid] > 0 || x[fLoose] > 0 || x[fUnitConflict] > 0 || x[fLink] == 0 && r.labelledOther(cands[i].c) ||
 
 				slices.ContainsFunc(took, func(t *Candidate) bool { return overlaps(t, cands[i].c) }) {
+				continue
+			}
+			if k == Name && s.person && r.afterLocative(cands[i].c) && !r.personTitle(cands[i].c.first) && !r.personShaped(cands[i].c) && !r.organization(cands[i].c) {
 				continue
 			}
 			if one >= 0 && cands[one].key != cands[i].key {

@@ -1261,6 +1261,11 @@ func TestFillKnownFailures(t *testing.T) {
 		// for "Sir Reginald")
 		{"lowercase title", "3) sir Reginald the dragon needs repair, his jaw hinge is loose", []Input{str("puppet", "Puppet name"), str("issue", "Issue")},
 			map[string]any{"issue": "jaw hinge is loose"}, "puppet", nil},
+		// for an input that takes a person, a place after a locative is no
+		// rival of the one person's name (a probe request: asked)
+		{"place no person", "We're over from Leeds for our anniversary, so could you book a tour for 2 under Graham Pickering on the 3rd of May 2027?",
+			[]Input{str("guest", "Lead guest name"), {Name: "party_size", Type: "integer", Required: true, Description: "Party size"}, str("date", "Date, YYYY-MM-DD")},
+			map[string]any{"party_size": json.Number("2"), "date": "2027-05-03"}, "guest", "Graham Pickering"},
 		// a copula's degree is no value: "is a bit out of town" (a probe
 		// request: "bit" outranked the hotel's name)
 		{"degree", "Our hotel is a bit out of town, it's the Old Rectory Inn, could you arrange a transfer for booking VT-6607?", []Input{str("booking_id", "Booking ID"), str("hotel", "Hotel name")},
