@@ -373,9 +373,10 @@ func (r *Request) date(k int) (dateMatch, bool) {
 		if !ok1 || !ok2 || !ok3 {
 			continue
 		}
-		if sep == "/" && len(parts[2]) == 2 && len(parts[0]) <= 2 && len(parts[1]) <= 2 && r.weekdayBefore(k) {
+		if sep == "/" && len(parts[2]) == 2 && len(parts[0]) <= 2 && len(parts[1]) <= 2 && (r.weekdayBefore(k) || a >= 1 && b >= 1 && (a > 12) != (b > 12)) {
 			// "Thu 3/6/25": a year of two digits, this century's, where a
-			// weekday says the numbers are a date
+			// weekday says the numbers are a date, or where one number is
+			// above any month, the day ("6/14/27", "25/12/26")
 			parts[2], c = strconv.Itoa(2000+c), 2000+c
 		}
 		switch {

@@ -372,6 +372,13 @@ func TestReadValues(t *testing.T) {
 		{"Start on 2024-08-15 10:00:00 please.", "time:10:00:00", "10:00"},
 		{"Start on 2024-08-15 10:00:00 please.", "datetime:2024-08-15 10:00:00", "2024-08-15 10:00"},
 		{"Due by 05-06-2024.", "code:05-06-2024", "05-06-2024"}, // either day or month first: no date
+		// a year of two digits where one number is above any month: the
+		// day ("Theo Park 6/14/27" was a name running into a path); "3/4/27"
+		// could be either and is no date
+		{"sesh w/ coach Dani Ruiz for Theo Park 6/14/27", "date:6/14/27", "2027-06-14"},
+		{"sesh w/ coach Dani Ruiz for Theo Park 6/14/27", "name:Theo Park", "Theo Park"},
+		{"Ship it on 25/12/26.", "date:25/12/26", "2026-12-25"},
+		{"Ship it on 3/4/27.", "path:3/4/27", "3/4/27"},
 		// a date without its year takes the year of a date of its range:
 		// one a few words from it in its sentence; another date's year is
 		// not taken
@@ -1261,6 +1268,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// for "Sir Reginald")
 		{"lowercase title", "3) sir Reginald the dragon needs repair, his jaw hinge is loose", []Input{str("puppet", "Puppet name"), str("issue", "Issue")},
 			map[string]any{"issue": "jaw hinge is loose"}, "puppet", nil},
+		// a memo's header is no person's name: "Attn: scheduling" (a probe
+		// request: asked)
+		{"memo header", "Attn: payroll\nLog 3.5 hours for Svetlana Morozova.", []Input{str("interpreter", "Interpreter name"), {Name: "hours", Type: "number", Required: true, Description: "Hours"}},
+			map[string]any{"hours": json.Number("3.5")}, "interpreter", "Svetlana Morozova"},
 		// for an input that takes a person, a place after a locative is no
 		// rival of the one person's name (a probe request: asked)
 		{"place no person", "We're over from Leeds for our anniversary, so could you book a tour for 2 under Graham Pickering on the 3rd of May 2027?",

@@ -595,6 +595,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		if s.id && !s.verbatim && wordsWithLetters(c.Text) >= 3 {
 			x[fLoose]++ // "`Error 1045 (28000): Access denied`" is a message, no error_code (a phone's "+1 415 555 0134" is one)
 		}
+		if s.person && c.field && !r.personal(c) {
+			return nil, x, false // "Attn: scheduling" is a department, no interpreter's name (a field's person is a name: "Attn: Dana Fry")
+		}
 	case Number:
 		if c.word {
 			return nil, x, false // "a single follower" holds no name
