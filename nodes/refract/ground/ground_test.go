@@ -1268,6 +1268,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// for "Sir Reginald")
 		{"lowercase title", "3) sir Reginald the dragon needs repair, his jaw hinge is loose", []Input{str("puppet", "Puppet name"), str("issue", "Issue")},
 			map[string]any{"issue": "jaw hinge is loose"}, "puppet", nil},
+		// a researcher, a climber, an angler are people by their role
+		// (Lexicon.PersonInputs; corpus-everyday's labinstruments-0001)
+		{"researcher", "Please train Felix Hartmann on the mass spectrometer.", []Input{str("researcher", "Researcher"), str("instrument", "Instrument")},
+			map[string]any{"instrument": "mass spectrometer"}, "researcher", "Felix Hartmann"},
 		// a memo's header is no person's name: "Attn: scheduling" (a probe
 		// request: asked)
 		{"memo header", "Attn: payroll\nLog 3.5 hours for Svetlana Morozova.", []Input{str("interpreter", "Interpreter name"), {Name: "hours", Type: "number", Required: true, Description: "Hours"}},
