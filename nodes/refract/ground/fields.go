@@ -117,7 +117,7 @@ func (r *Request) fieldValues() {
 	// Robert Lewandowski")
 	r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool {
 		end, ok := opened[c.Start]
-		return ok && c.Kind == Name && c.End < end && !r.nameGoesOn(c.first)
+		return ok && c.Kind == Name && c.End < end && !r.nameGoesOn(c.first) && !c.inverted // ("Register: Okafor, Chidi - O+" names a donor)
 	})
 	r.cands = append(r.cands, values...)
 }

@@ -1272,6 +1272,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// (Lexicon.PersonInputs; corpus-everyday's labinstruments-0001)
 		{"researcher", "Please train Felix Hartmann on the mass spectrometer.", []Input{str("researcher", "Researcher"), str("instrument", "Instrument")},
 			map[string]any{"instrument": "mass spectrometer"}, "researcher", "Felix Hartmann"},
+		// an identifier spoken is no identifier of its letters: "MT forty
+		// four ten" (a probe request: "MT" was a wrong value)
+		{"spoken id", "add two dollies to reservation MT forty four ten", []Input{str("reservation_id", "Reservation ID"), {Name: "dollies", Type: "integer", Required: true, Description: "Number of dollies"}},
+			map[string]any{"dollies": json.Number("2")}, "reservation_id", nil},
 		// a memo's header is no person's name: "Attn: scheduling" (a probe
 		// request: asked)
 		{"memo header", "Attn: payroll\nLog 3.5 hours for Svetlana Morozova.", []Input{str("interpreter", "Interpreter name"), {Name: "hours", Type: "number", Required: true, Description: "Hours"}},
@@ -5304,6 +5308,39 @@ func TestReadEnumerators(t *testing.T) {
 		{Name: "audience", Type: "integer", Required: true, Description: "Expected audience"}}
 	wantChoice(t, "audience", fill(g, "1) book a show at Maple Street Library on 2027-06-12 for about 40 kids", show,
 		map[string]any{"venue": "Maple Street Library", "date": "2027-06-12"}, "audience", Sequence{}), 40)
+}
+
+// A person's name written family name first is one name ("Register:
+// Okafor, Chidi - O+"), for an input that takes a person: no longer a
+// wrong value of its given name alone (probe requests), though which is
+// the donor's name stays asked. A city and its state, a list, two fields
+// are none.
+func TestReadInvertedNames(t *testing.T) {
+	g := New(Config{})
+	for text, want := range map[string]bool{
+		"Register: Okafor, Chidi - O+ - drive BD-77":           true,
+		"Thank Brennan, Maeve: 'Your donation helps.'":         true,
+		"Fly me to Paris, Texas next week.":                    false,
+		"Invite Ana, Ben and Carl.":                            false,
+		"Invite Ana, Ben, Carl.":                               false,
+		"New user -> Name: Omar Diaz, Email: omar@diaz.io":     false,
+		"Enter Ana Lima, Level 8, from Summit Gymnastics.":     false,
+		"Meet on Monday, March 3.":                             false,
+		"I am shifting to 45 MG Road, Bengaluru. Transfer it.": false,
+	} {
+		got := slices.ContainsFunc(g.Read(text).Candidates(), func(c Candidate) bool { return c.inverted })
+		if got != want {
+			t.Errorf("%q: inverted name %v, want %v", text, got, want)
+		}
+	}
+	donor := []Input{{Name: "donor", Type: "string", Required: true, Description: "Donor name"}, {Name: "drive_id", Type: "string", Required: true, Description: "Drive ID"}}
+	if ch := fill(g, "Register: Okafor, Chidi - O+ - drive BD-77", donor, map[string]any{"drive_id": "BD-77"}, "donor", Sequence{}); ch.Found {
+		t.Errorf("donor = %v, want an ask", ch.Value)
+	}
+	city := []Input{{Name: "city", Type: "string", Required: true, Description: "City"}}
+	if ch := fill(g, "Our office is Paris, Texas now.", city, nil, "city", Sequence{}); ch.Value == "Paris, Texas" {
+		t.Errorf("city = Paris, Texas")
+	}
 }
 
 // A name of words and digits a description's cue gives is an example's

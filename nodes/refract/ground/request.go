@@ -112,6 +112,7 @@ type Candidate struct {
 	inTitle  bool     // a name inside such a title: no work's title of its own ("Pride")
 	versus   bool     // two names joined by a word of VersusWords, one case's or match's name ("Brown v. Board of Education"; versus)
 	inVersus bool     // a name inside one: no such input's value of its own ("Brown")
+	inverted bool     // a person's name written family name first: "Okafor, Chidi" (invertedNames)
 	coded    bool     // a word a numeric input's description codes as a number: "never" of "0 for never" (codedMentions)
 	none     bool     // a negation of the input's own word, for its enum's member of none: "no shading" (Lexicon.NoneMembers)
 	half     bool     // a half of two codes a hyphen joins, a route's end: LAX of "LAX-ORD"
@@ -798,6 +799,7 @@ func (r *Request) extract() {
 	r.lists(Quoted, Name, Number, Code, Email, URL, Path, Word, Time)
 	r.titles()
 	r.versusNames()
+	r.invertedNames()
 	r.exprParts()
 	r.countedThings()
 	r.bulletLists()

@@ -340,6 +340,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Text, x, true
 	}
+	if c.inverted && (!s.person || !r.personal(c)) {
+		return nil, x, false // "Okafor, Chidi" is a person's name, for an input that takes a person alone ("Paris, Texas" is none)
+	}
 	if c.versus && !s.versus || c.inVersus && s.versus {
 		return nil, x, false // "Brown v. Board of Education" is one case's name, and "Brown" none
 	}
@@ -442,6 +445,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if c.handle && s.handle {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Value, x, true // "@nasa" for a username: nasa, the name the mark mentions
+	}
+	if s.id && c.Kind == Code && c.acronym && c.last+1 < len(r.words) && r.adjacentWords(c.last, c.last+1) && len(r.toks[r.words[c.last+1]].lower) > 2 && r.numberWord(r.toks[r.words[c.last+1]].lower) {
+		return nil, x, false // "reservation MT forty four ten": an identifier spoken, its letters no identifier of their own
 	}
 	if c.handle && s.id {
 		return nil, x, false // "@sales FL-0931 sold to ...": a mention of a user or a team, no record's identifier
