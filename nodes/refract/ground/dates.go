@@ -439,7 +439,7 @@ func (r *Request) date(k int) (dateMatch, bool) {
 	// August 15, 2024; August 15th 2024; August 2024; 15 August 2024
 	if mo, ok := r.lx.months[strings.TrimSuffix(t.lower, ".")]; ok && len(t.lower) >= 3 {
 		if d, ok := w(k + 1); ok && d.sentence == t.sentence {
-			if day, ok := dayNumber(d.lower); ok {
+			if day, ok := r.dayAfterMonth(t, k+1); ok {
 				if y, ok := w(k + 2); ok && y.sentence == t.sentence && len(y.text) == 2 && digits(y.text) && r.apostropheBefore(r.words[k+2]) {
 					yv, _ := atoi(y.text) // "Dec 1st '25": a year of two digits after its apostrophe
 					return mk(2000+yv, mo, day, wordsOrdForm, k+2)
@@ -452,8 +452,15 @@ func (r *Request) date(k int) (dateMatch, bool) {
 					}
 					return mk(yv, mo, day, form, k+2)
 				}
+				if yv, last, ok := r.spokenYear(k + 2); ok && r.adjacentWords(k+1, k+2) {
+					form := wordsForm // "July second twenty twenty seven": a year said aloud
+					if !isDigitByte(d.lower[len(d.lower)-1]) {
+						form = wordsOrdForm
+					}
+					return mk(yv, mo, day, form, last)
+				}
 			}
-			if day, ok := dayNumber(d.lower); ok && r.monthWord(t) {
+			if day, ok := r.dayAfterMonth(t, k+1); ok && r.monthWord(t) {
 				// "August 15 to August 18, 2024": the range's year
 				for j := k + 2; j < len(r.words) && j < k+rangeWords && r.toks[r.words[j]].sentence == t.sentence; j++ {
 					if y := r.toks[r.words[j]]; isYear(y.text) {
@@ -494,6 +501,9 @@ func (r *Request) date(k int) (dateMatch, bool) {
 				if y, ok := w(m0 + 1); ok && isYear(y.text) {
 					yv, _ := atoi(y.text)
 					return mk(yv, mo, day, form, m0+1)
+				}
+				if yv, last, ok := r.spokenYear(m0 + 1); ok && m0+1 < len(r.words) && r.adjacentWords(m0, m0+1) {
+					return mk(yv, mo, day, form, last) // "the fourteenth of June twenty twenty seven"
 				}
 				if r.monthWord(m) && m.sentence == t.sentence {
 					return yearlessAt(mk(2000, mo, day, form, m0))
@@ -697,6 +707,22 @@ func (r *Request) dayAt(k int) (int, bool) {
 	}
 	d, ok := r.ordinalWord(t.lower)
 	return d, ok && d >= 1 && d <= 31
+}
+
+// dayAfterMonth reads word k, after the month t, as its day: digits
+// ("August 15", "Dec 1st"), or an ordinal's word after a month's
+// capitalized name, as speech is transcribed ("July second", "June
+// fourteenth").
+func (r *Request) dayAfterMonth(t token, k int) (int, bool) {
+	d := r.toks[r.words[k]]
+	if n, ok := dayNumber(d.lower); ok {
+		return n, true
+	}
+	if !t.cap || d.text == "" || isDigitByte(d.text[0]) || !r.adjacentWords(k-1, k) {
+		return 0, false
+	}
+	n, ok := r.ordinalWord(d.lower)
+	return n, ok && n >= 1 && n <= 31
 }
 
 // weekdayBefore reports whether the word before word k is a weekday's

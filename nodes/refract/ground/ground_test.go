@@ -379,6 +379,14 @@ func TestReadValues(t *testing.T) {
 		{"sesh w/ coach Dani Ruiz for Theo Park 6/14/27", "name:Theo Park", "Theo Park"},
 		{"Ship it on 25/12/26.", "date:25/12/26", "2026-12-25"},
 		{"Ship it on 3/4/27.", "path:3/4/27", "3/4/27"},
+		// a date said aloud: an ordinal's word after a month's name, a
+		// year said in words (a probe request: asked)
+		{"a fifteen foot truck on July second twenty twenty seven for Renee Okoye", "date:July second twenty twenty seven", "2027-07-02"},
+		{"Pick it up on July second 2027.", "date:July second 2027", "2027-07-02"},
+		{"Born the fourteenth of June two thousand and nine.", "date:fourteenth of June two thousand and nine", "2009-06-14"},
+		{"Closed June 5 nineteen ninety nine.", "date:June 5 nineteen ninety nine", "1999-06-05"},
+		{"Closed June 5 twenty oh nine.", "date:June 5 twenty oh nine", "2009-06-05"},
+		{"Book May 3 for twenty people.", "number:twenty", "20"},
 		// a date without its year takes the year of a date of its range:
 		// one a few words from it in its sentence; another date's year is
 		// not taken

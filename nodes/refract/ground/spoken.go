@@ -113,3 +113,80 @@ func alnumWord(s string) bool {
 	}
 	return s != ""
 }
+
+// spokenYear reads a year said aloud at word k, as a transcript writes it
+// after a month and its day: its century, nineteen or twenty, then its
+// year of the century ("twenty twenty-seven", "twenty twenty seven",
+// "nineteen ninety nine", "twenty oh five"), or "two thousand" and a year
+// below a hundred ("two thousand and twenty seven"). It returns the year
+// and its last word.
+func (r *Request) spokenYear(k int) (int, int, bool) {
+	word := func(j int) (string, bool) {
+		if j >= len(r.words) || !r.adjacentWords(j-1, j) || r.toks[r.words[j]].sentence != r.toks[r.words[k]].sentence {
+			return "", false
+		}
+		return r.toks[r.words[j]].lower, true
+	}
+	if k >= len(r.words) {
+		return 0, 0, false
+	}
+	first := r.toks[r.words[k]].lower
+	century, j := 0, k+1
+	switch first {
+	case "nineteen":
+		century = 1900
+	case "twenty":
+		century = 2000
+	case "two":
+		if w, ok := word(k + 1); !ok || w != "thousand" {
+			return 0, 0, false
+		}
+		century, j = 2000, k+2
+		if w, ok := word(j); ok && w == "and" {
+			j++
+		}
+		if n, last, ok := r.spokenBelowHundred(j, word); ok && n < 100 {
+			return century + n, last, true
+		}
+		return century, k + 1, true // "two thousand"
+	default:
+		return 0, 0, false
+	}
+	if w, ok := word(j); ok && (w == "oh" || w == "o") {
+		if d, ok := word(j + 1); ok {
+			if n := r.lx.digitWords[d]; n > 0 {
+				return century + n, j + 1, true // "twenty oh five"
+			}
+		}
+		return 0, 0, false
+	}
+	n, last, ok := r.spokenBelowHundred(j, word)
+	if !ok || n < 10 {
+		return 0, 0, false // "twenty seven" alone is a number; a year's second half has two digits
+	}
+	return century + n, last, true
+}
+
+// spokenBelowHundred reads a number from ten to ninety-nine said aloud
+// at word j: "twenty-seven", "twenty seven", "fourteen".
+func (r *Request) spokenBelowHundred(j int, word func(int) (string, bool)) (int, int, bool) {
+	w, ok := word(j)
+	if !ok {
+		return 0, 0, false
+	}
+	if n, unit, ok := r.hyphenNumber(w); ok && unit == "" {
+		return n, j, n < 100
+	}
+	n, ok := r.lx.numbers[w]
+	if !ok || n < 1 || n >= 100 || w == "dozen" || w == "single" || w == "double" || w == "triple" || w == "pair" || w == "couple" {
+		return 0, 0, false
+	}
+	if n >= 20 && n%10 == 0 {
+		if u, ok := word(j + 1); ok {
+			if m := r.lx.numbers[u]; m > 0 && m < 10 && r.lx.digitWords[u] == m {
+				return n + m, j + 1, true
+			}
+		}
+	}
+	return n, j, true
+}
