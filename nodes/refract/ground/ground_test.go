@@ -387,6 +387,9 @@ func TestReadValues(t *testing.T) {
 		{"Closed June 5 nineteen ninety nine.", "date:June 5 nineteen ninety nine", "1999-06-05"},
 		{"Closed June 5 twenty oh nine.", "date:June 5 twenty oh nine", "2009-06-05"},
 		{"Book May 3 for twenty people.", "number:twenty", "20"},
+		// a number's possessive is no part of it: "Room 2's monitor" (a
+		// probe request: "2's" was a room's wrong value)
+		{"Room 2's monitor is buzzing.", "number:2", "2"},
 		// a date without its year takes the year of a date of its range:
 		// one a few words from it in its sentence; another date's year is
 		// not taken

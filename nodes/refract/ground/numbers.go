@@ -401,6 +401,10 @@ func (r *Request) number(k int) (Candidate, bool) {
 		}
 		text = r.text[start:end]
 	}
+	if p := unpossessive(text); len(p) < len(text) && end == t.end && p != "" && isDigitByte(p[len(p)-1]) {
+		// "Room 2's monitor": the number 2, its possessive no part of it
+		text, end, unit = p, end-(len(text)-len(p)), ""
+	}
 	c := Candidate{Kind: Number, Text: text, Value: json.Number(normNumber(value)), Unit: unit,
 		Start: start, End: end, first: first, last: last, through: through, ord: ord,
 		// a number word is weak evidence ("a single follower"), but not one
