@@ -1287,6 +1287,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// four ten" (a probe request: "MT" was a wrong value)
 		{"spoken id", "add two dollies to reservation MT forty four ten", []Input{str("reservation_id", "Reservation ID"), {Name: "dollies", Type: "integer", Required: true, Description: "Number of dollies"}},
 			map[string]any{"dollies": json.Number("2")}, "reservation_id", nil},
+		// a quantity in inches keeps its mark, as written and as the
+		// example writes it (a probe request: "1/2" was a wrong value)
+		{"inch mark", `Drop-off for Mathis Gagnon at 1/2" hollow, then profile that ticket to combo.`, []Input{str("customer", "Customer name"), str("hollow", `Radius of hollow, e.g. 1/2"`)},
+			map[string]any{"customer": "Mathis Gagnon"}, "hollow", `1/2"`},
 		// a memo's header is no person's name: "Attn: scheduling" (a probe
 		// request: asked)
 		{"memo header", "Attn: payroll\nLog 3.5 hours for Svetlana Morozova.", []Input{str("interpreter", "Interpreter name"), {Name: "hours", Type: "number", Required: true, Description: "Hours"}},

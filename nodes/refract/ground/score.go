@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // The link strength of an input's word at a distance from a candidate, by
@@ -740,6 +741,11 @@ func (r *Request) quantityText(c *Candidate) string {
 		k++ // the unit is the next word
 	}
 	if k == c.last {
+		if (c.Unit == "inch" || c.Unit == "ft") && c.End < len(r.text) {
+			if m, size := utf8.DecodeRuneInString(r.text[c.End:]); strings.ContainsRune(`"'′″`, m) {
+				return c.Text + r.text[c.End:c.End+size] // '1/2" hollow': the inches' mark is the unit, as written
+			}
+		}
 		return c.Text
 	}
 	return r.text[c.Start:r.toks[r.words[k]].end]
