@@ -140,37 +140,34 @@ func isItem(s string) bool {
 
 // enumerator reports whether the digits s[start:end], with the mark at
 // end (")" or "."), number a step or an item: one or two digits after a
-// space, the mark before a space, at a line's start, or further on a line
-// where the request opens with a number of that mark and no parenthesis
-// is open ("1) book a show at ... 2) assign Milo Brandt to it"; not "(2)"
-// nor "costs 12."'s end, nor a line's "Room 2. Then ...").
-func enumerator(s string, start, end int) bool {
+// space, the mark before a space, the line's first word (first), or
+// further on a line where the request opens with a number of that mark
+// (opening, openingMark) and no parenthesis is open (depth: "1) book a show at ... 2) assign
+// Milo Brandt to it"; not "(2)", "(level 2)" nor "costs 12."'s end, nor
+// a line's "Room 2. Then ..."). The tokenizer keeps first and depth as
+// it reads, so that a request of one long line is read in linear time.
+func enumerator(s string, start, end int, first bool, depth int, opening byte) bool {
 	if end-start > 2 || !digits(s[start:end]) || end+1 < len(s) && s[end+1] != ' ' && s[end+1] != '\n' {
 		return false
 	}
 	if start > 0 && s[start-1] != ' ' && s[start-1] != '\t' && s[start-1] != '\n' {
 		return false
 	}
-	line := strings.LastIndexByte(s[:start], '\n') + 1
-	if strings.TrimSpace(s[line:start]) == "" {
+	if first {
 		return true
 	}
-	open := strings.TrimLeft(s, " \t\n")
-	n := 0
-	for n < len(open) && n < 2 && isDigitByte(open[n]) {
+	return depth == 0 && opening == s[end]
+}
+
+// openingMark returns the mark of the number a request opens with, as a
+// numbered list does ("1) book ...", "1. Book ..."), or 0.
+func openingMark(s string) byte {
+	n, lead := 0, len(s)-len(strings.TrimLeft(s, " \t\n"))
+	for lead+n < len(s) && n < 2 && isDigitByte(s[lead+n]) {
 		n++
 	}
-	if n == 0 || n+1 >= len(open) || open[n] != s[end] || open[n+1] != ' ' {
-		return false
+	if n > 0 && lead+n+1 < len(s) && (s[lead+n] == ')' || s[lead+n] == '.') && s[lead+n+1] == ' ' {
+		return s[lead+n]
 	}
-	depth := 0 // the parentheses open before it (an enumerator's own ")" closes none)
-	for _, c := range []byte(s[line:start]) {
-		switch {
-		case c == '(':
-			depth++
-		case c == ')' && depth > 0:
-			depth--
-		}
-	}
-	return depth == 0
+	return 0
 }

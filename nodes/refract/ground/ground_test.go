@@ -1644,7 +1644,8 @@ func FuzzRead(f *testing.F) {
 		"doi:10.1038/x arXiv:1706.03762v7 NASDAQ:TSLA BRK.B $F 8' 65\" 5'11\" '16 ’09 1:02:10 \"take 5\" 'give 3' 4B W-2 G2:G200 urn:a:b",
 		"<p>A <b>b</b><br/>&quot;c&amp;d&#39;</p><dana@x.co> <3 a<b </ <x Miranda v. Arizona 42 U.S.C. § 1983",
 		"7:30 to 8 in the evening 3-4:30pm 11-1pm ”x” ” mailto:a@b.co MAILTO: 52:41 9x6x2 Spring 2026 six foot two 5 ft 11, 1,78 m 2,5kg 3,",
-		"@barn Sheared Clementine :tada: 4.2 lb :+1::x: :a :b: @vet-team She's in grade 7. LOF FOR MS-2211 USD 40 IGUs Name's Dr. Ann Lee"} {
+		"@barn Sheared Clementine :tada: 4.2 lb :+1::x: :a :b: @vet-team She's in grade 7. LOF FOR MS-2211 USD 40 IGUs Name's Dr. Ann Lee",
+		"1) book Cedar Park 2) assign (x 2) 3) Register: Okafor, Chidi - O+ on 6/14/27, July second twenty twenty seven, ETA 1430 Room 2's 1/2\" MT forty four ten 6:48.2 sir Al"} {
 		f.Add(s)
 	}
 	g := New(Config{})
@@ -1719,20 +1720,21 @@ func BenchmarkReadHostile(b *testing.B) {
 	}
 	dots := strings.Repeat("a dot ", 1<<14) // an address with no "at", and digits that never end
 	digits := strings.Repeat("five ", 1<<14)
-	tags := strings.Repeat("#launch ", 1<<13)                                                                                                                                                                                                                         // one list of tags
-	groups := strings.Repeat("200 ", 1<<14)                                                                                                                                                                                                                           // groups of three digits that no currency makes one amount
-	relative := "Today is 2025-03-03. " + strings.Repeat("tomorrow, next Monday, in 3 days, Friday, the day after tomorrow ", 1<<10)                                                                                                                                  // dates said relative to today's
-	bullets := strings.Repeat("- oat milk\n• a • b • c\n1) rice\n", 1<<11)                                                                                                                                                                                            // one bulleted list, and lines of bullets
-	table := "| sku | price | city |\n|---|---|---|\n" + strings.Repeat("| MUG-01 x | 7.50 | Leeds |\n", 1<<11)                                                                                                                                                       // one table of many rows, and values in a column
-	markup := strings.Repeat(`<p>Customer: <b>Ana</b><br>&quot;x&quot; &amp; <dana@x.co> a < b <`+strings.Repeat("x", 300)+` `, 1<<8)                                                                                                                                 // tags, references, and "<"s that open none
-	dayparts := strings.Repeat("7:30 to 8 in the evening, 3-4:30pm, 10:15 until 11:45 pm; ", 1<<10)                                                                                                                                                                   // ranges whose day part is their end's
-	marks := strings.Repeat(`8' 65" 'take 5' "3" 5'11" '16 doi:10.1/x NASDAQ:TSLA BRK.B $F 1:02:10 `, 1<<10)                                                                                                                                                          // marks after numbers, quotes that never close
-	counted := strings.Repeat("a dozen eggs, a couple of ripe avocados, half a kilo of flour, 3 units of lime ", 1<<10)                                                                                                                                               // things quantities count
-	titles := strings.Repeat("Alpha Beta and Gamma Delta; ", 1<<12)                                                                                                                                                                                                   // lists of two names that may be titles
+	tags := strings.Repeat("#launch ", 1<<13)                                                                                         // one list of tags
+	groups := strings.Repeat("200 ", 1<<14)                                                                                           // groups of three digits that no currency makes one amount
+	relative := "Today is 2025-03-03. " + strings.Repeat("tomorrow, next Monday, in 3 days, Friday, the day after tomorrow ", 1<<10)  // dates said relative to today's
+	bullets := strings.Repeat("- oat milk\n• a • b • c\n1) rice\n", 1<<11)                                                            // one bulleted list, and lines of bullets
+	table := "| sku | price | city |\n|---|---|---|\n" + strings.Repeat("| MUG-01 x | 7.50 | Leeds |\n", 1<<11)                       // one table of many rows, and values in a column
+	markup := strings.Repeat(`<p>Customer: <b>Ana</b><br>&quot;x&quot; &amp; <dana@x.co> a < b <`+strings.Repeat("x", 300)+` `, 1<<8) // tags, references, and "<"s that open none
+	dayparts := strings.Repeat("7:30 to 8 in the evening, 3-4:30pm, 10:15 until 11:45 pm; ", 1<<10)                                   // ranges whose day part is their end's
+	marks := strings.Repeat(`8' 65" 'take 5' "3" 5'11" '16 doi:10.1/x NASDAQ:TSLA BRK.B $F 1:02:10 `, 1<<10)                          // marks after numbers, quotes that never close
+	counted := strings.Repeat("a dozen eggs, a couple of ripe avocados, half a kilo of flour, 3 units of lime ", 1<<10)               // things quantities count
+	titles := strings.Repeat("Alpha Beta and Gamma Delta; ", 1<<12)
+	steps := "   1) go " + strings.Repeat("2) book Cedar Park (x 3) for 2, Okafor, Chidi on July second twenty twenty seven, 6/14/27 Room 2's ", 1<<10)                                                                                                               // numbered steps on one line                                                                                                                                                                                                   // lists of two names that may be titles
 	technical := strings.Repeat("2x + 3 = 7, (3 + 4) * 5 + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x (*/5 * * * *) #FF5733 rgb(1, 2, 3) f(x, C:\\a b\\c d\\e 2.5e-3 1.6 x 10^-19 1920x1080 s3://b/k ", 1<<10) // programs' values, brackets that never close
 	for name, text := range map[string]string{"dots": dots, "digits": digits, "tags": tags, "tags-4x": strings.Repeat(tags, 4), "groups": groups, "groups-4x": strings.Repeat(groups, 4), "relative": relative, "relative-4x": relative + strings.Repeat(relative[len("Today is 2025-03-03. "):], 3),
 		"bullets": bullets, "bullets-4x": strings.Repeat(bullets, 4), "table": table, "table-4x": table + strings.Repeat(table[len("| sku | price | city |\n|---|---|---|\n"):], 3),
-		"technical": technical, "technical-4x": strings.Repeat(technical, 4), "titles": titles, "titles-4x": strings.Repeat(titles, 4),
+		"technical": technical, "technical-4x": strings.Repeat(technical, 4), "steps": steps, "steps-4x": strings.Repeat(steps, 4), "titles": titles, "titles-4x": strings.Repeat(titles, 4),
 		"counted": counted, "counted-4x": strings.Repeat(counted, 4), "marks": marks, "marks-4x": strings.Repeat(marks, 4), "markup": markup, "markup-4x": strings.Repeat(markup, 4), "dayparts": dayparts, "dayparts-4x": strings.Repeat(dayparts, 4)} {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(int64(len(text)))

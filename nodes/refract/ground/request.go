@@ -326,12 +326,15 @@ func (r *Request) tokenize() {
 	s := r.text
 	sentence, clause := 0, 0
 	newSentence, newLine := true, false
-	closed := false // the request's opening bracket, if any, is closed
+	closed := false          // the request's opening bracket, if any, is closed
+	lineFirst, depth := 0, 0 // the line's first token, and the parentheses open on it (enumerator)
+	opening := openingMark(s)
 	for i := 0; i < len(s); {
 		c, size := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case unicode.IsSpace(c):
 			if c == '\n' {
+				lineFirst, depth = len(r.toks), 0
 				if i+1 < len(s) && s[i+1] == '\n' {
 					sentence++
 					clause++
@@ -411,13 +414,19 @@ func (r *Request) tokenize() {
 		}
 		// a mark
 		r.toks = append(r.toks, token{text: s[i : i+size], lower: s[i : i+size], start: i, end: i + size, sentence: sentence, clause: clause})
-		if n := len(r.toks); (c == ')' || c == '.') && n >= 2 && r.toks[n-2].word && r.toks[n-2].end == i && enumerator(s, r.toks[n-2].start, i) {
+		if n := len(r.toks); (c == ')' || c == '.') && n >= 2 && r.toks[n-2].word && r.toks[n-2].end == i && enumerator(s, r.toks[n-2].start, i, n-2 == lineFirst, depth, opening) {
 			r.toks[n-2].enum = true
 			if c == ')' {
 				sentence++ // "1) book Cedar Park Pavilion ... 2) assign Milo Brandt to it": each step a sentence
 				clause++
 				newSentence = true
 			}
+		}
+		switch {
+		case c == '(':
+			depth++
+		case c == ')' && depth > 0:
+			depth--
 		}
 		switch c {
 		case '.', '!', '?':
