@@ -209,6 +209,10 @@ func (r *Request) fieldEnd(start, limit int) int {
 			if i > start && s[i-1] == ' ' && i+1 < len(s) && s[i+1] == ' ' {
 				return i - 1 // "SSID: TeamOffsite / password ...": a spaced slash or bar parts fields
 			}
+		case ' ':
+			if i > start && (strings.HasPrefix(s[i+1:], "— ") || strings.HasPrefix(s[i+1:], "– ")) {
+				return i // "Product: SoundBar 300 — Issue: ...": a spaced dash parts fields too
+			}
 		case '.', '?', '!':
 			if i+2 < len(s) && s[i+1] == ' ' && (unicode.IsUpper(rune(s[i+2])) || isDigitByte(s[i+2]) && !r.abbrevBefore(i)) {
 				return i

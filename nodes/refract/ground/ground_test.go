@@ -1291,6 +1291,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// example writes it (a probe request: "1/2" was a wrong value)
 		{"inch mark", `Drop-off for Mathis Gagnon at 1/2" hollow, then profile that ticket to combo.`, []Input{str("customer", "Customer name"), str("hollow", `Radius of hollow, e.g. 1/2"`)},
 			map[string]any{"customer": "Mathis Gagnon"}, "hollow", `1/2"`},
+		// a spaced dash parts fields as a spaced bar does (a probe request:
+		// "SoundBar 300 —" was a wrong value)
+		{"dash fields", "Ticket — Name: Pedro Alves — Product: SoundBar 300 — Issue: no sound over HDMI", []Input{str("customer", "Customer name"), str("product", "Product"), str("issue", "Issue")},
+			map[string]any{"customer": "Pedro Alves", "issue": "no sound over HDMI"}, "product", "SoundBar 300"},
 		// a memo's header is no person's name: "Attn: scheduling" (a probe
 		// request: asked)
 		{"memo header", "Attn: payroll\nLog 3.5 hours for Svetlana Morozova.", []Input{str("interpreter", "Interpreter name"), {Name: "hours", Type: "number", Required: true, Description: "Hours"}},
