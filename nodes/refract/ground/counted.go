@@ -31,7 +31,6 @@ func (r *Request) countedThings() {
 			continue
 		}
 		t := r.toks[r.words[k]]
-		digitCount := false
 		switch {
 		case t.lower == "of":
 			// "a couple of avocados", "half a kilo of flour": what is
@@ -51,7 +50,6 @@ func (r *Request) countedThings() {
 			// count of digits counts, where no unit stands between (taken
 			// by an input of counted things alone, as every counted
 			// thing is: "8 people" is no product)
-			digitCount = true
 		default:
 			continue
 		}
@@ -67,7 +65,6 @@ func (r *Request) countedThings() {
 		}
 		if r.plainNoun(k) {
 			r.addCounted(k, last)
-			r.cands[len(r.cands)-1].byDigits = digitCount
 		}
 	}
 }

@@ -106,7 +106,6 @@ type Candidate struct {
 	ident    bool     // a word written as programs name things, for an input that names an instance: "auth-service" (identWords)
 	column   int32    // in a table's value: its column's label's last word, plus one (tables); 0 outside tables
 	counted  bool     // the thing a quantity counts or measures out: "eggs" of "a dozen eggs" (countedThings)
-	byDigits bool     // counted by a number of digits: "6 toner cartridges"
 	binomial bool     // a capitalized word and the lowercase word after it, "Homo sapiens": a taxon's name only (binomial)
 	title    bool     // a list of two proper names joined by "and" that may be a work's one title ("Pride and Prejudice"; titles, titleStart)
 	inTitle  bool     // a name inside such a title: no work's title of its own ("Pride")
