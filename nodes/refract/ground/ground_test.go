@@ -5331,6 +5331,22 @@ func TestReadEnumerators(t *testing.T) {
 		map[string]any{"venue": "Maple Street Library", "date": "2027-06-12"}, "audience", Sequence{}), 40)
 }
 
+// The call's own verb that opens the sentence is no word of the name
+// after it: "Winterize Hector Alvarez's pond" names Hector Alvarez for
+// winterize (a probe request: asked); a noun of the tool's name is no
+// verb ("Crew B takes LC-4407" for assign_crew keeps its crew's word).
+func TestFillToolVerbOpens(t *testing.T) {
+	g := New(Config{})
+	customer := []Input{{Name: "customer", Type: "string", Required: true, Description: "Customer name"}}
+	ch := g.Read("Winterize Hector Alvarez's pond.").Fill(Call{Tool: "winterize", Inputs: customer, Open: []string{"customer"}}, Sequence{})[0]
+	wantChoice(t, "customer", ch, "Hector Alvarez")
+	crew := []Input{{Name: "job_id", Type: "string", Required: true, Description: "Job ID"}, {Name: "crew", Type: "string", Required: true, Description: "Crew"}}
+	ch = g.Read("Crew B takes LC-4407.").Fill(Call{Tool: "assign_crew", Inputs: crew, Args: map[string]any{"job_id": "LC-4407"}, Open: []string{"crew"}}, Sequence{})[0]
+	if ch.Found && ch.Value == "B" {
+		t.Errorf("crew = B, want Crew B or an ask")
+	}
+}
+
 // A person's name written family name first is one name ("Register:
 // Okafor, Chidi - O+"), for an input that takes a person: no longer a
 // wrong value of its given name alone (probe requests), though which is
