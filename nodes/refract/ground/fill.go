@@ -795,8 +795,8 @@ func (r *Request) namesCoded(name string, v any) bool {
 func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	tools := strings.Join(seq.Tools, "\x00")
 	ctx := &callCtx{call: call, seq: seq, anchors: map[int]bool{}, clauses: map[int]bool{}, uses: map[string]int{}, filled: map[string]bool{}, tool: r.g.toolWords(call.Tool, tools), tools: tools}
-	if ws := Words(call.Tool); len(ws) > 0 {
-		ctx.verb = stem(ws[0])
+	if ws := r.g.toolStems(call.Tool); len(ws) > 0 {
+		ctx.verb = ws[0]
 	}
 	for i := range call.Inputs {
 		ctx.slots = append(ctx.slots, r.slot(call.Tool, tools, &call.Inputs[i], ctx.tool))
