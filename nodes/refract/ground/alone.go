@@ -128,6 +128,12 @@ func (r *Request) personal(c *Candidate) bool {
 	return r.personTitle(c.first) || r.personShaped(c) && !r.afterLocative(c)
 }
 
+// nameWord reports whether w is written as a word of a person's name:
+// letters, hyphens and apostrophes ("Jean-Luc", "O'Neil", "D’Souza").
+func nameWord(w string) bool {
+	return strings.IndexFunc(w, func(c rune) bool { return !unicode.IsLetter(c) && c != '-' && c != '\'' && c != '’' }) < 0
+}
+
 // personShaped reports whether name c is shaped as a person's: two to
 // four capitalized words of letters ("Kofi Mensah", "Ines Duarte"), with a
 // family name's particles between them ("Zoë van der Berg"), that end no
@@ -142,7 +148,7 @@ func (r *Request) personShaped(c *Candidate) bool {
 		if k > c.first && k < c.last && !t.cap && r.lx.nameConn[t.lower] && t.lower != "of" && t.lower != "&" {
 			continue // a family name's particle: "Zoë van der Berg", "José María de la Cruz"
 		}
-		if !t.cap || strings.IndexFunc(t.text, func(x rune) bool { return !unicode.IsLetter(x) && x != '-' && x != '\'' && x != '’' }) >= 0 ||
+		if !t.cap || !nameWord(t.text) ||
 			r.lx.streetWords[strings.ToLower(unpossessive(t.text))] {
 			return false
 		}

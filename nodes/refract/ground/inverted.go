@@ -2,7 +2,6 @@ package ground
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -53,5 +52,5 @@ func (r *Request) invertedPart(k int) bool {
 	if !t.cap || len(t.text) < 2 || acronym(t.text) || r.lx.titles[t.lower] || r.calendarWord(t.lower) || r.lx.stop[t.lower] || r.lx.common[t.lower] || r.lx.streetWords[t.lower] {
 		return false
 	}
-	return strings.IndexFunc(t.text, func(c rune) bool { return !unicode.IsLetter(c) && c != '-' && c != '\'' && c != '’' }) < 0
+	return nameWord(t.text)
 }

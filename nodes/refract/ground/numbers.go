@@ -975,6 +975,21 @@ func (r *Request) declined(c *Candidate) bool {
 	return false
 }
 
+// cardinalWord reads a word that counts from one to ninety-nine as
+// numbers are counted: a digit's word ("seven"), a teen or a ten's word
+// ("fourteen", "forty") or a ten and a digit hyphened ("twenty-five"); not
+// a word that counts otherwise ("single", "double", "a pair", "a dozen":
+// Lexicon.CollectiveNumbers and Multiples).
+func (r *Request) cardinalWord(w string) (int, bool) {
+	if n, ok := r.lx.numbers[w]; ok && n > 0 && n < 100 && (r.lx.digitWords[w] == n || n >= 10 && !r.lx.collective[w] && r.lx.multiples[w] == 0) {
+		return n, true
+	}
+	if n, u, ok := r.hyphenNumber(w); ok && u == "" && n > 0 && n < 100 {
+		return n, true // twenty-five
+	}
+	return 0, false
+}
+
 // numberWordsAfter adds to value, a number that ends at word last with a
 // scale of 10^e ("one hundred"), the number words after it that are
 // smaller than the scale, "and" allowed before them: "one hundred fifty"
@@ -992,14 +1007,8 @@ func (r *Request) numberWordsAfter(value string, e, last int) (string, int, bool
 		if r.toks[r.words[k]].lower == "and" && k+1 < len(r.words) && r.words[k+1] == r.words[k]+1 {
 			k++
 		}
-		w := r.toks[r.words[k]].lower
-		n, ok := r.lx.numbers[w]
-		if !ok || n >= 100 || r.lx.multiples[w] > 0 || !unicode.IsLetter(rune(w[0])) {
-			if hn, u, hok := r.hyphenNumber(w); hok && u == "" {
-				n, ok = hn, true // twenty-five
-			}
-		}
-		if !ok || n <= 0 || w == "single" || w == "double" || w == "triple" || w == "pair" || w == "couple" || w == "dozen" {
+		n, ok := r.cardinalWord(r.toks[r.words[k]].lower)
+		if !ok {
 			break
 		}
 		part, pk := float64(n), k

@@ -167,23 +167,20 @@ func (r *Request) spokenYear(k int) (int, int, bool) {
 	return century + n, last, true
 }
 
-// spokenBelowHundred reads a number from ten to ninety-nine said aloud
-// at word j: "twenty-seven", "twenty seven", "fourteen".
+// spokenBelowHundred reads a number from one to ninety-nine said aloud
+// at word j: "twenty-seven", "twenty seven", "fourteen" (cardinalWord).
 func (r *Request) spokenBelowHundred(j int, word func(int) (string, bool)) (int, int, bool) {
 	w, ok := word(j)
 	if !ok {
 		return 0, 0, false
 	}
-	if n, unit, ok := r.hyphenNumber(w); ok && unit == "" {
-		return n, j, n < 100
-	}
-	n, ok := r.lx.numbers[w]
-	if !ok || n < 1 || n >= 100 || w == "dozen" || w == "single" || w == "double" || w == "triple" || w == "pair" || w == "couple" {
+	n, ok := r.cardinalWord(w)
+	if !ok {
 		return 0, 0, false
 	}
 	if n >= 20 && n%10 == 0 {
 		if u, ok := word(j + 1); ok {
-			if m := r.lx.numbers[u]; m > 0 && m < 10 && r.lx.digitWords[u] == m {
+			if m, ok := r.cardinalWord(u); ok && m < 10 {
 				return n + m, j + 1, true
 			}
 		}
