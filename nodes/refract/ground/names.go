@@ -405,12 +405,33 @@ func (r *Request) codeAlone(k int) bool {
 // nameGoesOn reports whether word k+1 can carry on a name at word k: it
 // is capitalized and stands right after it, or after an abbreviation's
 // period ("Dr. Jane") or an ampersand ("Kessler & Sons"), not past a
-// quotation mark.
+// quotation mark; or a family name's particles stand between them ("Jan
+// van der Berg", "Pieter de Vries").
 func (r *Request) nameGoesOn(k int) bool {
-	if k+1 >= len(r.words) || !r.toks[r.words[k+1]].cap {
+	if k+1 >= len(r.words) {
 		return false
 	}
+	if !r.toks[r.words[k+1]].cap {
+		return r.particlesAfter(k) > 0
+	}
 	return adjacent(r, r.words[k], r.words[k+1]) || r.abbreviated(r.words[k], r.words[k+1]) || r.ampersand(r.words[k], r.words[k+1])
+}
+
+// particlesAfter returns how many of a family name's particles (one or
+// two of Lexicon.NameConnectors, neither "of" nor "&") stand right after
+// word k, before a capitalized word right after them: 2 in "Jan van der
+// Berg", 1 in "Pieter de Vries", 0 in "Bank of America" or "Paris is".
+func (r *Request) particlesAfter(k int) int {
+	for n := 1; n <= 2 && k+n+1 < len(r.words); n++ {
+		u := r.toks[r.words[k+n]]
+		if u.cap || !r.lx.nameConn[u.lower] || u.lower == "of" || u.lower == "&" || !adjacent(r, r.words[k+n-1], r.words[k+n]) {
+			return 0
+		}
+		if next := r.toks[r.words[k+n+1]]; next.cap && nameWord(next.text) && adjacent(r, r.words[k+n], r.words[k+n+1]) {
+			return n
+		}
+	}
+	return 0
 }
 
 // currencyBefore reports whether word k is a currency's code before an
