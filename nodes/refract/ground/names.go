@@ -132,10 +132,11 @@ func (r *Request) names() {
 		last, owned, counting := k, -1, -1
 		for j := k + 1; j < len(r.words); j++ {
 			u := r.toks[r.words[j]]
-			if prev := r.toks[r.words[j-1]].text; unpossessive(prev) != prev && (!u.cap || isCode(u.text) && strings.ContainsAny(u.text, "0123456789") || len(u.text) >= 2 && acronym(u.text) || r.lowerCompound(u.text)) {
+			if prev := r.toks[r.words[j-1]].text; unpossessive(prev) != prev && (!u.cap || r.lx.determiner[u.lower] || isCode(u.text) && strings.ContainsAny(u.text, "0123456789") || len(u.text) >= 2 && acronym(u.text) || r.lowerCompound(u.text)) {
 				// "Kendrick Lamar's 3 most popular songs": the possessive
 				// ends the name, before a code too ("Initech's Q4
-				// revenue"), an acronym ("Marisol's EP") and a compound
+				// revenue"), a determiner that opens a title ("Holst's The
+				// Planets"), an acronym ("Marisol's EP") and a compound
 				// that ends in lowercase ("Hiro Tanabe's Meiji-era
 				// chest"); before a number it may be a brand's own
 				// ("Levi's 501 jacket"), a rival
