@@ -5940,6 +5940,9 @@ func TestReadInitialSubject(t *testing.T) {
 	prefs := []Input{{Name: "guest", Type: "string", Required: true, Description: "Guest name"}, {Name: "bed", Type: "string", Required: true, Description: "Bed type", Enum: []any{"king", "two doubles"}}}
 	ch := g.Read("Anika Rao wants two doubles and a smoking room").Fill(Call{Tool: "set_room_preferences", Inputs: prefs, Args: map[string]any{"bed": "two doubles"}, Open: []string{"guest"}}, Sequence{})[0]
 	wantChoice(t, "guest", ch, "Anika Rao")
+	// "takes" is a subject's verb too (a probe request: asked)
+	driver := []Input{{Name: "ride_id", Type: "string", Required: true, Description: "Ride ID"}, {Name: "driver", Type: "string", Required: true, Description: "Driver name"}}
+	wantChoice(t, "driver", fill(g, "Somchai Rattanakosin takes TT-3308.", driver, map[string]any{"ride_id": "TT-3308"}, "driver", Sequence{}), "Somchai Rattanakosin")
 	if _, ok := candidate(g, "Bump Leo Park's salary", "name:Leo Park"); !ok {
 		t.Errorf("no rival Leo Park in %v", cands(g.Read("Bump Leo Park's salary")))
 	}
