@@ -1279,6 +1279,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// a wrong value; "Holst" and "The Planets" rival now, an ask)
 		{"possessive before a title", "Send OC-9925 the parts for Holst's The Planets.", []Input{str("contract_id", "Contract ID"), str("piece", "Piece")},
 			map[string]any{"contract_id": "OC-9925"}, "piece", nil},
+		// a holder is a person (Lexicon.PersonInputs; a probe request:
+		// asked)
+		{"holder", "Plot 14B goes to Gwen Pritchard (she was on the waiting list since 2024).", []Input{str("holder", "Plot holder"), str("plot", "Plot number")},
+			map[string]any{"plot": "14B"}, "holder", "Gwen Pritchard"},
 		{"particle before a code", "Cap van V-7 at 55 mph", []Input{str("vehicle", "Vehicle ID"), {Name: "kmh", Type: "number", Description: "Limit in km/h"}},
 			map[string]any{"kmh": json.Number("88.51")}, "vehicle", "V-7"},
 		{"role's label", "Patient Harold Finch was seen today. Book a tympanometry test for him on 2026-04-09.", []Input{str("patient", "Patient"), str("test", "Test"), str("date", "Date")},
