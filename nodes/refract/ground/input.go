@@ -162,6 +162,7 @@ type slot struct {
 	letterCount int
 	parts       []string // its name's parts in lowercase, digits kept with letters (nameParts: "recent_5k" is recent, 5k)
 	versus      bool     // its description's example joins two names by a word of VersusWords ("Case name, e.g. Roe v. Wade")
+	scale       int32    // the top of the scale its description states for a score: 5 for "Score 1-5" (scaleTop)
 	decimals    []string // the shapes of its examples' decimal numbers, an identifier's written so ("e.g. 2301.07041")
 	topic       bool     // it takes what something is about: its name ends with one of TopicWords
 	namePart    int      // it takes a person's first name (-1) or last name (1) alone: first_name, surname
@@ -449,6 +450,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}) {
 		s.percent = true
 	}
+	s.scale = scaleTop(desc)
 	if slices.ContainsFunc(lx.fraction, func(w string) bool {
 		if strings.ContainsAny(w, " -") || w[0] >= '0' && w[0] <= '9' {
 			return containsNumbers(desc, w) // "0 to 1", "0-1" (not "0 to 100")

@@ -320,6 +320,10 @@ type Lexicon struct {
 	// OccurrenceNumbers are words that say how many times: "twice daily"
 	// is 2 times a day, as "2 times daily" is.
 	OccurrenceNumbers map[string]int `json:"occurrence_numbers"`
+	// ScoreScales are the tops of the scales a score is written out of
+	// with a slash: "4/5", "8/10", "88/100" are scores 4, 8 and 88 (no
+	// codes), where "24/7" and "1/500" stay as written.
+	ScoreScales []int `json:"score_scales"`
 	// DigitsOnlyCues, in a text input's description, ask for its digits
 	// alone: "Gift card number, digits only" is 6006492133801175 for
 	// "6006 4921 3380 1175".

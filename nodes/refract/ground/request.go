@@ -104,6 +104,7 @@ type Candidate struct {
 	expr     bool     // an arithmetic or chemical expression: "2x + 3 = 7", "Fe + O2 -> Fe2O3" (expressions)
 	inExpr   bool     // a part of such an expression: "Fe", "O2" (exprParts)
 	ident    bool     // a word written as programs name things, for an input that names an instance: "auth-service" (identWords)
+	outOf    int32    // a score's scale: 5 for "4/5" (Lexicon.ScoreScales); 0 for other numbers
 	column   int32    // in a table's value: its column's label's last word, plus one (tables); 0 outside tables
 	counted  bool     // the thing a quantity counts or measures out: "eggs" of "a dozen eggs" (countedThings)
 	binomial bool     // a capitalized word and the lowercase word after it, "Homo sapiens": a taxon's name only (binomial)
@@ -732,6 +733,11 @@ func (r *Request) extract() {
 			// "52:41", "24:30": minutes and seconds, no time of day (one
 			// whose minutes could be hours is read as a time, before)
 			r.add(Code, t.text, t.text, k, k)
+		case r.scoreAt(k):
+			// "4/5", "88/100": a score out of its scale, no code
+			a, _, _ := strings.Cut(t.text, "/")
+			top, _ := strconv.Atoi(t.text[len(a)+1:])
+			r.cands = append(r.cands, Candidate{Kind: Number, Text: a, Value: json.Number(a), Start: t.start, End: t.start + len(a), first: k, last: k, outOf: int32(top)})
 		case isRatio(t.text):
 			// "16:9", "1:3": a ratio, as written (a time's minutes are
 			// two digits: 16:10 is read as a time, before)

@@ -341,6 +341,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Text, x, true
 	}
+	if c.outOf > 0 && (!s.numeric || s.array || s.scale > 0 && s.scale != c.outOf) {
+		return nil, x, false // "4/5" is a score out of 5: no text's, and no score out of 10's
+	}
 	if c.inverted && (!s.person || !r.personal(c)) {
 		return nil, x, false // "Okafor, Chidi" is a person's name, for an input that takes a person alone ("Paris, Texas" is none)
 	}
