@@ -1283,6 +1283,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// asked)
 		{"holder", "Plot 14B goes to Gwen Pritchard (she was on the waiting list since 2024).", []Input{str("holder", "Plot holder"), str("plot", "Plot number")},
 			map[string]any{"plot": "14B"}, "holder", "Gwen Pritchard"},
+		// a description's head says a handle as a name's word does
+		// ("Cacher handle"; a probe request: asked)
+		{"handle described", "Give @mossyrocks the TB5K2JX coin.", []Input{str("cacher", "Cacher handle"), str("coin", "Coin code")},
+			map[string]any{"coin": "TB5K2JX"}, "cacher", "mossyrocks"},
 		{"particle before a code", "Cap van V-7 at 55 mph", []Input{str("vehicle", "Vehicle ID"), {Name: "kmh", Type: "number", Description: "Limit in km/h"}},
 			map[string]any{"kmh": json.Number("88.51")}, "vehicle", "V-7"},
 		{"role's label", "Patient Harold Finch was seen today. Book a tympanometry test for him on 2026-04-09.", []Input{str("patient", "Patient"), str("test", "Test"), str("date", "Date")},

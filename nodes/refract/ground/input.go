@@ -139,7 +139,7 @@ type slot struct {
 	org       bool     // it takes an organization: its head is one of Lexicon.OrganizationInputs
 	person    bool     // it takes a person by their role: its head is one of Lexicon.PersonInputs
 	acronym   bool     // it takes an acronym: its head is one of Lexicon.AcronymInputs
-	handle    bool     // it takes a user's handle: a word of its name is one of Lexicon.HandleWords
+	handle    bool     // it takes a user's handle: a word of its name, or its description's head, is one of Lexicon.HandleWords
 	zulu      bool     // a date and time its description writes with UTC's Z: "06:00 UTC" is written ...T06:00:00Z
 	signed    bool     // a number its description says is negative for something ("negative for a drop"): a fall the request states is its negative
 	rank      bool     // it takes a place in an order: its head is one of Lexicon.RankInputs
@@ -290,7 +290,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	s.org = lx.orgInputs[s.head()] || in.Type == "string" && properDesc(lx, desc, func(w string) bool { return lx.orgInputs[stem(w)] }) // insurer, "Insurance company"
 	s.person = in.Type == "string" && lx.personIns[s.head()]
-	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] })
+	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] }) ||
+		in.Type == "string" && properDesc(lx, desc, func(w string) bool { return lx.handleWords[w] }) // cacher, "Cacher handle"
 	s.tag = slices.ContainsFunc(raw, func(w string) bool { return lx.tagWords[strings.ToLower(w)] })
 	s.tagMark = s.tag && markedTag(in.Description)
 	if last, _, n := descHead(lx, desc); in.Type == "string" && n <= 3 && len(last) > 1 && (last[len(last)-1] == 's' || last[len(last)-1] == 'S') {
