@@ -5940,6 +5940,19 @@ func TestFillNonFlag(t *testing.T) {
 	}
 }
 
+// The call's own verb that opens the sentence labels no name after it:
+// "Fuel Reel Therapy with 95 L of petrol" gives fuel_up's fuel no "Reel
+// Therapy" (a probe request: a wrong value).
+func TestCallVerbLinksNoName(t *testing.T) {
+	g := New(Config{})
+	ins := []Input{{Name: "boat", Type: "string", Required: true, Description: "Boat name"}, {Name: "liters", Type: "number", Required: true, Description: "Liters"}, {Name: "fuel", Type: "string", Required: true, Description: "Fuel type"}}
+	for _, ch := range g.Read("Fuel Reel Therapy with 95 L of petrol and sell 2 bags of ice on that receipt.").Fill(Call{Tool: "fuel_up", Inputs: ins, Args: map[string]any{}, Open: []string{"boat", "liters", "fuel"}}, Sequence{}) {
+		if ch.Input == "fuel" && ch.Found && ch.Value != "petrol" {
+			t.Errorf("fuel = %v, want petrol or an ask", ch.Value)
+		}
+	}
+}
+
 // A name that opens a sentence before one of Lexicon.SubjectVerbs is its
 // subject ("Anika Rao wants two doubles" gave "Rao" a rival, an ask); one
 // before an object may open with a verb ("Bump Leo Park's salary").

@@ -332,7 +332,13 @@ func (g *Grounder) oneDate(s string) (dated, bool) {
 // reading returns how the Grounder reads an input beside the tools whose
 // words toolWords holds (k names both), from its cache when it can.
 func (g *Grounder) reading(k slotKey, in *Input, toolWords map[string]bool) *slot {
-	return g.inputs.get(k, func() *slot { return g.readInput(in, toolWords) })
+	return g.inputs.get(k, func() *slot {
+		s := g.readInput(in, toolWords)
+		if ws := g.toolStems(k.tool); len(ws) > 0 {
+			s.verb = ws[0]
+		}
+		return s
+	})
 }
 
 // New returns a Grounder.

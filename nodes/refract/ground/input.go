@@ -86,6 +86,7 @@ type slot struct {
 	cues     []cue
 	hits     []hit  // the request's words that are cues, found per request
 	desc     string // the description, lowercased
+	verb     string // the stem of its tool's name's first word, its verb most often ("fuel" of fuel_up)
 	headWord string // the stem of the name\'s last word that says what it is: hotel for hotel_name
 	lastWord string // the name's last word, lowercase: model for car_model (SplitNames)
 	// named: it takes a name, its name ending with a name or an
