@@ -415,6 +415,9 @@ func TestReadValues(t *testing.T) {
 		{"change €1.250,00 into francs", "number:1.250,00", "1250.0"},
 		{"pay €12,50 now", "number:12,50", "12.5"},
 		{"pay 12,50 € now", "number:12,50", "12.5"},
+		{"credit € 89,90 (damaged crate)", "number:89,90", "89.9"}, // a space after the sign (a probe request: 89 and 90, asked)
+		{"credit EUR 89,90 now", "number:89,90", "89.9"},
+		{"credit 89,90 EUR now", "number:89,90", "89.9"},
 		{"invoice 9.800 EUR, due soon", "number:9.800", "9800"},
 		{"a density of 1.225 kg", "number:1.225", "1.225"},
 		{"pay $0.125 a share", "number:0.125", "0.125"},

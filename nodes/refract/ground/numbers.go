@@ -27,9 +27,9 @@ func thousandsAt(s string, i, j int) bool {
 // decimalCommaAt reports whether the comma at j, in the word that starts
 // at i, is a decimal comma, as much of Europe writes one: digits (grouped
 // by dots, if at all) before it, one or two digits after it and no third,
-// and either groups of thousands before it or a euro sign beside the
-// number (1.250,00; €12,50; 12,50 €). An English list ("12,50") has no
-// such mark.
+// and either groups of thousands before it or a euro sign or code beside
+// the number, a space between them or none (1.250,00; €12,50; € 89,90;
+// 12,50 €; EUR 89,90). An English list ("12,50") has no such mark.
 func decimalCommaAt(s string, i, j int) bool {
 	if j == i || !isDigitByte(s[j-1]) {
 		return false
@@ -49,7 +49,10 @@ func decimalCommaAt(s string, i, j int) bool {
 			return false
 		}
 	}
-	return strings.HasSuffix(s[:i], "€") || strings.HasPrefix(s[j+1+n:], " €") || strings.HasPrefix(s[j+1+n:], "€")
+	before, after := strings.TrimSuffix(s[:i], " "), strings.TrimPrefix(s[j+1+n:], " ")
+	return strings.HasSuffix(before, "€") || strings.HasPrefix(after, "€") ||
+		strings.HasSuffix(before, "EUR") && (len(before) == 3 || !isLetterByte(before[len(before)-4])) ||
+		strings.HasPrefix(after, "EUR") && (len(after) == 3 || !isLetterByte(after[3]))
 }
 
 // decimalCommas reports whether the request writes a number with a
