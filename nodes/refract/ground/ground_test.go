@@ -1290,6 +1290,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// ("Cacher handle"; a probe request: asked)
 		{"handle described", "Give @mossyrocks the TB5K2JX coin.", []Input{str("cacher", "Cacher handle"), str("coin", "Coin code")},
 			map[string]any{"coin": "TB5K2JX"}, "cacher", "mossyrocks"},
+		// Spanish and German titles open a name, kept with it as "Dr."
+		// is (a probe request: "Sra." ended a sentence, an ask)
+		{"spanish title", "Please ring Sra. Lucía Fernández back on +34 912 345 678.", []Input{str("contact", "Contact name"), str("phone", "Phone number")},
+			map[string]any{"phone": "+34 912 345 678"}, "contact", "Sra. Lucía Fernández"},
 		{"particle before a code", "Cap van V-7 at 55 mph", []Input{str("vehicle", "Vehicle ID"), {Name: "kmh", Type: "number", Description: "Limit in km/h"}},
 			map[string]any{"kmh": json.Number("88.51")}, "vehicle", "V-7"},
 		{"role's label", "Patient Harold Finch was seen today. Book a tympanometry test for him on 2026-04-09.", []Input{str("patient", "Patient"), str("test", "Test"), str("date", "Date")},
