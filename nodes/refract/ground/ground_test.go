@@ -1294,6 +1294,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// is (a probe request: "Sra." ended a sentence, an ask)
 		{"spanish title", "Please ring Sra. Lucía Fernández back on +34 912 345 678.", []Input{str("contact", "Contact name"), str("phone", "Phone number")},
 			map[string]any{"phone": "+34 912 345 678"}, "contact", "Sra. Lucía Fernández"},
+		// SN labels a serial number as SKU labels a product's code (a
+		// probe request: "SN" outranked the serial)
+		{"serial label", "Chair SN 88-40217 at Harbour Dental keeps losing suction.", []Input{str("clinic", "Clinic"), str("chair", "Chair serial")},
+			map[string]any{"clinic": "Harbour Dental"}, "chair", "88-40217"},
 		{"particle before a code", "Cap van V-7 at 55 mph", []Input{str("vehicle", "Vehicle ID"), {Name: "kmh", Type: "number", Description: "Limit in km/h"}},
 			map[string]any{"kmh": json.Number("88.51")}, "vehicle", "V-7"},
 		{"role's label", "Patient Harold Finch was seen today. Book a tympanometry test for him on 2026-04-09.", []Input{str("patient", "Patient"), str("test", "Test"), str("date", "Date")},
