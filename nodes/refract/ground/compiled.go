@@ -167,6 +167,8 @@ type lexicon struct {
 	digitsOnly        []string            // DigitsOnlyCues
 	occurrenceNumbers map[string]int      // OccurrenceNumbers
 	scoreScales       []int               // ScoreScales
+	changeVerbs       set                 // ChangeVerbs
+	oldValue          set                 // OldValueWords
 	subjectVerbs      set                 // SubjectVerbs
 	memberGroups      map[string][]string // MemberGroups
 	groupFirst        set                 // the first words of MemberGroups' phrases of two words
@@ -315,7 +317,7 @@ func compile(l *Lexicon) *lexicon {
 		c.belowZero = append(c.belowZero, strings.Fields(p))
 	}
 	c.rangeStops, c.compoundUnits, c.bareUnits = setOf(l.RangeStops), l.CompoundUnits, l.BareUnits
-	c.digitsOnly, c.occurrenceNumbers, c.scoreScales, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, l.ScoreScales, setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
+	c.digitsOnly, c.occurrenceNumbers, c.scoreScales, c.changeVerbs, c.oldValue, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, l.ScoreScales, stemSet(l.ChangeVerbs), setOf(l.OldValueWords), setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
 	c.unitModifiers, c.currencySigns, c.noneMembers = setOf(l.UnitModifiers), l.CurrencySigns, setOf(l.NoneMembers)
 	c.kinship = setOf(l.KinshipWords)
 	c.placeTitles = setOf(l.PlaceTitles)

@@ -266,8 +266,13 @@ func (r *Request) takenBack(s *slot, ctx *callCtx, out []scored) {
 			later[c.Kind] = l
 		}
 	}
+	changed := r.changedFrom(s, out)
 	for i := range out {
 		c := out[i].c
+		if changed != nil && changed[i] {
+			out[i].x[fDropped] = 1 // "Change the price from $18.99 to $21.49": the old price
+			continue
+		}
 		if c.anchor {
 			out[i].x[fDropped] = 1 // "Today is 2025-03-03": when the request is written
 			continue
@@ -307,4 +312,71 @@ func (r *Request) takenBack(s *slot, ctx *callCtx, out []scored) {
 // right before c, in its sentence: "No onions".
 func (r *Request) afterNegation(c *Candidate) bool {
 	return c.first > 0 && r.adjacentWords(c.first-1, c.first) && r.lx.negations[r.toks[r.words[c.first-1]].lower]
+}
+
+// changedFrom returns, for slot s's candidates out, which are the value
+// a change starts from: a candidate right after "from", in a sentence
+// that holds one of Lexicon.ChangeVerbs before it, where a candidate of
+// its kind and another value stands right after a "to" later in the
+// sentence ("Change the ribeye price from $18.99 to $21.49/lb": $18.99).
+// An input whose name asks for the old value (Lexicon.OldValueWords:
+// from_room, old_price) takes it; nil when no candidate is one.
+func (r *Request) changedFrom(s *slot, out []scored) map[int]bool {
+	if slices.ContainsFunc(s.parts, func(p string) bool { return r.lx.oldValue[p] }) {
+		return nil
+	}
+	var changed map[int]bool
+	tries := 0 // a request changes few values: the work stays linear in its candidates
+	for i := range out {
+		c := out[i].c
+		if !r.wordBefore(c.first, "from") {
+			continue
+		}
+		if tries++; tries > maxChanges {
+			break
+		}
+		if !r.changeBefore(c.first - 1) {
+			continue
+		}
+		sentence := r.toks[r.words[c.first]].sentence
+		for j := range out {
+			d := out[j].c
+			if d.Kind == c.Kind && d.first > c.last && out[j].key != out[i].key && r.toks[r.words[d.first]].sentence == sentence && r.wordBefore(d.first, "to") {
+				if changed == nil {
+					changed = map[int]bool{}
+				}
+				changed[i] = true
+				break
+			}
+		}
+	}
+	return changed
+}
+
+// wordBefore reports whether word w stands right before word k, a
+// currency's sign between them or nothing: "from $18.99".
+func (r *Request) wordBefore(k int, w string) bool {
+	if k == 0 || r.toks[r.words[k-1]].lower != w {
+		return false
+	}
+	i, j := r.words[k-1], r.words[k]
+	m := r.marksBetween(i, j)
+	return r.toks[i].clause == r.toks[j].clause && (m == "" || r.lx.currencySigns[m] != "") && r.sameLine(i, j)
+}
+
+// maxChanges is how many values after "from" changedFrom weighs for one
+// input, and changeReach how many words before "from" it looks for a
+// change's verb.
+const maxChanges, changeReach = 4, 12
+
+// changeBefore reports whether one of Lexicon.ChangeVerbs stands before
+// word k in its sentence, changeReach words back at most.
+func (r *Request) changeBefore(k int) bool {
+	sentence := r.toks[r.words[k]].sentence
+	for j := k - 1; j >= 0 && j >= k-changeReach && r.toks[r.words[j]].sentence == sentence; j-- {
+		if r.lx.changeVerbs[r.toks[r.words[j]].stem] {
+			return true
+		}
+	}
+	return false
 }

@@ -7557,3 +7557,24 @@ func TestReadDoseUnit(t *testing.T) {
 		t.Errorf("no dose 40.05 in gy among %v", r.cands)
 	}
 }
+
+// A change's "from" value is the old one, no value of an input that takes
+// the new ("Change the ribeye price from $18.99 to $21.49/lb" had two
+// prices, an ask); an input whose name asks for the old value takes it,
+// and a range without a change's verb keeps its start.
+func TestFillChangedFrom(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	price := []Input{str("cut", "Cut"), {Name: "price", Type: "number", Required: true, Description: "Price per pound in USD"}}
+	wantChoice(t, "price", fill(g, "Change the ribeye price from $18.99 to $21.49/lb.", price, map[string]any{"cut": "ribeye"}, "price", Sequence{}), json.Number("21.49"))
+	level := []Input{str("swimmer_id", "Swimmer ID"), {Name: "new_level", Type: "string", Required: true, Description: "New level", Enum: []any{"starfish", "minnow", "dolphin", "shark"}}}
+	wantChoice(t, "new_level", fill(g, "SW-304 is ready to move up from dolphin to shark.", level, map[string]any{"swimmer_id": "SW-304"}, "new_level", Sequence{}), "shark")
+	old := []Input{str("cut", "Cut"), {Name: "old_price", Type: "number", Required: true, Description: "Price before the change"}, {Name: "new_price", Type: "number", Required: true, Description: "Price after the change"}}
+	if ch := fill(g, "Change the ribeye price from $18.99 to $21.49/lb.", old, map[string]any{"cut": "ribeye"}, "old_price", Sequence{}); ch.Found && fmt.Sprint(ch.Value) != "18.99" {
+		t.Errorf("old_price = %v, want 18.99 or an ask", ch.Value)
+	}
+	start := []Input{str("room", "Room"), str("start_time", "Start time, HH:MM")}
+	if ch := fill(g, "Book Room 4 from 09:00 to 11:00.", start, map[string]any{"room": "4"}, "start_time", Sequence{}); ch.Found && ch.Value != "09:00" {
+		t.Errorf("start_time = %v, want 09:00 or an ask", ch.Value)
+	}
+}

@@ -155,6 +155,14 @@ type Lexicon struct {
 	// 2025-02-02", "We were 6 at Zuni last time"): a value there is none
 	// when the request gives another of its kind after the clause.
 	StaleCues []string `json:"stale_cues"`
+	// ChangeVerbs say that a sentence changes a value "from" one "to"
+	// another ("Change the ribeye price from $18.99 to $21.49/lb", "Move
+	// the call from 3pm to 4pm"): the value after "from" is the old one,
+	// none of an input whose name does not ask for it (OldValueWords).
+	ChangeVerbs []string `json:"change_verbs"`
+	// OldValueWords in an input's name say it takes the value a change
+	// starts from: from_room, old_price, current_plan.
+	OldValueWords []string `json:"old_value_words"`
 	// Negators right before a value take it back ("06:30, not 07:00",
 	// "instead of the large one"): it is no value of an input that does
 	// not itself exclude (Negations in its name: exclude_cities).
