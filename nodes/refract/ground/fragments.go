@@ -116,6 +116,19 @@ func (r *Request) clauseRun(a, b int) bool {
 	return a < b && (participle(r.toks[r.words[a]]) || r.lx.stop[r.toks[r.words[a+1]].lower])
 }
 
+// predicateBefore reports whether a copula and a plain lowercase word
+// after it stand right before the mark that parts word k from its
+// sentence, which say a state as a note does: "is closed" of "the trail
+// is closed — avalanche debris"; but not the call's own verb, whose
+// stem is verb ("J-20417 is excused, medical hardship" for excuse_juror).
+func (r *Request) predicateBefore(k int, verb string) bool {
+	if k < 2 || r.toks[r.words[k-1]].sentence != r.toks[r.words[k]].sentence || !r.adjacentWords(k-2, k-1) {
+		return false
+	}
+	w := r.toks[r.words[k-1]]
+	return r.lx.copula[r.toks[r.words[k-2]].lower] && !w.cap && lowerWord(w.text) && !r.lx.stop[w.lower] && !r.lx.common[w.lower] && w.stem != verb
+}
+
 // gloss reports whether word k opens a parenthesis right after a plain
 // lowercase word, which it glosses: "hypernyms (superordinate terms)" (but
 // "cancel TS-4422 (weather)" says why).
@@ -191,8 +204,11 @@ func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
 			}
 			return Candidate{}, false // "chest pain, male 60s": which note is the input's is not said
 		}
-		if found || r.namesInput(s, ctx, f) {
-			return Candidate{}, false // two: which is the input's the notes do not say
+		if found || r.namesInput(s, ctx, f) || r.predicateBefore(f.first, ctx.verb) {
+			// two: which is the input's the notes do not say (a state a
+			// copula says before the fragment is one: "the trail is
+			// closed — avalanche debris")
+			return Candidate{}, false
 		}
 		one, found, clause = c, true, f.clause
 	}
@@ -317,6 +333,9 @@ func (r *Request) tailAt(ctx *callCtx, k int) (Candidate, bool) {
 	}
 	if last-k >= maxTailWords || strings.HasPrefix(strings.TrimSpace(r.text[r.toks[r.words[last]].end:]), "?") {
 		return Candidate{}, false // (a question asks, no text to take: "T5 gate A22 — how far?")
+	}
+	if r.predicateBefore(k, ctx.verb) {
+		return Candidate{}, false // "the trail is closed — avalanche debris": a state said before the dash is a value too
 	}
 	if k+1 <= last && r.relayVerb(t.lower) && r.lx.pronouns[r.toks[r.words[k+1]].lower] {
 		return Candidate{}, false // "- tell them to keep it out of direct sun": a message to relay, whose words to keep the request leaves open

@@ -7578,3 +7578,22 @@ func TestFillChangedFrom(t *testing.T) {
 		t.Errorf("start_time = %v, want 09:00 or an ask", ch.Value)
 	}
 }
+
+// A state a copula says before a note is a value too, so which is the
+// input's the request does not say ("The Col du Bonhomme trail is closed
+// — avalanche debris" gave the status "avalanche debris", a wrong value);
+// but the call's own verb says no state of its own ("J-20417 is excused,
+// medical hardship" for excuse_juror).
+func TestFillStateBeforeNote(t *testing.T) {
+	g := New(Config{})
+	ins := []Input{{Name: "trail", Type: "string", Required: true, Description: "Trail"}, {Name: "status", Type: "string", Required: true, Description: "Status"}}
+	for _, text := range []string{"The Col du Bonhomme trail is closed — avalanche debris.", "The Col du Bonhomme trail is closed, avalanche debris."} {
+		ch := g.Read(text).Fill(Call{Tool: "trail_status", Inputs: ins, Args: map[string]any{"trail": "Col du Bonhomme"}, Open: []string{"status"}}, Sequence{})[0]
+		if ch.Found && ch.Value != "closed" {
+			t.Errorf("%q: status = %v, want closed or an ask", text, ch.Value)
+		}
+	}
+	juror := []Input{{Name: "juror_id", Type: "string", Required: true, Description: "Juror ID"}, {Name: "reason", Type: "string", Required: true, Description: "Reason"}}
+	ch := g.Read("J-20417 is excused, medical hardship.").Fill(Call{Tool: "excuse_juror", Inputs: juror, Args: map[string]any{"juror_id": "J-20417"}, Open: []string{"reason"}}, Sequence{})[0]
+	wantChoice(t, "reason", ch, "medical hardship")
+}
