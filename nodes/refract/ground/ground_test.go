@@ -1298,6 +1298,9 @@ func TestFillKnownFailures(t *testing.T) {
 		// probe request: "SN" outranked the serial)
 		{"serial label", "Chair SN 88-40217 at Harbour Dental keeps losing suction.", []Input{str("clinic", "Clinic"), str("chair", "Chair serial")},
 			map[string]any{"clinic": "Harbour Dental"}, "chair", "88-40217"},
+		// a leader is a person (a probe request: asked)
+		{"leader", "Party of 5 led by Astrid Nilsen, doing the Haute Route.", []Input{str("leader", "Leader"), {Name: "size", Type: "integer", Required: true, Description: "Party size"}, str("route", "Route")},
+			map[string]any{"size": json.Number("5"), "route": "Haute Route"}, "leader", "Astrid Nilsen"},
 		{"particle before a code", "Cap van V-7 at 55 mph", []Input{str("vehicle", "Vehicle ID"), {Name: "kmh", Type: "number", Description: "Limit in km/h"}},
 			map[string]any{"kmh": json.Number("88.51")}, "vehicle", "V-7"},
 		{"role's label", "Patient Harold Finch was seen today. Book a tympanometry test for him on 2026-04-09.", []Input{str("patient", "Patient"), str("test", "Test"), str("date", "Date")},
