@@ -1301,6 +1301,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// a leader is a person (a probe request: asked)
 		{"leader", "Party of 5 led by Astrid Nilsen, doing the Haute Route.", []Input{str("leader", "Leader"), {Name: "size", Type: "integer", Required: true, Description: "Party size"}, str("route", "Route")},
 			map[string]any{"size": json.Number("5"), "route": "Haute Route"}, "leader", "Astrid Nilsen"},
+		// a first name's initial after a stop word goes on to the family
+		// name (a probe request: "J" was a wrong value)
+		{"initial after a stop word", "CJ-7784 signed for by J. Whitaker at reception.", []Input{str("job_id", "Job ID"), str("signed_by", "Signed by")},
+			map[string]any{"job_id": "CJ-7784"}, "signed_by", "J. Whitaker"},
 		{"particle before a code", "Cap van V-7 at 55 mph", []Input{str("vehicle", "Vehicle ID"), {Name: "kmh", Type: "number", Description: "Limit in km/h"}},
 			map[string]any{"kmh": json.Number("88.51")}, "vehicle", "V-7"},
 		{"role's label", "Patient Harold Finch was seen today. Book a tympanometry test for him on 2026-04-09.", []Input{str("patient", "Patient"), str("test", "Test"), str("date", "Date")},

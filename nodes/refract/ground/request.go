@@ -1054,9 +1054,15 @@ func (r *Request) goesOn(i int) bool {
 		// truck"), unless a name of two capitalized words goes on, which
 		// a middle initial's does ("Ursula K. Le Guin")
 		lower := strings.ToLower(w)
-		if n < 3 || !r.toks[n-3].word || !unicode.IsUpper(rune(r.toks[n-3].text[0])) || w[0] < 'A' || w[0] > 'Z' || next != w ||
+		if n < 3 || !r.toks[n-3].word || w[0] < 'A' || w[0] > 'Z' || next != w ||
 			r.lx.clause[lower] || r.lx.common[lower] || r.lx.stop[lower] || r.lx.imperative[lower] {
 			return false
+		}
+		if before := r.toks[n-3]; !unicode.IsUpper(rune(before.text[0])) {
+			// after a stop word, a first name's initial before a family
+			// name ("signed for by J. Whitaker at reception"; but "gate
+			// B. Then ..." ends its sentence)
+			return r.lx.stop[before.lower] && next == w
 		}
 		k := j
 		for k < len(r.text) && r.text[k] == ' ' {
