@@ -354,8 +354,12 @@ func (r *Request) changedFrom(s *slot, out []scored) map[int]bool {
 }
 
 // wordBefore reports whether word w stands right before word k, a
-// currency's sign between them or nothing: "from $18.99".
+// currency's sign between them or nothing, or "the": "from $18.99", "from
+// the 08:15".
 func (r *Request) wordBefore(k int, w string) bool {
+	if k >= 2 && r.toks[r.words[k-1]].lower == "the" && r.adjacentWords(k-1, k) {
+		k--
+	}
 	if k == 0 || r.toks[r.words[k-1]].lower != w {
 		return false
 	}

@@ -7580,6 +7580,8 @@ func TestFillChangedFrom(t *testing.T) {
 	if ch := fill(g, "Change the ribeye price from $18.99 to $21.49/lb.", old, map[string]any{"cut": "ribeye"}, "old_price", Sequence{}); ch.Found && fmt.Sprint(ch.Value) != "18.99" {
 		t.Errorf("old_price = %v, want 18.99 or an ask", ch.Value)
 	}
+	sailing := []Input{str("booking_ref", "Booking reference"), str("time", "Sailing time, HH:MM")}
+	wantChoice(t, "time", fill(g, "Move FD8K5T from the 08:15 to the 11:45 sailing.", sailing, map[string]any{"booking_ref": "FD8K5T"}, "time", Sequence{}), "11:45")
 	start := []Input{str("room", "Room"), str("start_time", "Start time, HH:MM")}
 	if ch := fill(g, "Book Room 4 from 09:00 to 11:00.", start, map[string]any{"room": "4"}, "start_time", Sequence{}); ch.Found && ch.Value != "09:00" {
 		t.Errorf("start_time = %v, want 09:00 or an ask", ch.Value)
