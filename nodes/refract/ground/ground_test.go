@@ -492,6 +492,8 @@ func TestReadUnits(t *testing.T) {
 		{"Survey a 100-hectare pine forest.", "100-hectare", "hectar"},       // a unit joined by a hyphen, however long: no code
 		{"It burns 0.15 liters per kilometer.", "0.15", "liter/kilometer"},   // a rate of units no factor converts
 		{"Install 10 panels with 0.5 liters per hour.", "0.5", "liter/hour"}, // (a volume per time)
+		{"Survey the roof, about 640 m².", "640", "m²"},                      // a square's mark is its unit's (a probe request: read as meters)
+		{"Order a 12 m³ skip.", "12", "m³"},
 	} {
 		if x, ok := candidate(g, c.text, "number:"+c.number); !ok || x.Unit != c.unit {
 			t.Errorf("Read(%q): the unit of %s is %q (read: %v), want %q", c.text, c.number, x.Unit, ok, c.unit)
@@ -2427,6 +2429,12 @@ func TestFillAreaUnit(t *testing.T) {
 	vol := []Input{{Name: "tank_volume", Type: "number", Required: true, Description: "the volume of the tank in cubic meters"}}
 	if ch := fill(g, "Fill a tank of 12 cubic meters with water, 3 times.", vol, nil, "tank_volume", Sequence{}); !ch.Found || ch.Value != json.Number("12") {
 		t.Errorf("tank_volume = %v (found %v), want 12", ch.Value, ch.Found)
+	}
+	// m² and sqm are square meters (a probe request: "640 m²" read as
+	// meters, a unit's conflict and an ask)
+	roof := []Input{{Name: "building", Type: "string", Required: true, Description: "Building"}, {Name: "sqm", Type: "number", Required: true, Description: "Area in square meters"}}
+	for _, text := range []string{"Survey the Halvorsen Library roof, about 640 m².", "Survey the Halvorsen Library roof, about 640 sqm."} {
+		wantChoice(t, text, fill(g, text, roof, map[string]any{"building": "Halvorsen Library"}, "sqm", Sequence{}), json.Number("640"))
 	}
 }
 

@@ -309,8 +309,8 @@ func (r *Request) Text() string { return r.text }
 func (r *Request) Candidates() []Candidate { return slices.Clone(r.cands) }
 
 func isWordRune(c rune) bool {
-	if unicode.IsLetter(c) || unicode.IsDigit(c) {
-		return true
+	if unicode.IsLetter(c) || unicode.IsDigit(c) || c == '²' || c == '³' {
+		return true // (a square's or a cube's mark is its unit's: "640 m²")
 	}
 	if c < '¼' {
 		return false // (the cheap test first: ¼ is the lowest fraction character)
