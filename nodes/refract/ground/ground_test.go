@@ -7614,3 +7614,24 @@ func TestFillStateBeforeNote(t *testing.T) {
 	ch := g.Read("J-20417 is excused, medical hardship.").Fill(Call{Tool: "excuse_juror", Inputs: juror, Args: map[string]any{"juror_id": "J-20417"}, Open: []string{"reason"}}, Sequence{})[0]
 	wantChoice(t, "reason", ch, "medical hardship")
 }
+
+// A purpose after the word that says what an input's thing is names what
+// the thing serves, not the thing ("Rent the projector kit for the Spring
+// Gala" gave the kit "Spring Gala", a wrong value); a purpose after
+// another word of the input's name still links ("a table for Dominika
+// Nowak" for the reservation's name).
+func TestFillPurposeLinksNoName(t *testing.T) {
+	g := New(Config{})
+	kit := []Input{{Name: "event", Type: "string", Required: true, Description: "Event"}, {Name: "kit", Type: "string", Required: true, Description: "Kit"}, {Name: "days", Type: "integer", Required: true, Description: "Days"}}
+	for _, ch := range g.Read("Rent the projector kit for the Spring Gala for 3 days and assign Leila Haddad to that rental.").Fill(Call{Tool: "rent_kit", Inputs: kit, Args: map[string]any{}, Open: []string{"event", "kit", "days"}}, Sequence{}) {
+		if ch.Input == "kit" && ch.Found && ch.Value != "projector kit" {
+			t.Errorf("kit = %v, want projector kit or an ask", ch.Value)
+		}
+	}
+	table := []Input{{Name: "reservation_name", Type: "string", Required: true, Description: "Name for the reservation"}, {Name: "guests", Type: "integer", Required: true, Description: "Guests"}}
+	wantChoice(t, "reservation_name", fill(g, "Reservation for Dominika Nowak, 6 guests.", table, map[string]any{"guests": json.Number("6")}, "reservation_name", Sequence{}), "Dominika Nowak")
+	// (nestful-glaive-0092: an inserted search's query)
+	query := []Input{{Name: "query", Type: "string", Required: true, Description: "The search query"}}
+	ch := g.Read("I want to search for books by Jane Austen and then see a list of reviews for each book").Fill(Call{Tool: "search_books", Inputs: query, Args: map[string]any{}, Open: []string{"query"}}, Sequence{})[0]
+	wantChoice(t, "query", ch, "Jane Austen")
+}

@@ -422,6 +422,11 @@ type Lexicon struct {
 	// Paris" names a location, "rent a car from San Francisco" a pickup
 	// city.
 	Locatives []string `json:"locatives"`
+	// PurposeWords after the word that says what an input's thing is
+	// name what the thing serves, not the thing: "the projector kit for
+	// the Spring Gala" names no kit (but "a table for Dominika Nowak"
+	// names the reservation's name, whose head word is not "table").
+	PurposeWords []string `json:"purpose_words"`
 	// Pronouns stand for a thing the request names elsewhere: a run of
 	// words that holds one ("close it out") says what to do with it, no
 	// note of a value (fragments).

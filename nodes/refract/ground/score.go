@@ -227,8 +227,12 @@ func (r *Request) strength(s *slot, ti int, c *Candidate) float64 {
 		}
 		if c.Kind == Name && !s.date && !s.clock && !s.place {
 			for j := k + 1; j < c.first; j++ {
-				if r.lx.locatives[r.toks[r.words[j]].lower] {
-					v *= linkLocative // "the gene in Drosophila" names where, not which gene
+				if w := r.toks[r.words[j]].lower; r.lx.locatives[w] || r.lx.purpose[w] && t.stem == s.head() {
+					// "the gene in Drosophila" names where, not which
+					// gene; "the projector kit for the Spring Gala" what
+					// the kit serves, no kit (but "search for books by
+					// Jane Austen" is a query's: search is no head)
+					v *= linkLocative
 					break
 				}
 			}
