@@ -7635,3 +7635,19 @@ func TestFillPurposeLinksNoName(t *testing.T) {
 	ch := g.Read("I want to search for books by Jane Austen and then see a list of reviews for each book").Fill(Call{Tool: "search_books", Inputs: query, Args: map[string]any{}, Open: []string{"query"}}, Sequence{})[0]
 	wantChoice(t, "query", ch, "Jane Austen")
 }
+
+// A number between a determiner and a name opens the name, a rival of
+// the name without it ("Put bus 4430 on the 7 Harbour route" gave an
+// inserted call's route "Harbour", a wrong value).
+func TestFillNumberedName(t *testing.T) {
+	g := New(Config{})
+	ins := []Input{{Name: "bus", Type: "string", Required: true, Description: "Bus number"}, {Name: "route", Type: "string", Required: true, Description: "Route"}}
+	for _, ch := range g.Read("Put bus 4430 on the 7 Harbour route and give that assignment to Samuel Osei.").Fill(Call{Tool: "assign_bus", Inputs: ins, Args: map[string]any{}, Open: []string{"bus", "route"}}, Sequence{}) {
+		if ch.Input == "route" && ch.Found && ch.Value != "7 Harbour" {
+			t.Errorf("route = %v, want 7 Harbour or an ask", ch.Value)
+		}
+	}
+	if _, ok := candidate(g, "Bus 4417 takes the 42 Crosstown today.", "name:42 Crosstown"); !ok {
+		t.Errorf("no name 42 Crosstown in %v", cands(g.Read("Bus 4417 takes the 42 Crosstown today.")))
+	}
+}

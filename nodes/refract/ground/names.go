@@ -234,6 +234,13 @@ func (r *Request) names() {
 			e := r.toks[r.words[owned]].end
 			r.cands = append(r.cands, Candidate{Kind: Name, Text: r.text[t.start:e], Value: r.text[t.start:e], Start: t.start, End: e, first: k, last: owned})
 		}
+		if k >= 2 && !t.initial && digits(r.toks[r.words[k-1]].text) && r.adjacentWords(k-1, k) && r.adjacentWords(k-2, k-1) && r.toks[r.words[k-2]].lower == "the" {
+			// "the 7 Harbour route", "the 42 Crosstown": a number between
+			// a determiner and a name opens the name; both spans are
+			// candidates, rivals
+			s := r.toks[r.words[k-1]].start
+			r.cands = append(r.cands, Candidate{Kind: Name, Text: r.text[s:end], Value: r.text[s:end], Start: s, End: end, first: k - 1, last: last})
+		}
 		if j := r.joinedCompany(k, last); j < k {
 			// "Kettle and Crumb Bakery LLC": a company's legal name may
 			// hold an "and"; both spans are candidates, rivals
