@@ -200,8 +200,8 @@ func (r *Request) takenBack(s *slot, ctx *callCtx, out []scored) {
 		for i := range out {
 			c := out[i].c
 			f := sort.Search(len(fixes), func(j int) bool { return fixes[j].last >= c.first }) - 1 // the last before c
-			if f < 0 || r.toks[r.words[fixes[f].first]].sentence != r.toks[r.words[c.first]].sentence {
-				continue
+			if f < 0 || r.toks[r.words[fixes[f].first]].sentence != r.toks[r.words[c.first]].sentence || out[i].x[fUsed] >= 1 {
+				continue // (a value another argument gives corrects that one: "ON-5501: add M31 and the Double Cluster... actually just M31" takes back no night)
 			}
 			if after[f] == nil {
 				after[f] = map[Kind]string{}

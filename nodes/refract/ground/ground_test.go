@@ -1307,6 +1307,11 @@ func TestFillKnownFailures(t *testing.T) {
 		// name (a probe request: "J" was a wrong value)
 		{"initial after a stop word", "CJ-7784 signed for by J. Whitaker at reception.", []Input{str("job_id", "Job ID"), str("signed_by", "Signed by")},
 			map[string]any{"job_id": "CJ-7784"}, "signed_by", "J. Whitaker"},
+		// a correction's value another argument gives corrects that
+		// argument, not this one (a probe request: the night was taken
+		// back, an ask)
+		{"correction of another", "ON-5501: add M31 and the Double Cluster... actually just M31.", []Input{str("night_id", "Night ID"), str("target", "Target")},
+			map[string]any{"target": "M31"}, "night_id", "ON-5501"},
 		{"particle before a code", "Cap van V-7 at 55 mph", []Input{str("vehicle", "Vehicle ID"), {Name: "kmh", Type: "number", Description: "Limit in km/h"}},
 			map[string]any{"kmh": json.Number("88.51")}, "vehicle", "V-7"},
 		{"role's label", "Patient Harold Finch was seen today. Book a tympanometry test for him on 2026-04-09.", []Input{str("patient", "Patient"), str("test", "Test"), str("date", "Date")},
