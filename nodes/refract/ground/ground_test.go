@@ -1312,6 +1312,11 @@ func TestFillKnownFailures(t *testing.T) {
 		// back, an ask)
 		{"correction of another", "ON-5501: add M31 and the Double Cluster... actually just M31.", []Input{str("night_id", "Night ID"), str("target", "Target")},
 			map[string]any{"target": "M31"}, "night_id", "ON-5501"},
+		// a cold frame, a slip, a pen, a shelf are positions, labelled as
+		// a room or a bay is (Lexicon.PositionLabels; a probe request:
+		// asked)
+		{"frame label", "Shift PB-8815 to frame 3.", []Input{str("batch_id", "Batch ID"), str("frame", "Cold frame")},
+			map[string]any{"batch_id": "PB-8815"}, "frame", "3"},
 		{"particle before a code", "Cap van V-7 at 55 mph", []Input{str("vehicle", "Vehicle ID"), {Name: "kmh", Type: "number", Description: "Limit in km/h"}},
 			map[string]any{"kmh": json.Number("88.51")}, "vehicle", "V-7"},
 		{"role's label", "Patient Harold Finch was seen today. Book a tympanometry test for him on 2026-04-09.", []Input{str("patient", "Patient"), str("test", "Test"), str("date", "Date")},
