@@ -169,6 +169,7 @@ type lexicon struct {
 	scoreScales       []int               // ScoreScales
 	changeVerbs       set                 // ChangeVerbs
 	purpose           set                 // PurposeWords
+	changeAdverbs     set                 // ChangeAdverbs
 	oldValue          set                 // OldValueWords
 	subjectVerbs      set                 // SubjectVerbs
 	memberGroups      map[string][]string // MemberGroups
@@ -318,7 +319,7 @@ func compile(l *Lexicon) *lexicon {
 		c.belowZero = append(c.belowZero, strings.Fields(p))
 	}
 	c.rangeStops, c.compoundUnits, c.bareUnits = setOf(l.RangeStops), l.CompoundUnits, l.BareUnits
-	c.digitsOnly, c.occurrenceNumbers, c.scoreScales, c.changeVerbs, c.purpose, c.oldValue, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, l.ScoreScales, stemSet(l.ChangeVerbs), setOf(l.PurposeWords), setOf(l.OldValueWords), setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
+	c.digitsOnly, c.occurrenceNumbers, c.scoreScales, c.changeVerbs, c.purpose, c.changeAdverbs, c.oldValue, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, l.ScoreScales, stemSet(l.ChangeVerbs), setOf(l.PurposeWords), setOf(l.ChangeAdverbs), setOf(l.OldValueWords), setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
 	c.unitModifiers, c.currencySigns, c.noneMembers = setOf(l.UnitModifiers), l.CurrencySigns, setOf(l.NoneMembers)
 	c.kinship = setOf(l.KinshipWords)
 	c.placeTitles = setOf(l.PlaceTitles)

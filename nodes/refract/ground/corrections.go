@@ -318,7 +318,10 @@ func (r *Request) afterNegation(c *Candidate) bool {
 // a change starts from: a candidate right after "from", in a sentence
 // that holds one of Lexicon.ChangeVerbs before it, where a candidate of
 // its kind and another value stands right after a "to" later in the
-// sentence ("Change the ribeye price from $18.99 to $21.49/lb": $18.99).
+// sentence ("Change the ribeye price from $18.99 to $21.49/lb": $18.99);
+// or right after "up from", "down from" (Lexicon.ChangeAdverbs), where
+// the sentence holds another value of its kind anywhere ("18 loaves a
+// day, up from 12": 12).
 // An input whose name asks for the old value (Lexicon.OldValueWords:
 // from_room, old_price) takes it; nil when no candidate is one.
 func (r *Request) changedFrom(s *slot, out []scored) map[int]bool {
@@ -335,13 +338,18 @@ func (r *Request) changedFrom(s *slot, out []scored) map[int]bool {
 		if tries++; tries > maxChanges {
 			break
 		}
-		if !r.changeBefore(c.first - 1) {
+		from := c.first - 1 // the word "from"
+		if r.toks[r.words[from]].lower != "from" {
+			from-- // "from the 08:15"
+		}
+		moved := from > 0 && r.lx.changeAdverbs[r.toks[r.words[from-1]].lower] && r.adjacentWords(from-1, from) // "18 loaves a day, up from 12"
+		if !moved && !r.changeBefore(from) {
 			continue
 		}
 		sentence := r.toks[r.words[c.first]].sentence
 		for j := range out {
 			d := out[j].c
-			if d.Kind == c.Kind && d.first > c.last && out[j].key != out[i].key && r.toks[r.words[d.first]].sentence == sentence && r.wordBefore(d.first, "to") {
+			if d.Kind == c.Kind && out[j].key != out[i].key && r.toks[r.words[d.first]].sentence == sentence && (moved && (d.last < from || d.first > c.last) || d.first > c.last && r.wordBefore(d.first, "to")) {
 				if changed == nil {
 					changed = map[int]bool{}
 				}

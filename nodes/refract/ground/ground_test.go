@@ -7598,6 +7598,10 @@ func TestFillChangedFrom(t *testing.T) {
 	if ch := fill(g, "Change the ribeye price from $18.99 to $21.49/lb.", old, map[string]any{"cut": "ribeye"}, "old_price", Sequence{}); ch.Found && fmt.Sprint(ch.Value) != "18.99" {
 		t.Errorf("old_price = %v, want 18.99 or an ask", ch.Value)
 	}
+	// "up from" needs no change's verb: the sentence's other value is the
+	// new one, before it or after
+	bread := []Input{str("cafe", "Cafe"), {Name: "loaves", Type: "integer", Required: true, Description: "Loaves per day"}}
+	wantChoice(t, "loaves", fill(g, "Copper Kettle Café wants 18 sourdough loaves a day, up from 12.", bread, map[string]any{"cafe": "Copper Kettle Café"}, "loaves", Sequence{}), json.Number("18"))
 	sailing := []Input{str("booking_ref", "Booking reference"), str("time", "Sailing time, HH:MM")}
 	wantChoice(t, "time", fill(g, "Move FD8K5T from the 08:15 to the 11:45 sailing.", sailing, map[string]any{"booking_ref": "FD8K5T"}, "time", Sequence{}), "11:45")
 	start := []Input{str("room", "Room"), str("start_time", "Start time, HH:MM")}

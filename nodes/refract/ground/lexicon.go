@@ -163,6 +163,10 @@ type Lexicon struct {
 	// OldValueWords in an input's name say it takes the value a change
 	// starts from: from_room, old_price, current_plan.
 	OldValueWords []string `json:"old_value_words"`
+	// ChangeAdverbs before "from" say the value after it is the old one
+	// of a change the sentence states elsewhere: "18 loaves a day, up
+	// from 12".
+	ChangeAdverbs []string `json:"change_adverbs"`
 	// Negators right before a value take it back ("06:30, not 07:00",
 	// "instead of the large one"): it is no value of an input that does
 	// not itself exclude (Negations in its name: exclude_cities).
