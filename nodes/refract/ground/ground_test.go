@@ -7665,3 +7665,18 @@ func TestFillNumberedName(t *testing.T) {
 		t.Errorf("no name 42 Crosstown in %v", cands(g.Read("Bus 4417 takes the 42 Crosstown today.")))
 	}
 }
+
+// A quoted title of stop words alone is a title, no input's or tool's own
+// words ('first dance: "At Last" by Etta James' gave the song "Etta
+// James", a wrong value: "At Last" had been dropped as words of no value).
+func TestFillQuotedStopWords(t *testing.T) {
+	g := New(Config{})
+	ins := []Input{{Name: "gig_id", Type: "string", Required: true, Description: "Gig ID"}, {Name: "song", Type: "string", Required: true, Description: "Song"}}
+	ch := g.Read(`WB-3301 first dance: "At Last" by Etta James.`).Fill(Call{Tool: "first_dance", Inputs: ins, Args: map[string]any{"gig_id": "WB-3301"}, Open: []string{"song"}}, Sequence{})[0]
+	if ch.Found && ch.Value != "At Last" {
+		t.Errorf("song = %v, want At Last or an ask", ch.Value)
+	}
+	if _, ok := candidate(g, `Play "Let It Be" next.`, "quoted:Let It Be"); !ok {
+		t.Errorf("no quoted Let It Be")
+	}
+}

@@ -69,13 +69,15 @@ func (r *Request) ownWordsOnly(s *slot, c *Candidate) bool {
 	if strings.EqualFold(c.Text, s.in.Name) || c.first == c.last && c.End-c.Start == len(r.toks[r.words[c.first]].text) && slices.Contains(s.parts, r.toks[r.words[c.first]].lower) {
 		return true // "vehicle_id=TRK-104": the input's name, written as a key; "My 5K is 24:30" for a recent_5k
 	}
+	own := false
 	for k := c.first; k <= c.last; k++ {
 		t := r.toks[r.words[k]]
 		if !r.lx.stop[t.lower] && !s.hasWord(t.lower) || c.Kind == Number && !s.hasWord(t.lower) || k > c.first && isLabel(t.text) || r.letterLabel(s, k) {
 			return false // "Product A" is a product: a capital letter after the name is a label, no article
 		}
+		own = own || s.hasWord(t.lower)
 	}
-	return true
+	return own || c.Kind != Quoted // (a quoted title of stop words alone is one: "At Last", "Let It Be")
 }
 
 // letterLabel reports whether word k is a capital letter right after a
@@ -114,13 +116,15 @@ func (ctx *callCtx) toolWordsOnly(r *Request, c *Candidate) bool {
 	if strings.EqualFold(c.Text, ctx.call.Tool) || slices.ContainsFunc(ctx.seq.Tools, func(t string) bool { return strings.EqualFold(c.Text, t) }) {
 		return true // "vehicle_status vehicle_id=TRK-104": a tool's name, written as the call
 	}
+	own := false
 	for k := c.first; k <= c.last; k++ {
 		t := r.toks[r.words[k]]
 		if !ctx.tool[t.stem] && !r.lx.stop[t.lower] {
 			return false
 		}
+		own = own || ctx.tool[t.stem]
 	}
-	return true
+	return own || c.Kind != Quoted // (as ownWordsOnly: a quoted "At Last" is a title)
 }
 
 // labelsOther reports whether candidate c, a member of s's value set, is
