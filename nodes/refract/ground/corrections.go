@@ -104,7 +104,7 @@ func (r *Request) negated(c *Candidate) bool {
 					continue
 				}
 				// the words after it, over connectors
-				for j, skipped := k+len(p), 0; j < len(r.words) && skipped <= 2 && r.adjacentWords(j-1, j); j, skipped = j+1, skipped+1 {
+				for j, skipped := k+len(p), 0; j < len(r.words) && skipped <= 2 && r.adjacentPastSign(j-1, j); j, skipped = j+1, skipped+1 {
 					if r.negWords == nil {
 						r.negWords = make([]bool, len(r.words))
 					}
@@ -368,12 +368,7 @@ func (r *Request) wordBefore(k int, w string) bool {
 	if k >= 2 && r.toks[r.words[k-1]].lower == "the" && r.adjacentWords(k-1, k) {
 		k--
 	}
-	if k == 0 || r.toks[r.words[k-1]].lower != w {
-		return false
-	}
-	i, j := r.words[k-1], r.words[k]
-	m := r.marksBetween(i, j)
-	return r.toks[i].clause == r.toks[j].clause && (m == "" || r.lx.currencySigns[m] != "") && r.sameLine(i, j)
+	return k > 0 && r.toks[r.words[k-1]].lower == w && r.adjacentPastSign(k-1, k)
 }
 
 // maxChanges is how many values after "from" changedFrom weighs for one

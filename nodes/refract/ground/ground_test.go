@@ -1317,6 +1317,10 @@ func TestFillKnownFailures(t *testing.T) {
 		// asked)
 		{"frame label", "Shift PB-8815 to frame 3.", []Input{str("batch_id", "Batch ID"), str("frame", "Cold frame")},
 			map[string]any{"batch_id": "PB-8815"}, "frame", "3"},
+		// a negator takes back a value past its currency's sign ("not
+		// $31"; a probe request: asked)
+		{"negated amount", "TX-9034 says the fare should have been $23, not $31.", []Input{str("trip_id", "Trip ID"), {Name: "claimed", Type: "number", Required: true, Description: "Fare claimed in USD"}},
+			map[string]any{"trip_id": "TX-9034"}, "claimed", json.Number("23")},
 		{"particle before a code", "Cap van V-7 at 55 mph", []Input{str("vehicle", "Vehicle ID"), {Name: "kmh", Type: "number", Description: "Limit in km/h"}},
 			map[string]any{"kmh": json.Number("88.51")}, "vehicle", "V-7"},
 		{"role's label", "Patient Harold Finch was seen today. Book a tympanometry test for him on 2026-04-09.", []Input{str("patient", "Patient"), str("test", "Test"), str("date", "Date")},

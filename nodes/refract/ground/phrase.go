@@ -387,6 +387,15 @@ func (r *Request) adjacentWords(a, b int) bool {
 	return r.toks[i].clause == r.toks[j].clause && r.marksBetween(i, j) == "" && r.sameLine(i, j)
 }
 
+// adjacentPastSign reports whether words a and b stand side by side as
+// adjacentWords does, or with a currency's sign alone between them: "not
+// $31", "from $18.99".
+func (r *Request) adjacentPastSign(a, b int) bool {
+	i, j := r.words[a], r.words[b]
+	m := r.marksBetween(i, j)
+	return r.toks[i].clause == r.toks[j].clause && (m == "" || r.lx.currencySigns[m] != "") && r.sameLine(i, j)
+}
+
 // enumMentions finds the members of s's enum the request names, up to case
 // and separators: "economy class" for ECONOMY_CLASS.
 func (r *Request) enumMentions(s *slot) []Candidate {
