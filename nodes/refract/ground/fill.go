@@ -78,7 +78,6 @@ type scored struct {
 // callCtx is what the scorer knows of the call and the sequence.
 type callCtx struct {
 	call    *Call
-	verb    string // the stem of the tool's name's first word, its verb most often ("assign" of assign_crew)
 	seq     *Sequence
 	slots   []*slot // every input of the tool
 	used    []usedValue
@@ -583,7 +582,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		}
 		if ctx.toolWordsOnly(r, c) && !r.stopMember(s, c) && !(c.first == c.last && r.letterLabel(s, c.first)) {
 			x[fToolWord] = 1
-		} else if t := r.toks[r.words[c.first]]; c.Kind == Name && c.last > c.first && t.initial && ctx.verb != "" && t.stem == ctx.verb {
+		} else if t := r.toks[r.words[c.first]]; c.Kind == Name && c.last > c.first && t.initial && s.verb != "" && t.stem == s.verb {
 			x[fToolWord] = 1 // "Winterize Hector Alvarez's pond": the call's own verb, its tool's first word, opens the sentence, no name's word (but "Crew B takes LC-4407" for assign_crew)
 		}
 		if len(ctx.anchors) > 0 {
@@ -795,9 +794,6 @@ func (r *Request) namesCoded(name string, v any) bool {
 func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	tools := strings.Join(seq.Tools, "\x00")
 	ctx := &callCtx{call: call, seq: seq, anchors: map[int]bool{}, clauses: map[int]bool{}, uses: map[string]int{}, filled: map[string]bool{}, tool: r.g.toolWords(call.Tool, tools), tools: tools}
-	if ws := r.g.toolStems(call.Tool); len(ws) > 0 {
-		ctx.verb = ws[0]
-	}
 	for i := range call.Inputs {
 		ctx.slots = append(ctx.slots, r.slot(call.Tool, tools, &call.Inputs[i], ctx.tool))
 	}

@@ -204,7 +204,7 @@ func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
 			}
 			return Candidate{}, false // "chest pain, male 60s": which note is the input's is not said
 		}
-		if found || r.namesInput(s, ctx, f) || r.predicateBefore(f.first, ctx.verb) {
+		if found || r.namesInput(s, ctx, f) || r.predicateBefore(f.first, s.verb) {
 			// two: which is the input's the notes do not say (a state a
 			// copula says before the fragment is one: "the trail is
 			// closed — avalanche debris")
@@ -304,7 +304,7 @@ func (r *Request) colonTail(s *slot, ctx *callCtx) (Candidate, bool) {
 		if m := r.marksBetween(r.words[k-1], r.words[k]); m != ":" && m != "–" && m != "—" && m != "-" {
 			continue
 		}
-		c, ok := r.tailAt(ctx, k)
+		c, ok := r.tailAt(s, ctx, k)
 		if !ok || r.namesInput(s, ctx, fragment{first: c.first, last: c.last}) {
 			continue
 		}
@@ -321,7 +321,7 @@ func (r *Request) colonTail(s *slot, ctx *callCtx) (Candidate, bool) {
 
 // tailAt reads the text colonTail takes from word k, right after a colon
 // or a dash.
-func (r *Request) tailAt(ctx *callCtx, k int) (Candidate, bool) {
+func (r *Request) tailAt(s *slot, ctx *callCtx, k int) (Candidate, bool) {
 	t := r.toks[r.words[k]]
 	if t.cap || !isLetterByte(t.lower[0]) || t.lower == "a" || t.lower == "an" || r.toks[r.words[k-1]].sentence != t.sentence ||
 		r.inField(t.start) || !ctx.anchors[t.sentence] {
@@ -334,7 +334,7 @@ func (r *Request) tailAt(ctx *callCtx, k int) (Candidate, bool) {
 	if last-k >= maxTailWords || strings.HasPrefix(strings.TrimSpace(r.text[r.toks[r.words[last]].end:]), "?") {
 		return Candidate{}, false // (a question asks, no text to take: "T5 gate A22 — how far?")
 	}
-	if r.predicateBefore(k, ctx.verb) {
+	if r.predicateBefore(k, s.verb) {
 		return Candidate{}, false // "the trail is closed — avalanche debris": a state said before the dash is a value too
 	}
 	if k+1 <= last && r.relayVerb(t.lower) && r.lx.pronouns[r.toks[r.words[k+1]].lower] {

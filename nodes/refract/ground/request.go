@@ -678,6 +678,10 @@ func (r *Request) extract() {
 			r.add(Code, t.text, t.text, k, k)
 			continue
 		}
+		var outOf int32 // a score's scale, for a word with a slash (scoreOf)
+		if strings.IndexByte(t.text, '/') > 0 {
+			outOf = r.scoreOf(t.text)
+		}
 		switch {
 		case isEmail(t.text):
 			a, _ := cutFold(unpossessive(t.text), "mailto:") // "mailto:li.wei@lab.edu", "ben@harborcafe.com's account": the address
@@ -733,11 +737,10 @@ func (r *Request) extract() {
 			// "52:41", "24:30": minutes and seconds, no time of day (one
 			// whose minutes could be hours is read as a time, before)
 			r.add(Code, t.text, t.text, k, k)
-		case r.scoreAt(k):
+		case outOf > 0:
 			// "4/5", "88/100": a score out of its scale, no code
-			a, _, _ := strings.Cut(t.text, "/")
-			top, _ := strconv.Atoi(t.text[len(a)+1:])
-			r.cands = append(r.cands, Candidate{Kind: Number, Text: a, Value: json.Number(a), Start: t.start, End: t.start + len(a), first: k, last: k, outOf: int32(top)})
+			a := t.text[:strings.IndexByte(t.text, '/')]
+			r.cands = append(r.cands, Candidate{Kind: Number, Text: a, Value: json.Number(a), Start: t.start, End: t.start + len(a), first: k, last: k, outOf: outOf})
 		case isRatio(t.text):
 			// "16:9", "1:3": a ratio, as written (a time's minutes are
 			// two digits: 16:10 is read as a time, before)

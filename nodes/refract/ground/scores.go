@@ -10,25 +10,27 @@ import (
 // "88/100") and the scale an input's description states ("Score 1-5",
 // "Lowest rating out of 10").
 
-// scoreAt reports whether word k is a score written out of its scale
-// with a slash: a number no greater than one of Lexicon.ScoreScales after
-// the slash ("4/5", "4.2/5", "88/100"; not "24/7", "1/500" nor "7/5").
-func (r *Request) scoreAt(k int) bool {
-	w := r.toks[r.words[k]].text
+// scoreOf returns the scale of a score written out of it with a slash: a
+// number no greater than one of Lexicon.ScoreScales after the slash ("4/5",
+// "4.2/5", "88/100": 5, 5, 100); 0 for other words ("24/7", "1/500",
+// "7/5").
+func (r *Request) scoreOf(w string) int32 {
 	a, b, ok := strings.Cut(w, "/")
 	if !ok || len(b) > 3 || !digits(b) {
-		return false
+		return 0
 	}
 	top, _ := strconv.Atoi(b)
 	if !slices.Contains(r.lx.scoreScales, top) {
-		return false
+		return 0
 	}
 	whole, frac, dec := strings.Cut(a, ".")
 	if !digits(whole) || dec && !digits(frac) {
-		return false
+		return 0
 	}
-	v, err := strconv.ParseFloat(a, 64)
-	return err == nil && v <= float64(top)
+	if v, err := strconv.ParseFloat(a, 64); err != nil || v > float64(top) {
+		return 0
+	}
+	return int32(top)
 }
 
 // scaleTop returns the top of the scale a description states for a
