@@ -7684,3 +7684,23 @@ func TestFillQuotedStopWords(t *testing.T) {
 		t.Errorf("no quoted Let It Be")
 	}
 }
+
+// A building is a place (Lexicon.PlaceWords): the one name after "at" is
+// a bell tower's ("Practice at St Giles every Thursday at 19:30").
+func TestFillTowerIsPlace(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "tower", Type: "string", Required: true, Description: "Tower"}, {Name: "day", Type: "string", Required: true, Description: "Weekday"}, {Name: "time", Type: "string", Required: true, Description: "Time, HH:MM"}}
+	wantChoice(t, "tower", fill(g, "Practice at St Giles every Thursday at 19:30", in, map[string]any{"day": "Thursday", "time": "19:30"}, "tower", Sequence{}), "St Giles")
+}
+
+// A weekday is the value of a day input described as a weekday, though
+// the input's name says day (no loose fit of a date), and a weekday said
+// in the plural is written as the request capitalizes it: "on Thursdays"
+// gives "Thursday".
+func TestFillWeekdayForDay(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "tower", Type: "string", Required: true, Description: "Tower"}, {Name: "day", Type: "string", Required: true, Description: "Weekday"}, {Name: "time", Type: "string", Required: true, Description: "Time, HH:MM"}}
+	wantChoice(t, "day", fill(g, "Practice at St Giles every Thursday at 19:30", in, map[string]any{"tower": "St Giles", "time": "19:30"}, "day", Sequence{}), "Thursday")
+	slot := []Input{{Name: "student_id", Type: "string", Required: true, Description: "Student ID"}, {Name: "tutor", Type: "string", Required: true, Description: "Tutor"}, {Name: "day", Type: "string", Required: true, Description: "Day of the week"}}
+	wantChoice(t, "day", fill(g, "TC-1180 with Ms. Ibarra on Thursdays.", slot, map[string]any{"student_id": "TC-1180", "tutor": "Ms. Ibarra"}, "day", Sequence{}), "Thursday")
+}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // phrases returns the plain phrases the request holds beside slot s's
@@ -344,7 +345,7 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 				if t := r.toks[r.words[k]]; strings.HasSuffix(t.lower, "s") && t.stem != t.lower {
 					alt = append(append(alt[:0], b[:len(b)-len(t.lower)]...), t.stem...)
 					if s.members[string(alt)] {
-						one := r.text[start:t.start] + t.stem
+						one := r.text[start:t.start] + asWritten(t.text, t.stem)
 						out = append(out, Candidate{Kind: Word, Text: one, Value: one, Start: start, End: end, first: a, last: k, member: true})
 					}
 				}
@@ -989,4 +990,14 @@ func oneEdit(a, b string) bool {
 // hasStem reports whether a word of the request has stem st.
 func (r *Request) hasStem(st string) bool {
 	return slices.ContainsFunc(r.words, func(i int) bool { return r.toks[i].stem == st })
+}
+
+// asWritten writes stem, a lowercase form of word, in word's case as far
+// as the two agree: "Thursdays" gives "Thursday", "Comedies" "Comedy".
+func asWritten(word, stem string) string {
+	n := 0
+	for n < len(word) && n < len(stem) && unicode.ToLower(rune(word[n])) == rune(stem[n]) && word[n] < utf8.RuneSelf {
+		n++
+	}
+	return word[:n] + stem[n:]
 }

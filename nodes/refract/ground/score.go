@@ -697,8 +697,8 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fModifier] = 1 // a modifier's span is a guess: "web" or "web application"
 		}
 	}
-	if s.date {
-		x[fLoose]++
+	if s.date && !(c.Kind == Word && c.member) {
+		x[fLoose]++ // (not a member of the class its name asks for: a weekday for a day "Weekday")
 	}
 	if c.Kind == Name && s.org && r.organization(c) {
 		x[fPrefer], x[fNarrow] = 1, 1 // "ABC Investment Bank" for a company: a name of the kind it asks for
