@@ -7704,3 +7704,19 @@ func TestFillWeekdayForDay(t *testing.T) {
 	slot := []Input{{Name: "student_id", Type: "string", Required: true, Description: "Student ID"}, {Name: "tutor", Type: "string", Required: true, Description: "Tutor"}, {Name: "day", Type: "string", Required: true, Description: "Day of the week"}}
 	wantChoice(t, "day", fill(g, "TC-1180 with Ms. Ibarra on Thursdays.", slot, map[string]any{"student_id": "TC-1180", "tutor": "Ms. Ibarra"}, "day", Sequence{}), "Thursday")
 }
+
+// An expert is a person (Lexicon.PersonInputs): the one name is whom a
+// find is sent to ("can Prof. Helen Ames identify it?").
+func TestFillExpertIsPerson(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "find_id", Type: "string", Required: true, Description: "Find ID"}, {Name: "expert", Type: "string", Required: true, Description: "Expert"}}
+	wantChoice(t, "expert", fill(g, "FND-2207 — can Prof. Helen Ames identify it?", in, map[string]any{"find_id": "FND-2207"}, "expert", Sequence{}), "Prof. Helen Ames")
+}
+
+// A station is a place (Lexicon.PlaceWords): the name after "at" is
+// where a bike is reserved.
+func TestFillStationIsPlace(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "member", Type: "string", Required: true, Description: "Member name"}, {Name: "station", Type: "string", Required: true, Description: "Station"}, {Name: "start_time", Type: "string", Required: true, Description: "Start time, HH:MM"}}
+	wantChoice(t, "station", fill(g, "Reserve a cargo bike at Canal Wharf for Jonas Weber, 08:30", in, map[string]any{"member": "Jonas Weber", "start_time": "08:30"}, "station", Sequence{}), "Canal Wharf")
+}
