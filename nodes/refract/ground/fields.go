@@ -93,6 +93,9 @@ func (r *Request) fieldValues() {
 			continue // "forecast: city=Oslo, days=5": fields of their own, no value
 		}
 		start, end := f.start, f.start+len(value)
+		if r.cutsQuote(start, end) {
+			continue // "Notice: subject 'Holiday Closure', body 'The studio is closed Dec 24 – Jan 2.'": the dash ends no field inside a quote
+		}
 		inner := strings.TrimLeft(strings.Trim(value, "[](){}"), "$€£¥") // "Amount: $42.00" is a number
 		if in := start + strings.Index(value, inner); spans[[2]int{in, in + len(inner)}] {
 			continue
@@ -247,4 +250,13 @@ func (r *Request) bulleted(k int) bool {
 	line := strings.LastIndexByte(r.text[:at], '\n') + 1
 	n := bulletAt(r.text[line:])
 	return n > 0 && strings.TrimSpace(r.text[line+n:at]) == ""
+}
+
+// cutsQuote reports whether the span from start to end ends inside a
+// quoted string of the request that opens within it: a value cut there
+// holds half of what the user delimited.
+func (r *Request) cutsQuote(start, end int) bool {
+	return slices.ContainsFunc(r.cands, func(c Candidate) bool {
+		return c.Kind == Quoted && !c.field && c.Start >= start && c.Start < end && c.End > end
+	})
 }

@@ -7720,3 +7720,21 @@ func TestFillStationIsPlace(t *testing.T) {
 	in := []Input{{Name: "member", Type: "string", Required: true, Description: "Member name"}, {Name: "station", Type: "string", Required: true, Description: "Station"}, {Name: "start_time", Type: "string", Required: true, Description: "Start time, HH:MM"}}
 	wantChoice(t, "station", fill(g, "Reserve a cargo bike at Canal Wharf for Jonas Weber, 08:30", in, map[string]any{"member": "Jonas Weber", "start_time": "08:30"}, "station", Sequence{}), "Canal Wharf")
 }
+
+// A field's value that would end inside a quoted string is none: the
+// quote is the user's value ("Notice: subject 'Holiday Closure', body
+// 'The studio is closed Dec 24 – Jan 2.'", where the dash would end the
+// field).
+func TestFieldCutsNoQuote(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "subject", Type: "string", Required: true, Description: "Subject"}, {Name: "body", Type: "string", Required: true, Description: "Body"}}
+	wantChoice(t, "subject", fill(g, "Notice: subject 'Holiday Closure', body 'The studio is closed Dec 24 – Jan 2.'", in, map[string]any{"body": "The studio is closed Dec 24 – Jan 2."}, "subject", Sequence{}), "Holiday Closure")
+}
+
+// A lighthouse is a place (Lexicon.PlaceWords): "Fog signal at Point
+// Lynas".
+func TestFillLighthouseIsPlace(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "lighthouse", Type: "string", Required: true, Description: "Lighthouse"}, {Name: "result", Type: "string", Required: true, Description: "Result", Enum: []any{"pass", "fail"}}}
+	wantChoice(t, "lighthouse", fill(g, "Fog signal at Point Lynas: FAIL", in, map[string]any{"result": "fail"}, "lighthouse", Sequence{}), "Point Lynas")
+}
