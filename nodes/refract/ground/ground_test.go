@@ -7738,3 +7738,17 @@ func TestFillLighthouseIsPlace(t *testing.T) {
 	in := []Input{{Name: "lighthouse", Type: "string", Required: true, Description: "Lighthouse"}, {Name: "result", Type: "string", Required: true, Description: "Result", Enum: []any{"pass", "fail"}}}
 	wantChoice(t, "lighthouse", fill(g, "Fog signal at Point Lynas: FAIL", in, map[string]any{"result": "fail"}, "lighthouse", Sequence{}), "Point Lynas")
 }
+
+// A word of the call's tool opening the sentence before a name of two
+// words is no word of the name ("Roster Glyn Evans" for driver_roster),
+// unless it is the input's own word, which labels the name ("Lifeguard
+// Tanya Brooks" for a lifeguard).
+func TestFillToolWordOpensNoName(t *testing.T) {
+	g := New(Config{})
+	roster := []Input{{Name: "driver", Type: "string", Required: true, Description: "Driver"}, {Name: "tram_no", Type: "string", Required: true, Description: "Tram number"}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
+	ch := g.Read("Roster Glyn Evans on tram No. 14 for 2026-12-19").Fill(Call{Tool: "driver_roster", Inputs: roster, Args: map[string]any{"tram_no": "14", "date": "2026-12-19"}, Open: []string{"driver"}}, Sequence{})[0]
+	wantChoice(t, "driver", ch, "Glyn Evans")
+	rescue := []Input{{Name: "pool", Type: "string", Required: true, Description: "Pool"}, {Name: "lifeguard", Type: "string", Required: true, Description: "Lifeguard"}}
+	ch = g.Read("Lifeguard Tanya Brooks made a rescue in the Lazy River, please log it.").Fill(Call{Tool: "log_lifeguard_rescue", Inputs: rescue, Args: map[string]any{"pool": "Lazy River"}, Open: []string{"lifeguard"}}, Sequence{})[0]
+	wantChoice(t, "lifeguard", ch, "Tanya Brooks")
+}
