@@ -7752,3 +7752,11 @@ func TestFillToolWordOpensNoName(t *testing.T) {
 	ch = g.Read("Lifeguard Tanya Brooks made a rescue in the Lazy River, please log it.").Fill(Call{Tool: "log_lifeguard_rescue", Inputs: rescue, Args: map[string]any{"pool": "Lazy River"}, Open: []string{"lifeguard"}}, Sequence{})[0]
 	wantChoice(t, "lifeguard", ch, "Tanya Brooks")
 }
+
+// A club takes a name (Lexicon.KindHints): "Enter Tideway Scullers in the
+// Men's 8+ with cox Hattie Bloom".
+func TestFillClubTakesName(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "club", Type: "string", Required: true, Description: "Club"}, {Name: "boat_class", Type: "string", Required: true, Description: "Boat class"}, {Name: "cox", Type: "string", Required: true, Description: "Cox"}}
+	wantChoice(t, "club", fill(g, "Enter Tideway Scullers in the Men's 8+ with cox Hattie Bloom", in, map[string]any{"boat_class": "Men's 8+", "cox": "Hattie Bloom"}, "club", Sequence{}), "Tideway Scullers")
+}
