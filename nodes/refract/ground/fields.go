@@ -1,6 +1,7 @@
 package ground
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 	"unicode"
@@ -80,7 +81,7 @@ func (r *Request) fieldValues() {
 	if len(r.found) == 0 {
 		return
 	}
-	spans := r.candidateSpans()
+	spans, quotes := r.candidateSpans(), r.quoteSpans()
 	opened := map[int]int{} // a value's start: its end, where one was added
 	var values []Candidate
 	for _, f := range r.found {
@@ -93,7 +94,7 @@ func (r *Request) fieldValues() {
 			continue // "forecast: city=Oslo, days=5": fields of their own, no value
 		}
 		start, end := f.start, f.start+len(value)
-		if r.cutsQuote(start, end) {
+		if cutsQuote(quotes, start, end) {
 			continue // "Notice: subject 'Holiday Closure', body 'The studio is closed Dec 24 – Jan 2.'": the dash ends no field inside a quote
 		}
 		inner := strings.TrimLeft(strings.Trim(value, "[](){}"), "$€£¥") // "Amount: $42.00" is a number
@@ -252,11 +253,29 @@ func (r *Request) bulleted(k int) bool {
 	return n > 0 && strings.TrimSpace(r.text[line+n:at]) == ""
 }
 
-// cutsQuote reports whether the span from start to end ends inside a
-// quoted string of the request that opens within it: a value cut there
-// holds half of what the user delimited.
-func (r *Request) cutsQuote(start, end int) bool {
-	return slices.ContainsFunc(r.cands, func(c Candidate) bool {
-		return c.Kind == Quoted && !c.field && c.Start >= start && c.Start < end && c.End > end
-	})
+// quoteSpans returns the spans of the request's quoted strings, by their
+// start.
+func (r *Request) quoteSpans() [][2]int {
+	var q [][2]int
+	for _, c := range r.cands {
+		if c.Kind == Quoted && !c.field {
+			q = append(q, [2]int{c.Start, c.End})
+		}
+	}
+	slices.SortFunc(q, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
+	return q
+}
+
+// cutsQuote reports whether the span from start to end ends inside one of
+// the quoted strings (quoteSpans) that opens within it: a value cut there
+// holds half of what the user delimited. A field's value is a few words,
+// so few quotes open within it.
+func cutsQuote(quotes [][2]int, start, end int) bool {
+	i, _ := slices.BinarySearchFunc(quotes, start, func(q [2]int, at int) int { return cmp.Compare(q[0], at) })
+	for ; i < len(quotes) && quotes[i][0] < end; i++ {
+		if quotes[i][1] > end {
+			return true
+		}
+	}
+	return false
 }
