@@ -410,3 +410,28 @@ func TestTwoFaultScores(t *testing.T) {
 		}
 	}
 }
+
+// An inserted call gives no literal, and the one value its one input
+// could take is the search's to weigh, not grounding's alone: the weather
+// requests that miss their forecast call keep the gold's tools (a
+// grounding that filled the one city left had made the search insert
+// another tool, which reads it).
+func TestInsertedCallKeepsItsTool(t *testing.T) {
+	cats := &catalogs{dir: corpusDir}
+	var n int
+	for _, v := range loadVariants(t, "variants-seed1.jsonl.gz") {
+		switch v.ID {
+		case "nestful-executable-0035::missing_step", "nestful-executable-0036::missing_step", "nestful-executable-0037::missing_step", "nestful-executable-0039::missing_step":
+		default:
+			continue
+		}
+		n++
+		res := New(cats.get(t, v.CatalogRef), Config{}).Refract(context.Background(), v.Faulty, v.Input)
+		if !exactWithAsk(res.Calls, v.Gold) {
+			t.Errorf("%s: %+v", v.ID, res.Calls)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no variants")
+	}
+}

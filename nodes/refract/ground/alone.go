@@ -86,9 +86,37 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 			x[fLone] = 1
 		}
 	}
+	if i := r.accounted(s, ctx, out); i >= 0 {
+		out[i].x[fPrefer], out[i].x[fLone] = 1, 1
+	}
 	for i := range out {
 		out[i].score = out[i].x.dot(&r.g.wv)
 	}
+}
+
+// accounted returns the candidate that is the one value left where every
+// other value of the request is another argument's, for the one input a
+// call asks for: "Put Ada Chen down for a winch launch in the Astir on
+// 2027-04-25" gives the glider Astir when the pilot is Ada Chen and the
+// date 2027-04-25. It is a name, a code or a quoted string, in the
+// sentences of the call, of no kind the input avoids; -1 when there is
+// none, or more than one.
+func (r *Request) accounted(s *slot, ctx *callCtx, out []scored) int {
+	if len(ctx.call.Open) != 1 || len(ctx.call.Args) == 0 || !s.in.Required || s.in.Type != "string" || len(s.enum) > 0 || s.date || s.clock || s.verbatim || s.members != nil && r.lx.qualifier[s.lastWord] && !r.lx.instance[s.lastWord] {
+		return -1
+	}
+	found := -1
+	for i := range out {
+		x := &out[i].x
+		if x[fUsed] > 0 || x[fAgree] > 0 {
+			continue
+		}
+		if k := out[i].c.Kind; k != Name && k != Code && k != Quoted || x[fOnly] == 0 || x[fLocal] == 0 || x[fAvoid] > 0 || x[fLoose] > 0 || found >= 0 || !r.standsApart(out[i].c) || !r.leftFor(s, out[i].c) {
+			return -1
+		}
+		found = i
+	}
+	return found
 }
 
 // spanOpen reports whether name c overlaps another name candidate, used
@@ -247,6 +275,62 @@ func (r *Request) selfIntroduced(c *Candidate) bool {
 			}
 		}
 		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// standsApart reports whether candidate c is a whole value of its own:
+// no one letter, no field's text, no label before a colon, no quoted
+// sentence, no code of several words ("11 x 17"),
+// no name with a lowercase word inside ("Brix of the Cabernet"); and the
+// words before and after it, where they run on from it, are stop words
+// that join it to no other value ("in the Astir on 2027-04-25"; not "a
+// green Brompton", "the Divided jeans", "Olympia SM3", "Priya and Sam").
+func (r *Request) standsApart(c *Candidate) bool {
+	if len(c.Text) < 2 || c.field || c.Kind == Code && strings.Contains(c.Text, " ") || c.Kind == Quoted && strings.ContainsAny(c.Text, ".?!") {
+		return false // (a quoted sentence is what someone said, no name)
+	}
+	if c.Kind == Name && strings.HasPrefix(strings.TrimLeft(r.text[c.End:], "*_"), ":") {
+		return false // "**Order:** ORD-9001": a label (but "count at A-01-1: 0 units" is the bin)
+	}
+	if c.Kind == Name {
+		for k := c.first + 1; k < c.last; k++ {
+			if !r.toks[r.words[k]].cap {
+				return false
+			}
+		}
+	}
+	joins := func(k int) bool {
+		t := r.toks[r.words[k]]
+		return !r.lx.stop[t.lower] || t.lower == "and" || t.lower == "or"
+	}
+	if c.first > 0 && r.adjacentWords(c.first-1, c.first) && joins(c.first-1) {
+		return false
+	}
+	return !(c.last+1 < len(r.words) && r.adjacentWords(c.last, c.last+1) && joins(c.last+1))
+}
+
+// leftFor reports whether candidate c, the one value left, may be s's:
+// no place for a person, no thing of the kind a kind's input names, no
+// currency for an input of another thing.
+func (r *Request) leftFor(s *slot, c *Candidate) bool {
+	switch {
+	case c.Kind == Name && s.person && r.lx.placeWords[r.toks[r.words[c.last]].stem]:
+		return false // "job RA-208 at Halvorsen Tower": a place, no technician
+	case c.Kind == Name && r.lx.qualifier[s.lastWord] && !r.lx.instance[s.lastWord] && r.holdsStem(c, s.head()):
+		return false // "at Yoga Studio A": a thing of the kind, no yoga_type
+	case !s.currency && r.lx.currencies.code(r.lowerText(c)) != "":
+		return false // "convert it to Indian Rupees": a currency the sequence writes as its code, no name
+	}
+	return true
+}
+
+// holdsStem reports whether a word of candidate c has the stem st.
+func (r *Request) holdsStem(c *Candidate, st string) bool {
+	for k := c.first; k <= c.last; k++ {
+		if r.toks[r.words[k]].stem == st {
 			return true
 		}
 	}

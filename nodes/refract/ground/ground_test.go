@@ -7499,8 +7499,10 @@ func TestFillFragments(t *testing.T) {
 			map[string]any{"ssid": "BookClub", "hours": json.Number("3")}, "password", nil},
 		{"a gloss", "Then identify hypernyms (superordinate terms) of the word dog.", []Input{str("word", "The word"), str("pos", "Part of speech")},
 			map[string]any{"word": "dog"}, "pos", nil},
-		{"a name unaccounted for", "Log soil sample S-7010 for Harper Farms, normal turnaround.", []Input{str("sample_id", "Sample ID"), str("grower", "Grower")},
-			map[string]any{"sample_id": "S-7010"}, "grower", nil},
+		// (the note is no grower's; the one name left, every other value
+		// being another argument's, is the one open input's: accounted)
+		{"a name left", "Log soil sample S-7010 for Harper Farms, normal turnaround.", []Input{str("sample_id", "Sample ID"), str("grower", "Grower")},
+			map[string]any{"sample_id": "S-7010"}, "grower", "Harper Farms"},
 		// (a client, one of Lexicon.PersonInputs, takes the name)
 		{"a name accounted for", "Log soil sample S-7010 for Harper Farms, normal turnaround.", []Input{str("sample_id", "Sample ID"), str("client", "Client")},
 			map[string]any{"sample_id": "S-7010"}, "client", "Harper Farms"},
@@ -7759,4 +7761,41 @@ func TestFillClubTakesName(t *testing.T) {
 	g := New(Config{})
 	in := []Input{{Name: "club", Type: "string", Required: true, Description: "Club"}, {Name: "boat_class", Type: "string", Required: true, Description: "Boat class"}, {Name: "cox", Type: "string", Required: true, Description: "Cox"}}
 	wantChoice(t, "club", fill(g, "Enter Tideway Scullers in the Men's 8+ with cox Hattie Bloom", in, map[string]any{"boat_class": "Men's 8+", "cox": "Hattie Bloom"}, "club", Sequence{}), "Tideway Scullers")
+}
+
+// The one value left where every other value of the request is another
+// argument's is the call's one open input's: a name, a code or a quoted
+// string that stands apart ("in the Astir on 2027-04-25", "in the K-13
+// on"); not a name a plain word runs on from ("a green Brompton"), one of
+// two joined by "and" ("Priya and Sam"), or a currency the sequence
+// writes as a code.
+func TestFillAccountedValue(t *testing.T) {
+	g := New(Config{})
+	launch := []Input{{Name: "pilot", Type: "string", Required: true, Description: "Pilot"}, {Name: "glider", Type: "string", Required: true, Description: "Glider"}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
+	wantChoice(t, "glider", fill(g, "Put Ada Chen down for a winch launch in the Astir on 2027-04-25", launch, map[string]any{"pilot": "Ada Chen", "date": "2027-04-25"}, "glider", Sequence{}), "Astir")
+	wantChoice(t, "glider", fill(g, "Winch launch for Tom Reyes in the K-13 on 2027-05-09", launch, map[string]any{"pilot": "Tom Reyes", "date": "2027-05-09"}, "glider", Sequence{}), "K-13")
+	brix := []Input{{Name: "vineyard_block", Type: "string", Required: true, Description: "Vineyard block"}, {Name: "varietal", Type: "string", Required: true, Description: "Grape varietal"}, {Name: "brix", Type: "number", Required: true, Description: "Sugar in degrees Brix"}}
+	if ch := g.Read("Test the Brix of the Cabernet Sauvignon in block A3: 23.5").Fill(Call{Tool: "test_brix", Inputs: brix, Args: map[string]any{"vineyard_block": "A3", "brix": json.Number("23.5")}, Open: []string{"varietal"}}, Sequence{})[0]; ch.Found && ch.Value != "Cabernet Sauvignon" {
+		t.Errorf("varietal = %v, want Cabernet Sauvignon or an ask", ch.Value)
+	}
+	for _, c := range []struct {
+		request string
+		inputs  []Input
+		args    map[string]any
+		open    string
+	}{
+		{"Checking in a green Brompton for Lisa Tran.", []Input{{Name: "owner", Type: "string", Required: true, Description: "Owner"}, {Name: "bike", Type: "string", Required: true, Description: "Bike"}}, map[string]any{"owner": "Lisa Tran"}, "bike"},
+		{"Priya and Sam want a four-tier lemon cake for 2027-09-18.", []Input{{Name: "couple", Type: "string", Required: true, Description: "Couple"}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}, map[string]any{"date": "2027-09-18"}, "couple"},
+		{"Print it 11 x 17 in.", []Input{{Name: "width", Type: "number", Required: true, Description: "Width"}, {Name: "height", Type: "number", Required: true, Description: "Height"}, {Name: "unit", Type: "string", Required: true, Description: "Unit"}}, map[string]any{"width": json.Number("11"), "height": json.Number("17")}, "unit"},
+		{`**Customer:** Lee Park  \n**Order:** ORD-9001  \n**Issue:** wrong size`, []Input{{Name: "customer", Type: "string", Required: true, Description: "Customer name"}, {Name: "order_id", Type: "string", Required: true, Description: "Order ID"}, {Name: "issue", Type: "string", Required: true, Description: "Issue summary"}}, map[string]any{"customer": "Lee Park", "order_id": "ORD-9001"}, "issue"},
+		{"Run hero-banner on half of traffic, B at 50 percent, optimizing for revenue per visitor", []Input{{Name: "name", Type: "string", Required: true, Description: "Experiment name"}, {Name: "traffic_percent", Type: "number", Required: true, Description: "Share of traffic in the experiment, in percent"}, {Name: "variant_b_percent", Type: "number", Required: true, Description: "Share of the experiment's traffic that sees variant B, in percent"}, {Name: "metric", Type: "string", Required: true, Description: "Primary metric"}},
+			map[string]any{"name": "hero-banner", "traffic_percent": json.Number("50"), "variant_b_percent": json.Number("50")}, "metric"},
+		{"Re: translation\nThe plea agreement needs to go into Haitian Creole.", []Input{{Name: "document", Type: "string", Required: true, Description: "Document to translate"}, {Name: "language", Type: "string", Required: true, Description: "Target language"}}, map[string]any{"language": "Haitian Creole"}, "document"},
+		{`Table T-12 says: "We are celebrating tonight!"`, []Input{{Name: "table_id", Type: "string", Required: true, Description: "Table"}, {Name: "guest", Type: "string", Required: true, Description: "Guest name"}}, map[string]any{"table_id": "T-12"}, "guest"},
+		{"What is the stock price of MSFT in Indian Rupees?", []Input{{Name: "symbol", Type: "string", Required: true, Description: "Stock symbol"}, {Name: "exchange", Type: "string", Required: true, Description: "Stock exchange"}}, map[string]any{"symbol": "MSFT"}, "exchange"},
+	} {
+		if ch := g.Read(c.request).Fill(Call{Tool: "leaderboard_print_log", Inputs: c.inputs, Args: c.args, Open: []string{c.open}}, Sequence{})[0]; ch.Found {
+			t.Errorf("%q: %s = %v, want an ask", c.request, c.open, ch.Value)
+		}
+	}
 }
