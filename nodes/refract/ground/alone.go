@@ -10,7 +10,9 @@ import (
 // holds, set once every candidate of an input is scored and again when
 // another input takes a value: only (the one value of its kind where the
 // request speaks of the call), lone (that one, of the kind the input
-// takes) and measured (the one number in the input's unit).
+// takes) and measured (the one number in the input's unit); and the one
+// value left (accounted), which weighs as a lone value of the input's kind
+// where every other value of the request is another argument's.
 
 // rescore scores s's candidates again once the input filled has its
 // value: it rivals none now, and the value it took is no other's (only,
