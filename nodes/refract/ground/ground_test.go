@@ -7799,3 +7799,14 @@ func TestFillAccountedValue(t *testing.T) {
 		}
 	}
 }
+
+// A demonstrator and a tuner are persons (Lexicon.PersonInputs): the one
+// name is the demonstrator of "Demo on 2027-03-13: Ken Abara showing
+// thin-wall hollowing", and the tuner of "Have Gwen Aldous tune BF-1187".
+func TestFillDemonstratorIsPerson(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "demonstrator", Type: "string", Required: true, Description: "Demonstrator"}, {Name: "topic", Type: "string", Required: true, Description: "Demo topic"}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
+	wantChoice(t, "demonstrator", fill(g, "Demo on 2027-03-13: Ken Abara showing thin-wall hollowing", in, map[string]any{"topic": "thin-wall hollowing", "date": "2027-03-13"}, "demonstrator", Sequence{}), "Ken Abara")
+	tune := []Input{{Name: "casting_id", Type: "string", Required: true, Description: "Casting ID"}, {Name: "tuner", Type: "string", Required: true, Description: "Tuner"}}
+	wantChoice(t, "tuner", fill(g, "Have Gwen Aldous tune BF-1187 before it ships", tune, map[string]any{"casting_id": "BF-1187"}, "tuner", Sequence{}), "Gwen Aldous")
+}
