@@ -7810,3 +7810,13 @@ func TestFillDemonstratorIsPerson(t *testing.T) {
 	tune := []Input{{Name: "casting_id", Type: "string", Required: true, Description: "Casting ID"}, {Name: "tuner", Type: "string", Required: true, Description: "Tuner"}}
 	wantChoice(t, "tuner", fill(g, "Have Gwen Aldous tune BF-1187 before it ships", tune, map[string]any{"casting_id": "BF-1187"}, "tuner", Sequence{}), "Gwen Aldous")
 }
+
+// A number after a number sign names one thing of several: it is an
+// identifier's, as written without the sign ("Dressage for #214 at
+// 9.42am" for an entry number).
+func TestFillHashNumberIsIdentifier(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "entry_no", Type: "string", Required: true, Description: "Entry number"}, {Name: "time", Type: "string", Required: true, Description: "Start time, HH:MM"}}
+	ch := g.Read("Dressage for #214 at 9.42am").Fill(Call{Tool: "dressage_time", Inputs: in, Args: map[string]any{"time": "09:42"}, Open: []string{"entry_no"}}, Sequence{})[0]
+	wantChoice(t, "entry_no", ch, "214")
+}

@@ -464,6 +464,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if c.handle && s.id {
 		return nil, x, false // "@sales FL-0931 sold to ...": a mention of a user or a team, no record's identifier
 	}
+	if s.id && !s.array && c.Kind == Number && r.hashNumber(c) {
+		x[fPrefer], x[fNarrow] = 1, 1 // "Dressage for #214": a number the sign marks as one, an identifier's
+		return c.Text, x, true
+	}
 	if s.id && c.Kind == Code && c.acronym && c.first == c.last && r.lx.idWords[r.toks[r.words[c.first]].lower] {
 		return nil, x, false // "its SKU", "the VIN": an identifier's label, no identifier
 	}
@@ -1184,4 +1188,11 @@ func numberText(m any) (string, bool) {
 func severalWord(c *Candidate) bool {
 	n, ok := atoi(string(c.Value.(json.Number)))
 	return ok && n >= 2 && !c.ord
+}
+
+// hashNumber reports whether number c is written after a number sign, "#"
+// standing alone before it ("#214", "(#19)"; not "F#3" or "offsite#42"):
+// a number that names one thing of several.
+func (r *Request) hashNumber(c *Candidate) bool {
+	return digits(c.Text) && c.Start > 0 && r.text[c.Start-1] == '#' && (c.Start < 2 || !isLetterByte(r.text[c.Start-2]) && !isDigitByte(r.text[c.Start-2]))
 }
