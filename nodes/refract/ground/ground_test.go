@@ -7820,3 +7820,21 @@ func TestFillHashNumberIsIdentifier(t *testing.T) {
 	ch := g.Read("Dressage for #214 at 9.42am").Fill(Call{Tool: "dressage_time", Inputs: in, Args: map[string]any{"time": "09:42"}, Open: []string{"entry_no"}}, Sequence{})[0]
 	wantChoice(t, "entry_no", ch, "214")
 }
+
+// An input whose description's head is a person's role takes a person,
+// whatever its own name says ("Clinician to notify" for notify), and a
+// role that opens the sentence before a name labels it ("Caller Yvonne
+// Park wants 3 seats" gives Yvonne Park), where a role written inside the
+// sentence is the name's title ("assign Coach Ben Ito").
+func TestFillPersonByDescription(t *testing.T) {
+	g := New(Config{})
+	urgent := []Input{{Name: "scan_id", Type: "string", Required: true, Description: "Scan ID"}, {Name: "finding", Type: "string", Required: true, Description: "Finding"}, {Name: "notify", Type: "string", Required: true, Description: "Clinician to notify"}}
+	ch := g.Read("URGENT: SC-23004 shows a tension pneumothorax, page Dr. Amara Osei now").Fill(Call{Tool: "urgent_report", Inputs: urgent, Args: map[string]any{"scan_id": "SC-23004", "finding": "tension pneumothorax"}, Open: []string{"notify"}}, Sequence{})[0]
+	wantChoice(t, "notify", ch, "Dr. Amara Osei")
+	book := []Input{{Name: "passenger_lead", Type: "string", Required: true, Description: "Lead passenger"}, {Name: "seats", Type: "integer", Required: true, Description: "Seats"}, {Name: "tour", Type: "string", Required: true, Description: "Tour"}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
+	ch = g.Read("Caller Yvonne Park wants 3 seats on the Canyon Sunset tour, 2027-10-02.").Fill(Call{Tool: "book_flight", Inputs: book, Args: map[string]any{"seats": 3, "tour": "Canyon Sunset", "date": "2027-10-02"}, Open: []string{"passenger_lead"}}, Sequence{})[0]
+	wantChoice(t, "passenger_lead", ch, "Yvonne Park")
+	mentor := []Input{{Name: "team_id", Type: "string", Required: true, Description: "Team ID"}, {Name: "mentor", Type: "string", Required: true, Description: "Mentor"}}
+	ch = g.Read("Register Voltage Vipers from Eastbrook Academy with 12 members and assign Coach Ben Ito as their mentor.").Fill(Call{Tool: "assign_mentor", Inputs: mentor, Args: map[string]any{"team_id": "$var1.team_id$"}, Open: []string{"mentor"}}, Sequence{Tools: []string{"register_team", "assign_mentor"}, Uses: []Use{{Tool: "register_team", Input: "team", Value: "Voltage Vipers"}, {Tool: "register_team", Input: "school", Value: "Eastbrook Academy"}}})[0]
+	wantChoice(t, "mentor", ch, "Coach Ben Ito")
+}

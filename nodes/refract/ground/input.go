@@ -289,8 +289,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.counts, s.occurs = first, lx.occurrences[raw[0]]
 		}
 	}
-	s.org = lx.orgInputs[s.head()] || in.Type == "string" && properDesc(lx, desc, func(w string) bool { return lx.orgInputs[stem(w)] }) // insurer, "Insurance company"
-	s.person = in.Type == "string" && lx.personIns[s.head()]
+	s.org = lx.orgInputs[s.head()] || in.Type == "string" && properDesc(lx, desc, func(w string) bool { return lx.orgInputs[stem(w)] })                       // insurer, "Insurance company"
+	s.person = in.Type == "string" && (lx.personIns[s.head()] || properDesc(lx, desc, func(w string) bool { return lx.personIns[stem(strings.ToLower(w))] })) // notify, "Clinician to notify"
 	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] }) ||
 		in.Type == "string" && properDesc(lx, desc, func(w string) bool { return lx.handleWords[w] }) // cacher, "Cacher handle"
 	s.tag = slices.ContainsFunc(raw, func(w string) bool { return lx.tagWords[strings.ToLower(w)] })

@@ -710,12 +710,12 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if c.Kind == Name && c.first > 0 && r.personTitle(c.first-1) && !r.toks[r.words[c.first-1]].cap && adjacent(r, r.words[c.first-1], r.words[c.first]) {
 		x[fLoose]++ // "sir Reginald the dragon": a title written in lowercase may be the name's ("Sir Reginald") or none, a guess either way
 	}
-	if c.Kind == Name && s.person && c.last > c.first && stem(r.toks[r.words[c.first]].lower) == s.head() {
+	if first := r.toks[r.words[c.first]]; c.Kind == Name && s.person && c.last > c.first && (stem(first.lower) == s.head() || first.initial && r.lx.personIns[stem(first.lower)] && !r.lx.titles[first.lower]) {
 		rest := *c
 		rest.first++
 		rest.Start = r.toks[r.words[rest.first]].start
 		if r.personal(&rest) {
-			return r.text[rest.Start:c.End], x, true // "Patient Harold Finch was seen today" for a patient: the input's own word labels the name (not "Court 3" for a court: a person's role only)
+			return r.text[rest.Start:c.End], x, true // "Patient Harold Finch was seen today" for a patient: the input's own word labels the name, as another role's does where it opens the sentence ("Caller Yvonne Park wants 3 seats" for a lead passenger; not "assign Coach Ben Ito", a title, nor "Court 3" for a court: a person's role only)
 		}
 	}
 	if c.Kind == Name && s.namePart != 0 {
