@@ -7838,3 +7838,15 @@ func TestFillPersonByDescription(t *testing.T) {
 	ch = g.Read("Register Voltage Vipers from Eastbrook Academy with 12 members and assign Coach Ben Ito as their mentor.").Fill(Call{Tool: "assign_mentor", Inputs: mentor, Args: map[string]any{"team_id": "$var1.team_id$"}, Open: []string{"mentor"}}, Sequence{Tools: []string{"register_team", "assign_mentor"}, Uses: []Use{{Tool: "register_team", Input: "team", Value: "Voltage Vipers"}, {Tool: "register_team", Input: "school", Value: "Eastbrook Academy"}}})[0]
 	wantChoice(t, "mentor", ch, "Coach Ben Ito")
 }
+
+// A fraction is no value left for a text: "my Leica M6 has a sticky
+// shutter at 1/1000" leaves 1/1000 when the customer and the model are
+// given, and the fault is asked for.
+func TestFillFractionLeftForNoText(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "customer", Type: "string", Required: true, Description: "Customer"}, {Name: "model", Type: "string", Required: true, Description: "Camera model"}, {Name: "fault", Type: "string", Required: true, Description: "Fault description"}}
+	ch := g.Read("Hi,\nmy Leica M6 has a sticky shutter at 1/1000 — can you take it in?\nThanks, Priya Raman").Fill(Call{Tool: "intake_camera", Inputs: in, Args: map[string]any{"customer": "Priya Raman", "model": "Leica M6"}, Open: []string{"fault"}}, Sequence{})[0]
+	if ch.Found {
+		t.Errorf("fault: %v found, want it asked for", ch.Value)
+	}
+}
