@@ -7850,3 +7850,13 @@ func TestFillFractionLeftForNoText(t *testing.T) {
 		t.Errorf("fault: %v found, want it asked for", ch.Value)
 	}
 }
+
+// A possessive inside a name may end the owner's name before the owned
+// thing's: "the Hewlett Foundation's Education Program" holds the funder
+// "Hewlett Foundation", a rival of the whole.
+func TestFillOwnerBeforeOwned(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "funder", Type: "string", Required: true, Description: "Funder name"}, {Name: "program", Type: "string", Required: true, Description: "Grant program"}, {Name: "amount", Type: "number", Required: true, Description: "Amount requested in dollars"}, {Name: "deadline", Type: "string", Required: true, Description: "Deadline, YYYY-MM-DD"}}
+	ch := g.Read("Apply to the Hewlett Foundation's Education Program for $250K, due 2025-09-15").Fill(Call{Tool: "create_application", Inputs: in, Args: map[string]any{"program": "Education Program", "amount": 250000, "deadline": "2025-09-15"}, Open: []string{"funder"}}, Sequence{})[0]
+	wantChoice(t, "funder", ch, "Hewlett Foundation")
+}

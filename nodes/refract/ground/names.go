@@ -129,7 +129,7 @@ func (r *Request) names() {
 			k++
 			continue
 		}
-		last, owned, counting := k, -1, -1
+		last, owned, counting, owner := k, -1, -1, -1
 		for j := k + 1; j < len(r.words); j++ {
 			u := r.toks[r.words[j]]
 			if prev := r.toks[r.words[j-1]].text; unpossessive(prev) != prev && (!u.cap || r.lx.determiner[u.lower] || isCode(u.text) && strings.ContainsAny(u.text, "0123456789") || len(u.text) >= 2 && acronym(u.text) || r.lowerCompound(u.text)) {
@@ -154,6 +154,9 @@ func (r *Request) names() {
 			}
 			switch {
 			case (u.cap || elided(u.text)) && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)) && !isPronounI(u.lower):
+				if prev := r.toks[r.words[j-1]]; owner < 0 && j-1 > k && unpossessive(prev.text) != prev.text && !r.lx.possessiveTitles[strings.TrimSuffix(t.lower, ".")] {
+					owner = j - 1 // "Hugo Almeida's Hasselblad 500C/M": the owner's name, a rival of the whole
+				}
 				last = j
 				continue
 			case (strings.ContainsAny(u.text[:1], "0123456789") && !isYear(u.text) && !r.measuredAt(j) && !(last > k && strings.Contains(u.text, ",") && digits(strings.ReplaceAll(u.text, ",", "")) && thousands(u.text)) || isCode(u.text) && !(r.shouting && r.shoutedWord(u))) && !r.bareNumberAfter(j) && !isFraction(u.text) &&
@@ -229,6 +232,11 @@ func (r *Request) names() {
 		if counting >= 0 && last == counting+1 {
 			e := r.toks[r.words[counting]].end
 			r.cands = append(r.cands, Candidate{Kind: Name, Text: r.text[t.start:e], Value: r.text[t.start:e], Start: t.start, End: e, first: k, last: counting})
+		}
+		if owner > 0 {
+			e := r.toks[r.words[owner]].end
+			o := unpossessive(r.text[t.start:e])
+			r.cands = append(r.cands, Candidate{Kind: Name, Text: o, Value: o, Start: t.start, End: t.start + len(o), first: k, last: owner})
 		}
 		if owned > 0 {
 			e := r.toks[r.words[owned]].end
