@@ -7860,3 +7860,12 @@ func TestFillOwnerBeforeOwned(t *testing.T) {
 	ch := g.Read("Apply to the Hewlett Foundation's Education Program for $250K, due 2025-09-15").Fill(Call{Tool: "create_application", Inputs: in, Args: map[string]any{"program": "Education Program", "amount": 250000, "deadline": "2025-09-15"}, Open: []string{"funder"}}, Sequence{})[0]
 	wantChoice(t, "funder", ch, "Hewlett Foundation")
 }
+
+// A measure that qualifies the noun after it counts nothing: "2 sheets
+// of 3mm birch ply" gives a quantity of 2, and "3mm" is the ply's.
+func TestFillMeasureBeforeNounCountsNothing(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "member", Type: "string", Required: true, Description: "Member"}, {Name: "material", Type: "string", Required: true, Description: "Material"}, {Name: "qty", Type: "integer", Required: true, Description: "Quantity"}}
+	ch := g.Read("Sell 2 sheets of 3mm birch ply to Kenji Mori").Fill(Call{Tool: "buy_material", Inputs: in, Args: map[string]any{"member": "Kenji Mori", "material": "3mm birch ply"}, Open: []string{"qty"}}, Sequence{})[0]
+	wantChoice(t, "qty", ch, json.Number("2"))
+}

@@ -982,8 +982,8 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 		}
 		return
 	}
-	if s.integer && s.unit == "" && s.class == "" && strings.Contains(c.Text, "-") && r.lx.classOf(c.Unit) != "" && !slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == c.Unit }) {
-		x[fUnitConflict] = 1 // "one twenty-foot box": a measure written as an adjective counts no containers
+	if s.integer && s.unit == "" && s.class == "" && (strings.Contains(c.Text, "-") || r.beforeNoun(c)) && r.lx.classOf(c.Unit) != "" && !slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == c.Unit }) {
+		x[fUnitConflict] = 1 // "one twenty-foot box", "2 sheets of 3mm birch ply": a measure written as an adjective counts no containers, no sheets
 		return
 	}
 	if counted != c.Unit && s.nameStem(counted) {
@@ -1195,4 +1195,19 @@ func severalWord(c *Candidate) bool {
 // a number that names one thing of several.
 func (r *Request) hashNumber(c *Candidate) bool {
 	return digits(c.Text) && c.Start > 0 && r.text[c.Start-1] == '#' && (c.Start < 2 || !isLetterByte(r.text[c.Start-2]) && !isDigitByte(r.text[c.Start-2]))
+}
+
+// beforeNoun reports whether measure c stands right before a plain
+// lowercase word of its sentence, which it qualifies: "3mm birch ply"
+// (not "5 kg of flour", "3 m, please").
+func (r *Request) beforeNoun(c *Candidate) bool {
+	k := max(c.last, c.through) + 1
+	if k < len(r.words) && r.adjacentWords(k-1, k) && r.lx.classOf(r.toks[r.words[k]].stem) != "" {
+		k++ // the unit, written apart: "75 degrees with a margin"
+	}
+	if k >= len(r.words) || !r.adjacentWords(k-1, k) {
+		return false
+	}
+	t := r.toks[r.words[k]]
+	return !t.cap && len(t.text) >= 3 && allLetters(t.text) && !r.lx.stop[t.lower] && !r.lx.connectors[t.lower] && r.lx.classOf(t.stem) == "" && t.sentence == r.toks[r.words[c.last]].sentence
 }
