@@ -113,7 +113,7 @@ func (r *Request) accounted(s *slot, ctx *callCtx, out []scored) int {
 		if x[fUsed] > 0 || x[fAgree] > 0 {
 			continue
 		}
-		if k := out[i].c.Kind; k != Name && k != Code && k != Quoted || x[fOnly] == 0 || x[fLocal] == 0 || x[fAvoid] > 0 || x[fLoose] > 0 || found >= 0 || !r.standsApart(out[i].c) || !r.leftFor(s, out[i].c) {
+		if k := out[i].c.Kind; k != Name && k != Code && k != Quoted || x[fOnly] == 0 || x[fLocal] == 0 || x[fAvoid] > 0 || x[fLoose] > 0 || found >= 0 || !r.standsApart(out[i].c, !s.verbatim && !s.clause) || !r.leftFor(s, out[i].c) {
 			return -1
 		}
 		found = i
@@ -289,8 +289,12 @@ func (r *Request) selfIntroduced(c *Candidate) bool {
 // no name with a lowercase word inside ("Brix of the Cabernet"); and the
 // words before and after it, where they run on from it, are stop words
 // that join it to no other value ("in the Astir on 2027-04-25"; not "a
-// green Brompton", "the Divided jeans", "Olympia SM3", "Priya and Sam").
-func (r *Request) standsApart(c *Candidate) bool {
+// green Brompton", "the Divided jeans", "Olympia SM3", "Priya and Sam"),
+// or, after a name, for an input of no text (named), the verb it is the
+// subject of ("Lucia got 47" for a player; not "Bear got a small scrape"
+// for the details of what happened; nor a name of one word after "the",
+// whose article is open: "The Tate asks").
+func (r *Request) standsApart(c *Candidate, named bool) bool {
 	if len(c.Text) < 2 || c.field || c.Kind == Code && strings.Contains(c.Text, " ") || c.Kind == Quoted && strings.ContainsAny(c.Text, ".?!") {
 		return false // (a quoted sentence is what someone said, no name)
 	}
@@ -311,7 +315,7 @@ func (r *Request) standsApart(c *Candidate) bool {
 	if c.first > 0 && r.adjacentWords(c.first-1, c.first) && joins(c.first-1) {
 		return false
 	}
-	return !(c.last+1 < len(r.words) && r.adjacentWords(c.last, c.last+1) && joins(c.last+1))
+	return !(c.last+1 < len(r.words) && r.adjacentWords(c.last, c.last+1) && joins(c.last+1) && !(named && c.Kind == Name && r.lx.subjectVerbs[r.toks[r.words[c.last+1]].lower] && !(c.first == c.last && c.first > 0 && r.toks[r.words[c.first-1]].lower == "the")))
 }
 
 // leftFor reports whether candidate c, the one value left, may be s's:

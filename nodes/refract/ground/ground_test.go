@@ -7869,3 +7869,25 @@ func TestFillMeasureBeforeNounCountsNothing(t *testing.T) {
 	ch := g.Read("Sell 2 sheets of 3mm birch ply to Kenji Mori").Fill(Call{Tool: "buy_material", Inputs: in, Args: map[string]any{"member": "Kenji Mori", "material": "3mm birch ply"}, Open: []string{"qty"}}, Sequence{})[0]
 	wantChoice(t, "qty", ch, json.Number("2"))
 }
+
+// The one value left may be the subject of the verb after it ("MG-3310:
+// Lucia got 47" for a player), but not for an input that asks for what a
+// clause says (Lexicon.ClauseInputs: "Bear got a small scrape" is no
+// detail of what happened).
+func TestFillSubjectLeft(t *testing.T) {
+	g := New(Config{})
+	score := []Input{{Name: "booking_id", Type: "string", Required: true, Description: "Booking ID"}, {Name: "player", Type: "string", Required: true, Description: "Player"}, {Name: "strokes", Type: "integer", Required: true, Description: "Total strokes"}}
+	ch := g.Read("MG-3310: Lucia got 47").Fill(Call{Tool: "record_score", Inputs: score, Args: map[string]any{"booking_id": "MG-3310", "strokes": 47}, Open: []string{"player"}}, Sequence{})[0]
+	wantChoice(t, "player", ch, "Lucia")
+	claim := []Input{{Name: "listing_id", Type: "string", Required: true, Description: "Listing ID"}, {Name: "claimant", Type: "string", Required: true, Description: "Claimant"}}
+	ch = g.Read("Gareth Lloyd claims SL-5520").Fill(Call{Tool: "claim_seeds", Inputs: claim, Args: map[string]any{"listing_id": "SL-5520"}, Open: []string{"claimant"}}, Sequence{})[0]
+	wantChoice(t, "claimant", ch, "Gareth Lloyd")
+	ch = g.Read("Put up 6 packets of Boltardy beetroot for Imran Qureshi and let Jo Whitlam claim them").Fill(Call{Tool: "claim_seeds", Inputs: claim, Args: map[string]any{"listing_id": "$var1.listing_id$"}, Open: []string{"claimant"}},
+		Sequence{Tools: []string{"list_seeds", "claim_seeds"}, Uses: []Use{{Tool: "list_seeds", Input: "member", Value: "Imran Qureshi"}, {Tool: "list_seeds", Input: "variety", Value: "Boltardy"}, {Tool: "list_seeds", Input: "packets", Value: json.Number("6")}}})[0]
+	wantChoice(t, "claimant", ch, "Jo Whitlam") // a claimant is a person (Lexicon.PersonInputs)
+	incident := []Input{{Name: "booking_id", Type: "string", Required: true, Description: "Booking ID"}, {Name: "details", Type: "string", Required: true, Description: "What happened"}}
+	ch = g.Read("KB-7702 - Bear got a small scrape in playgroup, cleaned it").Fill(Call{Tool: "report_incident", Inputs: incident, Args: map[string]any{"booking_id": "KB-7702"}, Open: []string{"details"}}, Sequence{})[0]
+	if ch.Found && ch.Value == "Bear" {
+		t.Errorf("details: Bear found, want the clause or an ask")
+	}
+}

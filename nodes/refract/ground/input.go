@@ -151,6 +151,7 @@ type slot struct {
 	place     bool     // it takes a place (Lexicon.PlaceWords in its name, or in its description's first words for a name that says nothing: query, q): "in Paris" is its value
 	proper    bool     // it takes a proper name: its name or its description's first phrase ends with one of ProperNameWords (guest_name, username; "Team name")
 	verbatim  bool     // it takes text written out: its name ends with one of VerbatimWords (title, message)
+	clause    bool     // it takes what a clause says: a word of its name, or its description's first, is one of ClauseInputs (details, "What happened")
 	token     bool     // it takes one token, no spaces: a word of its name is one of TokenWords (username)
 	postal    bool     // it takes a postal code: PostalWords in its name or description (zip_code; "Town or ZIP")
 	alt       string   // a second class its unit may measure, where its name says none: money for "Amount to load in pounds"
@@ -289,7 +290,11 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 			s.counts, s.occurs = first, lx.occurrences[raw[0]]
 		}
 	}
-	s.org = lx.orgInputs[s.head()] || in.Type == "string" && properDesc(lx, desc, func(w string) bool { return lx.orgInputs[stem(w)] })                       // insurer, "Insurance company"
+	s.org = lx.orgInputs[s.head()] || in.Type == "string" && properDesc(lx, desc, func(w string) bool { return lx.orgInputs[stem(w)] }) // insurer, "Insurance company"
+	s.clause = slices.ContainsFunc(raw, func(w string) bool { return lx.clauseInputs[w] })
+	if first, _, ok := strings.Cut(strings.TrimSpace(desc), " "); ok || first != "" {
+		s.clause = s.clause || lx.clauseInputs[strings.ToLower(first)]
+	}
 	s.person = in.Type == "string" && (lx.personIns[s.head()] || properDesc(lx, desc, func(w string) bool { return lx.personIns[stem(strings.ToLower(w))] })) // notify, "Clinician to notify"
 	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] }) ||
 		in.Type == "string" && properDesc(lx, desc, func(w string) bool { return lx.handleWords[w] }) // cacher, "Cacher handle"

@@ -329,6 +329,11 @@ type Lexicon struct {
 	// sentence's subject, its first word no verb: "Anika Rao wants two
 	// doubles" (where "Bump Leo Park's salary" may be a verb's).
 	SubjectVerbs []string `json:"subject_verbs"`
+	// ClauseInputs are words of an input's name, or the first word of
+	// its description, that ask for what a clause says ("details", "What
+	// happened"): a name that is the subject of a verb there is the
+	// clause's, no value of its own ("Bear got a small scrape").
+	ClauseInputs []string `json:"clause_inputs"`
 	// OccurrenceNumbers are words that say how many times: "twice daily"
 	// is 2 times a day, as "2 times daily" is.
 	OccurrenceNumbers map[string]int `json:"occurrence_numbers"`
