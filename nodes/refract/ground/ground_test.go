@@ -7891,3 +7891,12 @@ func TestFillSubjectLeft(t *testing.T) {
 		t.Errorf("details: Bear found, want the clause or an ask")
 	}
 }
+
+// A unit the lexicon knows is read after its number, written apart,
+// whatever its first letter: "250 µL" is a volume.
+func TestFillMicroUnitApart(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "plate", Type: "string", Required: true, Description: "Plate ID"}, {Name: "volume_ul", Type: "number", Required: true, Description: "Volume in µL"}}
+	ch := g.Read("Pipette 250 µL into 12 wells of PL-330").Fill(Call{Tool: "dispense", Inputs: in, Args: map[string]any{"plate": "PL-330"}, Open: []string{"volume_ul"}}, Sequence{})[0]
+	wantChoice(t, "volume_ul", ch, json.Number("250"))
+}

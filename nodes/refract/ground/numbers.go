@@ -352,8 +352,8 @@ func (r *Request) number(k int) (Candidate, bool) {
 		// a word right after it, not a number or a code ("(415)
 		// 555-0100"), not past a mark ("4 (four)"); capitalized, only a
 		// unit the lexicon knows ("100 USD", "4.2 GHz"; not "5 Italian")
-		if next.sentence == t.sentence && (!next.cap || r.lx.unitClass[next.stem] != "") && !r.isStop(next.lower) && isLetterByte(next.lower[0]) && r.words[k+1] == r.words[k]+1 {
-			unit = next.stem // "8 cores", "200 conversions"
+		if next.sentence == t.sentence && (!next.cap || r.lx.unitClass[next.stem] != "") && !r.isStop(next.lower) && (isLetterByte(next.lower[0]) || r.lx.unitClass[next.stem] != "") && r.words[k+1] == r.words[k]+1 {
+			unit = next.stem // "8 cores", "200 conversions", "1200 µL" (a unit the lexicon knows, whatever its first letter)
 			// "54 kilometers per hour": a rate, one unit per another
 			if k+3 < len(r.words) && r.lx.rate[r.toks[r.words[k+2]].lower] {
 				if per := r.toks[r.words[k+3]].stem; r.lx.unitClass[per] != "" && r.lx.unitClass[unit] != "" {
