@@ -7900,3 +7900,13 @@ func TestFillMicroUnitApart(t *testing.T) {
 	ch := g.Read("Pipette 250 µL into 12 wells of PL-330").Fill(Call{Tool: "dispense", Inputs: in, Args: map[string]any{"plate": "PL-330"}, Open: []string{"volume_ul"}}, Sequence{})[0]
 	wantChoice(t, "volume_ul", ch, json.Number("250"))
 }
+
+// An input's own word and the value another argument gives it are one
+// mention of that value ("Section F" when the section is F): the name
+// left is the buyer's.
+func TestFillLabelledValueUsed(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "buyer", Type: "string", Required: true, Description: "Buyer"}, {Name: "section", Type: "string", Required: true, Description: "Section"}, {Name: "plot", Type: "string", Required: true, Description: "Plot"}}
+	ch := g.Read("Sell plot 27 in Section F to Colin Bright").Fill(Call{Tool: "sell_plot", Inputs: in, Args: map[string]any{"section": "F", "plot": "27"}, Open: []string{"buyer"}}, Sequence{})[0]
+	wantChoice(t, "buyer", ch, "Colin Bright")
+}

@@ -109,7 +109,20 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 	if c.Kind == Code && r.rangeUsed(ctx, c.Text) {
 		used = max(used, 1) // "1900-1920" when from_year and to_year are 1900 and 1920: no item's code
 	}
+	if c.Kind == Name && c.last == c.first+1 && r.labelledUse(ctx, c) {
+		used = 1 // "Section F" when the section is F: the input's word and its value, one mention of it
+	}
 	return agree, used, false
+}
+
+// labelledUse reports whether name c, of two words, is an input's own
+// word and the value another argument gives it: "Section F" when the
+// section is F, "Bay 4" when the bay is 4.
+func (r *Request) labelledUse(ctx *callCtx, c *Candidate) bool {
+	label, value := r.toks[r.words[c.first]], r.toks[r.words[c.last]]
+	return slices.ContainsFunc(ctx.used, func(u usedValue) bool {
+		return !u.part && u.name.head == label.stem && (u.key == r.g.usedKey(value.text) || u.text == value.lower)
+	})
 }
 
 // rangeUsed reports whether text is two numbers a hyphen joins, each of
