@@ -7809,6 +7809,9 @@ func TestFillDemonstratorIsPerson(t *testing.T) {
 	wantChoice(t, "demonstrator", fill(g, "Demo on 2027-03-13: Ken Abara showing thin-wall hollowing", in, map[string]any{"topic": "thin-wall hollowing", "date": "2027-03-13"}, "demonstrator", Sequence{}), "Ken Abara")
 	tune := []Input{{Name: "casting_id", Type: "string", Required: true, Description: "Casting ID"}, {Name: "tuner", Type: "string", Required: true, Description: "Tuner"}}
 	wantChoice(t, "tuner", fill(g, "Have Gwen Aldous tune BF-1187 before it ships", tune, map[string]any{"casting_id": "BF-1187"}, "tuner", Sequence{}), "Gwen Aldous")
+	guide := []Input{{Name: "booking_id", Type: "string", Required: true, Description: "Booking ID"}, {Name: "guide", Type: "string", Required: true, Description: "Guide"}}
+	ch := g.Read("Put Joost Verhagen on CT-2223 as guide").Fill(Call{Tool: "assign_guide", Inputs: guide, Args: map[string]any{"booking_id": "CT-2223"}, Open: []string{"guide"}}, Sequence{})[0]
+	wantChoice(t, "guide", ch, "Joost Verhagen") // a guide too
 }
 
 // A number after a number sign names one thing of several: it is an
