@@ -7913,3 +7913,14 @@ func TestFillLabelledValueUsed(t *testing.T) {
 	ch := g.Read("Sell plot 27 in Section F to Colin Bright").Fill(Call{Tool: "sell_plot", Inputs: in, Args: map[string]any{"section": "F", "plot": "27"}, Open: []string{"buyer"}}, Sequence{})[0]
 	wantChoice(t, "buyer", ch, "Colin Bright")
 }
+
+// A verb a subject does after a name that opens the sentence
+// (Lexicon.SubjectVerbs) makes the name whole, its first word no verb:
+// "Lowri Pugh passed her Paddlesport Instructor award" gives the coach
+// Lowri Pugh, with no rival "Pugh".
+func TestFillSubjectVerbKeepsName(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "coach", Type: "string", Required: true, Description: "Coach"}, {Name: "award", Type: "string", Required: true, Description: "Award"}}
+	ch := g.Read("Lowri Pugh passed her Paddlesport Instructor award").Fill(Call{Tool: "coach_award", Inputs: in, Args: map[string]any{"award": "Paddlesport Instructor"}, Open: []string{"coach"}}, Sequence{})[0]
+	wantChoice(t, "coach", ch, "Lowri Pugh")
+}
