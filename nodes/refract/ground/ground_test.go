@@ -7924,3 +7924,13 @@ func TestFillSubjectVerbKeepsName(t *testing.T) {
 	ch := g.Read("Lowri Pugh passed her Paddlesport Instructor award").Fill(Call{Tool: "coach_award", Inputs: in, Args: map[string]any{"award": "Paddlesport Instructor"}, Open: []string{"coach"}}, Sequence{})[0]
 	wantChoice(t, "coach", ch, "Lowri Pugh")
 }
+
+// A bedroom is a bed in a home's count (Lexicon.Synonyms): "a 4-bedroom
+// apartment" gives the number of beds (NESTFUL's sgd homes).
+func TestFillBedroomIsBed(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "area", Required: true, Description: "City where the apartment is located"}, {Name: "number_of_beds", Required: true, Enum: []any{"1", "2", "3", "4"}, Description: "Number of bed rooms"},
+		{Name: "number_of_baths", Enum: []any{"1", "2", "3", "4"}, Description: "Number of baths in the apartment"}}
+	ch := g.Read("Find me a 4-bedroom apartment in San Francisco and schedule a visit to tour the home on 11/02/2024.").Fill(Call{Tool: "Homes.FindApartment", Inputs: in, Args: map[string]any{"area": "San Francisco"}, Open: []string{"number_of_beds"}}, Sequence{})[0]
+	wantChoice(t, "number_of_beds", ch, "4")
+}
