@@ -315,7 +315,11 @@ func (r *Request) standsApart(c *Candidate, named bool) bool {
 	if c.first > 0 && r.adjacentWords(c.first-1, c.first) && joins(c.first-1) {
 		return false
 	}
-	return !(c.last+1 < len(r.words) && r.adjacentWords(c.last, c.last+1) && joins(c.last+1) && !(named && c.Kind == Name && r.lx.subjectVerbs[r.toks[r.words[c.last+1]].lower] && !(c.first == c.last && c.first > 0 && r.toks[r.words[c.first-1]].lower == "the")))
+	if c.last+1 >= len(r.words) || !r.adjacentWords(c.last, c.last+1) || !joins(c.last+1) {
+		return true
+	}
+	articled := c.first == c.last && c.first > 0 && r.toks[r.words[c.first-1]].lower == "the"
+	return named && c.Kind == Name && r.lx.subjectVerbs[r.toks[r.words[c.last+1]].lower] && !articled
 }
 
 // leftFor reports whether candidate c, the one value left, may be s's:

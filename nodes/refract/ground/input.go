@@ -291,10 +291,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		}
 	}
 	s.org = lx.orgInputs[s.head()] || in.Type == "string" && properDesc(lx, desc, func(w string) bool { return lx.orgInputs[stem(w)] }) // insurer, "Insurance company"
-	s.clause = slices.ContainsFunc(raw, func(w string) bool { return lx.clauseInputs[w] })
-	if first, _, ok := strings.Cut(strings.TrimSpace(desc), " "); ok || first != "" {
-		s.clause = s.clause || lx.clauseInputs[strings.ToLower(first)]
-	}
+	first, _, _ := strings.Cut(strings.TrimSpace(desc), " ")
+	s.clause = slices.ContainsFunc(raw, func(w string) bool { return lx.clauseInputs[w] }) || lx.clauseInputs[strings.ToLower(first)]
 	s.person = in.Type == "string" && (lx.personIns[s.head()] || properDesc(lx, desc, func(w string) bool { return lx.personIns[stem(strings.ToLower(w))] })) // notify, "Clinician to notify"
 	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] }) ||
 		in.Type == "string" && properDesc(lx, desc, func(w string) bool { return lx.handleWords[w] }) // cacher, "Cacher handle"

@@ -120,8 +120,9 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 // section is F, "Bay 4" when the bay is 4.
 func (r *Request) labelledUse(ctx *callCtx, c *Candidate) bool {
 	label, value := r.toks[r.words[c.first]], r.toks[r.words[c.last]]
+	key := r.g.usedKey(value.text)
 	return slices.ContainsFunc(ctx.used, func(u usedValue) bool {
-		return !u.part && u.name.head == label.stem && (u.key == r.g.usedKey(value.text) || u.text == value.lower)
+		return !u.part && u.name.head == label.stem && (u.key == key || u.text == value.lower)
 	})
 }
 
