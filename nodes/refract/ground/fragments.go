@@ -337,6 +337,9 @@ func (r *Request) tailAt(s *slot, ctx *callCtx, k int) (Candidate, bool) {
 	if r.predicateBefore(k, s.verb) {
 		return Candidate{}, false // "the trail is closed — avalanche debris": a state said before the dash is a value too
 	}
+	if k+1 <= last && r.lx.subjectVerbs[t.lower] && r.lx.determiner[r.toks[r.words[k+1]].lower] {
+		return Candidate{}, false // "Consult for Beth Lyle — wants a koi sleeve": what she wants, whose verb and article the text may keep or not
+	}
 	if k+1 <= last && r.relayVerb(t.lower) && r.lx.pronouns[r.toks[r.words[k+1]].lower] {
 		return Candidate{}, false // "- tell them to keep it out of direct sun": a message to relay, whose words to keep the request leaves open
 	}

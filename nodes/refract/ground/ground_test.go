@@ -7934,3 +7934,16 @@ func TestFillBedroomIsBed(t *testing.T) {
 	ch := g.Read("Find me a 4-bedroom apartment in San Francisco and schedule a visit to tour the home on 11/02/2024.").Fill(Call{Tool: "Homes.FindApartment", Inputs: in, Args: map[string]any{"area": "San Francisco"}, Open: []string{"number_of_beds"}}, Sequence{})[0]
 	wantChoice(t, "number_of_beds", ch, "4")
 }
+
+// A dash's text that opens with what the subject does and an article is
+// no text to take whole ("Consult for Beth Lyle on 2027-04-14 — wants a
+// koi sleeve"): whether the idea keeps the verb and the article the
+// request leaves open, so it is asked.
+func TestTailOpensWithSubjectVerb(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "client", Type: "string", Required: true, Description: "Client"}, {Name: "idea", Type: "string", Required: true, Description: "Idea"}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
+	ch := g.Read("Consult for Beth Lyle on 2027-04-14 — wants a koi sleeve").Fill(Call{Tool: "consult", Inputs: in, Args: map[string]any{"client": "Beth Lyle", "date": "2027-04-14"}, Open: []string{"idea"}}, Sequence{})[0]
+	if ch.Found && ch.Value == "wants a koi sleeve" {
+		t.Errorf("idea: %q found, want it asked for", ch.Value)
+	}
+}
