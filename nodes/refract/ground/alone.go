@@ -333,8 +333,8 @@ func (r *Request) leftFor(s *slot, c *Candidate) bool {
 		return false // "at Yoga Studio A": a thing of the kind, no yoga_type
 	case !s.currency && r.lx.currencies.code(r.lowerText(c)) != "":
 		return false // "convert it to Indian Rupees": a currency the sequence writes as its code, no name
-	case c.Kind == Code && !s.id && fraction(c.Text):
-		return false // "a sticky shutter at 1/1000": a fraction, a reading, no fault's text
+	case c.Kind == Code && !s.id && slashDigits(c.Text):
+		return false // "a sticky shutter at 1/1000": a reading, no fault's text
 	}
 	return true
 }
@@ -347,11 +347,4 @@ func (r *Request) holdsStem(c *Candidate, st string) bool {
 		}
 	}
 	return false
-}
-
-// fraction reports whether s is two runs of digits a slash joins: "1/1000",
-// "5/8".
-func fraction(s string) bool {
-	a, b, ok := strings.Cut(s, "/")
-	return ok && digits(a) && digits(b)
 }

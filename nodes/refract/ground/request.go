@@ -708,21 +708,21 @@ func (r *Request) extract() {
 			text := r.text[start:end]
 			r.cands = append(r.cands, Candidate{Kind: Path, Text: text, Value: text, Start: start, End: end, first: k, last: k})
 			continue
-		case t.start > 0 && r.text[t.start-1] == '#' && hexColor(t.text) && isCode(t.text) && (t.start < 2 || !isLetterByte(r.text[t.start-2]) && !isDigitByte(r.text[t.start-2])):
+		case r.signAlone(t.start, '#') && hexColor(t.text) && isCode(t.text):
 			// a color: "#FF5733", the mark its own (a word of lowercase
 			// letters is a tag's: "#fab")
 			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.end], Value: r.text[t.start-1 : t.end], Start: t.start - 1, End: t.end, first: k, last: k})
-		case t.start > 0 && r.text[t.start-1] == '#' && isLetterByte(t.text[0]) && !isCode(t.text) && (t.start < 2 || !isLetterByte(r.text[t.start-2]) && !isDigitByte(r.text[t.start-2])):
+		case r.signAlone(t.start, '#') && isLetterByte(t.text[0]) && !isCode(t.text):
 			// a tag or a channel: "#releases", "#ai" (an order's "#A-10293"
 			// is its code, without the mark; a mark inside a word is no
 			// tag's: "F#m", "C#")
 			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.end], Value: r.text[t.start-1 : t.end], Start: t.start - 1, End: t.end, first: k, last: k, tag: true})
-		case t.start > 0 && r.text[t.start-1] == '@' && isLetterByte(t.text[0]) && (t.start < 2 || !isLetterByte(r.text[t.start-2]) && !isDigitByte(r.text[t.start-2])):
+		case r.signAlone(t.start, '@') && isLetterByte(t.text[0]):
 			// a handle: "@nasa" is the user nasa (an address's @ is read
 			// with its address, before)
 			h := unpossessive(t.text) // "@nasa's post" is nasa's
 			r.cands = append(r.cands, Candidate{Kind: Code, Text: r.text[t.start-1 : t.start+len(h)], Value: h, Start: t.start - 1, End: t.start + len(h), first: k, last: k, handle: true})
-		case t.start > 0 && r.text[t.start-1] == '$' && cashtag(t.text) && !isCode(t.text) && (t.start < 2 || !isLetterByte(r.text[t.start-2]) && !isDigitByte(r.text[t.start-2])):
+		case r.signAlone(t.start, '$') && cashtag(t.text) && !isCode(t.text):
 			// a cashtag of one letter: "$F" is the ticker F, as "$AAPL"'s
 			// code is AAPL
 			r.add(Code, t.text, t.text, k, k)
@@ -1148,4 +1148,11 @@ func (r *Request) streetEnd(i int) bool {
 		k-- // the street's name, a word or a few: "Main", "Martin Luther King"
 	}
 	return k < i-1 && r.toks[k].word && digits(r.toks[k].text)
+}
+
+// signAlone reports whether the byte before offset start is sign, standing
+// alone: no letter or digit before it ("#launch", "@nasa", "$TSLA", "#214";
+// not "F#3", "jo@example.com", "offsite#42").
+func (r *Request) signAlone(start int, sign byte) bool {
+	return start > 0 && r.text[start-1] == sign && (start < 2 || !isLetterByte(r.text[start-2]) && !isDigitByte(r.text[start-2]))
 }

@@ -1124,5 +1124,5 @@ func severalWord(c *Candidate) bool {
 // standing alone before it ("#214", "(#19)"; not "F#3" or "offsite#42"):
 // a number that names one thing of several.
 func (r *Request) hashNumber(c *Candidate) bool {
-	return digits(c.Text) && c.Start > 0 && r.text[c.Start-1] == '#' && (c.Start < 2 || !isLetterByte(r.text[c.Start-2]) && !isDigitByte(r.text[c.Start-2]))
+	return digits(c.Text) && r.signAlone(c.Start, '#')
 }
