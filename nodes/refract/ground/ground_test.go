@@ -981,6 +981,12 @@ func TestFillKnownFailures(t *testing.T) {
 		// value)
 		{"member label", "Hi team - can we get Studio B for a rehearsal on Nov 14, 2026 at 7:30 pm? Thanks, Dana", []Input{str("room", "the rehearsal room"), str("date", "the rehearsal date, format: YYYY-MM-DD"), str("start_time", "the start time, format: HH:MM")},
 			map[string]any{"date": "2026-11-14", "start_time": "19:30"}, "room", "Studio B"},
+		// a number alone labels a member written with a capital ("Studio
+		// 3"), unless it counts the word after it ("Twin 2 nights")
+		{"member number label", "Rehearse 2027-06-10 in Studio 3", []Input{str("date", "Date, YYYY-MM-DD"), str("room", "Room")},
+			map[string]any{"date": "2027-06-10"}, "room", "Studio 3"},
+		{"member number counts", "Twin 2 nights from 2027-05-01 for Abel Marsh", []Input{str("guest", "Guest"), str("room", "Room"), {Name: "nights", Type: "integer", Required: true, Description: "Nights"}, str("check_in", "Check-in date, YYYY-MM-DD")},
+			map[string]any{"guest": "Abel Marsh", "nights": json.Number("2"), "check_in": "2027-05-01"}, "room", "twin"},
 		// a character is named as a person is (Lexicon.ProperNameWords)
 		{"character", "Desdemona's costume is a small - please order it.", []Input{str("character", "the character"), {Name: "size", Type: "string", Required: true, Enum: []any{"XS", "S", "M", "L", "XL"}}},
 			map[string]any{"size": "S"}, "character", "Desdemona"},

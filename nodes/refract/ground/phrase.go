@@ -367,12 +367,25 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 // letterAfter reports whether a label of a capital letter, maybe with
 // digits ("B", "4B", "C2"), stands right after word k, a member of s's
 // value set: "Studio B" is a room, no kind of room, unless the input asks
-// for a kind (room_type).
+// for a kind (room_type). A number alone labels a member written with a
+// capital ("Studio 3") unless it counts the word after it ("Twin 2
+// nights").
 func (r *Request) letterAfter(s *slot, k int) bool {
 	if k+1 >= len(r.words) || r.lx.qualifier[s.lastWord] || !r.adjacentWords(k, k+1) {
 		return false
 	}
-	return capitalLabel(r.toks[r.words[k+1]].text)
+	next := r.toks[r.words[k+1]].text
+	if capitalLabel(next) {
+		return true
+	}
+	if !digits(next) || len(next) > 3 || !r.toks[r.words[k]].cap {
+		return false
+	}
+	if j := k + 2; j < len(r.words) && r.adjacentWords(k+1, j) {
+		t := r.toks[r.words[j]]
+		return r.lx.stop[t.lower] || r.lx.connectors[t.lower]
+	}
+	return true
 }
 
 // isCue reports whether word k is one of s's name words.
