@@ -178,9 +178,11 @@ func (r *Request) personShaped(c *Candidate) bool {
 		if k > c.first && k < c.last && !t.cap && r.lx.nameConn[t.lower] && t.lower != "of" && t.lower != "&" {
 			continue // a family name's particle: "Zoë van der Berg", "José María de la Cruz"
 		}
-		if !t.cap || !nameWord(t.text) ||
-			r.lx.streetWords[strings.ToLower(unpossessive(t.text))] {
+		if !t.cap || !nameWord(t.text) {
 			return false
+		}
+		if w := strings.ToLower(unpossessive(t.text)); r.lx.streetWords[w] && !(r.lx.familyStreet[w] && k == c.last && c.last == c.first+1) {
+			return false // "Upper Mill Lane"; but "Lorna Pike" is a person's (a house number before it reads an address)
 		}
 		caps++
 	}

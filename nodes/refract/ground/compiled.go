@@ -155,6 +155,7 @@ type lexicon struct {
 	rankIns           set        // RankInputs, stemmed
 	rankCues          set        // RankCues
 	streetWords       set
+	familyStreet      set        // FamilyStreetWords
 	streetFirst       set        // StreetFirstWords
 	streetSuffix      []string   // StreetSuffixes
 	addressUnit       set        // AddressUnits
@@ -390,6 +391,7 @@ func compile(l *Lexicon) *lexicon {
 		c.orgWords[strings.TrimSuffix(strings.ToLower(w), ".")] = true
 	}
 	c.streetWords = setOf(l.StreetWords)
+	c.familyStreet = setOf(l.FamilyStreetWords)
 	c.streetFirst, c.streetSuffix = setOf(l.StreetFirstWords), l.StreetSuffixes
 	c.addressUnit = setOf(l.AddressUnits)
 	for _, w := range l.FirstNameInputs {

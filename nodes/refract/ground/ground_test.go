@@ -7953,3 +7953,17 @@ func TestTailOpensWithSubjectVerb(t *testing.T) {
 		t.Errorf("idea: %q found, want it asked for", ch.Value)
 	}
 }
+
+// A family name that is also a street's word ("Pike", "Lane", "Hill";
+// Lexicon.FamilyStreetWords) ends a person's name of two words, unless a
+// longer name makes it a street's ("Upper Mill Lane").
+func TestFillFamilyStreetWord(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "member", Type: "string", Required: true, Description: "Member"}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}, {Name: "hours", Type: "integer", Required: true, Description: "Hours"}}
+	ch := g.Read("Practice booking: Lorna Pike, 2027-03-13, 2 hours").Fill(Call{Tool: "track_booking", Inputs: in, Args: map[string]any{"date": "2027-03-13", "hours": 2}, Open: []string{"member"}}, Sequence{})[0]
+	wantChoice(t, "member", ch, "Lorna Pike")
+	ch = g.Read("Practice booking: Upper Mill Lane, 2027-03-13, 2 hours").Fill(Call{Tool: "track_booking", Inputs: in, Args: map[string]any{"date": "2027-03-13", "hours": 2}, Open: []string{"member"}}, Sequence{})[0]
+	if ch.Found && ch.Value == "Upper Mill Lane" {
+		t.Errorf("member: Upper Mill Lane found, want an ask")
+	}
+}

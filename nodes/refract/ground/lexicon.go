@@ -489,6 +489,11 @@ type Lexicon struct {
 	// StreetWords end a street's name, and make a house number before it
 	// an address's: "123 Main Street", "10 Downing St".
 	StreetWords []string `json:"street_words"`
+	// FamilyStreetWords are the StreetWords that are also family names
+	// ("Lorna Pike", "Ruth Lane", "Kevin Hill"): a name of two words that
+	// ends in one may still be a person's (a house number before it makes
+	// it an address's, a locative a place's).
+	FamilyStreetWords []string `json:"family_street_words"`
 	// StreetFirstWords open a street's name where the house number
 	// follows it ("Rue de Rivoli 99", "Calle Mayor 5", "Av. Paulista
 	// 1000"); StreetSuffixes end one written as one word ("Hauptstraße
