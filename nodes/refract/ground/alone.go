@@ -40,6 +40,11 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 			break
 		}
 		if x := &out[i].x; out[i].c.Kind == Number && x[fUnit] > 0 && x[fUsed] == 0 {
+			if out[i].key != valueKey(out[i].c.Value) && s.unit != "" && out[i].c.Unit != s.head() && slices.ContainsFunc(out, func(o scored) bool {
+				return o.c.Kind == Number && o.x[fUnit] > 0 && o.x[fUsed] == 0 && o.key == valueKey(o.c.Value)
+			}) {
+				continue // "450 L ... 60 x 250 ml" for sap in litres: the number written in the input's own unit, beside one to convert
+			}
 			if out[i].key != valueKey(out[i].c.Value) || out[i].c.Unit == s.head() {
 				// (and "the next 5 years" is a count of years, no year)
 				measured = -2 // converted: "one-hour" per week is no count of sessions

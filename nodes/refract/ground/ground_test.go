@@ -494,6 +494,8 @@ func TestReadUnits(t *testing.T) {
 		{"Install 10 panels with 0.5 liters per hour.", "0.5", "liter/hour"}, // (a volume per time)
 		{"Survey the roof, about 640 m².", "640", "m²"},                      // a square's mark is its unit's (a probe request: read as meters)
 		{"Order a 12 m³ skip.", "12", "m³"},
+		{"Bottle it as 60 x 250 ml.", "60", "x"}, // so many of a measure (a multiple): a size's sides alone share a length's unit
+		{"A 14 x 11.5 feet rug.", "14", "feet"},
 	} {
 		if x, ok := candidate(g, c.text, "number:"+c.number); !ok || x.Unit != c.unit {
 			t.Errorf("Read(%q): the unit of %s is %q (read: %v), want %q", c.text, c.number, x.Unit, ok, c.unit)
@@ -7966,4 +7968,15 @@ func TestFillFamilyStreetWord(t *testing.T) {
 	if ch.Found && ch.Value == "Upper Mill Lane" {
 		t.Errorf("member: Upper Mill Lane found, want an ask")
 	}
+}
+
+// The one number written in the input's own unit is measured, beside
+// numbers it would convert: "for 4 hours ... at 180 seconds" gives an
+// exposure in seconds 180, no 14400.
+func TestFillMeasuredInOwnUnit(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "session_id", Type: "string", Required: true, Description: "Session ID"}, {Name: "target", Type: "string", Required: true, Description: "Target"}, {Name: "exposure_s", Type: "integer", Required: true, Description: "Exposure in seconds"}}
+	seq := Sequence{Tools: []string{"book_scope", "add_target"}, Uses: []Use{{Tool: "book_scope", Input: "telescope", Value: "20-inch"}, {Tool: "book_scope", Input: "date", Value: "2026-09-12"}, {Tool: "book_scope", Input: "hours", Value: json.Number("4")}}}
+	ch := g.Read("Book the 20-inch on 2026-09-12 for 4 hours, add M31 at 180 seconds, and get the data as tiff").Fill(Call{Tool: "add_target", Inputs: in, Args: map[string]any{"session_id": "$var1.session_id$", "target": "M31"}, Open: []string{"exposure_s"}}, seq)[0]
+	wantChoice(t, "exposure_s", ch, json.Number("180"))
 }

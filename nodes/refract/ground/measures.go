@@ -123,6 +123,9 @@ func (r *Request) sizeUnits() {
 		if d.Start < c.End || !isDigitByte(c.Text[0]) || !isDigitByte(d.Text[0]) {
 			continue // "item 39002 005 118 by three weeks": a size is digits by digits
 		}
+		if r.lx.classOf(d.Unit) != "distance" {
+			continue // "60 x 250 ml", "3 x 5 kg": so many of a measure, no size
+		}
 		switch strings.ToLower(strings.TrimSpace(r.text[c.End:d.Start])) {
 		case "x", "×", "by":
 			c.Unit = d.Unit
