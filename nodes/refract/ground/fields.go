@@ -100,6 +100,8 @@ func (r *Request) fieldValues() {
 		inner := strings.TrimLeft(strings.Trim(value, "[](){}"), "$€£¥") // "Amount: $42.00" is a number
 		if in := start + strings.Index(value, inner); spans[[2]int{in, in + len(inner)}] {
 			continue
+		} else if rest, ok := strings.CutPrefix(inner, "the "); ok && spans[[2]int{in + 4, in + len(inner)}] && unicode.IsUpper([]rune(rest)[0]) {
+			continue // "team: the Flying Arrows" is the name, its article dropped as elsewhere
 		}
 		first, last := r.wordIndex(start), r.wordIndex(end)-1
 		if first > last {

@@ -7980,3 +7980,13 @@ func TestFillMeasuredInOwnUnit(t *testing.T) {
 	ch := g.Read("Book the 20-inch on 2026-09-12 for 4 hours, add M31 at 180 seconds, and get the data as tiff").Fill(Call{Tool: "add_target", Inputs: in, Args: map[string]any{"session_id": "$var1.session_id$", "target": "M31"}, Open: []string{"exposure_s"}}, seq)[0]
 	wantChoice(t, "exposure_s", ch, json.Number("180"))
 }
+
+// A field's value of "the" and a name is the name, its article dropped as
+// the corpora drop it ("team: the Flying Arrows", "theme: the Heron
+// King").
+func TestFillFieldArticleName(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "maker", Type: "string", Required: true, Description: "Maker"}, {Name: "theme", Type: "string", Required: true, Description: "Lantern theme"}, {Name: "height_m", Type: "number", Required: true, Description: "Height in metres"}}
+	ch := g.Read("Register Odile Masson's 2.4 m lantern, theme: the Heron King").Fill(Call{Tool: "register_lantern", Inputs: in, Args: map[string]any{"maker": "Odile Masson", "height_m": json.Number("2.4")}, Open: []string{"theme"}}, Sequence{})[0]
+	wantChoice(t, "theme", ch, "Heron King")
+}
