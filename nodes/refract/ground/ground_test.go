@@ -7990,3 +7990,20 @@ func TestFillFieldArticleName(t *testing.T) {
 	ch := g.Read("Register Odile Masson's 2.4 m lantern, theme: the Heron King").Fill(Call{Tool: "register_lantern", Inputs: in, Args: map[string]any{"maker": "Odile Masson", "height_m": json.Number("2.4")}, Open: []string{"theme"}}, Sequence{})[0]
 	wantChoice(t, "theme", ch, "Heron King")
 }
+
+// A possessive name before a describing word and the input's own word
+// owns the thing ("Ray Costa's cuckoo clock": no clock); right before the
+// word, it is the name the thing goes by ("Tomas Ruiz's crew").
+func TestFillPossessiveOwner(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "owner", Type: "string", Required: true, Description: "Owner"}, {Name: "clock", Type: "string", Required: true, Description: "Clock description"}, {Name: "fault", Type: "string", Required: true, Description: "Fault"}}
+	ch := g.Read("Take in Ray Costa's cuckoo clock (stops after an hour) and order a new chain for it").Fill(Call{Tool: "intake", Inputs: in, Args: map[string]any{}, Open: []string{"owner", "clock", "fault"}}, Sequence{Tools: []string{"intake", "order_part"}})
+	for _, c := range ch {
+		if c.Input == "clock" && c.Found && c.Value == "Ray Costa" {
+			t.Errorf("clock: Ray Costa found, want the clock or an ask")
+		}
+	}
+	in = []Input{{Name: "design_id", Type: "string", Required: true, Description: "Design ID"}, {Name: "crew", Type: "string", Required: true, Description: "Crew"}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
+	c := g.Read("Schedule SD-553 for installation on 2027-05-11 with Tomas Ruiz's crew.").Fill(Call{Tool: "schedule_install", Inputs: in, Args: map[string]any{"design_id": "SD-553", "date": "2027-05-11"}, Open: []string{"crew"}}, Sequence{})[0]
+	wantChoice(t, "crew", c, "Tomas Ruiz")
+}

@@ -76,6 +76,9 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 			// of petrol" for fuel_up: no fuel's)
 			continue
 		}
+		if c.Kind == Name && h.k > c.last && r.owns(c, h.k) {
+			continue // "Ray Costa's cuckoo clock": the clock's owner, no clock
+		}
 		v := h.weight * r.strength(s, r.words[h.k], c)
 		if slices.Contains(s.shared, h.stem) && r.besideAny(h.k, s.others) {
 			v *= r.g.w.Generic // "the start date X": date is end_date's word too, but start is not
@@ -91,6 +94,23 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 		}
 	}
 	return best + linkSecond*second
+}
+
+// owns reports whether name c is written as a possessive and word k
+// heads the noun phrase after it, with a plain lowercase word or two
+// between that describe the thing ("Ray Costa's cuckoo clock"): the name
+// is its owner, no clock. Right before the word, the owner's name is the
+// one the thing goes by ("Tomas Ruiz's crew", "Jan van der Berg's loft").
+func (r *Request) owns(c *Candidate, k int) bool {
+	if lt := r.toks[r.words[c.last]]; unpossessive(lt.text) == lt.text || k-c.last < 2 || k-c.last > 3 {
+		return false
+	}
+	for j := c.last + 1; j <= k; j++ {
+		if t := r.toks[r.words[j]]; !r.adjacentWords(j-1, j) || j < k && (t.cap || r.lx.stop[t.lower] || r.lx.connectors[t.lower] || !allLetters(t.text)) {
+			return false
+		}
+	}
+	return true
 }
 
 // instanceOf reports whether phrase c stands right beside the input's word
