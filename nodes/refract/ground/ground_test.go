@@ -8007,3 +8007,18 @@ func TestFillPossessiveOwner(t *testing.T) {
 	c := g.Read("Schedule SD-553 for installation on 2027-05-11 with Tomas Ruiz's crew.").Fill(Call{Tool: "schedule_install", Inputs: in, Args: map[string]any{"design_id": "SD-553", "date": "2027-05-11"}, Open: []string{"crew"}}, Sequence{})[0]
 	wantChoice(t, "crew", c, "Tomas Ruiz")
 }
+
+// An opponent is a person (Lexicon.PersonInputs); and a verb names no
+// doer after it: "Dev Sharma challenges Lena Fox" holds no challenger
+// after "challenges".
+func TestFillChallenger(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "challenger", Type: "string", Required: true, Description: "Challenger"}, {Name: "opponent", Type: "string", Required: true, Description: "Opponent"}, {Name: "date", Type: "string", Required: true, Description: "Match date, YYYY-MM-DD"}}
+	ch := g.Read("Priya Nair challenges Tom Becker, play on 2027-04-22").Fill(Call{Tool: "challenge", Inputs: in, Args: map[string]any{"challenger": "Priya Nair", "date": "2027-04-22"}, Open: []string{"opponent"}}, Sequence{})[0]
+	wantChoice(t, "opponent", ch, "Tom Becker")
+	for _, c := range g.Read("Dev Sharma challenges Lena Fox on 2027-05-02; put them on court 2").Fill(Call{Tool: "challenge", Inputs: in, Args: map[string]any{}, Open: []string{"challenger", "opponent", "date"}}, Sequence{Tools: []string{"challenge", "court_booking"}}) {
+		if c.Input == "challenger" && c.Value == "Lena Fox" {
+			t.Errorf("challenger: Lena Fox (found %v), want Dev Sharma or an ask", c.Found)
+		}
+	}
+}

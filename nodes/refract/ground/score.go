@@ -179,8 +179,10 @@ func (r *Request) findHits(s *slot) {
 				s.hits = append(s.hits, hit{k, cu.weight, cu.stem}) // "up to 50 results"
 			case cu.stem == st:
 				s.hits = append(s.hits, hit{k, cu.weight, cu.stem})
-			case len(st) >= 6 && len(cu.stem) >= 6 && st[:6] == cu.stem[:6] && !strings.HasSuffix(r.toks[ti].lower, "ed"):
-				// (a verb's past, "produced", names no product)
+			case len(st) >= 6 && len(cu.stem) >= 6 && st[:6] == cu.stem[:6] && !strings.HasSuffix(r.toks[ti].lower, "ed") && !(agentNoun(cu.stem) && !agentNoun(st) && verbForm(r.toks[ti].lower)):
+				// (a verb's past, "produced", names no product; nor does a
+				// verb name its doer: "Dev Sharma challenges Lena Fox" holds
+				// no challenger after "challenges")
 				s.hits = append(s.hits, hit{k, cu.weight * 0.8, cu.stem})
 			default:
 				continue
@@ -188,6 +190,18 @@ func (r *Request) findHits(s *slot) {
 			break
 		}
 	}
+}
+
+// agentNoun reports whether a word's stem names one who does a thing:
+// challenger, organizer, donor.
+func agentNoun(st string) bool {
+	return len(st) > 4 && (strings.HasSuffix(st, "er") || strings.HasSuffix(st, "or"))
+}
+
+// verbForm reports whether a word is written as a verb of the present:
+// challenges, organizing.
+func verbForm(w string) bool {
+	return strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ing")
 }
 
 // phraseAt reports whether the words from k on are those of a phrase of
