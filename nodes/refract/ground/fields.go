@@ -177,8 +177,10 @@ func (r *Request) fieldAt(k int) (field, bool) {
 		if !strings.HasPrefix(r.text[u.end:], ": ") {
 			continue
 		}
-		if isCode(u.text) && strings.ContainsAny(u.text, "0123456789") {
-			return field{}, false // "EVT-77120: section 320, ...", "Cage CG-3312: hunched posture": an identifier, no label
+		for i := k; i <= j; i++ {
+			if w := r.toks[r.words[i]].text; isCode(w) && strings.ContainsAny(w, "0123456789") {
+				return field{}, false // "EVT-77120: section 320, ...", "Cage CG-3312: hunched posture", "Van AK19 LBY: tail lift sticking": an identifier, no label
+			}
 		}
 		start := u.end + 2
 		for start < len(r.text) && r.text[start] == ' ' {

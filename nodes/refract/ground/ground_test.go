@@ -8022,3 +8022,18 @@ func TestFillChallenger(t *testing.T) {
 		}
 	}
 }
+
+// A run before a colon that holds an identifier is no field's label but
+// the subject the text after it speaks of ("Van AK19 LBY: tail lift
+// sticking", "OL-4402 adj: raise medial arch 3mm").
+func TestFillIdentifierBeforeColon(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "order_id", Type: "string", Required: true, Description: "Order ID"}, {Name: "change", Type: "string", Required: true, Description: "Change"}}
+	ch := g.Read("OL-4402 adj: raise medial arch 3mm").Fill(Call{Tool: "adjust", Inputs: in, Args: map[string]any{"order_id": "OL-4402"}, Open: []string{"change"}}, Sequence{})[0]
+	wantChoice(t, "change", ch, "raise medial arch 3mm")
+	in = []Input{{Name: "vehicle", Type: "string", Required: true, Description: "Vehicle registration"}, {Name: "issue", Type: "string", Required: true, Description: "Issue"}}
+	ch = g.Read("Van AK19 LBY: tail lift sticking").Fill(Call{Tool: "vehicle_issue", Inputs: in, Args: map[string]any{"issue": "tail lift sticking"}, Open: []string{"vehicle"}}, Sequence{})[0]
+	if ch.Found && ch.Value == "AK19" {
+		t.Errorf("vehicle: AK19 found, want AK19 LBY or an ask")
+	}
+}
