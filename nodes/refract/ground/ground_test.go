@@ -362,6 +362,7 @@ func TestReadValues(t *testing.T) {
 	for _, c := range []struct{ text, span, want string }{
 		// dates and times
 		{"Meet on 15/08/2024.", "date:15/08/2024", "2024-08-15"},           // no month 15: day first
+		{"Stakes x300, binders x150", "number:x300", "300"},                // a multiplier after a plural counts it, however many
 		{"Meet on 08/15/2024.", "date:08/15/2024", "2024-08-15"},           // month first
 		{"Meet on 05.06.2024.", "date:05.06.2024", "2024-06-05"},           // dotted: day first
 		{"Due by 31-12-2024.", "date:31-12-2024", "2024-12-31"},            // no month 31
@@ -8035,5 +8036,14 @@ func TestFillIdentifierBeforeColon(t *testing.T) {
 	ch = g.Read("Van AK19 LBY: tail lift sticking").Fill(Call{Tool: "vehicle_issue", Inputs: in, Args: map[string]any{"issue": "tail lift sticking"}, Open: []string{"vehicle"}}, Sequence{})[0]
 	if ch.Found && ch.Value == "AK19" {
 		t.Errorf("vehicle: AK19 found, want AK19 LBY or an ask")
+	}
+}
+
+// A multiplier past 20 is a count only after a plural noun, and not
+// before a word it names with ("servers x86 builds").
+func TestReadPluralTimesGuard(t *testing.T) {
+	g := New(Config{})
+	if c, ok := candidate(g, "Runs on servers x86 builds", "number:x86"); ok {
+		t.Errorf("servers x86 builds: read a count %v", c.Value)
 	}
 }

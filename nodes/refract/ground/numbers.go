@@ -140,6 +140,8 @@ func (r *Request) number(k int) (Candidate, bool) {
 		value, ord = strconv.Itoa(n), true // "twenty-third", "the fifth"
 	} else if m, ok := multiplier(t.lower); ok {
 		value = m // "Pizza x3", "2x burger": a count
+	} else if m, ok := r.pluralTimes(k); ok {
+		value = m // "Stakes x300": a count of the plural before it
 	} else if n, u, ok := r.hyphenNumber(t.lower); ok {
 		value, unit = strconv.Itoa(n), u // a five-night stay, twenty-five
 	} else if f, ok := fractionText(text); ok {
@@ -790,6 +792,24 @@ func multiplier(w string) (string, bool) {
 		return "", false // (x86 is an architecture, not 86 of a thing)
 	}
 	return d, true
+}
+
+// pluralTimes reads word k as a multiplier of any count after a plural
+// noun ("Stakes x300, binders x150"), which multiplier bounds at 20 when
+// nothing says what is counted (x86).
+func (r *Request) pluralTimes(k int) (string, bool) {
+	w := r.toks[r.words[k]].lower
+	if len(w) < 2 || w[0] != 'x' || w[1] == '0' || !digits(w[1:]) || len(w) > 7 || k == 0 || !r.adjacentWords(k-1, k) {
+		return "", false
+	}
+	p := r.toks[r.words[k-1]]
+	if len(p.lower) < 3 || !allLetters(p.lower) || !strings.HasSuffix(p.lower, "s") || p.stem == p.lower {
+		return "", false
+	}
+	if k+1 < len(r.words) && r.adjacentWords(k, k+1) && allLetters(r.toks[r.words[k+1]].lower) && !r.lx.stop[r.toks[r.words[k+1]].lower] && !r.lx.connectors[r.toks[r.words[k+1]].lower] {
+		return "", false // "servers x86 builds": a name's word
+	}
+	return w[1:], true
 }
 
 // hemisphere reads the hemisphere's letter of a coordinate ending at word
