@@ -8047,3 +8047,12 @@ func TestReadPluralTimesGuard(t *testing.T) {
 		t.Errorf("servers x86 builds: read a count %v", c.Value)
 	}
 }
+
+// Actors, runners, skaters, soloists, conductors and the like are persons
+// (Lexicon.PersonInputs: each is a person in the corpora's golds).
+func TestFillActorIsPerson(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "party_id", Type: "string", Required: true, Description: "Party ID"}, {Name: "actor", Type: "string", Required: true, Description: "Actor"}, {Name: "fee", Type: "number", Required: true, Description: "Fee in USD"}}
+	ch := g.Read("MM-704: hire Vivian Cole as the butler for $275").Fill(Call{Tool: "actor_hire", Inputs: in, Args: map[string]any{"party_id": "MM-704", "fee": json.Number("275")}, Open: []string{"actor"}}, Sequence{})[0]
+	wantChoice(t, "actor", ch, "Vivian Cole")
+}
