@@ -8056,3 +8056,12 @@ func TestFillActorIsPerson(t *testing.T) {
 	ch := g.Read("MM-704: hire Vivian Cole as the butler for $275").Fill(Call{Tool: "actor_hire", Inputs: in, Args: map[string]any{"party_id": "MM-704", "fee": json.Number("275")}, Open: []string{"actor"}}, Sequence{})[0]
 	wantChoice(t, "actor", ch, "Vivian Cole")
 }
+
+// A compound written with a hyphen before a member of a set that takes
+// modifiers is a part of its name: "sea-foam green", no "green".
+func TestFillCompoundModifier(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "hut", Type: "string", Required: true, Description: "Hut number"}, {Name: "colour", Type: "string", Required: true, Description: "Colour"}}
+	ch := g.Read("Repaint no. 12 in sea-foam green").Fill(Call{Tool: "repaint", Inputs: in, Args: map[string]any{"hut": "12"}, Open: []string{"colour"}}, Sequence{})[0]
+	wantChoice(t, "colour", ch, "sea-foam green")
+}

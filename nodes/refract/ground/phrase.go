@@ -352,8 +352,8 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 				continue
 			}
 			first, last := a, k
-			if a > 0 && s.modifiers[r.toks[r.words[a-1]].lower] && r.adjacentWords(a-1, a) {
-				first, start = a-1, r.toks[r.words[a-1]].start // "warm gray": the member as narrowed
+			if a > 0 && (s.modifiers[r.toks[r.words[a-1]].lower] || len(s.modifiers) > 0 && compoundModifier(r.toks[r.words[a-1]].text)) && r.adjacentWords(a-1, a) {
+				first, start = a-1, r.toks[r.words[a-1]].start // "warm gray", "sea-foam green": the member as narrowed
 			}
 			if r.letterAfter(s, k) {
 				last, end = k+1, r.toks[r.words[k+1]].end // "Studio B": the one of its kind a label picks out
@@ -362,6 +362,14 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 		}
 	}
 	return out
+}
+
+// compoundModifier reports whether w is a compound written with a hyphen,
+// lowercase letters on both sides ("sea-foam", "blue-grey"): before a
+// member of a set that takes modifiers, a part of its name.
+func compoundModifier(w string) bool {
+	a, b, ok := strings.Cut(w, "-")
+	return ok && len(a) >= 2 && len(b) >= 2 && allLetters(a) && allLetters(b) && strings.ToLower(w) == w
 }
 
 // letterAfter reports whether a label of a capital letter, maybe with
