@@ -8065,3 +8065,12 @@ func TestFillCompoundModifier(t *testing.T) {
 	ch := g.Read("Repaint no. 12 in sea-foam green").Fill(Call{Tool: "repaint", Inputs: in, Args: map[string]any{"hut": "12"}, Open: []string{"colour"}}, Sequence{})[0]
 	wantChoice(t, "colour", ch, "sea-foam green")
 }
+
+// A member of a value set that ends a longer name is that name's kind
+// word: "the Winter Lights Festival" is the event, no "Festival".
+func TestFillNamedMember(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "event", Type: "string", Required: true, Description: "Event"}, {Name: "minutes", Type: "integer", Required: true, Description: "Minutes"}}
+	ch := g.Read("1h30 demo at the Winter Lights Festival").Fill(Call{Tool: "demo_booking", Inputs: in, Args: map[string]any{"minutes": json.Number("90")}, Open: []string{"event"}}, Sequence{})[0]
+	wantChoice(t, "event", ch, "Winter Lights Festival")
+}

@@ -358,10 +358,27 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 			if r.letterAfter(s, k) {
 				last, end = k+1, r.toks[r.words[k+1]].end // "Studio B": the one of its kind a label picks out
 			}
+			if n := r.namedMember(first, last); n >= 0 {
+				first, start = n, r.toks[r.words[n]].start // "the Winter Lights Festival": the one of its kind the name picks out
+			}
 			out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: first, last: last, member: true})
 		}
 	}
 	return out
+}
+
+// namedMember returns the first word of the name that ends at word last
+// with the member from word first and starts before it ("the Winter
+// Lights Festival"): a name whose last word says its kind. It returns -1
+// when there is none.
+func (r *Request) namedMember(first, last int) int {
+	n := -1
+	for i := range r.cands {
+		if c := &r.cands[i]; c.Kind == Name && c.last == last && c.first < first && (n < 0 || c.first < n) {
+			n = c.first
+		}
+	}
+	return n
 }
 
 // compoundModifier reports whether w is a compound written with a hyphen,
