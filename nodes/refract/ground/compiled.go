@@ -156,6 +156,7 @@ type lexicon struct {
 	rankCues          set        // RankCues
 	streetWords       set
 	familyStreet      set        // FamilyStreetWords
+	adjSuffixes       []string   // AdjectiveSuffixes
 	streetFirst       set        // StreetFirstWords
 	streetSuffix      []string   // StreetSuffixes
 	addressUnit       set        // AddressUnits
@@ -392,6 +393,7 @@ func compile(l *Lexicon) *lexicon {
 	}
 	c.streetWords = setOf(l.StreetWords)
 	c.familyStreet = setOf(l.FamilyStreetWords)
+	c.adjSuffixes = l.AdjectiveSuffixes
 	c.streetFirst, c.streetSuffix = setOf(l.StreetFirstWords), l.StreetSuffixes
 	c.addressUnit = setOf(l.AddressUnits)
 	for _, w := range l.FirstNameInputs {

@@ -8074,3 +8074,17 @@ func TestFillNamedMember(t *testing.T) {
 	ch := g.Read("1h30 demo at the Winter Lights Festival").Fill(Call{Tool: "demo_booking", Inputs: in, Args: map[string]any{"minutes": json.Number("90")}, Open: []string{"event"}}, Sequence{})[0]
 	wantChoice(t, "event", ch, "Winter Lights Festival")
 }
+
+// A plain noun before a colour may name its shade ("butter yellow") or
+// not: neither reading is taken alone. A word shaped as an adjective
+// (Lexicon.AdjectiveSuffixes) is no such noun: "vibrant red" is red.
+func TestFillNounBeforeMember(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "hut", Type: "string", Required: true, Description: "Hut number"}, {Name: "colour", Type: "string", Required: true, Description: "Colour"}}
+	ch := g.Read("Let hut 9 to Jory Penrose for a fortnight and repaint it butter yellow").Fill(Call{Tool: "repaint", Inputs: in, Args: map[string]any{"hut": "9"}, Open: []string{"colour"}}, Sequence{})[0]
+	if ch.Found && ch.Value == "yellow" {
+		t.Errorf("colour: yellow found, want butter yellow or an ask")
+	}
+	ch = g.Read("Repaint hut 9 a vibrant red").Fill(Call{Tool: "repaint", Inputs: in, Args: map[string]any{"hut": "9"}, Open: []string{"colour"}}, Sequence{})[0]
+	wantChoice(t, "colour", ch, "red")
+}

@@ -422,8 +422,12 @@ type Lexicon struct {
 	// CompoundSuffixes end a capitalized compound that qualifies what
 	// follows it, no name: "Meiji-era", "Paris-based", "Victorian-style".
 	CompoundSuffixes []string `json:"compound_suffixes"`
-	CompanionWords   []string `json:"companion_words"`
-	CompanionInputs  []string `json:"companion_inputs"`
+	// AdjectiveSuffixes end a word shaped as an adjective ("vibrant",
+	// "glossy", "painted"): before a member of a value set, no noun that
+	// may name a shade of it, as "butter yellow" and "cobalt blue" do.
+	AdjectiveSuffixes []string `json:"adjective_suffixes"`
+	CompanionWords    []string `json:"companion_words"`
+	CompanionInputs   []string `json:"companion_inputs"`
 	// Locatives before a proper name tie it to an input's word only when
 	// the input is of a place (PlaceWords) or a time: "the gene in
 	// Drosophila" names no gene, "the technology industry in New York" no

@@ -361,6 +361,13 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 			if n := r.namedMember(first, last); n >= 0 {
 				first, start = n, r.toks[r.words[n]].start // "the Winter Lights Festival": the one of its kind the name picks out
 			}
+			if first == a && r.nounBefore(s, a) {
+				// "butter yellow" or "yellow": a noun before a member of a
+				// set that takes modifiers may name the shade ("cobalt
+				// blue") or not; both are read, and neither wins alone
+				b := r.toks[r.words[a-1]].start
+				out = append(out, Candidate{Kind: Word, Text: r.text[b:end], Value: r.text[b:end], Start: b, End: end, first: a - 1, last: last, member: true})
+			}
 			out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: first, last: last, member: true})
 		}
 	}
@@ -379,6 +386,23 @@ func (r *Request) namedMember(first, last int) int {
 		}
 	}
 	return n
+}
+
+// nounBefore reports whether word a, a member of s's value set that
+// takes modifiers, has right before it a plain lowercase word that may
+// name a shade of it: no known modifier, stop word, unit, verb, plural,
+// the input's own word, nor a word shaped as an adjective
+// (Lexicon.AdjectiveSuffixes: "vibrant red" is red).
+func (r *Request) nounBefore(s *slot, a int) bool {
+	if a == 0 || len(s.modifiers) == 0 || !r.adjacentWords(a-1, a) {
+		return false
+	}
+	t := r.toks[r.words[a-1]]
+	if t.cap || len(t.lower) < 3 || !allLetters(t.lower) || s.modifiers[t.lower] || r.lx.stop[t.lower] || r.lx.common[t.lower] || r.lx.connectors[t.lower] ||
+		r.lx.determiner[t.lower] || r.lx.classOf(t.stem) != "" || r.verbAt(a-1) || t.stem != t.lower || r.isCue(s, a-1) || s.members[t.lower] {
+		return false
+	}
+	return !slices.ContainsFunc(r.lx.adjSuffixes, func(x string) bool { return strings.HasSuffix(t.lower, x) })
 }
 
 // compoundModifier reports whether w is a compound written with a hyphen,
