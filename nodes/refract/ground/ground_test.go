@@ -8088,3 +8088,12 @@ func TestFillNounBeforeMember(t *testing.T) {
 	ch = g.Read("Repaint hut 9 a vibrant red").Fill(Call{Tool: "repaint", Inputs: in, Args: map[string]any{"hut": "9"}, Open: []string{"colour"}}, Sequence{})[0]
 	wantChoice(t, "colour", ch, "red")
 }
+
+// A booker is a person (Lexicon.PersonInputs), so is an input whose
+// description's head is one ("Lead booker").
+func TestFillBookerIsPerson(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "lead", Type: "string", Required: true, Description: "Lead booker"}, {Name: "adults", Type: "integer", Required: true, Description: "Adults"}, {Name: "children", Type: "integer", Required: true, Description: "Children"}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
+	ch := g.Read("Book Tom Wallace, 2 adults, 1 child, 2027-10-23").Fill(Call{Tool: "book_visit", Inputs: in, Args: map[string]any{"adults": json.Number("2"), "children": json.Number("1"), "date": "2027-10-23"}, Open: []string{"lead"}}, Sequence{})[0]
+	wantChoice(t, "lead", ch, "Tom Wallace")
+}
