@@ -8097,3 +8097,21 @@ func TestFillBookerIsPerson(t *testing.T) {
 	ch := g.Read("Book Tom Wallace, 2 adults, 1 child, 2027-10-23").Fill(Call{Tool: "book_visit", Inputs: in, Args: map[string]any{"adults": json.Number("2"), "children": json.Number("1"), "date": "2027-10-23"}, Open: []string{"lead"}}, Sequence{})[0]
 	wantChoice(t, "lead", ch, "Tom Wallace")
 }
+
+// A sentence's first word is a name of one word when a verb a subject
+// does follows it ("Monty threw his off hind again"); not before a copula
+// ("User is asking ...") nor when it is such a verb itself ("Got paid").
+func TestFillNamedSubject(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "horse", Type: "string", Required: true, Description: "Horse"}, {Name: "foot", Type: "string", Required: true, Enum: []any{"near fore", "off fore", "near hind", "off hind"}, Description: "Foot"}}
+	ch := g.Read("Monty threw his off hind again").Fill(Call{Tool: "lost_shoe", Inputs: in, Args: map[string]any{"foot": "off hind"}, Open: []string{"horse"}}, Sequence{})[0]
+	wantChoice(t, "horse", ch, "Monty")
+	in = []Input{{Name: "source", Type: "string", Required: true, Description: "Income source"}, {Name: "amount", Type: "number", Required: true, Description: "Amount"}}
+	ch = g.Read("Got paid 3.2k from freelance design work.").Fill(Call{Tool: "add_income", Inputs: in, Args: map[string]any{"amount": json.Number("3200")}, Open: []string{"source"}}, Sequence{})[0]
+	if ch.Found && ch.Value == "Got" {
+		t.Errorf("source: Got found")
+	}
+	in = []Input{{Name: "order_id", Type: "string", Required: true, Description: "Order ID"}, {Name: "customer_name", Type: "string", Required: true, Description: "Customer name"}, {Name: "amount", Type: "number", Required: true, Description: "Amount"}}
+	ch = g.Read("User is asking for a refund of $18 on order 7730; her name is Jane Kim.").Fill(Call{Tool: "refund_order", Inputs: in, Args: map[string]any{"order_id": "7730", "amount": json.Number("18")}, Open: []string{"customer_name"}}, Sequence{})[0]
+	wantChoice(t, "customer_name", ch, "Jane Kim")
+}

@@ -115,7 +115,7 @@ func (r *Request) names() {
 			k++ // "See Dr. Okafor": a name begins with its title (not "88 Elm St Apt 2": a street's kind)
 			continue
 		}
-		if t.initial && !t.uncased && !inside[t.lower] && (!r.nameGoesOn(k) && !r.demonymAlone(k) && !r.routeStart(k) && r.lx.countries.code(t.lower) == "" || r.codeAlone(k+1) || r.articleAt(k+1)) && !r.possessiveName(t) {
+		if t.initial && !t.uncased && !inside[t.lower] && (!r.nameGoesOn(k) && !r.demonymAlone(k) && !r.routeStart(k) && r.lx.countries.code(t.lower) == "" || r.codeAlone(k+1) || r.articleAt(k+1)) && !r.possessiveName(t) && !r.namedSubject(k) {
 			// "Scrutinize the margin", 'Say "Hi"': a sentence's first word,
 			// capitalized for that alone; and before a code alone it is the
 			// verb or the kind of what the code identifies ("Reimburse
@@ -270,6 +270,22 @@ func (r *Request) names() {
 // ("Anika Rao wants ..."), its first word no verb.
 func (r *Request) subjectBefore(last int) bool {
 	return last+1 < len(r.words) && r.adjacentWords(last, last+1) && r.lx.subjectVerbs[r.toks[r.words[last+1]].lower]
+}
+
+// namedSubject reports whether word k, a sentence's first, is a name of
+// one word because a verb a subject does follows it ("Monty threw his off
+// hind again", "Lucia got 47"): no copula nor auxiliary ("User is
+// asking", "Liam will be out" say nothing of a name), and no word the
+// lexicon knows as another (a verb itself, "Got paid"; an imperative, a
+// common or stop word).
+func (r *Request) namedSubject(k int) bool {
+	t := r.toks[r.words[k]]
+	if !r.subjectBefore(k) {
+		return false
+	}
+	v := r.toks[r.words[k+1]].lower
+	return !r.lx.copula[v] && !r.lx.verbMarkers[v] && v != "has" && v != "had" && !r.lx.subjectVerbs[t.lower] &&
+		!r.lx.imperative[t.lower] && !r.lx.common[t.lower] && !r.lx.stop[t.lower] && !r.lx.determiner[t.lower] && allLetters(t.lower)
 }
 
 // demonymAlone reports whether word k is a demonym (Lexicon.Demonyms)
