@@ -96,6 +96,22 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 	return best + linkSecond*second
 }
 
+// authored reports whether word k is a name of one word written as a
+// possessive ("Elgar's", "Allegri's") before the title of a work, for an
+// input that takes one (its name or description holds one of
+// Lexicon.WorkWords: a piece, an album): the work's author. Elsewhere
+// "Tony's Pizzeria" and "Dave's Auto" are one name.
+func (r *Request) authored(s *slot, k int) bool {
+	if k < 0 || k+1 >= len(r.words) || !r.toks[r.words[k+1]].cap {
+		return false
+	}
+	if t := r.toks[r.words[k]]; !t.cap || unpossessive(t.text) == t.text || k > 0 && r.toks[r.words[k-1]].cap && r.adjacentWords(k-1, k) {
+		return false // (a name of two words or more owns what follows: "Hugo Almeida's Hasselblad", a rival already)
+	}
+	return slices.ContainsFunc(s.parts, func(w string) bool { return r.lx.works[stem(w)] }) ||
+		slices.ContainsFunc(strings.Fields(strings.ToLower(s.in.Description)), func(w string) bool { return r.lx.works[stem(w)] })
+}
+
 // owns reports whether name c is written as a possessive and word k
 // heads the noun phrase after it, with a plain lowercase word or two
 // between that describe the thing ("Ray Costa's cuckoo clock"): the name
@@ -405,6 +421,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	}
 	if c.Kind == Name && len(c.Text) == 1 && c.first > 0 && r.adjacentWords(c.first-1, c.first) && r.plainNoun(c.first-1) && !r.letterLabel(s, c.first) && !r.namedAt(c.first) {
 		return nil, x, false // "a vitamin D test": the letter labels the word before it, no value alone (but "trench A" for a trench's label)
+	}
+	if c.Kind == Name && c.last > c.first && r.authored(s, c.first) {
+		return nil, x, false // "Elgar's Enigma Variations" for a piece: the work's title is the rest, its author's name none of it
 	}
 	if c.inTitle && s.work && !s.array {
 		return nil, x, false // "Pride" of "Pride and Prejudice" is no work's title (asTitle)
