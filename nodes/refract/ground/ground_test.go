@@ -8089,13 +8089,19 @@ func TestFillNounBeforeMember(t *testing.T) {
 	wantChoice(t, "colour", ch, "red")
 }
 
-// A booker is a person (Lexicon.PersonInputs), so is an input whose
-// description's head is one ("Lead booker").
+// A booker and a subscriber are persons (Lexicon.PersonInputs), so is
+// an input whose description's head is one ("Lead booker").
 func TestFillBookerIsPerson(t *testing.T) {
 	g := New(Config{})
 	in := []Input{{Name: "lead", Type: "string", Required: true, Description: "Lead booker"}, {Name: "adults", Type: "integer", Required: true, Description: "Adults"}, {Name: "children", Type: "integer", Required: true, Description: "Children"}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
 	ch := g.Read("Book Tom Wallace, 2 adults, 1 child, 2027-10-23").Fill(Call{Tool: "book_visit", Inputs: in, Args: map[string]any{"adults": json.Number("2"), "children": json.Number("1"), "date": "2027-10-23"}, Open: []string{"lead"}}, Sequence{})[0]
 	wantChoice(t, "lead", ch, "Tom Wallace")
+	in = []Input{{Name: "subscriber", Type: "string", Required: true, Description: "Subscriber"}, {Name: "box", Type: "string", Required: true, Enum: []any{"classic", "blue lover", "goat & sheep", "adventurous"}, Description: "Box"}, {Name: "months", Type: "integer", Required: true, Description: "Months"}}
+	for _, c := range g.Read(`Adventurous box for Leo Marsh, 6 months, as a gift: "From all of us at the lab"`).Fill(Call{Tool: "monthly_box", Inputs: in, Args: map[string]any{}, Open: []string{"subscriber", "box", "months"}}, Sequence{Tools: []string{"monthly_box", "gift_note"}, Uses: []Use{{Tool: "gift_note", Input: "note", Value: "From all of us at the lab"}}}) {
+		if c.Input == "subscriber" {
+			wantChoice(t, "subscriber", c, "Leo Marsh")
+		}
+	}
 }
 
 // A sentence's first word is a name of one word when a verb a subject
