@@ -8112,6 +8112,9 @@ func TestFillNamedSubject(t *testing.T) {
 	in := []Input{{Name: "horse", Type: "string", Required: true, Description: "Horse"}, {Name: "foot", Type: "string", Required: true, Enum: []any{"near fore", "off fore", "near hind", "off hind"}, Description: "Foot"}}
 	ch := g.Read("Monty threw his off hind again").Fill(Call{Tool: "lost_shoe", Inputs: in, Args: map[string]any{"foot": "off hind"}, Open: []string{"horse"}}, Sequence{})[0]
 	wantChoice(t, "horse", ch, "Monty")
+	in = []Input{{Name: "pet_name", Type: "string", Required: true, Description: "Pet name"}, {Name: "weight_kg", Type: "number", Required: true, Description: "Weight in kg"}}
+	ch = g.Read("Milo weighs 4.2 kg now, record that").Fill(Call{Tool: "log_weight", Inputs: in, Args: map[string]any{"weight_kg": json.Number("4.2")}, Open: []string{"pet_name"}}, Sequence{})[0]
+	wantChoice(t, "pet_name", ch, "Milo") // weighs, weighed: Lexicon.SubjectVerbs
 	in = []Input{{Name: "source", Type: "string", Required: true, Description: "Income source"}, {Name: "amount", Type: "number", Required: true, Description: "Amount"}}
 	ch = g.Read("Got paid 3.2k from freelance design work.").Fill(Call{Tool: "add_income", Inputs: in, Args: map[string]any{"amount": json.Number("3200")}, Open: []string{"source"}}, Sequence{})[0]
 	if ch.Found && ch.Value == "Got" {
