@@ -1855,6 +1855,11 @@ func BenchmarkFillHostile(b *testing.B) {
 	message := Call{Tool: "send_text", Inputs: []Input{{Name: "message", Type: "string", Required: true}}, Open: []string{"message"}}
 	benchFill(b, g, "cues-", `that that saying it, text Ana that the build is green and `, []int{16 << 10, 256 << 10}, message, Sequence{})
 	benchFill(b, g, "typos-", `buisness economny premiun firsts bussiness ecology premises `, []int{16 << 10, 256 << 10}, typos, Sequence{})
+	// members of a value set that end names, and colours after plain
+	// nouns: the names ending at each word are indexed once per input,
+	// not searched at every member
+	members := Call{Tool: "book_event", Inputs: []Input{{Name: "event", Type: "string", Required: true}, {Name: "colour", Type: "string", Required: true}}, Open: []string{"event", "colour"}}
+	benchFill(b, g, "members-", `the Winter Lights Festival in butter yellow, Studio 3 sea-foam green, `, []int{16 << 10, 256 << 10}, members, Sequence{})
 	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a

@@ -323,6 +323,7 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 	var out []Candidate
 	var bBuf, altBuf [64]byte
 	b, alt := bBuf[:0], altBuf[:0] // the run's words, looked up without a string made of them; and with the last one singular
+	var named map[int]int          // the first word of the longest name that ends at a word, built on first use
 	most := r.lx.longestSet
 	if len(s.examples) > 0 {
 		most = max(most, maxExampleWords)
@@ -358,7 +359,10 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 			if r.letterAfter(s, k) {
 				last, end = k+1, r.toks[r.words[k+1]].end // "Studio B": the one of its kind a label picks out
 			}
-			if n := r.namedMember(first, last); n >= 0 {
+			if named == nil {
+				named = r.nameStarts()
+			}
+			if n, ok := named[last]; ok && n < first {
 				first, start = n, r.toks[r.words[n]].start // "the Winter Lights Festival": the one of its kind the name picks out
 			}
 			if first == a && r.nounBefore(s, a) {
@@ -374,18 +378,21 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 	return out
 }
 
-// namedMember returns the first word of the name that ends at word last
-// with the member from word first and starts before it ("the Winter
-// Lights Festival"): a name whose last word says its kind. It returns -1
-// when there is none.
-func (r *Request) namedMember(first, last int) int {
-	n := -1
+// nameStarts maps each word a name ends at to the first word of the
+// longest name that ends there: a member of a value set that ends a
+// longer name ("the Winter Lights Festival") is that name's kind word,
+// the name the value. One pass over the candidates, for a request of
+// many members not to cost its members times its names.
+func (r *Request) nameStarts() map[int]int {
+	m := map[int]int{}
 	for i := range r.cands {
-		if c := &r.cands[i]; c.Kind == Name && c.last == last && c.first < first && (n < 0 || c.first < n) {
-			n = c.first
+		if c := &r.cands[i]; c.Kind == Name {
+			if n, ok := m[c.last]; !ok || c.first < n {
+				m[c.last] = c.first
+			}
 		}
 	}
-	return n
+	return m
 }
 
 // nounBefore reports whether word a, a member of s's value set that
