@@ -124,6 +124,19 @@ func (r *Request) partnerCode(ctx *callCtx, s *slot) string {
 	return ""
 }
 
+// longestEnding returns, by word, the longest candidate that keep admits
+// ending there (nil where none does): made in one pass over the
+// candidates, for lookups by the word a value ends at.
+func (r *Request) longestEnding(keep func(*Candidate) bool) []*Candidate {
+	ending := make([]*Candidate, len(r.words))
+	for i := range r.cands {
+		if c := &r.cands[i]; keep(c) && (ending[c.last] == nil || c.first < ending[c.last].first) {
+			ending[c.last] = c
+		}
+	}
+	return ending
+}
+
 // joined finds the first "X vs Y" (Lexicon.PairJoiners) in the request,
 // X the longest candidate that ends right before the joiner and Y the
 // longest right after it (valueAt), of one kind that fits accepts and no
@@ -137,12 +150,7 @@ func (r *Request) joined(joiners set, fits func(x, y *Candidate) bool) (*Candida
 		if ending == nil {
 			// once, not for every joiner: a request of many "and"s and
 			// many candidates costs their sum, not their product
-			ending = make([]*Candidate, len(r.words))
-			for i := range r.cands {
-				if c := &r.cands[i]; c.Kind != List && c.Kind != Number && (ending[c.last] == nil || c.first < ending[c.last].first) {
-					ending[c.last] = c
-				}
-			}
+			ending = r.longestEnding(func(c *Candidate) bool { return c.Kind != List && c.Kind != Number })
 		}
 		x := ending[k-1]
 		if x == nil {

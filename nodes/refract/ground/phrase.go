@@ -323,7 +323,7 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 	var out []Candidate
 	var bBuf, altBuf [64]byte
 	b, alt := bBuf[:0], altBuf[:0] // the run's words, looked up without a string made of them; and with the last one singular
-	var named map[int]int          // the first word of the longest name that ends at a word, built on first use
+	var named []*Candidate         // by word: the longest name that ends there, made on first use
 	most := r.lx.longestSet
 	if len(s.examples) > 0 {
 		most = max(most, maxExampleWords)
@@ -360,10 +360,10 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 				last, end = k+1, r.toks[r.words[k+1]].end // "Studio B": the one of its kind a label picks out
 			}
 			if named == nil {
-				named = r.nameStarts()
+				named = r.longestEnding(func(c *Candidate) bool { return c.Kind == Name })
 			}
-			if n, ok := named[last]; ok && n < first {
-				first, start = n, r.toks[r.words[n]].start // "the Winter Lights Festival": the one of its kind the name picks out
+			if n := named[last]; n != nil && n.first < first {
+				first, start = n.first, n.Start // "the Winter Lights Festival": a name whose last word says its kind, the one of its kind it picks out
 			}
 			if first == a && r.nounBefore(s, a) {
 				// "butter yellow" or "yellow": a noun before a member of a
@@ -376,23 +376,6 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 		}
 	}
 	return out
-}
-
-// nameStarts maps each word a name ends at to the first word of the
-// longest name that ends there: a member of a value set that ends a
-// longer name ("the Winter Lights Festival") is that name's kind word,
-// the name the value. One pass over the candidates, for a request of
-// many members not to cost its members times its names.
-func (r *Request) nameStarts() map[int]int {
-	m := map[int]int{}
-	for i := range r.cands {
-		if c := &r.cands[i]; c.Kind == Name {
-			if n, ok := m[c.last]; !ok || c.first < n {
-				m[c.last] = c.first
-			}
-		}
-	}
-	return m
 }
 
 // nounBefore reports whether word a, a member of s's value set that
