@@ -8152,3 +8152,12 @@ func TestFillAuthoredWork(t *testing.T) {
 	ch = g.Read("Order a caesar salad from Tony's Pizzeria to 48 Elm Street").Fill(Call{Tool: "order_delivery", Inputs: in, Args: map[string]any{"address": "48 Elm Street"}, Open: []string{"restaurant"}}, Sequence{})[0]
 	wantChoice(t, "restaurant", ch, "Tony's Pizzeria")
 }
+
+// "Roster" opens a sentence as a verb (Lexicon.Imperatives): "Roster Kasia
+// Nowak on the Main Stage bar" names no "Roster Kasia Nowak".
+func TestFillRosterVerb(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "staff", Type: "string", Required: true, Description: "Staff member"}, {Name: "bar", Type: "string", Required: true, Description: "Bar"}, {Name: "start", Type: "string", Required: true, Description: "Start time, HH:MM"}}
+	ch := g.Read("Roster Kasia Nowak on the Main Stage bar from 18:00").Fill(Call{Tool: "staff_shift", Inputs: in, Args: map[string]any{"bar": "Main Stage", "start": "18:00"}, Open: []string{"staff"}}, Sequence{})[0]
+	wantChoice(t, "staff", ch, "Kasia Nowak")
+}
