@@ -8161,3 +8161,35 @@ func TestFillRosterVerb(t *testing.T) {
 	ch := g.Read("Roster Kasia Nowak on the Main Stage bar from 18:00").Fill(Call{Tool: "staff_shift", Inputs: in, Args: map[string]any{"bar": "Main Stage", "start": "18:00"}, Open: []string{"staff"}}, Sequence{})[0]
 	wantChoice(t, "staff", ch, "Kasia Nowak")
 }
+
+// The capitalized word that opens a request right before the input's own
+// word in lowercase names the one of its kind ("Kelo cabin is at 88°C"),
+// as "the Maple room" does inside a sentence; not "Wave Pool" (a name
+// whole), "Inspect glider G-CKLA" (the value follows the word) nor "Knee
+// injury" for an injury's description (a text).
+func TestFillOpeningName(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "cabin", Type: "string", Required: true, Description: "Cabin"}, {Name: "celsius", Type: "integer", Required: true, Description: "Temperature in °C"}}
+	ch := g.Read("Kelo cabin is at 88°C").Fill(Call{Tool: "temperature_log", Inputs: in, Args: map[string]any{"celsius": json.Number("88")}, Open: []string{"cabin"}}, Sequence{})[0]
+	wantChoice(t, "cabin", ch, "Kelo")
+	in = []Input{{Name: "glider", Type: "string", Required: true, Description: "Glider"}, {Name: "inspector", Type: "string", Required: true, Description: "Inspector"}, {Name: "due_date", Type: "string", Required: true, Description: "Due date, YYYY-MM-DD"}}
+	ch = g.Read("Inspect glider G-CKLA — inspector Pete Marsh, due 2027-03-31").Fill(Call{Tool: "glider_inspection", Inputs: in, Args: map[string]any{"inspector": "Pete Marsh", "due_date": "2027-03-31"}, Open: []string{"glider"}}, Sequence{})[0]
+	wantChoice(t, "glider", ch, "G-CKLA")
+	for _, c := range []struct {
+		text, input, desc, bad string
+		args                   map[string]any
+	}{
+		{"Wave Pool test: chlorine 2.4 ppm, pH 7.5.", "pool", "Pool", "Wave", map[string]any{"chlorine_ppm": json.Number("2.4"), "ph": json.Number("7.5")}},
+		{"Inspect glider G-CKLA — inspector Pete Marsh, due 2027-03-31", "glider", "Glider", "Inspect", map[string]any{"inspector": "Pete Marsh", "due_date": "2027-03-31"}},
+		{"Knee injury on Bluebird, needed the sled.", "injury", "Injury description", "Knee", map[string]any{"run": "Bluebird"}},
+	} {
+		in := []Input{{Name: c.input, Type: "string", Required: true, Description: c.desc}}
+		for k := range c.args {
+			in = append(in, Input{Name: k, Required: true})
+		}
+		ch := g.Read(c.text).Fill(Call{Tool: "log", Inputs: in, Args: c.args, Open: []string{c.input}}, Sequence{})[0]
+		if ch.Found && ch.Value == c.bad {
+			t.Errorf("%s: %s %q found", c.text, c.input, c.bad)
+		}
+	}
+}

@@ -139,6 +139,18 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 			for hi+1 < len(r.words) && r.isCue(s, hi+1) && r.adjacentWords(hi, hi+1) {
 				hi++
 			}
+			if lo == 1 && hi == lo && r.toks[r.words[lo]].lower == s.lastWord && !r.toks[r.words[lo]].cap && !s.verbatim && !s.clause && !describes(s.in.Description) && r.openingName(0) && !(lo+1 < len(r.words) && r.adjacentWords(lo, lo+1) && len(r.startingAt(lo+1)) > 0) {
+				// "Kelo cabin is at 88°C", "Main furnace reading 1,130 °C":
+				// the capitalized word that opens the request, right
+				// before the input's own word in lowercase, names the one
+				// of its kind, as "the Maple room" does inside a sentence
+				// (not "Wave Pool", a name whole; nor "Inspect glider
+				// G-CKLA", where the value follows the word; nor for a
+				// text, "Knee injury on Bluebird" for an injury's
+				// description)
+				t := r.toks[r.words[0]]
+				out = append(out, Candidate{Kind: Name, Text: t.text, Value: t.text, Start: t.start, End: t.end, first: 0, last: 0})
+			}
 			if qualified {
 				a := lo
 				for a > 0 && lo-a < 2 && plain(a-1) && !r.lx.referring[r.toks[r.words[a-1]].lower] && r.adjacentWords(a-1, a) {
@@ -393,6 +405,22 @@ func (r *Request) nounBefore(s *slot, a int) bool {
 		return false
 	}
 	return !slices.ContainsFunc(r.lx.adjSuffixes, func(x string) bool { return strings.HasSuffix(t.lower, x) })
+}
+
+// openingName reports whether word k opens its sentence capitalized and
+// may be a name: letters alone, adjacent to the next word, and no word
+// the lexicon knows as another kind (an imperative, a common, stop or
+// referring word, a unit).
+func (r *Request) openingName(k int) bool {
+	t := r.toks[r.words[k]]
+	return t.initial && t.cap && len(t.lower) >= 3 && allLetters(t.lower) && k+1 < len(r.words) && r.adjacentWords(k, k+1) &&
+		!r.lx.imperative[t.lower] && !r.lx.common[t.lower] && !r.lx.stop[t.lower] && !r.lx.referring[t.lower] && !r.lx.determiner[t.lower] && r.lx.classOf(t.stem) == ""
+}
+
+// describes reports whether an input's description says it takes a
+// description ("Injury description"): a text, no name.
+func describes(desc string) bool {
+	return slices.Contains(Words(desc), "description")
 }
 
 // compoundModifier reports whether w is a compound written with a hyphen,
