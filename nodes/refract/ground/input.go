@@ -92,17 +92,24 @@ type slot struct {
 	// named: it takes a name, its name ending with a name or an
 	// identifier word (title, artist_name, account_number: "the account
 	// labeled 123456789") or being one word, the thing named (hotel)
-	named    bool
-	words    []string // the name's word stems
-	prefer   []Kind
-	work     bool // takes a work's title (Lexicon.WorkWords): "Pride and Prejudice" is one
-	things   bool // takes a thing a quantity counts (Lexicon.CountedThings): "eggs" of "a dozen eggs"
-	expr     bool // takes an expression (Lexicon.ExpressionWords): "2x + 3 = 7" for an equation
-	avoid    []Kind
-	class    string // the unit class it asks for ("money"), if any
-	date     bool   // it takes a date
-	clock    bool   // it takes a time of day
-	datetime bool   // it takes both: 2022-12-01 10:00
+	named  bool
+	words  []string // the name's word stems
+	prefer []Kind
+	work   bool // takes a work's title (Lexicon.WorkWords): "Pride and Prejudice" is one
+	// titled: its name or description holds a word of Lexicon.WorkWords
+	// (a piece, an album), so a one-word possessive before a title is the
+	// work's author (authored)
+	titled bool
+	// described: its description calls it a description ("Injury
+	// description"), a text, no name of one of its kind
+	described bool
+	things    bool // takes a thing a quantity counts (Lexicon.CountedThings): "eggs" of "a dozen eggs"
+	expr      bool // takes an expression (Lexicon.ExpressionWords): "2x + 3 = 7" for an equation
+	avoid     []Kind
+	class     string // the unit class it asks for ("money"), if any
+	date      bool   // it takes a date
+	clock     bool   // it takes a time of day
+	datetime  bool   // it takes both: 2022-12-01 10:00
 	// dayTime: a time of a call with no date input, which takes the day
 	// of the week written with the time ("Wednesday at 3:00 PM"). Set per
 	// call, by datedTimes.
@@ -338,6 +345,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.proper = slices.ContainsFunc(raw, work) || slices.ContainsFunc(strings.Fields(desc), work) || anyKey(tool, lx.works)
 		s.work = s.proper
 	}
+	s.titled = slices.ContainsFunc(s.parts, func(w string) bool { return lx.works[stem(w)] }) ||
+		slices.ContainsFunc(strings.Fields(strings.ToLower(in.Description)), func(w string) bool { return lx.works[stem(w)] })
+	s.described = slices.Contains(Words(in.Description), "description")
 	s.token = slices.ContainsFunc(raw, func(w string) bool { return lx.token[w] })
 	s.topic = lx.topicWords[s.lastWord]
 	s.postal = slices.ContainsFunc(raw, func(w string) bool { return lx.postal[w] }) || hasWordOf(desc, lx.postal)

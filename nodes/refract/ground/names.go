@@ -285,7 +285,13 @@ func (r *Request) namedSubject(k int) bool {
 	}
 	v := r.toks[r.words[k+1]].lower
 	return !r.lx.copula[v] && !r.lx.verbMarkers[v] && v != "has" && v != "had" && !r.lx.subjectVerbs[t.lower] &&
-		!r.lx.imperative[t.lower] && !r.lx.common[t.lower] && !r.lx.stop[t.lower] && !r.lx.determiner[t.lower] && allLetters(t.lower)
+		!r.lx.functionWord(t.lower) && allLetters(t.lower)
+}
+
+// functionWord reports whether a lowercase word is one the lexicon reads
+// as no name: an imperative, a common or stop word, a determiner.
+func (lx *lexicon) functionWord(w string) bool {
+	return lx.imperative[w] || lx.common[w] || lx.stop[w] || lx.determiner[w]
 }
 
 // demonymAlone reports whether word k is a demonym (Lexicon.Demonyms)

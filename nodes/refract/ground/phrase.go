@@ -139,7 +139,7 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 			for hi+1 < len(r.words) && r.isCue(s, hi+1) && r.adjacentWords(hi, hi+1) {
 				hi++
 			}
-			if lo == 1 && hi == lo && r.toks[r.words[lo]].lower == s.lastWord && !r.toks[r.words[lo]].cap && !s.verbatim && !s.clause && !describes(s.in.Description) && r.openingName(0) && !(lo+1 < len(r.words) && r.adjacentWords(lo, lo+1) && len(r.startingAt(lo+1)) > 0) {
+			if lo == 1 && hi == lo && r.toks[r.words[lo]].lower == s.lastWord && !r.toks[r.words[lo]].cap && !s.verbatim && !s.clause && !s.described && r.openingName(0) && !(lo+1 < len(r.words) && r.adjacentWords(lo, lo+1) && len(r.startingAt(lo+1)) > 0) {
 				// "Kelo cabin is at 88°C", "Main furnace reading 1,130 °C":
 				// the capitalized word that opens the request, right
 				// before the input's own word in lowercase, names the one
@@ -414,13 +414,7 @@ func (r *Request) nounBefore(s *slot, a int) bool {
 func (r *Request) openingName(k int) bool {
 	t := r.toks[r.words[k]]
 	return t.initial && t.cap && len(t.lower) >= 3 && allLetters(t.lower) && k+1 < len(r.words) && r.adjacentWords(k, k+1) &&
-		!r.lx.imperative[t.lower] && !r.lx.common[t.lower] && !r.lx.stop[t.lower] && !r.lx.referring[t.lower] && !r.lx.determiner[t.lower] && r.lx.classOf(t.stem) == ""
-}
-
-// describes reports whether an input's description says it takes a
-// description ("Injury description"): a text, no name.
-func describes(desc string) bool {
-	return slices.Contains(Words(desc), "description")
+		!r.lx.functionWord(t.lower) && !r.lx.referring[t.lower] && r.lx.classOf(t.stem) == ""
 }
 
 // compoundModifier reports whether w is a compound written with a hyphen,

@@ -102,14 +102,13 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 // Lexicon.WorkWords: a piece, an album): the work's author. Elsewhere
 // "Tony's Pizzeria" and "Dave's Auto" are one name.
 func (r *Request) authored(s *slot, k int) bool {
-	if k < 0 || k+1 >= len(r.words) || !r.toks[r.words[k+1]].cap {
+	if !s.titled || k < 0 || k+1 >= len(r.words) || !r.toks[r.words[k+1]].cap {
 		return false
 	}
 	if t := r.toks[r.words[k]]; !t.cap || unpossessive(t.text) == t.text || k > 0 && r.toks[r.words[k-1]].cap && r.adjacentWords(k-1, k) {
 		return false // (a name of two words or more owns what follows: "Hugo Almeida's Hasselblad", a rival already)
 	}
-	return slices.ContainsFunc(s.parts, func(w string) bool { return r.lx.works[stem(w)] }) ||
-		slices.ContainsFunc(strings.Fields(strings.ToLower(s.in.Description)), func(w string) bool { return r.lx.works[stem(w)] })
+	return true
 }
 
 // owns reports whether name c is written as a possessive and word k
