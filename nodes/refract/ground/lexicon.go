@@ -415,7 +415,9 @@ type Lexicon struct {
 	// CompanionWords after a number count people besides one named: "Dana
 	// Whitcombe and 3 others" is a party of 4, no party of 3; the number
 	// is the value only of an input whose name says it counts them
-	// (CompanionInputs: guests, additional_people).
+	// (CompanionInputs: additional_people, extra_guests). "guests" alone
+	// is no such name: a booking whose lead is a guest counts the lead
+	// among them ("Lucy Hart and 5 others" is 6 guests), so it asks.
 	// WeekdayCues in an input's description say it takes a weekday's
 	// name (ValueSets' "weekday"), no date: "Day of the week".
 	WeekdayCues []string `json:"weekday_cues"`

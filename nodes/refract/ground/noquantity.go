@@ -23,7 +23,7 @@ func (r *Request) labelsPosition(s *slot, c *Candidate) bool {
 
 // companions reports whether number c counts people besides one named
 // (Lexicon.CompanionWords: "and 3 others") for an input whose name does
-// not say it counts them (Lexicon.CompanionInputs: guests).
+// not say it counts them (Lexicon.CompanionInputs: extra_guests).
 func (r *Request) companions(s *slot, c *Candidate) bool {
 	k := max(c.last, c.through) + 1
 	if k >= len(r.words) || !r.adjacentWords(k-1, k) || !r.lx.companionWords[r.toks[r.words[k]].lower] {
