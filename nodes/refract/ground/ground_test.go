@@ -8164,6 +8164,10 @@ func TestFillRosterVerb(t *testing.T) {
 	in := []Input{{Name: "staff", Type: "string", Required: true, Description: "Staff member"}, {Name: "bar", Type: "string", Required: true, Description: "Bar"}, {Name: "start", Type: "string", Required: true, Description: "Start time, HH:MM"}}
 	ch := g.Read("Roster Kasia Nowak on the Main Stage bar from 18:00").Fill(Call{Tool: "staff_shift", Inputs: in, Args: map[string]any{"bar": "Main Stage", "start": "18:00"}, Open: []string{"staff"}}, Sequence{})[0]
 	wantChoice(t, "staff", ch, "Kasia Nowak")
+	// the British spelling of "enroll" (a holdout request)
+	in = []Input{{Name: "student", Type: "string", Required: true, Description: "Student"}, {Name: "start", Type: "string", Required: true, Description: "Start date, YYYY-MM-DD"}}
+	ch = g.Read("Enrol Tobias Grey on the course starting 2027-09-04").Fill(Call{Tool: "course", Inputs: in, Args: map[string]any{"start": "2027-09-04"}, Open: []string{"student"}}, Sequence{})[0]
+	wantChoice(t, "student", ch, "Tobias Grey")
 }
 
 // The capitalized word that opens a request right before the input's own
