@@ -8201,3 +8201,16 @@ func TestFillOpeningName(t *testing.T) {
 		}
 	}
 }
+
+// A capital C or F written on a number is a temperature's scale for an
+// input that takes a temperature ("Fridge B read 4.2C at close"); for
+// grams of a macro goal it is no scale ("160P / 200C / 70F").
+func TestFillScaleLetter(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "fridge", Type: "string", Required: true, Description: "Fridge"}, {Name: "celsius", Type: "number", Required: true, Description: "Temperature in °C"}}
+	ch := g.Read("Fridge B read 4.2C at close").Fill(Call{Tool: "temp_check", Inputs: in, Args: map[string]any{"fridge": "B"}, Open: []string{"celsius"}}, Sequence{})[0]
+	wantChoice(t, "celsius", ch, json.Number("4.2"))
+	in = []Input{{Name: "protein_g", Type: "integer", Required: true, Description: "Protein in grams"}, {Name: "carbs_g", Type: "integer", Required: true, Description: "Carbohydrates in grams"}, {Name: "fat_g", Type: "integer", Required: true, Description: "Fat in grams"}}
+	ch = g.Read("Set my macros to 160P / 200C / 70F").Fill(Call{Tool: "set_macro_goal", Inputs: in, Args: map[string]any{"protein_g": json.Number("160"), "fat_g": json.Number("70")}, Open: []string{"carbs_g"}}, Sequence{})[0]
+	wantChoice(t, "carbs_g", ch, json.Number("200"))
+}

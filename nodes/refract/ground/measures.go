@@ -375,6 +375,19 @@ func (r *Request) unconvertible(s *slot, c *Candidate) bool {
 	return !ok1 && ok2 && !strings.Contains(c.Unit+s.unit, "/")
 }
 
+// onScale reads the capital letter a number is written with as a
+// temperature's scale, for an input that takes a temperature: "4.2C" is
+// 4.2 °C there, where "200C" among "160P / 200C / 70F" is a macro goal's
+// carbohydrates.
+func (r *Request) onScale(s *slot, c *Candidate) *Candidate {
+	if s.class != "temperature" || c.Unit != "c" && c.Unit != "f" || !strings.HasSuffix(c.Text, strings.ToUpper(c.Unit)) {
+		return c
+	}
+	d := *c
+	d.Unit = stem("°" + c.Unit)
+	return &d
+}
+
 // convertTemp converts temperature t from scale a to scale b ("c", "f",
 // "k").
 func convertTemp(t float64, a, b string) float64 {

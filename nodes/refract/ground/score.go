@@ -562,6 +562,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			return nil, x, false
 		}
 		n := string(c.Value.(json.Number))
+		c := r.onScale(s, c)
 		r.unitFit(s, c, &x)
 		if f, ok := r.convert(s, c); ok {
 			n = f // "5 minutes" for a duration in seconds: 300
