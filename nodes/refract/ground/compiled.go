@@ -111,6 +111,7 @@ type lexicon struct {
 	properNames       set // ProperNameWords
 	plainNames        set // PlainNameWords
 	works             set // WorkWords, stems
+	owners            set // OwnerWords, stems
 	verbatim          set // VerbatimWords
 	token             set // TokenWords
 	dateWords         set
@@ -293,6 +294,7 @@ func compile(l *Lexicon) *lexicon {
 		c.splits[[2]string{strings.ToLower(p[0]), strings.ToLower(p[1])}] = true
 	}
 	c.namingVerbs, c.nameWords, c.properNames, c.plainNames, c.works = setOf(l.NamingVerbs), stemSet(l.NameWords), setOf(l.ProperNameWords), setOf(l.PlainNameWords), stemSet(l.WorkWords)
+	c.owners = stemSet(l.OwnerWords)
 	c.verbatim = setOf(l.VerbatimWords)
 	c.token = setOf(l.TokenWords)
 	c.dateWords, c.timeWords, c.idWords, c.textIDWords = setOf(l.DateWords), setOf(l.TimeWords), setOf(l.IDWords), setOf(l.TextIDWords)

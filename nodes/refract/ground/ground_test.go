@@ -8214,3 +8214,12 @@ func TestFillScaleLetter(t *testing.T) {
 	ch = g.Read("Set my macros to 160P / 200C / 70F").Fill(Call{Tool: "set_macro_goal", Inputs: in, Args: map[string]any{"protein_g": json.Number("160"), "fat_g": json.Number("70")}, Open: []string{"carbs_g"}}, Sequence{})[0]
 	wantChoice(t, "carbs_g", ch, json.Number("200"))
 }
+
+// A name written as a possessive is an owner's (Lexicon.OwnerWords):
+// "Take in Greta Lund's Roberts radio" names the radio's owner.
+func TestFillOwnerWords(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "owner", Type: "string", Required: true, Description: "Owner"}, {Name: "make", Type: "string", Required: true, Description: "Make"}, {Name: "fault", Type: "string", Required: true, Description: "Fault"}}
+	ch := g.Read("Take in Greta Lund's Roberts radio, dial lamp dead, and quote her £45").Fill(Call{Tool: "intake", Inputs: in, Args: map[string]any{"make": "Roberts", "fault": "dial lamp dead"}, Open: []string{"owner"}}, Sequence{})[0]
+	wantChoice(t, "owner", ch, "Greta Lund")
+}

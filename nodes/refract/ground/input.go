@@ -100,6 +100,7 @@ type slot struct {
 	// (a piece, an album), so a one-word possessive before a title is the
 	// work's author (authored)
 	titled bool
+	owner  bool // takes a thing's owner (Lexicon.OwnerWords): a possessive name is its value
 	// described: its description calls it a description ("Injury
 	// description"), a text, no name of one of its kind
 	described bool
@@ -347,6 +348,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	s.titled = slices.ContainsFunc(s.parts, func(w string) bool { return lx.works[stem(w)] }) ||
 		slices.ContainsFunc(strings.Fields(strings.ToLower(in.Description)), func(w string) bool { return lx.works[stem(w)] })
+	s.owner = lx.owners[s.head()]
 	s.described = slices.Contains(Words(in.Description), "description")
 	s.token = slices.ContainsFunc(raw, func(w string) bool { return lx.token[w] })
 	s.topic = lx.topicWords[s.lastWord]

@@ -538,6 +538,10 @@ type Lexicon struct {
 	// the Northgate branch". A meeting's or an event's title is a phrase
 	// ("the review with Sarah Lee").
 	WorkWords []string `json:"work_words"`
+	// OwnerWords name inputs that take a thing's owner: a person's name
+	// written as a possessive ("Take in Greta Lund's Roberts radio") is
+	// the owner's, as surely as one named beside the word.
+	OwnerWords []string `json:"owner_words"`
 	// TokenWords name inputs whose value is one token, with no space in
 	// it (username, gamertag): "Kyle Jenner" is no one's username, though
 	// "PixelQueen" is a gamertag.

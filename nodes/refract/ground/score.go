@@ -43,6 +43,9 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 	if c.Kind == Demonym && r.demonymOfKind(s, c) {
 		best = 1 // "Thai food" for cuisine: the demonym qualifies a thing of the kind the input takes
 	}
+	if c.Kind == Name && s.owner && r.possessive(c) {
+		best = 1 // "Greta Lund's Roberts radio" for an owner: the name is written as its owner's
+	}
 	if c.Kind == Word && r.instanceOf(s, c) {
 		best = 1 // "the webapp repo", "bucket app-logs" for repo, bucket: the word names the one thing of the input's kind
 	}
@@ -111,13 +114,20 @@ func (r *Request) authored(s *slot, k int) bool {
 	return true
 }
 
+// possessive reports whether name c is written as a possessive: its last
+// word ends in "'s".
+func (r *Request) possessive(c *Candidate) bool {
+	lt := r.toks[r.words[c.last]]
+	return unpossessive(lt.text) != lt.text
+}
+
 // owns reports whether name c is written as a possessive and word k
 // heads the noun phrase after it, with a plain lowercase word or two
 // between that describe the thing ("Ray Costa's cuckoo clock"): the name
 // is its owner, no clock. Right before the word, the owner's name is the
 // one the thing goes by ("Tomas Ruiz's crew", "Jan van der Berg's loft").
 func (r *Request) owns(c *Candidate, k int) bool {
-	if lt := r.toks[r.words[c.last]]; unpossessive(lt.text) == lt.text || k-c.last < 2 || k-c.last > 3 {
+	if !r.possessive(c) || k-c.last < 2 || k-c.last > 3 {
 		return false
 	}
 	for j := c.last + 1; j <= k; j++ {
