@@ -103,6 +103,7 @@ type lexicon struct {
 	roleOnly          set // Names.Prepositions: names that say an input's role alone
 	locatives         set
 	pronouns          set
+	personPronouns    set // PersonPronouns
 	onStreet          set // StreetLocatives
 	forward           set
 	target            set
@@ -285,7 +286,7 @@ func compile(l *Lexicon) *lexicon {
 	c.countWords = setOf(l.CountWords)
 	c.companionWords, c.companionInputs, c.compoundSuffixes, c.weekdayCues = setOf(l.CompanionWords), setOf(l.CompanionInputs), setOf(l.CompoundSuffixes), l.WeekdayCues
 	c.roleOnly = setOf(l.Names.Prepositions)
-	c.locatives, c.onStreet, c.pronouns = setOf(l.Locatives), setOf(l.StreetLocatives), setOf(l.Pronouns)
+	c.locatives, c.onStreet, c.pronouns, c.personPronouns = setOf(l.Locatives), setOf(l.StreetLocatives), setOf(l.Pronouns), setOf(l.PersonPronouns)
 	c.forward = setOf(l.ForwardCues)
 	c.target = setOf(l.TargetCues)
 	c.placeCues, c.directionCues = setOf(l.PlaceCues), setOf(l.DirectionCues)

@@ -107,6 +107,9 @@ type callCtx struct {
 	// toolAt: by tool, the sentences and the clauses that name its words
 	// (toolPlaces)
 	toolAt map[string]toolPlaces
+	// pronounAt: by tool, the last person's pronoun in a clause that
+	// names its words, or -1 (freeForPronoun)
+	pronounAt map[string]int
 	// theirs: by value key and tool, whether a mention of the value stands
 	// in a sentence naming the tool's words (freeText)
 	theirs map[string]bool

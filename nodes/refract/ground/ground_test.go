@@ -8223,3 +8223,20 @@ func TestFillOwnerWords(t *testing.T) {
 	ch := g.Read("Take in Greta Lund's Roberts radio, dial lamp dead, and quote her £45").Fill(Call{Tool: "intake", Inputs: in, Args: map[string]any{"make": "Roberts", "fault": "dial lamp dead"}, Open: []string{"owner"}}, Sequence{})[0]
 	wantChoice(t, "owner", ch, "Greta Lund")
 }
+
+// A person named once and then stood for by a pronoun in a clause of
+// another call's is free to this call's person input: "Size 7 skates for
+// Noor Smit for 1 hour, and an improver lesson for her" gives the lesson's
+// skater as "her", so Noor Smit is the hire's customer. Without the
+// pronoun, the one mention is the lesson's.
+func TestFillPronounFrees(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "customer", Type: "string", Required: true, Description: "Customer"}, {Name: "size", Type: "integer", Required: true, Description: "Skate size"}, {Name: "hours", Type: "integer", Required: true, Description: "Hours"}}
+	seq := Sequence{Tools: []string{"hire_skates", "lesson_slot"}, Uses: []Use{{Tool: "lesson_slot", Input: "skater", Value: "Noor Smit"}, {Tool: "lesson_slot", Input: "level", Value: "improver"}, {Tool: "lesson_slot", Input: "time", Value: "10:30"}}}
+	args := map[string]any{"size": json.Number("7"), "hours": json.Number("1")}
+	ch := g.Read("Size 7 skates for Noor Smit for 1 hour, and an improver lesson for her at 10:30").Fill(Call{Tool: "hire_skates", Inputs: in, Args: args, Open: []string{"customer"}}, seq)[0]
+	wantChoice(t, "customer", ch, "Noor Smit")
+	if ch := g.Read("Size 7 skates for 1 hour, and an improver lesson for Noor Smit at 10:30").Fill(Call{Tool: "hire_skates", Inputs: in, Args: args, Open: []string{"customer"}}, seq)[0]; ch.Found {
+		t.Errorf("customer without a pronoun: %v found, want an ask", ch.Value)
+	}
+}

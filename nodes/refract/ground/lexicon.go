@@ -446,6 +446,9 @@ type Lexicon struct {
 	// words that holds one ("close it out") says what to do with it, no
 	// note of a value (fragments).
 	Pronouns []string `json:"pronouns"`
+	// PersonPronouns stand for a person the request names before them:
+	// "from Ana Ruiz and give her a Saturday shift" names her twice.
+	PersonPronouns []string `json:"person_pronouns"`
 	// StreetLocatives are the locatives that place a proper name only
 	// when it is a street or an address: "data on Main Street", not "a
 	// workshop on Empowering Women", which says what the workshop is about.

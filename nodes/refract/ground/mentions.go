@@ -128,7 +128,7 @@ func (r *Request) numberMentions(key string) []int {
 func (r *Request) freeText(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bool {
 	mentions := r.textMentions(u.key)
 	if ctx.uses[u.key] >= len(mentions) {
-		return false
+		return r.freeForPronoun(ctx, s, u, c)
 	}
 	at := r.toks[r.words[c.first]].sentence
 	if !ctx.anchors[at] {
@@ -149,6 +149,48 @@ func (r *Request) freeText(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bo
 	// whether any does, once per value and tool (a request that repeats a
 	// used value costs its mentions, not their square)
 	return r.mentionIn(ctx, u, mentions, theirs, false)
+}
+
+// freeForPronoun is freeText for a person the request names once and
+// then stands for with a pronoun (Lexicon.PersonPronouns) in a clause
+// that speaks of the call that uses the name: "Log 3 kg of apples from
+// Ana Ruiz and give her a Saturday shift", where the shift's volunteer is
+// "her", leaves "Ana Ruiz" free to the donation's donor. c stands in a
+// clause of this call's and none of the other's, before the pronoun, and
+// both inputs take a person.
+func (r *Request) freeForPronoun(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bool {
+	if c.Kind != Name || !s.person || u.tool == ctx.call.Tool {
+		return false
+	}
+	at := r.toks[r.words[c.first]].clause
+	theirs := r.toolPlaces(ctx, u.tool).clauses
+	if !ctx.clauses[at] || theirs[at] {
+		return false
+	}
+	if us := r.slot(u.tool, ctx.tools, &Input{Name: u.input, Type: "string"}, r.g.toolWords(u.tool, ctx.tools)); !us.person {
+		return false
+	}
+	return r.pronounAfter(ctx, u.tool, theirs) > c.last
+}
+
+// pronounAfter is the last word of the request that is a person's pronoun
+// standing in one of tool's clauses (places), or -1: found once per tool
+// in a call context.
+func (r *Request) pronounAfter(ctx *callCtx, tool string, places map[int]bool) int {
+	if k, ok := ctx.pronounAt[tool]; ok {
+		return k
+	}
+	last := -1
+	for k, ti := range r.words {
+		if t := &r.toks[ti]; r.lx.personPronouns[t.lower] && places[t.clause] {
+			last = k
+		}
+	}
+	if ctx.pronounAt == nil {
+		ctx.pronounAt = map[string]int{}
+	}
+	ctx.pronounAt[tool] = last
+	return last
 }
 
 // freeClause is freeText within a sentence that speaks of both calls: c
