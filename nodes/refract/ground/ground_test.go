@@ -8096,6 +8096,12 @@ func TestFillNounBeforeMember(t *testing.T) {
 	}
 	ch = g.Read("Repaint hut 9 a vibrant red").Fill(Call{Tool: "repaint", Inputs: in, Args: map[string]any{"hut": "9"}, Open: []string{"colour"}}, Sequence{})[0]
 	wantChoice(t, "colour", ch, "red")
+	// a final -y makes adjectives and nouns alike (glossy, ruby): no
+	// adjective's shape ("ruby red" is a shade)
+	ch = g.Read("Repaint hut 9 ruby red").Fill(Call{Tool: "repaint", Inputs: in, Args: map[string]any{"hut": "9"}, Open: []string{"colour"}}, Sequence{})[0]
+	if ch.Found && ch.Value == "red" {
+		t.Errorf("colour: red found for ruby red, want ruby red or an ask")
+	}
 }
 
 // A booker and a subscriber are persons (Lexicon.PersonInputs), so is

@@ -425,8 +425,10 @@ type Lexicon struct {
 	// follows it, no name: "Meiji-era", "Paris-based", "Victorian-style".
 	CompoundSuffixes []string `json:"compound_suffixes"`
 	// AdjectiveSuffixes end a word shaped as an adjective ("vibrant",
-	// "glossy", "painted"): before a member of a value set, no noun that
-	// may name a shade of it, as "butter yellow" and "cobalt blue" do.
+	// "painted"): before a member of a value set, no noun that may name a
+	// shade of it, as "butter yellow" and "cobalt blue" do. A final -y is
+	// none: it ends nouns that name shades as often ("ruby red", "navy
+	// blue") as adjectives ("glossy").
 	AdjectiveSuffixes []string `json:"adjective_suffixes"`
 	CompanionWords    []string `json:"companion_words"`
 	CompanionInputs   []string `json:"companion_inputs"`
