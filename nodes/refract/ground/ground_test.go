@@ -8246,3 +8246,22 @@ func TestFillPronounFrees(t *testing.T) {
 		t.Errorf("customer without a pronoun: %v found, want an ask", ch.Value)
 	}
 }
+
+// A dimension's adjective right after a measure says what it measures
+// ("45 cm wide and 120 cm high"; Lexicon.Synonyms: wide, high): the other
+// measure's word and unit are none of a number's. Only for an input that
+// takes a measure: "340 g jars, 120 of them" counts jars.
+func TestFillMeasureQualifier(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "client", Type: "string", Required: true, Description: "Client"}, {Name: "width_cm", Type: "integer", Required: true, Description: "Width in cm"}, {Name: "height_cm", Type: "integer", Required: true, Description: "Height in cm"}}
+	for _, c := range g.Read("Commission for Harriet Ola, 45 cm wide and 120 cm high; fire it at 640 once painted").Fill(Call{Tool: "commission", Inputs: in, Args: map[string]any{"client": "Harriet Ola"}, Open: []string{"width_cm", "height_cm"}}, Sequence{Tools: []string{"commission", "kiln_fire"}}) {
+		wantChoice(t, c.Input, c, map[string]any{"width_cm": json.Number("45"), "height_cm": json.Number("120")}[c.Input])
+	}
+	in = []Input{{Name: "batch_id", Type: "string", Required: true, Description: "Honey batch ID"}, {Name: "jar_size_g", Type: "integer", Required: true, Description: "Jar size in grams"}, {Name: "jars", Type: "integer", Required: true, Description: "Number of jars"}}
+	seq := Sequence{Tools: []string{"harvest_honey", "jar_batch", "sell_lot"}, Uses: []Use{{Tool: "harvest_honey", Input: "supers", Value: json.Number("3")}, {Tool: "harvest_honey", Input: "hive_id", Value: "H-12"}, {Tool: "harvest_honey", Input: "kg", Value: json.Number("41")}, {Tool: "sell_lot", Input: "buyer", Value: "Green Acre Co-op"}, {Tool: "sell_lot", Input: "price", Value: json.Number("9")}}}
+	for _, c := range g.Read("We pulled 3 supers off hive H-12 today, about 41 kg in total. Jar the whole batch into 340 g jars, 120 of them, and sell the lot to Green Acre Co-op at $9 a jar.").Fill(Call{Tool: "jar_batch", Inputs: in, Args: map[string]any{}, Open: []string{"batch_id", "jar_size_g", "jars"}}, seq) {
+		if c.Input != "batch_id" {
+			wantChoice(t, c.Input, c, map[string]any{"jar_size_g": json.Number("340"), "jars": json.Number("120")}[c.Input])
+		}
+	}
+}

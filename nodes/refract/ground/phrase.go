@@ -768,17 +768,52 @@ func signed(s string) bool { return len(s) > 1 && (s[len(s)-1] == '+' || s[len(s
 // a to b. The words so covered are found once per request: a request of
 // many enum mentions and many numbers costs their sum, not their product.
 func (r *Request) measuredWords(a, b int) bool {
+	r.measure()
+	return slices.Contains(r.measured[a:b+1], true)
+}
+
+// measure finds, once, the words a number with a unit covers (measured)
+// and the words a measure in a unit of a known class ends with
+// (measureEnds: the "cm" of "45 cm", no "episode" of "season 2 episode").
+func (r *Request) measure() {
 	r.measuredOnce.Do(func() {
-		r.measured = make([]bool, len(r.words))
+		r.measured, r.measureEnds = make([]bool, len(r.words)), make([]bool, len(r.words))
 		for i := range r.cands {
 			if c := &r.cands[i]; c.Kind == Number && c.Unit != "" {
 				for k := c.first; k <= c.last && k < len(r.measured); k++ {
 					r.measured[k] = true
 				}
+				if k := r.measureEnd(c); k < len(r.measureEnds) && r.lx.classOf(c.Unit) != "" {
+					r.measureEnds[k] = true
+				}
 			}
 		}
 	})
-	return slices.Contains(r.measured[a:b+1], true)
+}
+
+// measureEnd is the last word of number c and its unit: the unit's word
+// when one follows it ("45 cm"), else the number's ("45cm", "£12").
+func (r *Request) measureEnd(c *Candidate) int {
+	k := max(c.last, c.through)
+	if c.Unit != "" && k+1 < len(r.words) && r.toks[r.words[k+1]].stem == c.Unit && r.adjacentWords(k, k+1) {
+		k++
+	}
+	return k
+}
+
+// measureWord tells what word k is to number c's measure and the
+// request's others: whether it is another measure's unit ("cm" of "45 cm"
+// for the 120 of "45 cm wide and 120 cm high"), and whether it stands
+// right after c's own measure (own: "wide" for 45) or another's (other:
+// "high" for 45), where it says what that measure measures.
+func (r *Request) measureWord(c *Candidate, k int) (unit, own, other bool) {
+	end := r.measureEnd(c)
+	if k == end {
+		return false, false, false
+	}
+	r.measure()
+	after := k > 0 && r.adjacentWords(k-1, k)
+	return r.measureEnds[k], after && k-1 == end, after && k-1 != end && r.measureEnds[k-1]
 }
 
 // unitKey returns a unit's class and size, which name one unit whatever

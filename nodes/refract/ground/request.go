@@ -194,9 +194,11 @@ type Request struct {
 	coveredOnce sync.Once
 	covered     []bool
 	// measured: by word, whether a number with a unit covers it
-	// (measuredWords)
+	// (measuredWords); measureEnds, whether such a measure ends with it
+	// (qualifiesOther)
 	measuredOnce sync.Once
 	measured     []bool
+	measureEnds  []bool
 	// stale: the clauses that say they are past (staleClauses)
 	staleOnce sync.Once
 	stale     map[int]bool

@@ -31,6 +31,7 @@ const (
 	linkSecond    = 0.3  // the share of a second, different word's link added to the best
 	linkSameStart = 0.5  // what a link from inside a run of the input's own words is worth
 	linkLocative  = 0.4  // the link crosses "in", "at" to a proper name, for an input of no place or time
+	linkElsewhere = 0.5  // a word of the input's says what another measure measures ("120 cm high"), none says what this one does
 )
 
 // link is how closely the request ties candidate c to slot s's words, from
@@ -56,6 +57,7 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 		}
 	}
 	bestStem := ""
+	qualified, elsewhere := false, false // a word of s right after c's measure, after another's
 	// Only a word near the candidate can link to it (a few words apart,
 	// not counting connectors and the input's words): the hits past
 	// linkReach words are not measured, for a request of many mentions
@@ -82,6 +84,19 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 		if c.Kind == Name && h.k > c.last && r.owns(c, h.k) {
 			continue // "Ray Costa's cuckoo clock": the clock's owner, no clock
 		}
+		if c.Kind == Number {
+			unit, own, other := r.measureWord(c, h.k)
+			// (only for an input that takes a measure, a word of its name
+			// or a synonym: a description's "person" qualifies "a
+			// 30-year-old person" for no input, and "340 g jars" says what
+			// a count of jars counts, not what 340 g measures)
+			says := h.weight >= r.g.w.Synonym && s.class != ""
+			own, other = own && says, other && says
+			qualified, elsewhere = qualified || own, elsewhere || other
+			if unit || other {
+				continue // "45 cm wide and 120 cm high": high and its cm are 120's, no 45's
+			}
+		}
 		v := h.weight * r.strength(s, r.words[h.k], c)
 		if slices.Contains(s.shared, h.stem) && r.besideAny(h.k, s.others) {
 			v *= r.g.w.Generic // "the start date X": date is end_date's word too, but start is not
@@ -95,6 +110,11 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 		case h.stem != bestStem && v > second:
 			second = v
 		}
+	}
+	if elsewhere && !qualified {
+		// "45 cm wide and 120 cm high" for a height: the word says which
+		// measure is the height, and 45 is not it
+		return linkElsewhere * (best + linkSecond*second)
 	}
 	return best + linkSecond*second
 }
