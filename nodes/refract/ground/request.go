@@ -195,7 +195,7 @@ type Request struct {
 	covered     []bool
 	// measured: by word, whether a number with a unit covers it
 	// (measuredWords); measureEnds, whether such a measure ends with it
-	// (qualifiesOther)
+	// (measureWord)
 	measuredOnce sync.Once
 	measured     []bool
 	measureEnds  []bool
