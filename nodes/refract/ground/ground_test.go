@@ -8265,3 +8265,24 @@ func TestFillMeasureQualifier(t *testing.T) {
 		}
 	}
 }
+
+// A person's name is the one of its kind for a person input where the
+// call's other open input takes any text: "Make Oren Katz a black
+// messenger bag" gives the customer, which the leather does not share. A
+// site, a place, still shares it ("Beacon House has a jammed loading dock
+// door" gives no technician).
+func TestFillPersonNotShared(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "customer", Type: "string", Required: true, Description: "Customer"}, {Name: "style", Type: "string", Required: true, Enum: []any{"satchel", "tote", "messenger", "clutch"}, Description: "Style"}, {Name: "leather", Type: "string", Required: true, Description: "Leather colour"}}
+	for _, c := range g.Read("Make Oren Katz a black messenger bag and stamp it OK").Fill(Call{Tool: "order_bag", Inputs: in, Args: map[string]any{}, Open: []string{"customer", "style", "leather"}}, Sequence{Tools: []string{"order_bag", "monogram"}, Uses: []Use{{Tool: "monogram", Input: "initials", Value: "OK"}}}) {
+		if c.Input == "customer" {
+			wantChoice(t, "customer", c, "Oren Katz")
+		}
+	}
+	in = []Input{{Name: "site", Type: "string", Required: true, Description: "Site"}, {Name: "issue", Type: "string", Required: true, Description: "Issue"}, {Name: "technician", Type: "string", Description: "Technician"}}
+	for _, c := range g.Read("Beacon House has a jammed loading dock door; open a ticket and book a visit on 2027-02-03.").Fill(Call{Tool: "open_ticket", Inputs: in, Args: map[string]any{}, Open: []string{"site", "issue", "technician"}}, Sequence{Tools: []string{"open_ticket", "schedule_visit"}, Uses: []Use{{Tool: "schedule_visit", Input: "date", Value: "2027-02-03"}}}) {
+		if c.Input == "technician" && c.Found {
+			t.Errorf("technician: %v found, want an ask", c.Value)
+		}
+	}
+}
