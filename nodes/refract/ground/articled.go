@@ -8,7 +8,7 @@ import (
 // articleSpans reads a unit of time after an article as one of the unit:
 // "bump it for a week" is 1 week (7 days for a days input), "remind me in
 // an hour" 1 hour, "book her an hour with Priya" 1 hour, "A week with a
-// 58cm road bike" 1 week. What comes before may make it a rate or a
+// 58cm road bike" 1 week, "an hour's lesson" 1 hour. What comes before may make it a rate or a
 // frequency instead (rateBefore: "twice a day", "$5 a month", "5% a
 // year"), and "an hour and 15 minutes" and "a day or two" are read
 // otherwise.
@@ -30,14 +30,16 @@ func (r *Request) articleSpans() {
 			continue
 		}
 		u := r.toks[r.words[k+1]]
-		if r.lx.classOf(u.stem) != "time" || u.lower != u.stem {
+		w := unpossessive(u.lower) // "an hour's lesson": an hour long
+		if st := stem(w); r.lx.classOf(st) != "time" || w != st {
 			continue // (a plural is no one of the unit: "a 3 hours")
 		}
+		end := u.end - (len(u.lower) - len(w))
 		if k+2 < len(r.words) && r.adjacentWords(k+1, k+2) && (r.toks[r.words[k+2]].lower == "and" || r.toks[r.words[k+2]].lower == "or") {
 			continue // "an hour and 15 minutes": read with the minutes; "a day or two": no one day
 		}
-		r.cands = append(r.cands, Candidate{Kind: Number, Text: r.text[t.start:u.end], Value: json.Number("1"), Unit: u.stem,
-			Start: t.start, End: u.end, first: k, last: k + 1})
+		r.cands = append(r.cands, Candidate{Kind: Number, Text: r.text[t.start:end], Value: json.Number("1"), Unit: stem(w),
+			Start: t.start, End: end, first: k, last: k + 1})
 	}
 }
 

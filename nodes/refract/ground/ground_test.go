@@ -8286,3 +8286,15 @@ func TestFillPersonNotShared(t *testing.T) {
 		}
 	}
 }
+
+// A number's unit in another spelling of the enum input's own is no
+// conversion ("45 min" for a length in minutes, of 30, 45 or 60); "an
+// hour's lesson" is an hour long, 60 of them.
+func TestFillEnumUnitSpelling(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "pupil", Type: "string", Required: true, Description: "Pupil"}, {Name: "minutes", Type: "integer", Required: true, Enum: []any{json.Number("30"), json.Number("45"), json.Number("60")}, Description: "Length in minutes"}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
+	ch := g.Read("45 min lesson for Arjun Patel on 2027-01-20").Fill(Call{Tool: "lesson", Inputs: in, Args: map[string]any{"pupil": "Arjun Patel", "date": "2027-01-20"}, Open: []string{"minutes"}}, Sequence{})[0]
+	wantChoice(t, "minutes", ch, json.Number("45"))
+	ch = g.Read("An hour's lesson for Maya Ross on 2027-02-03").Fill(Call{Tool: "lesson", Inputs: in, Args: map[string]any{"pupil": "Maya Ross", "date": "2027-02-03"}, Open: []string{"minutes"}}, Sequence{})[0]
+	wantChoice(t, "minutes", ch, json.Number("60"))
+}

@@ -963,7 +963,13 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 	key := enumKey(c.Text)
 	if c.Kind == Number && c.Unit != "" {
 		if !slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == c.Unit }) {
-			if v, ok := r.convert(s, c); ok && s.unit != "" {
+			v, ok := r.convert(s, c)
+			if a, known := r.unitKey(c.Unit); known && s.unit != "" && !ok {
+				if b, _ := r.unitKey(s.unit); a == b {
+					v, ok = string(c.Value.(json.Number)), true // "45 min" for a length in minutes: the unit's other spelling
+				}
+			}
+			if ok && s.unit != "" {
 				if m, ok := numberMember(s.enum, v); ok {
 					x[fUnit] = 1
 					return m, x, true // "a 2-hour trail ride" for minutes of 60, 90 or 120: 120
