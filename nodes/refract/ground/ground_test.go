@@ -8298,3 +8298,15 @@ func TestFillEnumUnitSpelling(t *testing.T) {
 	ch = g.Read("An hour's lesson for Maya Ross on 2027-02-03").Fill(Call{Tool: "lesson", Inputs: in, Args: map[string]any{"pupil": "Maya Ross", "date": "2027-02-03"}, Open: []string{"minutes"}}, Sequence{})[0]
 	wantChoice(t, "minutes", ch, json.Number("60"))
 }
+
+// A grower and a trader are persons (Lexicon.PersonInputs): corpus-everyday
+// names both so ("from Lucía Ferrer", "to Omar Cheikh").
+func TestFillGrowerIsPerson(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "grower", Type: "string", Required: true, Description: "Grower"}, {Name: "kg", Type: "number", Required: true, Description: "Olives in kg"}, {Name: "date", Type: "string", Required: true, Description: "Date, YYYY-MM-DD"}}
+	for _, c := range g.Read("Press 450 kg for Eleni Kosta on 2027-11-20, then bottle it into 200 bottles of 750 ml").Fill(Call{Tool: "press_slot", Inputs: in, Args: map[string]any{}, Open: []string{"grower", "kg", "date"}}, Sequence{Tools: []string{"press_slot", "bottle"}, Uses: []Use{{Tool: "bottle", Input: "bottles", Value: json.Number("200")}, {Tool: "bottle", Input: "size_ml", Value: json.Number("750")}}}) {
+		if c.Input == "grower" {
+			wantChoice(t, "grower", c, "Eleni Kosta")
+		}
+	}
+}
