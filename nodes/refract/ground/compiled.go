@@ -104,6 +104,7 @@ type lexicon struct {
 	locatives         set
 	pronouns          set
 	personPronouns    set // PersonPronouns
+	agentMarkers      set // AgentMarkers
 	onStreet          set // StreetLocatives
 	forward           set
 	target            set
@@ -287,6 +288,7 @@ func compile(l *Lexicon) *lexicon {
 	c.companionWords, c.companionInputs, c.compoundSuffixes, c.weekdayCues = setOf(l.CompanionWords), setOf(l.CompanionInputs), setOf(l.CompoundSuffixes), l.WeekdayCues
 	c.roleOnly = setOf(l.Names.Prepositions)
 	c.locatives, c.onStreet, c.pronouns, c.personPronouns = setOf(l.Locatives), setOf(l.StreetLocatives), setOf(l.Pronouns), setOf(l.PersonPronouns)
+	c.agentMarkers = setOf(l.AgentMarkers)
 	c.forward = setOf(l.ForwardCues)
 	c.target = setOf(l.TargetCues)
 	c.placeCues, c.directionCues = setOf(l.PlaceCues), setOf(l.DirectionCues)

@@ -8310,3 +8310,15 @@ func TestFillGrowerIsPerson(t *testing.T) {
 		}
 	}
 }
+
+// An input whose name ends in "by" after a past participle takes a person
+// (Lexicon.AgentMarkers): picked_up_by, signed_by; pickup_by takes a time.
+func TestFillAgentName(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "visit_id", Type: "string", Required: true, Description: "Visit ID"}, {Name: "picked_up_by", Type: "string", Required: true, Description: "Collected by"}}
+	ch := g.Read("NV-1047 went home with her grandfather, Walter Briggs.").Fill(Call{Tool: "send_home", Inputs: in, Args: map[string]any{"visit_id": "NV-1047"}, Open: []string{"picked_up_by"}}, Sequence{})[0]
+	wantChoice(t, "picked_up_by", ch, "Walter Briggs")
+	if agentName(New(Config{}).lx, Words("pickup_by")) {
+		t.Errorf("pickup_by read as an agent's name")
+	}
+}

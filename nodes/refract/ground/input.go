@@ -301,7 +301,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	s.org = lx.orgInputs[s.head()] || in.Type == "string" && properDesc(lx, desc, func(w string) bool { return lx.orgInputs[stem(w)] }) // insurer, "Insurance company"
 	first, _, _ := strings.Cut(strings.TrimSpace(desc), " ")
 	s.clause = slices.ContainsFunc(raw, func(w string) bool { return lx.clauseInputs[w] }) || lx.clauseInputs[strings.ToLower(first)]
-	s.person = in.Type == "string" && (lx.personIns[s.head()] || properDesc(lx, desc, func(w string) bool { return lx.personIns[stem(strings.ToLower(w))] })) // notify, "Clinician to notify"
+	s.person = in.Type == "string" && (lx.personIns[s.head()] || properDesc(lx, desc, func(w string) bool { return lx.personIns[stem(strings.ToLower(w))] }) || agentName(lx, raw)) // notify, "Clinician to notify", signed_by
 	s.handle = slices.ContainsFunc(raw, func(w string) bool { return lx.handleWords[w] }) ||
 		in.Type == "string" && properDesc(lx, desc, func(w string) bool { return lx.handleWords[w] }) // cacher, "Cacher handle"
 	s.tag = slices.ContainsFunc(raw, func(w string) bool { return lx.tagWords[strings.ToLower(w)] })
@@ -1008,3 +1008,15 @@ func (lx *lexicon) symbolCount(desc, unit string) int {
 // maxDigitsDescWords is the longest description whose count of digits
 // is read: one that describes one value.
 const maxDigitsDescWords = 12
+
+// agentName reports whether an input's name words end in an agent's
+// marker (Lexicon.AgentMarkers: "by") after a past participle, a word
+// ending in -ed before it: signed_by, picked_up_by, surrendered_by take
+// the person who did it; pickup_by, return_by and sort_by take none.
+func agentName(lx *lexicon, raw []string) bool {
+	n := len(raw)
+	if n < 2 || !lx.agentMarkers[strings.ToLower(raw[n-1])] {
+		return false
+	}
+	return slices.ContainsFunc(raw[:n-1], func(w string) bool { return strings.HasSuffix(strings.ToLower(w), "ed") })
+}

@@ -448,6 +448,10 @@ type Lexicon struct {
 	// words that holds one ("close it out") says what to do with it, no
 	// note of a value (fragments).
 	Pronouns []string `json:"pronouns"`
+	// AgentMarkers end the name of an input that takes who did a thing,
+	// after a past participle: signed_by, picked_up_by (but pickup_by and
+	// sort_by take a time and a key).
+	AgentMarkers []string `json:"agent_markers"`
 	// PersonPronouns stand for a person the request names before them:
 	// "from Ana Ruiz and give her a Saturday shift" names her twice.
 	PersonPronouns []string `json:"person_pronouns"`
