@@ -219,6 +219,20 @@ func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
 	return one, true
 }
 
+// othersWords reports whether words first to last, a text after a colon
+// or a dash, hold a word of another tool of the
+// sequence's name, none of the call's own: "- book movers too" asks for
+// the movers call, no note of this one's.
+func (r *Request) othersWords(ctx *callCtx, first, last int) bool {
+	others, own := r.g.otherToolWords(ctx.call.Tool, ctx.tools), r.g.toolStems(ctx.call.Tool)
+	for k := first; k <= last; k++ {
+		if st := r.toks[r.words[k]].stem; others[st] && !slices.Contains(own, st) && !r.lx.common[st] {
+			return true
+		}
+	}
+	return false
+}
+
 // accountedRun reports whether fragment f holds a value an argument
 // gives.
 func (r *Request) accountedRun(ctx *callCtx, f fragment) bool {
@@ -361,7 +375,7 @@ func (r *Request) tailAt(s *slot, ctx *callCtx, k int) (Candidate, bool) {
 			head = true
 		}
 	}
-	if !head {
+	if !head || r.othersWords(ctx, k, last) {
 		return Candidate{}, false
 	}
 	start, end := t.start, r.toks[r.words[last]].end

@@ -8322,3 +8322,15 @@ func TestFillAgentName(t *testing.T) {
 		t.Errorf("pickup_by read as an agent's name")
 	}
 }
+
+// A text after a dash that names another call of the sequence asks for
+// that call ("- book movers too"), no note of this one's.
+func TestFillOthersTail(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "hirer", Type: "string", Required: true, Description: "Hirer"}, {Name: "piano", Type: "string", Required: true, Enum: []any{"upright", "baby grand"}, Description: "Piano"}, {Name: "date", Type: "string", Required: true, Description: "Delivery date, YYYY-MM-DD"}}
+	ch := g.Read("Upright to Jonah Feld on 2027-07-01, second floor flat with 2 flights - book movers too").Fill(Call{Tool: "hire", Inputs: in, Args: map[string]any{"piano": "upright", "date": "2027-07-01"}, Open: []string{"hirer"}}, Sequence{Tools: []string{"hire", "movers"}, Uses: []Use{{Tool: "movers", Input: "floors", Value: json.Number("2")}}})[0]
+	if ch.Found && ch.Value == "book movers too" {
+		t.Errorf("hirer: %q found, want Jonah Feld or an ask", ch.Value)
+	}
+
+}
