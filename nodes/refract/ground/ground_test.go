@@ -8332,5 +8332,16 @@ func TestFillOthersTail(t *testing.T) {
 	if ch.Found && ch.Value == "book movers too" {
 		t.Errorf("hirer: %q found, want Jonah Feld or an ask", ch.Value)
 	}
+}
 
+// A hirer and a renter are persons (Lexicon.PersonInputs): corpus-everyday's
+// renters are ("Rent a Westfalia Joker to Elodie Marchand").
+func TestFillHirerIsPerson(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "hirer", Type: "string", Required: true, Description: "Hirer"}, {Name: "piano", Type: "string", Required: true, Enum: []any{"upright", "baby grand"}, Description: "Piano"}, {Name: "date", Type: "string", Required: true, Description: "Delivery date, YYYY-MM-DD"}}
+	for _, c := range g.Read("Upright to Jonah Feld on 2027-07-01, second floor flat with 2 flights - book movers too").Fill(Call{Tool: "hire", Inputs: in, Args: map[string]any{}, Open: []string{"hirer", "piano", "date"}}, Sequence{Tools: []string{"hire", "movers"}, Uses: []Use{{Tool: "movers", Input: "floors", Value: json.Number("2")}}}) {
+		if c.Input == "hirer" {
+			wantChoice(t, "hirer", c, "Jonah Feld")
+		}
+	}
 }
