@@ -8345,3 +8345,12 @@ func TestFillHirerIsPerson(t *testing.T) {
 		}
 	}
 }
+
+// A fortnight is two weeks (Lexicon.UnitClasses, UnitFactors): "Pause
+// MG-204 for a fortnight" for a pause in weeks.
+func TestFillFortnight(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "sub_id", Type: "string", Required: true, Description: "Subscription ID"}, {Name: "weeks", Type: "integer", Required: true, Description: "Weeks"}}
+	ch := g.Read("Pause MG-204 for a fortnight").Fill(Call{Tool: "pause", Inputs: in, Args: map[string]any{"sub_id": "MG-204"}, Open: []string{"weeks"}}, Sequence{})[0]
+	wantChoice(t, "weeks", ch, json.Number("2"))
+}
