@@ -159,7 +159,7 @@ func (r *Request) freeText(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bo
 // clause of this call's and none of the other's, before the pronoun, and
 // both inputs take a person.
 func (r *Request) freeForPronoun(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bool {
-	if c.Kind != Name || !s.person || u.tool == ctx.call.Tool {
+	if c.Kind != Name || !s.person || u.tool == ctx.call.Tool || r.lastPersonPronoun() <= c.last {
 		return false
 	}
 	at := r.toks[r.words[c.first]].clause
@@ -171,6 +171,21 @@ func (r *Request) freeForPronoun(ctx *callCtx, s *slot, u *usedValue, c *Candida
 		return false
 	}
 	return r.pronounAfter(ctx, u.tool, theirs) > c.last
+}
+
+// lastPersonPronoun is the last word of the request that is a person's
+// pronoun, or -1: read once, so that a request with none costs the
+// candidates it weighs nothing more.
+func (r *Request) lastPersonPronoun() int {
+	r.pronounOnce.Do(func() {
+		r.lastPronoun = -1
+		for k, ti := range r.words {
+			if r.lx.personPronouns[r.toks[ti].lower] {
+				r.lastPronoun = k
+			}
+		}
+	})
+	return r.lastPronoun
 }
 
 // pronounAfter is the last word of the request that is a person's pronoun

@@ -769,22 +769,33 @@ func signed(s string) bool { return len(s) > 1 && (s[len(s)-1] == '+' || s[len(s
 // many enum mentions and many numbers costs their sum, not their product.
 func (r *Request) measuredWords(a, b int) bool {
 	r.measure()
-	return slices.Contains(r.measured[a:b+1], true)
+	for k := a; k <= b; k++ {
+		if r.measured[k]&wordMeasured != 0 {
+			return true
+		}
+	}
+	return false
 }
+
+// The flags measure sets for a word.
+const (
+	wordMeasured    = 1 << iota // a number with a unit covers it
+	wordEndsMeasure             // a measure in a unit of a known class ends with it
+)
 
 // measure finds, once, the words a number with a unit covers (measured)
 // and the words a measure in a unit of a known class ends with
 // (measureEnds: the "cm" of "45 cm", no "episode" of "season 2 episode").
 func (r *Request) measure() {
 	r.measuredOnce.Do(func() {
-		r.measured, r.measureEnds = make([]bool, len(r.words)), make([]bool, len(r.words))
+		r.measured = make([]uint8, len(r.words))
 		for i := range r.cands {
 			if c := &r.cands[i]; c.Kind == Number && c.Unit != "" {
 				for k := c.first; k <= c.last && k < len(r.measured); k++ {
-					r.measured[k] = true
+					r.measured[k] |= wordMeasured
 				}
-				if k := r.measureEnd(c); k < len(r.measureEnds) && r.lx.classOf(c.Unit) != "" {
-					r.measureEnds[k] = true
+				if k := r.measureEnd(c); k < len(r.measured) && r.lx.classOf(c.Unit) != "" {
+					r.measured[k] |= wordEndsMeasure
 				}
 			}
 		}
@@ -813,7 +824,15 @@ func (r *Request) measureWord(c *Candidate, k int) (unit, own, other bool) {
 	}
 	r.measure()
 	after := k > 0 && r.adjacentWords(k-1, k)
-	return r.measureEnds[k], after && k-1 == end, after && k-1 != end && r.measureEnds[k-1]
+	return r.measured[k]&wordEndsMeasure != 0, after && k-1 == end, after && k-1 != end && r.measured[k-1]&wordEndsMeasure != 0
+}
+
+// sameUnit reports whether two spellings name one unit of a known class
+// ("min", "minute"), as unitKey does, without building the key.
+func (r *Request) sameUnit(a, b string) bool {
+	fa, ca, oka := r.lx.factor(a)
+	fb, cb, okb := r.lx.factor(b)
+	return oka && okb && ca != "" && ca == cb && fa != 0 && fa == fb
 }
 
 // unitKey returns a unit's class and size, which name one unit whatever

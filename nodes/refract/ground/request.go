@@ -194,11 +194,14 @@ type Request struct {
 	coveredOnce sync.Once
 	covered     []bool
 	// measured: by word, whether a number with a unit covers it
-	// (measuredWords); measureEnds, whether such a measure ends with it
-	// (measureWord)
+	// (measuredWords) and whether a measure ends with it (measureWord),
+	// as flags (wordMeasured, wordEndsMeasure)
 	measuredOnce sync.Once
-	measured     []bool
-	measureEnds  []bool
+	measured     []uint8
+	// lastPronoun: the last word that is a person's pronoun, or -1
+	// (lastPersonPronoun)
+	pronounOnce sync.Once
+	lastPronoun int
 	// stale: the clauses that say they are past (staleClauses)
 	staleOnce sync.Once
 	stale     map[int]bool

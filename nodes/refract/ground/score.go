@@ -964,10 +964,8 @@ func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
 	if c.Kind == Number && c.Unit != "" {
 		if !slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == c.Unit }) {
 			v, ok := r.convert(s, c)
-			if a, known := r.unitKey(c.Unit); known && s.unit != "" && !ok {
-				if b, _ := r.unitKey(s.unit); a == b {
-					v, ok = string(c.Value.(json.Number)), true // "45 min" for a length in minutes: the unit's other spelling
-				}
+			if !ok && s.unit != "" && r.sameUnit(c.Unit, s.unit) {
+				v, ok = string(c.Value.(json.Number)), true // "45 min" for a length in minutes: the unit's other spelling
 			}
 			if ok && s.unit != "" {
 				if m, ok := numberMember(s.enum, v); ok {
