@@ -30,15 +30,18 @@ func (r *Request) articleSpans() {
 			continue
 		}
 		u := r.toks[r.words[k+1]]
-		w := unpossessive(u.lower) // "an hour's lesson": an hour long
-		if st := stem(w); r.lx.classOf(st) != "time" || w != st {
+		w, st := u.lower, u.stem
+		if p := unpossessive(w); len(p) < len(w) {
+			w, st = p, stem(p) // "an hour's lesson": an hour long
+		}
+		if r.lx.classOf(st) != "time" || w != st {
 			continue // (a plural is no one of the unit: "a 3 hours")
 		}
 		end := u.end - (len(u.lower) - len(w))
 		if k+2 < len(r.words) && r.adjacentWords(k+1, k+2) && (r.toks[r.words[k+2]].lower == "and" || r.toks[r.words[k+2]].lower == "or") {
 			continue // "an hour and 15 minutes": read with the minutes; "a day or two": no one day
 		}
-		r.cands = append(r.cands, Candidate{Kind: Number, Text: r.text[t.start:end], Value: json.Number("1"), Unit: stem(w),
+		r.cands = append(r.cands, Candidate{Kind: Number, Text: r.text[t.start:end], Value: json.Number("1"), Unit: st,
 			Start: t.start, End: end, first: k, last: k + 1})
 	}
 }

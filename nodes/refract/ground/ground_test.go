@@ -1864,6 +1864,13 @@ func BenchmarkFillHostile(b *testing.B) {
 	// not searched at every member
 	members := Call{Tool: "book_event", Inputs: []Input{{Name: "event", Type: "string", Required: true}, {Name: "colour", Type: "string", Required: true}}, Open: []string{"event", "colour"}}
 	benchFill(b, g, "members-", `the Winter Lights Festival in butter yellow, Studio 3 sea-foam green, `, []int{16 << 10, 256 << 10}, members, Sequence{})
+	// persons another call uses and pronouns after them, in clauses of
+	// both calls (freeForPronoun: the pronouns' places are read once per
+	// tool), and measures with the adjectives that qualify them
+	// (measureWord: the measures' ends are read once)
+	hire := Call{Tool: "hire_skates", Inputs: []Input{{Name: "customer", Type: "string", Required: true}, {Name: "width_cm", Type: "integer", Required: true}, {Name: "height_cm", Type: "integer", Required: true}}, Open: []string{"customer", "width_cm", "height_cm"}}
+	lesson := Sequence{Tools: []string{"hire_skates", "lesson_slot"}, Uses: []Use{{Tool: "lesson_slot", Input: "skater", Value: "Noor Smit"}}}
+	benchFill(b, g, "pronouns-", `skates for Noor Smit, 45 cm wide and 120 cm high, and a lesson for her - book a lesson too, `, []int{16 << 10, 256 << 10}, hire, lesson)
 	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a
