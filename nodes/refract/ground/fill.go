@@ -455,8 +455,8 @@ func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx, narrowed bool)
 			continue // "Thai food in Brooklyn": a name after a locative is a place, no cuisine's
 		}
 		if _, ox, fits := r.value(o, c); fits && ox[fAvoid] == 0 && ox[fLoose] == 0 && (!narrowed || ox[fPrefer] > 0) {
-			if s.person && ox[fPrefer] == 0 && !o.person && !o.proper && !o.org && !o.place && r.personal(c) {
-				continue // "Make Oren Katz a black messenger bag": a person's name is the customer's, no leather's that takes any text
+			if c.Kind == Name && s.person && ox[fPrefer] == 0 && !o.person && !o.proper && !o.org && !o.place && r.personal(c) {
+				continue // "Make Oren Katz a black messenger bag": a person's name is the customer's, no leather's that takes any text (but a quoted "Das & Daughters" is a text's as much)
 			}
 			return true // (a value of s's narrow kind is shared only with an input that prefers it: a URL for audio_url, no language)
 		}

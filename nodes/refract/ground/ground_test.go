@@ -8292,6 +8292,14 @@ func TestFillPersonNotShared(t *testing.T) {
 			t.Errorf("technician: %v found, want an ask", c.Value)
 		}
 	}
+	// a quoted string is a text's as much as a customer's: "Priya Das" is
+	// the one name, no lone quoted wording beside it (a holdout request)
+	in = []Input{{Name: "customer", Type: "string", Required: true, Description: "Customer"}, {Name: "wording", Type: "string", Required: true, Description: "Wording"}, {Name: "width_cm", Type: "integer", Required: true, Description: "Width in cm"}}
+	for _, c := range g.Read("Sign for Priya Das saying 'Das & Daughters', 120 cm wide, and take a £60 deposit").Fill(Call{Tool: "sign_order", Inputs: in, Args: map[string]any{}, Open: []string{"customer", "wording", "width_cm"}}, Sequence{Tools: []string{"sign_order", "deposit"}, Uses: []Use{{Tool: "deposit", Input: "amount", Value: json.Number("60")}}}) {
+		if c.Input == "customer" {
+			wantChoice(t, "customer", c, "Priya Das")
+		}
+	}
 }
 
 // A number's unit in another spelling of the enum input's own is no
