@@ -8,10 +8,10 @@ import (
 // articleSpans reads a unit of time after an article as one of the unit:
 // "bump it for a week" is 1 week (7 days for a days input), "remind me in
 // an hour" 1 hour, "book her an hour with Priya" 1 hour, "A week with a
-// 58cm road bike" 1 week, "an hour's lesson" 1 hour. What comes before may make it a rate or a
-// frequency instead (rateBefore: "twice a day", "$5 a month", "5% a
-// year"), and "an hour and 15 minutes" and "a day or two" are read
-// otherwise.
+// 58cm road bike" 1 week, "an hour's lesson" 1 hour. What comes before
+// may make it a rate or a frequency instead (rateBefore: "twice a day",
+// "$5 a month", "5% a year"), and "an hour and 15 minutes" and "a day or
+// two" are read otherwise.
 func (r *Request) articleSpans() {
 	var measured []bool // the words of the numbers read before: "a quarter of an hour" holds no hour of its own
 	for _, c := range r.cands {

@@ -220,9 +220,9 @@ func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
 }
 
 // othersWords reports whether words first to last, a text after a colon
-// or a dash, hold a word of another tool of the
-// sequence's name, none of the call's own: "- book movers too" asks for
-// the movers call, no note of this one's.
+// or a dash, hold a word of the name of another tool of the sequence,
+// none of the call's own: "- book movers too" asks for the movers call,
+// no note of this one's.
 func (r *Request) othersWords(ctx *callCtx, first, last int) bool {
 	others, own := r.g.otherToolWords(ctx.call.Tool, ctx.tools), r.g.toolStems(ctx.call.Tool)
 	for k := first; k <= last; k++ {

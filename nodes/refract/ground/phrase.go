@@ -783,9 +783,10 @@ const (
 	wordEndsMeasure             // a measure in a unit of a known class ends with it
 )
 
-// measure finds, once, the words a number with a unit covers (measured)
-// and the words a measure in a unit of a known class ends with
-// (measureEnds: the "cm" of "45 cm", no "episode" of "season 2 episode").
+// measure finds, once, the words a number with a unit covers
+// (wordMeasured) and the words a measure in a unit of a known class ends
+// with (wordEndsMeasure: the "cm" of "45 cm", no "episode" of "season 2
+// episode").
 func (r *Request) measure() {
 	r.measuredOnce.Do(func() {
 		r.measured = make([]uint8, len(r.words))
