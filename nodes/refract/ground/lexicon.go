@@ -413,7 +413,8 @@ type Lexicon struct {
 	// and no date).
 	CountWords []string `json:"count_words"`
 	// CompanionWords after a number count people besides one named: "Dana
-	// Whitcombe and 3 others" is a party of 4, no party of 3; the number
+	// Whitcombe and 3 others" is a party of 4, no party of 3 ("and 3
+	// friends", "and 2 colleagues" too); the number
 	// is the value only of an input whose name says it counts them
 	// (CompanionInputs: additional_people, extra_guests). "guests" alone
 	// is no such name: a booking whose lead is a guest counts the lead
