@@ -160,7 +160,22 @@ func (r *Request) takesName(s *slot, c *Candidate) bool {
 // follows no locative ("on Halvorsen Tower", "at Beacon House" are
 // places).
 func (r *Request) personal(c *Candidate) bool {
-	return r.personTitle(c.first) || r.personShaped(c) && !r.afterLocative(c)
+	return r.personTitle(c.first) || r.personShaped(c) && !r.afterLocative(c) || r.familyPlural(c)
+}
+
+// familyPlural reports whether name c is one capitalized word in -s after
+// "the" that names a family by its surname: "The Hendersons want the
+// landau", "from the Vickerys", "Tandem for the Okafors". Not a plural in
+// -ies, -ves or -ss ("the Rockies", "the Maldives"), nor an
+// organization's name; a team's ("the Lakers") is read so too, which only
+// an input that takes a person weighs.
+func (r *Request) familyPlural(c *Candidate) bool {
+	if c.first != c.last || c.first == 0 || r.toks[r.words[c.first-1]].lower != "the" || !r.adjacentWords(c.first-1, c.first) {
+		return false
+	}
+	t := r.toks[r.words[c.first]]
+	w := t.text
+	return t.cap && len(w) > 3 && nameWord(w) && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "ies") && !strings.HasSuffix(w, "ves") && !r.organization(c)
 }
 
 // nameWord reports whether w is written as a word of a person's name:

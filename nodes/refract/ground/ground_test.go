@@ -8373,3 +8373,22 @@ func TestFillFortnight(t *testing.T) {
 	ch := g.Read("Pause MG-204 for a fortnight").Fill(Call{Tool: "pause", Inputs: in, Args: map[string]any{"sub_id": "MG-204"}, Open: []string{"weeks"}}, Sequence{})[0]
 	wantChoice(t, "weeks", ch, json.Number("2"))
 }
+
+// A surname in the plural after "the" names a family, a person's value
+// ("Tandem for the Okafors"), where "the Rockies" names no one.
+func TestFillFamilyPlural(t *testing.T) {
+	g := New(Config{})
+	in := []Input{{Name: "customer", Type: "string", Required: true, Description: "Customer"}, {Name: "bike", Type: "string", Required: true, Description: "Bike"}, {Name: "hours", Type: "integer", Required: true, Description: "Hours"}}
+	seq := Sequence{Tools: []string{"rent", "extend"}, Uses: []Use{{Tool: "extend", Input: "hours", Value: json.Number("1")}}}
+	for _, c := range g.Read("Tandem for the Okafors, 2 hours, then extend it by 1").Fill(Call{Tool: "rent", Inputs: in, Args: map[string]any{}, Open: []string{"customer", "bike", "hours"}}, seq) {
+		if c.Input == "customer" {
+			wantChoice(t, "customer", c, "Okafors")
+		}
+	}
+	r := g.Read("Tandem for the Rockies trip, or the Maldives")
+	for i := range r.cands {
+		if c := &r.cands[i]; c.Kind == Name && r.familyPlural(c) {
+			t.Errorf("%q read as a family", c.Text)
+		}
+	}
+}
