@@ -902,7 +902,7 @@ func headWords(lx *lexicon, desc string) (out [4]string, n int) {
 	for w := range strings.FieldsSeq(desc) {
 		i++
 		x := strings.TrimRight(w, ".,;:()")
-		if i == 0 && lx.determiner[x] || unpossessive(x) != x && n == 0 {
+		if i == 0 && lx.determiner[x] || possessiveWord(x) && n == 0 {
 			continue
 		}
 		if x == "" || lx.stop[x] || n == len(out) {

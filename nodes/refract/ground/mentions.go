@@ -153,11 +153,12 @@ func (r *Request) freeText(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bo
 
 // freeForPronoun is freeText for a person the request names once and
 // then stands for with a pronoun (Lexicon.PersonPronouns) in a clause
-// that speaks of the call that uses the name: "Log 3 kg of apples from
-// Ana Ruiz and give her a Saturday shift", where the shift's volunteer is
-// "her", leaves "Ana Ruiz" free to the donation's donor. c stands in a
-// clause of this call's and none of the other's, before the pronoun, and
-// both inputs take a person.
+// that speaks of the call that uses the name: "Size 7 skates for Noor
+// Smit for 1 hour, and an improver lesson for her", where the lesson's
+// skater is "her", leaves "Noor Smit" free to the hire's customer. c
+// stands in a clause of this call's and none of the other's, before the
+// pronoun, and both inputs take a person ("from Ana Ruiz and give her a
+// Saturday shift", one clause for both calls, is no such case).
 func (r *Request) freeForPronoun(ctx *callCtx, s *slot, u *usedValue, c *Candidate) bool {
 	if c.Kind != Name || !s.person || u.tool == ctx.call.Tool || r.lastPersonPronoun() <= c.last {
 		return false

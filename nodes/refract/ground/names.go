@@ -132,7 +132,7 @@ func (r *Request) names() {
 		last, owned, counting, owner := k, -1, -1, -1
 		for j := k + 1; j < len(r.words); j++ {
 			u := r.toks[r.words[j]]
-			if prev := r.toks[r.words[j-1]].text; unpossessive(prev) != prev && (!u.cap || r.lx.determiner[u.lower] || isCode(u.text) && strings.ContainsAny(u.text, "0123456789") || len(u.text) >= 2 && acronym(u.text) || r.lowerCompound(u.text)) {
+			if prev := r.toks[r.words[j-1]].text; possessiveWord(prev) && (!u.cap || r.lx.determiner[u.lower] || isCode(u.text) && strings.ContainsAny(u.text, "0123456789") || len(u.text) >= 2 && acronym(u.text) || r.lowerCompound(u.text)) {
 				// "Kendrick Lamar's 3 most popular songs": the possessive
 				// ends the name, before a code too ("Initech's Q4
 				// revenue"), a determiner that opens a title ("Holst's The
@@ -154,7 +154,7 @@ func (r *Request) names() {
 			}
 			switch {
 			case (u.cap || elided(u.text)) && !(r.lx.months[u.lower] > 0 && len(u.lower) >= 3 && j+1 < len(r.words) && isYear(r.toks[r.words[j+1]].text)) && !isPronounI(u.lower):
-				if prev := r.toks[r.words[j-1]]; owner < 0 && j-1 > k && unpossessive(prev.text) != prev.text && !r.lx.possessiveTitles[strings.TrimSuffix(t.lower, ".")] {
+				if prev := r.toks[r.words[j-1]]; owner < 0 && j-1 > k && possessiveWord(prev.text) && !r.lx.possessiveTitles[strings.TrimSuffix(t.lower, ".")] {
 					owner = j - 1 // "Hugo Almeida's Hasselblad 500C/M": the owner's name, a rival of the whole
 				}
 				last = j
@@ -368,7 +368,7 @@ func (r *Request) articleAt(k int) bool {
 // shop's or a firm's.
 func (r *Request) ownerless(last int) bool {
 	t := r.toks[r.words[last]]
-	if unpossessive(t.text) == t.text {
+	if !possessiveWord(t.text) {
 		return false
 	}
 	if last+1 >= len(r.words) {
@@ -395,6 +395,9 @@ func (r *Request) ordinalOpensName(k int) bool {
 func unpossessive(s string) string {
 	return strings.TrimSuffix(strings.TrimSuffix(s, "'s"), "’s")
 }
+
+// possessiveWord reports whether w is written as a possessive ("Lund's").
+func possessiveWord(w string) bool { return unpossessive(w) != w }
 
 // joinedCompany returns the first word of the capitalized run before
 // "and" that a name from k to last, ending with a company's suffix

@@ -13,7 +13,7 @@ func (r *Request) authored(s *slot, k int) bool {
 	if !s.titled || k < 0 || k+1 >= len(r.words) || !r.toks[r.words[k+1]].cap {
 		return false
 	}
-	if t := r.toks[r.words[k]]; !t.cap || unpossessive(t.text) == t.text || k > 0 && r.toks[r.words[k-1]].cap && r.adjacentWords(k-1, k) {
+	if t := r.toks[r.words[k]]; !t.cap || !possessiveWord(t.text) || k > 0 && r.toks[r.words[k-1]].cap && r.adjacentWords(k-1, k) {
 		return false // (a name of two words or more owns what follows: "Hugo Almeida's Hasselblad", a rival already)
 	}
 	return true
@@ -22,8 +22,7 @@ func (r *Request) authored(s *slot, k int) bool {
 // possessive reports whether name c is written as a possessive: its last
 // word ends in "'s".
 func (r *Request) possessive(c *Candidate) bool {
-	lt := r.toks[r.words[c.last]]
-	return unpossessive(lt.text) != lt.text
+	return possessiveWord(r.toks[r.words[c.last]].text)
 }
 
 // owns reports whether name c is written as a possessive and word k

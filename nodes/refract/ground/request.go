@@ -934,7 +934,7 @@ func (r *Request) markCodesInNames() {
 			// nor one written as the owner of what follows: "Drop
 			// SEG-207's MOP to 62 bar" is the segment's pressure limit
 			c.inName = c.End <= o.End && o.End-o.Start > c.End-c.Start && !(c.Start == o.Start && strings.ContainsAny(c.Text, "0123456789") && strings.ContainsAny(c.Text, "-_/") &&
-				c.last+1 < len(r.words) && (!isCode(r.toks[r.words[c.last+1]].text) || unpossessive(r.toks[r.words[c.last]].text) != r.toks[r.words[c.last]].text))
+				c.last+1 < len(r.words) && (!isCode(r.toks[r.words[c.last+1]].text) || possessiveWord(r.toks[r.words[c.last]].text)))
 		}
 	}
 }
