@@ -30,7 +30,10 @@ func (r *Request) rescore(s *slot, ctx *callCtx, cands []scored, filled *slot) {
 // conclude sets the features that weigh a candidate against the others
 // (only, measured, lone) and scores every candidate.
 func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
-	r.only(s, out, ctx.taken, ctx.split[s] > 0)
+	placeOpen := s.person && slices.ContainsFunc(ctx.slots, func(o *slot) bool {
+		return o != s && o.place && slices.Contains(ctx.call.Open, o.in.Name) && !ctx.filled[o.in.Name]
+	})
+	r.only(s, out, ctx.taken, ctx.split[s] > 0, placeOpen)
 	// the one number of the request in a unit of the input's class, used
 	// by no other input, is measured wherever it stands ("a plot of 10
 	// acres" for plot_size, though the sentence speaks of another call)
@@ -232,7 +235,7 @@ func (r *Request) loneQuote(s *slot, c *Candidate, x *features) bool {
 // once is the call's. For an input that takes a person by role, a name
 // after a locative is a place's and rivals no person's ("over from Leeds
 // ... a tour under Graham Pickering" for the lead guest).
-func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts bool) {
+func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, placeOpen bool) {
 	for _, k := range []Kind{Name, Quoted, Code, Number, Date, DateTime, Time, Email, URL, Path, List, Word, Demonym, Address} {
 		// A value of the kind the input takes that another input of the
 		// call took is that input's: the one left is this one's. (Of a
@@ -249,6 +252,12 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts bool) 
 		narrowCode := k == Code && slices.ContainsFunc(cands, func(c scored) bool {
 			return c.c.Kind == Code && c.x[fNarrow] > 0 && c.x[fUsed] == 0 && c.x[fAway] == 0
 		})
+		// where the call takes a place too, a person's name after a
+		// beneficiary's cue ("for Kwame Osei") is the person's, beside
+		// which a name after a locative, of any shape, is the place's
+		// ("Tandem from Bell Hill for Kwame Osei"; but "from Hélène
+		// Marchand ... hold it for Priya Shah" has no place to take)
+		forName := k == Name && placeOpen && slices.ContainsFunc(cands, func(c scored) bool { return c.c.Kind == Name && r.forName(c.c) })
 		one := -1
 		for i := range cands {
 			x := &cands[i].x
@@ -261,7 +270,7 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts bool) 
 				slices.ContainsFunc(took, func(t *Candidate) bool { return overlaps(t, cands[i].c) }) {
 				continue
 			}
-			if k == Name && s.person && r.afterLocative(cands[i].c) && !r.personTitle(cands[i].c.first) && !r.personShaped(cands[i].c) && !r.organization(cands[i].c) {
+			if k == Name && s.person && r.afterLocative(cands[i].c) && !r.personTitle(cands[i].c.first) && (forName || !r.personShaped(cands[i].c)) && !r.organization(cands[i].c) {
 				continue
 			}
 			if one >= 0 && cands[one].key != cands[i].key {
@@ -280,6 +289,13 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts bool) 
 			}
 		}
 	}
+}
+
+// forName reports whether name c, shaped as a person's, follows a
+// beneficiary's cue (Lexicon.PlaceCues: "for") in its sentence.
+func (r *Request) forName(c *Candidate) bool {
+	before, ok := r.placeWord(c)
+	return ok && r.lx.placeCues[before] && !r.lx.locatives[before] && r.personShaped(c)
 }
 
 // selfIntroduced reports whether name c follows, in its sentence, words

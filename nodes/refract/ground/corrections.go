@@ -342,7 +342,10 @@ func (r *Request) changedFrom(s *slot, out []scored) map[int]bool {
 		if r.toks[r.words[from]].lower != "from" {
 			from-- // "from the 08:15"
 		}
-		moved := from > 0 && r.lx.changeAdverbs[r.toks[r.words[from-1]].lower] && r.adjacentWords(from-1, from) // "18 loaves a day, up from 12"
+		// "18 loaves a day, up from 12"; but a place's name after "up
+		// from" is where one goes from ("get Dominic Ashe up from Mam
+		// Tor"), no old value
+		moved := from > 0 && c.Kind != Name && c.Kind != Address && r.lx.changeAdverbs[r.toks[r.words[from-1]].lower] && r.adjacentWords(from-1, from)
 		if !moved && !r.changeBefore(from) {
 			continue
 		}

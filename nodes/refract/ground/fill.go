@@ -454,6 +454,9 @@ func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx, narrowed bool)
 		if c.Kind == Name && !o.place && r.located(c) {
 			continue // "Thai food in Brooklyn": a name after a locative is a place, no cuisine's
 		}
+		if c.Kind == Name && o.place && s.person && r.forName(c) {
+			continue // "Tandem from Bell Hill for Kwame Osei": a person's name after "for" is the person's, no place's
+		}
 		if _, ox, fits := r.value(o, c); fits && ox[fAvoid] == 0 && ox[fLoose] == 0 && (!narrowed || ox[fPrefer] > 0) {
 			if c.Kind == Name && s.person && ox[fPrefer] == 0 && !o.person && !o.proper && !o.org && !o.place && r.personal(c) {
 				continue // "Make Oren Katz a black messenger bag": a person's name is the customer's, no leather's that takes any text (but a quoted "Das & Daughters" is a text's as much)

@@ -7637,6 +7637,10 @@ func TestFillChangedFrom(t *testing.T) {
 	// new one, before it or after
 	bread := []Input{str("cafe", "Cafe"), {Name: "loaves", Type: "integer", Required: true, Description: "Loaves per day"}}
 	wantChoice(t, "loaves", fill(g, "Copper Kettle Café wants 18 sourdough loaves a day, up from 12.", bread, map[string]any{"cafe": "Copper Kettle Café"}, "loaves", Sequence{}), json.Number("18"))
+	// but a name after "up from" is a place one leaves, no old value
+	// (probe: paraglidetandem-0000)
+	flight := []Input{str("passenger", "Passenger name"), str("site", "Launch site"), str("date", "Flight date, YYYY-MM-DD")}
+	wantChoice(t, "site", fill(g, "Can we get Dominic Ashe up from Mam Tor on 14 June 2027?", flight, map[string]any{"passenger": "Dominic Ashe", "date": "2027-06-14"}, "site", Sequence{}), "Mam Tor")
 	sailing := []Input{str("booking_ref", "Booking reference"), str("time", "Sailing time, HH:MM")}
 	wantChoice(t, "time", fill(g, "Move FD8K5T from the 08:15 to the 11:45 sailing.", sailing, map[string]any{"booking_ref": "FD8K5T"}, "time", Sequence{}), "11:45")
 	start := []Input{str("room", "Room"), str("start_time", "Start time, HH:MM")}
@@ -8389,6 +8393,33 @@ func TestFillFamilyPlural(t *testing.T) {
 	for i := range r.cands {
 		if c := &r.cands[i]; c.Kind == Name && r.familyPlural(c) {
 			t.Errorf("%q read as a family", c.Text)
+		}
+	}
+}
+
+// A person's name after "for" is the person's, where the call takes a
+// person and a place and the other name follows a locative: "Tandem from
+// Bell Hill for Kwame Osei" (a probe request; both names are shaped as a
+// person's).
+func TestFillForNameBesideLocated(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	in := []Input{str("passenger", "Passenger name"), str("site", "Launch site"), str("date", "Flight date, YYYY-MM-DD")}
+	seq := Sequence{Tools: []string{"tandem_flight", "video_addon"}}
+	got := map[string]Choice{}
+	for _, c := range g.Read("Tandem from Bell Hill for Kwame Osei on 2027-07-02, add the USB video").Fill(Call{Tool: "tandem_flight", Inputs: in, Args: map[string]any{}, Open: []string{"passenger", "site", "date"}}, seq) {
+		got[c.Input] = c
+	}
+	wantChoice(t, "passenger", got["passenger"], "Kwame Osei")
+	wantChoice(t, "site", got["site"], "Bell Hill")
+	// a call that takes no place keeps the name after "from" a person's
+	// (corpus-everyday's vintageclothing-0005: the hold's customer is
+	// Priya Shah)
+	consign := []Input{str("consignor", "Consignor"), str("item", "Item"), str("era", "Decade"), {Name: "ask_price", Type: "number", Required: true, Description: "Asking price in USD"}}
+	seq = Sequence{Tools: []string{"hold_item"}, Uses: []Use{{Tool: "hold_item", Input: "customer", Value: "Priya Shah"}, {Tool: "hold_item", Input: "days", Value: json.Number("2")}}}
+	for _, c := range g.Read("Take a 1950s Dior New Look skirt from Hélène Marchand at $650 and hold it 2 days for Priya Shah").Fill(Call{Tool: "consign_item", Inputs: consign, Args: map[string]any{}, Open: []string{"consignor", "item", "era", "ask_price"}}, seq) {
+		if c.Input == "consignor" && c.Found && c.Value != "Hélène Marchand" {
+			t.Errorf("consignor = %v, want Hélène Marchand or an ask", c.Value)
 		}
 	}
 }
