@@ -109,6 +109,34 @@ func (r *Request) extendAnchors(ctx *callCtx) {
 	r.forward(ctx)
 	r.backward(ctx)
 	r.corrected(ctx)
+	r.between(ctx)
+}
+
+// between marks as the call's the clauses between two of its clauses in a
+// sentence that speaks of no other call: "Fleece in from Gwen Pryce,
+// Herdwick, 3.2 kg" states the breed between the farmer and the weight.
+func (r *Request) between(ctx *callCtx) {
+	first, last, sentence := -1, -1, -1
+	mark := func() {
+		for cl := first + 1; cl < last; cl++ {
+			ctx.clauses[cl] = true
+		}
+	}
+	for _, ti := range r.words {
+		t := &r.toks[ti]
+		if t.sentence != sentence {
+			mark()
+			first, last, sentence = -1, -1, t.sentence
+		}
+		if !ctx.clauses[t.clause] || ctx.elsewhere != nil && ctx.elsewhere[t.sentence] {
+			continue
+		}
+		if first < 0 {
+			first = t.clause
+		}
+		last = t.clause
+	}
+	mark()
 }
 
 // corrected marks as the call's a sentence that opens with a correction

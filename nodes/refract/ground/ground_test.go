@@ -8423,3 +8423,20 @@ func TestFillForNameBesideLocated(t *testing.T) {
 		}
 	}
 }
+
+// A clause between two of the call's clauses in one sentence is the
+// call's: "Fleece in from Gwen Pryce, Herdwick, 3.2 kg" states the breed
+// between the farmer and the weight (a probe request).
+func TestFillBetweenClauses(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	in := []Input{str("farmer", "Farmer"), str("breed", "Sheep breed"), {Name: "kg", Type: "number", Required: true, Description: "Weight in kg"}}
+	ch := g.Read("Fleece in from Gwen Pryce, Herdwick, 3.2 kg").Fill(Call{Tool: "fleece_in", Inputs: in, Args: map[string]any{"farmer": "Gwen Pryce", "kg": json.Number("3.2")}, Open: []string{"breed"}}, Sequence{})[0]
+	wantChoice(t, "breed", ch, "Herdwick")
+	// but not in a sentence that speaks of another call: its clause may be
+	// that call's
+	ch = g.Read("Fleece in from Gwen Pryce, ship it to Heather Mist, 3.2 kg").Fill(Call{Tool: "fleece_in", Inputs: in, Args: map[string]any{"farmer": "Gwen Pryce", "kg": json.Number("3.2")}, Open: []string{"breed"}}, Sequence{Tools: []string{"ship_yarn"}})[0]
+	if ch.Found {
+		t.Errorf("breed = %v, want an ask", ch.Value)
+	}
+}
