@@ -155,7 +155,23 @@ func (r *Request) takesName(s *slot, c *Candidate) bool {
 	if c.Kind != Name {
 		return false
 	}
-	return s.proper || s.org && (c.first == 0 || r.toks[r.words[c.first-1]].lower != "the") || s.person && r.personal(c)
+	return s.proper || s.org && (c.first == 0 || r.toks[r.words[c.first-1]].lower != "the") || s.person && r.personalTo(s, c)
+}
+
+// personalTo reports whether name c reads as a person's for s, an input
+// that takes a person: personal, or shaped as a person's after "from",
+// the one locative that names a person as often as a place ("Jacob fleece
+// from Tom Arkwright" for the farmer; "from New York" is a place's for an
+// input that takes one, and rivals a person's there).
+func (r *Request) personalTo(s *slot, c *Candidate) bool {
+	if r.personal(c) {
+		return true
+	}
+	if !s.person || !r.personShaped(c) {
+		return false
+	}
+	before, ok := r.placeWord(c)
+	return ok && before == "from"
 }
 
 // personal reports whether name c reads as a person's: a title opens it
@@ -258,6 +274,11 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 		// ("Tandem from Bell Hill for Kwame Osei"; but "from Hélène
 		// Marchand ... hold it for Priya Shah" has no place to take)
 		forName := k == Name && placeOpen && slices.ContainsFunc(cands, func(c scored) bool { return c.c.Kind == Name && r.forName(c.c) })
+		// a name shaped as a person's, free, beside a single word that is
+		// not: "4.5 kg of Jacob fleece from Tom Arkwright" for the farmer
+		personFree := k == Name && s.person && slices.ContainsFunc(cands, func(c scored) bool {
+			return c.c.Kind == Name && c.x[fUsed] == 0 && c.x[fAway] == 0 && c.x[fDropped] == 0 && c.x[fLoose] == 0 && r.personalTo(s, c.c)
+		})
 		one := -1
 		for i := range cands {
 			x := &cands[i].x
@@ -272,6 +293,11 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 			}
 			if k == Name && s.person && r.afterLocative(cands[i].c) && !r.personTitle(cands[i].c.first) && (forName || !r.personShaped(cands[i].c)) && !r.organization(cands[i].c) {
 				continue
+			}
+			if personFree && cands[i].c.first == cands[i].c.last && !r.personalTo(s, cands[i].c) && !slices.ContainsFunc(r.cands, func(o Candidate) bool {
+				return (o.Kind == Name || o.Kind == List) && o.last > o.first && overlaps(&o, cands[i].c)
+			}) {
+				continue // (but "Shoot Maria" holds Maria, "Mei and Tobias Lund" Mei)
 			}
 			if one >= 0 && cands[one].key != cands[i].key {
 				one = -2

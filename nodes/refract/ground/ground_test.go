@@ -8440,3 +8440,30 @@ func TestFillBetweenClauses(t *testing.T) {
 		t.Errorf("breed = %v, want an ask", ch.Value)
 	}
 }
+
+// A person's name after "from" is a person's for an input that takes one
+// (personalTo); and a person's name, free, outranks a
+// single capitalized word that is none: "4.5 kg of Jacob fleece from Tom
+// Arkwright" gives the farmer (a probe request).
+func TestFillFromPerson(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	fleece := []Input{str("farmer", "Farmer"), str("breed", "Sheep breed"), {Name: "kg", Type: "number", Required: true, Description: "Weight in kg"}}
+	ch := g.Read("Take in 4.5 kg of Jacob fleece from Tom Arkwright and dye it moss green").Fill(Call{Tool: "fleece_in", Inputs: fleece, Args: map[string]any{"breed": "Jacob", "kg": json.Number("4.5")}, Open: []string{"farmer"}}, Sequence{})[0]
+	wantChoice(t, "farmer", ch, "Tom Arkwright")
+	ch = g.Read("Take in 4.5 kg of Jacob fleece from Tom Arkwright and dye it moss green").Fill(Call{Tool: "fleece_in", Inputs: fleece, Args: map[string]any{"kg": json.Number("4.5")}, Open: []string{"farmer", "breed"}}, Sequence{})[0]
+	wantChoice(t, "farmer", ch, "Tom Arkwright")
+	// a single word the person's name or a list holds is no rival to skip:
+	// "Shoot Maria 20 dollars" (the sentence's verb capitalized), "for Mei
+	// and Tobias Lund"
+	send := []Input{str("recipient", "Recipient"), {Name: "amount", Type: "number", Required: true, Description: "Amount in USD"}}
+	ch = g.Read("Shoot Maria 20 dollars").Fill(Call{Tool: "send_money", Inputs: send, Args: map[string]any{"amount": json.Number("20")}, Open: []string{"recipient"}}, Sequence{})[0]
+	if ch.Found && ch.Value != "Maria" {
+		t.Errorf("recipient = %v, want Maria or an ask", ch.Value)
+	}
+	quote := []Input{str("client", "Client"), {Name: "length_ft", Type: "number", Required: true, Description: "Length in feet"}, str("model", "Model")}
+	ch = g.Read("Quote the Aspen model at 24 ft for Mei and Tobias Lund.").Fill(Call{Tool: "quote_build", Inputs: quote, Args: map[string]any{"length_ft": json.Number("24"), "model": "Aspen"}, Open: []string{"client"}}, Sequence{})[0]
+	if ch.Found && ch.Value != "Mei and Tobias Lund" {
+		t.Errorf("client = %v, want Mei and Tobias Lund or an ask", ch.Value)
+	}
+}

@@ -533,7 +533,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer] = 1 // "under Mill Lane" for a street: a street's name, its kind's word last, though no number opens it
 	} else if s.org && len(s.prefer) == 0 && len(s.avoid) == 0 && c.Kind == Name && !r.personTitle(c.first) && (c.first == 0 || r.toks[r.words[c.first-1]].lower != "the") {
 		x[fPrefer] = 1 // "12 more vests from Zone Tactical" for a supplier: a name, a company's (not "Dr. Helen Marsh"; "the Tate" keeps or drops its article)
-	} else if s.person && len(s.prefer) == 0 && len(s.avoid) == 0 && c.Kind == Name && r.personal(c) {
+	} else if s.person && len(s.prefer) == 0 && len(s.avoid) == 0 && c.Kind == Name && r.personalTo(s, c) {
 		x[fPrefer] = 1 // "put Kofi Mensah on RA-208" for a technician: a person's name (not "The Tate" for a borrower)
 	} else if s.acronym && c.Kind == Code && c.acronym {
 		x[fPrefer], x[fNarrow] = 1, 1 // "the Bates prefix HARPER": an input written in capitals (AcronymInputs) takes an acronym
