@@ -8467,3 +8467,14 @@ func TestFillFromPerson(t *testing.T) {
 		t.Errorf("client = %v, want Mei and Tobias Lund or an ask", ch.Value)
 	}
 }
+
+// A barista, a bidder, a scout are persons (Lexicon.PersonInputs): the one
+// name is whom the call takes ("Put Lola Ferreira on CC-51", a probe
+// request; corpus-everyday's scoutcamp-0000).
+func TestFillMorePersonRoles(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	in := []Input{str("event_id", "Event ID"), str("barista", "Barista")}
+	ch := g.Read("Put Lola Ferreira on CC-51").Fill(Call{Tool: "barista", Inputs: in, Args: map[string]any{"event_id": "CC-51"}, Open: []string{"barista"}}, Sequence{})[0]
+	wantChoice(t, "barista", ch, "Lola Ferreira")
+}
