@@ -192,6 +192,28 @@ func (r *Request) backward(ctx *callCtx) {
 			ctx.anchors[p] = true
 		}
 	}
+	// and a sentence that refers back by a pronoun to one that speaks of
+	// the call is the call's ("HF-202 pulled out; give them £45 back"),
+	// unless it speaks of another call or opens with a word that moves on
+	// to a next step ("Then, list all drama films he has appeared in")
+	back := map[int]bool{}
+	opens, onward := -1, false // the sentence whose first word was read, and whether that word moves on
+	for _, t := range r.toks {
+		if !t.word {
+			continue
+		}
+		if t.sentence != opens {
+			opens, onward = t.sentence, r.lx.clause[t.lower]
+		}
+		if w := uncontracted(t.lower); !onward && t.sentence > 0 && r.lx.anaphors[w] && r.lx.pronouns[w] && ctx.anchors[t.sentence-1] && !ctx.anchors[t.sentence] && (ctx.elsewhere == nil || !ctx.elsewhere[t.sentence]) {
+			back[t.sentence] = true
+		}
+	}
+	for _, t := range r.toks {
+		if back[t.sentence] {
+			ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true
+		}
+	}
 }
 
 // uncontracted is a word without the contraction it ends with: "she" of

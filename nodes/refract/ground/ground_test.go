@@ -8478,3 +8478,29 @@ func TestFillMorePersonRoles(t *testing.T) {
 	ch := g.Read("Put Lola Ferreira on CC-51").Fill(Call{Tool: "barista", Inputs: in, Args: map[string]any{"event_id": "CC-51"}, Open: []string{"barista"}}, Sequence{})[0]
 	wantChoice(t, "barista", ch, "Lola Ferreira")
 }
+
+// A sentence that refers back by a pronoun to one that speaks of the call
+// is the call's: "HF-202 pulled out; give them £45 back" (a probe
+// request), "Tom Reyes wants a bigger bin. Give him the 120 L one."
+// (corpus-everyday's compostdrop-0002); unless it speaks of another call.
+func TestFillPronounBack(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	refund := []Input{str("stall_id", "Stall ID"), {Name: "amount", Type: "number", Required: true, Description: "Amount in GBP"}}
+	ch := g.Read("HF-202 pulled out; give them £45 back").Fill(Call{Tool: "refund", Inputs: refund, Args: map[string]any{"stall_id": "HF-202"}, Open: []string{"amount"}}, Sequence{})[0]
+	wantChoice(t, "amount", ch, json.Number("45"))
+	bin := []Input{str("member", "Member"), {Name: "bin_litres", Type: "integer", Required: true, Description: "Bin size in litres"}}
+	ch = g.Read("Tom Reyes wants a bigger bin. Give him the 120 L one.").Fill(Call{Tool: "bin_swap", Inputs: bin, Args: map[string]any{"member": "Tom Reyes"}, Open: []string{"bin_litres"}}, Sequence{})[0]
+	wantChoice(t, "bin_litres", ch, json.Number("120"))
+	ch = g.Read("HF-202 pulled out. Invoice them £45 for the late fee.").Fill(Call{Tool: "refund", Inputs: refund, Args: map[string]any{"stall_id": "HF-202"}, Open: []string{"amount"}}, Sequence{Tools: []string{"refund", "send_invoice"}})[0]
+	if ch.Found {
+		t.Errorf("amount = %v, want an ask: the late fee is the invoice's", ch.Value)
+	}
+	// nor one that opens with a word that moves on to a next step
+	// (nestools-0526, whose next call lists the drama films)
+	films := []Input{str("actor", "the name of the actor"), str("genre", "the genre of the films to be listed")}
+	ch = g.Read("Obtain information about the actor Leonardo DiCaprio born in 1974. Then, list all drama films he has appeared in.").Fill(Call{Tool: "filmography", Inputs: films, Args: map[string]any{"actor": "Leonardo DiCaprio"}, Open: []string{"genre"}}, Sequence{Tools: []string{"get_actor_info", "filmography"}, Uses: []Use{{Tool: "get_actor_info", Input: "actor_name", Value: "Leonardo DiCaprio"}}})[0]
+	if ch.Found {
+		t.Errorf("genre = %v, want an ask", ch.Value)
+	}
+}
