@@ -8504,3 +8504,19 @@ func TestFillPronounBack(t *testing.T) {
 		t.Errorf("genre = %v, want an ask", ch.Value)
 	}
 }
+
+// A month is one of the year's months by name (Lexicon.ValueSets): "Remind
+// Gillian Kerr every March" (a probe request), nestools-0779's "August";
+// but a month its description writes as a date takes the date's form.
+func TestFillMonthName(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	in := []Input{str("client", "Client"), str("month", "Month")}
+	wantChoice(t, "month", fill(g, "Remind Gillian Kerr every March", in, map[string]any{"client": "Gillian Kerr"}, "month", Sequence{}), "March")
+	dated := []Input{{Name: "gallons", Type: "number", Required: true, Description: "Gallons made"}, str("month", "Month, YYYY-MM")}
+	wantChoice(t, "month", fill(g, "For the TTB filing: March 2027 we made 1,180.5 gallons.", dated, map[string]any{"gallons": json.Number("1180.5")}, "month", Sequence{}), "2027-03")
+	dated[1].Description = "Month, e.g. 2025-01"
+	if ch := fill(g, "For the TTB filing: March 2027 we made 1,180.5 gallons.", dated, map[string]any{"gallons": json.Number("1180.5")}, "month", Sequence{}); ch.Found && ch.Value != "2027-03" {
+		t.Errorf("month = %v, want 2027-03 or an ask", ch.Value)
+	}
+}

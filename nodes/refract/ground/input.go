@@ -621,7 +621,10 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// no kind of event); not when the description makes it an
 		// identifier ("the unit number of the property" is no unit of
 		// measure), unless the code is its members' (a currency code)
-		if !describesID(desc, s.lastWord, lx) || s.curCode {
+		if (!describesID(desc, s.lastWord, lx) || s.curCode) && !strings.Contains(desc, "yyyy") && !strings.ContainsAny(desc, "0123456789") {
+			// (and a month its description writes as a date, "Month,
+			// YYYY-MM", "e.g. 2025-01", takes the date's form, no month's
+			// name)
 			s.members, s.modifiers = lx.valueSets[s.head()], lx.setModifiers[s.head()]
 		}
 	}
