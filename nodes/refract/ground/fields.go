@@ -54,8 +54,13 @@ func (r *Request) fields() {
 			k = f.label[1]
 			continue
 		}
-		for j := f.label[0]; j <= f.label[1]; j++ {
-			r.toks[r.words[j]].label = true
+		if f.label[1] == f.label[0] || !r.lx.imperative[r.toks[r.words[k]].lower] || !r.addressee(k+1, f.label[1]) {
+			// (but "Page Hamish Dow: 'muster at 0600'", "Text Priya:
+			// happy birthday!" write a verb and whom it addresses before
+			// the colon: a name, no label's words)
+			for j := f.label[0]; j <= f.label[1]; j++ {
+				r.toks[r.words[j]].label = true
+			}
 		}
 		r.found = append(r.found, f)
 		k = f.label[1]
@@ -189,6 +194,20 @@ func (r *Request) fieldAt(k int) (field, bool) {
 		return field{label: [2]int{k, j}, start: start}, true
 	}
 	return field{}, false
+}
+
+// addressee reports whether words a to b, after a verb before a colon,
+// name whom it addresses: capitalized words, none a common word, a
+// generic one, an identifier's or a date's ("Hamish Dow"; not the "ID" of
+// "Order ID:", the "Title" of "Book Title:").
+func (r *Request) addressee(a, b int) bool {
+	for i := a; i <= b; i++ {
+		t := r.toks[r.words[i]]
+		if !t.cap || r.lx.common[t.lower] || r.lx.generic[t.stem] || r.lx.idWords[t.lower] || r.lx.dateWords[t.lower] || r.lx.stop[t.lower] {
+			return false
+		}
+	}
+	return true
 }
 
 // fieldStart reports whether a label may start at byte offset at: the

@@ -8520,3 +8520,23 @@ func TestFillMonthName(t *testing.T) {
 		t.Errorf("month = %v, want 2027-03 or an ask", ch.Value)
 	}
 }
+
+// A verb and whom it addresses before a colon are no field's label: the
+// name is read ("Page Hamish Dow: 'muster at 0600 for exercise'", a probe
+// request; "Email Jean-Pierre Dupont: subject ..." persons-0011), and the
+// text after the colon is still the message ("Text Priya: happy
+// birthday!", say-0006).
+func TestFillAddressedBeforeColon(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	page := []Input{str("crew", "Crew member"), str("message", "Message")}
+	wantChoice(t, "crew", fill(g, "Page Hamish Dow: 'muster at 0600 for exercise'", page, map[string]any{"message": "muster at 0600 for exercise"}, "crew", Sequence{}), "Hamish Dow")
+	text := []Input{str("to", "Recipient"), str("message", "Message text")}
+	wantChoice(t, "message", fill(g, "Text Priya: happy birthday!", text, map[string]any{"to": "Priya"}, "message", Sequence{}), "happy birthday!")
+	// a label of capitalized words after no verb, or after a verb but
+	// naming no one, is still a label
+	guest := []Input{str("guest", "Lead guest"), str("room", "Room")}
+	wantChoice(t, "guest", fill(g, "Lead Guest: Dana Fry", guest, map[string]any{"room": "12"}, "guest", Sequence{}), "Dana Fry")
+	order := []Input{str("customer", "Customer"), {Name: "items", Type: "integer", Required: true, Description: "Items"}}
+	wantChoice(t, "customer", fill(g, "Order Name: Dana Fry, 3 items", order, map[string]any{"items": json.Number("3")}, "customer", Sequence{}), "Dana Fry")
+}
