@@ -294,9 +294,7 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 			if k == Name && s.person && r.afterLocative(cands[i].c) && !r.personTitle(cands[i].c.first) && (forName || !r.personShaped(cands[i].c)) && !r.organization(cands[i].c) {
 				continue
 			}
-			if personFree && cands[i].c.first == cands[i].c.last && !r.personalTo(s, cands[i].c) && !slices.ContainsFunc(r.cands, func(o Candidate) bool {
-				return (o.Kind == Name || o.Kind == List) && o.last > o.first && overlaps(&o, cands[i].c)
-			}) {
+			if personFree && cands[i].c.first == cands[i].c.last && !r.personalTo(s, cands[i].c) && !r.inLongerName(cands[i].c.first) {
 				continue // (but "Shoot Maria" holds Maria, "Mei and Tobias Lund" Mei)
 			}
 			if one >= 0 && cands[one].key != cands[i].key {
@@ -315,6 +313,23 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 			}
 		}
 	}
+}
+
+// inLongerName reports whether word k stands in a name or a list of two
+// words or more ("Shoot Maria", "Mei and Tobias Lund"), from an index
+// built on first use.
+func (r *Request) inLongerName(k int) bool {
+	r.spannedOnce.Do(func() {
+		r.spanned = make([]bool, len(r.words))
+		for i := range r.cands {
+			if c := &r.cands[i]; (c.Kind == Name || c.Kind == List) && c.last > c.first {
+				for j := c.first; j <= c.last && j < len(r.spanned); j++ {
+					r.spanned[j] = true
+				}
+			}
+		}
+	})
+	return k < len(r.spanned) && r.spanned[k]
 }
 
 // forName reports whether name c, shaped as a person's, follows a

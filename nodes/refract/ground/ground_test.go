@@ -1875,6 +1875,12 @@ func BenchmarkFillHostile(b *testing.B) {
 	hire := Call{Tool: "hire_skates", Inputs: []Input{{Name: "customer", Type: "string", Required: true}, {Name: "width_cm", Type: "integer", Required: true}, {Name: "height_cm", Type: "integer", Required: true}}, Open: []string{"customer", "width_cm", "height_cm"}}
 	lesson := Sequence{Tools: []string{"hire_skates", "lesson_slot"}, Uses: []Use{{Tool: "lesson_slot", Input: "skater", Value: "Noor Smit"}}}
 	benchFill(b, g, "pronouns-", `skates for Noor Smit, 45 cm wide and 120 cm high, and a lesson for her - book a lesson too, `, []int{16 << 10, 256 << 10}, hire, lesson)
+	// this round's: a person's name after "for" beside names after
+	// locatives and "from", single capitalized words, clauses between the
+	// call's, pronouns that refer back (inLongerName: the names' words are
+	// indexed once)
+	tandem := Call{Tool: "tandem_flight", Inputs: []Input{{Name: "passenger", Type: "string", Required: true}, {Name: "site", Type: "string", Required: true}, {Name: "kg", Type: "number", Required: true}}, Open: []string{"passenger", "site", "kg"}}
+	benchFill(b, g, "places-", `Tandem from Bell Hill for Kwame Osei, Herdwick, Jacob fleece from Tom Arkwright up from Mam Tor; give them 45 kg back. `, []int{16 << 10, 256 << 10}, tandem, Sequence{})
 	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a

@@ -193,6 +193,10 @@ type Request struct {
 	// covered: by word, whether a candidate covers it (coveredWords)
 	coveredOnce sync.Once
 	covered     []bool
+	// spanned: by word, whether a name or a list of two words or more
+	// covers it (inLongerName)
+	spannedOnce sync.Once
+	spanned     []bool
 	// measured: by word, whether a number with a unit covers it
 	// (measuredWords) and whether a measure ends with it (measureWord),
 	// as flags (wordMeasured, wordEndsMeasure)
