@@ -152,6 +152,9 @@ func (r *Request) spanOpen(out []scored, c *Candidate) bool {
 // value to keep or drop ("the Art Institute of Chicago"); or, for an
 // input that takes a person by their role, a person's (personal).
 func (r *Request) takesName(s *slot, c *Candidate) bool {
+	if c.Kind == List && s.person && !s.array {
+		return r.couple(c) // "Anya and Rhys Pemberton": one party
+	}
 	if c.Kind != Name {
 		return false
 	}
@@ -330,6 +333,25 @@ func (r *Request) inLongerName(k int) bool {
 		}
 	})
 	return k < len(r.spanned) && r.spanned[k]
+}
+
+// couple reports whether list c names two persons who share the second's
+// family name: a first name, "and" or "&", and a first and a family name
+// ("Anya and Rhys Pemberton", "Hector & Maria Alvarez").
+func (r *Request) couple(c *Candidate) bool {
+	if c.of != Name || len(c.Items) != 2 || strings.Count(c.Items[1], " ") != 1 || !nameWord(c.Items[0]) {
+		return false
+	}
+	join := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(c.Text, c.Items[0]), c.Items[1]))
+	if join != "and" && join != "&" {
+		return false
+	}
+	for _, w := range strings.Fields(c.Items[1]) {
+		if !nameWord(w) {
+			return false
+		}
+	}
+	return true
 }
 
 // forName reports whether name c, shaped as a person's, follows a

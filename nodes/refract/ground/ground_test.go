@@ -8546,3 +8546,30 @@ func TestFillAddressedBeforeColon(t *testing.T) {
 	order := []Input{str("customer", "Customer"), {Name: "items", Type: "integer", Required: true, Description: "Items"}}
 	wantChoice(t, "customer", fill(g, "Order Name: Dana Fry, 3 items", order, map[string]any{"items": json.Number("3")}, "customer", Sequence{}), "Dana Fry")
 }
+
+// A couple named together, a first name and a first and family name, is
+// one party for an input that takes a person ("A wedding certificate for
+// Anya and Rhys Pemberton", a probe request; tinyhomes-0000 "for Mei and
+// Tobias Lund"); two players compared are two ("Mbappe and Vinicius
+// Junior").
+func TestFillCoupleParty(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	in := []Input{str("client", "Client"), str("piece", "Piece"), {Name: "words", Type: "integer", Required: true, Description: "Approximate word count"}}
+	wantChoice(t, "client", fill(g, "A wedding certificate for Anya and Rhys Pemberton, roughly 120 words", in, map[string]any{"piece": "wedding certificate", "words": json.Number("120")}, "client", Sequence{}), "Anya and Rhys Pemberton")
+	players := []Input{str("player_a", "First player"), str("player_b", "Second player"), {Name: "season", Type: "integer", Required: true, Description: "Season"}}
+	for _, ch := range g.Read("Compare Mbappe and Vinicius Junior in 2025").Fill(Call{Tool: "compare_players", Inputs: players, Args: map[string]any{"season": json.Number("2025")}, Open: []string{"player_a", "player_b"}}, Sequence{}) {
+		if ch.Found && strings.Contains(fmt.Sprint(ch.Value), " and ") {
+			t.Errorf("%s = %v, want one player or an ask", ch.Input, ch.Value)
+		}
+	}
+	// two full names, or names a comma joins, are two persons
+	for _, q := range []string{"Seats for Anya and Rhys", "Seats for Anya and Hotel Rialto-5", "Seats for Dana Fry and Rhys Pemberton", "Seats for Anya, Rhys Pemberton and Tom Hale", "Seats for Anya or Rhys Pemberton"} {
+		r := g.Read(q)
+		for i := range r.cands {
+			if c := &r.cands[i]; c.Kind == List && r.couple(c) {
+				t.Errorf("%q read as a couple", c.Text)
+			}
+		}
+	}
+}

@@ -648,6 +648,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fPrefer], x[fNarrow] = 1, 1
 			return c.Text, x, true // "Lena and Joaquin" for a couple's names: one text, as written
 		}
+		if s.person && !s.array && r.couple(c) {
+			x[fPrefer] = 1
+			return c.Text, x, true // "Anya and Rhys Pemberton" for a client: one party, as written
+		}
 		return nil, x, false // "New York and Los Angeles" is two values, not one
 	}
 	switch c.Kind {
