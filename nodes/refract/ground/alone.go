@@ -68,7 +68,7 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 	for i := range out {
 		x := &out[i].x
 		if x[fOnly] == 0 || len(ctx.anchors) == 0 && x[fLocated] == 0 && !(r.takesName(s, out[i].c) && !strings.ContainsAny(out[i].c.Text, "0123456789")) &&
-			!(s.verbatim && out[i].c.Kind == Quoted) && !((textual(out[i].c.Kind) || out[i].c.Kind == Date || out[i].c.Kind == List && (textual(out[i].c.of) || out[i].c.bullets)) && x[fNarrow] > 0) {
+			!(s.verbatim && out[i].c.Kind == Quoted) && !((textual(out[i].c.Kind) || out[i].c.Kind == Date || (out[i].c.Kind == Time || out[i].c.Kind == DateTime) && s.hhmm || out[i].c.Kind == List && (textual(out[i].c.of) || out[i].c.bullets)) && x[fNarrow] > 0) {
 			// Only is never Away: the value is in a sentence that speaks
 			// of the call; or, when no sentence names the call's words or
 			// values, a place right after a locative ("the capital of

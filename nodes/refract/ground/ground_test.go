@@ -8573,3 +8573,29 @@ func TestFillCoupleParty(t *testing.T) {
 		}
 	}
 }
+
+// The one time of a request is the call's input that takes a time in
+// HH:MM, though no sentence names the call ("Put Hugh Tait and his wife on
+// the 11:10 with their two bikes", a probe request); not a time frame's,
+// written in words ("today": nestools-0869's tour is at 2:00 PM).
+func TestFillOneTime(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	in := []Input{str("passenger", "Lead passenger"), str("sailing", "Sailing time, HH:MM")}
+	seq := Sequence{Tools: []string{"book_crossing", "add_bike"}}
+	var got Choice
+	for _, c := range g.Read("Put Hugh Tait and his wife on the 11:10 with their two bikes").Fill(Call{Tool: "book_crossing", Inputs: in, Args: map[string]any{}, Open: []string{"passenger", "sailing"}}, seq) {
+		if c.Input == "sailing" {
+			got = c
+		}
+	}
+	wantChoice(t, "sailing", got, "11:10")
+	crowd := []Input{str("location", "the specified location to check for the most crowded area"), str("time_frame", "the time frame to consider for foot traffic analysis, e.g., 'this year', 'this month', 'this week', 'today'"),
+		{Name: "include_historical_data", Type: "boolean", Description: "whether to include historical foot traffic data for comparison"}}
+	tour := Sequence{Tools: []string{"get_most_crowded_area", "get_available_routes", "book_sightseeing_tour"}, Uses: []Use{{Tool: "book_sightseeing_tour", Input: "date", Value: "2024-5-15"}, {Tool: "book_sightseeing_tour", Input: "time", Value: "14:00"}}}
+	for _, c := range g.Read("I'm curious about which part of Paris has the highest foot traffic today. How many routes can be taken to arrive at that location? Don't forget to reserve a sightseeing tour for me in that location for 2:00 PM on May 15, 2024.").Fill(Call{Tool: "get_most_crowded_area", Inputs: crowd, Args: map[string]any{}, Open: []string{"location", "time_frame", "include_historical_data"}}, tour) {
+		if c.Input == "time_frame" {
+			wantChoice(t, "time_frame", c, "today")
+		}
+	}
+}
