@@ -211,8 +211,8 @@ func nameWord(w string) bool {
 // family name's particles between them ("Zoë van der Berg"), that end no
 // organization's name and hold no street's word.
 func (r *Request) personShaped(c *Candidate) bool {
-	if r.organization(c) {
-		return false
+	if c.last == c.first || r.organization(c) {
+		return false // (one word is no person's shape: its organization's camel case is not read)
 	}
 	caps := 0
 	for k := c.first; k <= c.last; k++ {
@@ -279,9 +279,19 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 		forName := k == Name && placeOpen && slices.ContainsFunc(cands, func(c scored) bool { return c.c.Kind == Name && r.forName(c.c) })
 		// a name shaped as a person's, free, beside a single word that is
 		// not: "4.5 kg of Jacob fleece from Tom Arkwright" for the farmer
-		personFree := k == Name && s.person && slices.ContainsFunc(cands, func(c scored) bool {
-			return c.c.Kind == Name && c.x[fUsed] == 0 && c.x[fAway] == 0 && c.x[fDropped] == 0 && c.x[fLoose] == 0 && r.personalTo(s, c.c)
-		})
+		// (asked once, where such a word stands)
+		personFree := -1
+		freePerson := func() bool {
+			if personFree < 0 {
+				personFree = 0
+				if slices.ContainsFunc(cands, func(c scored) bool {
+					return c.c.Kind == Name && c.x[fUsed] == 0 && c.x[fAway] == 0 && c.x[fDropped] == 0 && c.x[fLoose] == 0 && r.personalTo(s, c.c)
+				}) {
+					personFree = 1
+				}
+			}
+			return personFree == 1
+		}
 		one := -1
 		for i := range cands {
 			x := &cands[i].x
@@ -297,7 +307,7 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 			if k == Name && s.person && r.afterLocative(cands[i].c) && !r.personTitle(cands[i].c.first) && (forName || !r.personShaped(cands[i].c)) && !r.organization(cands[i].c) {
 				continue
 			}
-			if personFree && cands[i].c.first == cands[i].c.last && !r.personalTo(s, cands[i].c) && !r.inLongerName(cands[i].c.first) {
+			if k == Name && s.person && cands[i].c.first == cands[i].c.last && !r.personalTo(s, cands[i].c) && !r.inLongerName(cands[i].c.first) && freePerson() {
 				continue // (but "Shoot Maria" holds Maria, "Mei and Tobias Lund" Mei)
 			}
 			if one >= 0 && cands[one].key != cands[i].key {

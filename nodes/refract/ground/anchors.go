@@ -181,39 +181,91 @@ func (r *Request) backward(ctx *callCtx) {
 	if len(ctx.anchors) == 0 {
 		return
 	}
-	refers := map[int]bool{}
-	for _, t := range r.toks {
-		if t.word && r.lx.anaphors[uncontracted(t.lower)] && ctx.anchors[t.sentence] && t.sentence > 0 {
-			refers[t.sentence] = true
+	refs := r.referring()
+	var buf [8]int
+	marks := buf[:0] // (on the stack for most requests)
+	for _, p := range refs {
+		if p.anaphor && p.sentence > 0 && ctx.anchors[p.sentence] {
+			marks = append(marks, p.sentence-1)
 		}
 	}
-	for s := range refers {
-		if p := s - 1; !ctx.anchors[p] && (ctx.elsewhere == nil || !ctx.elsewhere[p]) {
-			ctx.anchors[p] = true
+	for _, m := range marks {
+		if !ctx.anchors[m] && (ctx.elsewhere == nil || !ctx.elsewhere[m]) {
+			ctx.anchors[m] = true
 		}
 	}
 	// and a sentence that refers back by a pronoun to one that speaks of
 	// the call is the call's ("HF-202 pulled out; give them £45 back"),
 	// unless it speaks of another call or opens with a word that moves on
 	// to a next step ("Then, list all drama films he has appeared in")
-	back := map[int]bool{}
-	opens, onward := -1, false // the sentence whose first word was read, and whether that word moves on
-	for _, t := range r.toks {
-		if !t.word {
-			continue
-		}
-		if t.sentence != opens {
-			opens, onward = t.sentence, r.lx.clause[t.lower]
-		}
-		if w := uncontracted(t.lower); !onward && t.sentence > 0 && r.lx.anaphors[w] && r.lx.pronouns[w] && ctx.anchors[t.sentence-1] && !ctx.anchors[t.sentence] && (ctx.elsewhere == nil || !ctx.elsewhere[t.sentence]) {
-			back[t.sentence] = true
+	marks = marks[:0]
+	for i, p := range refs {
+		if p.pronoun && !p.onward && p.sentence > 0 && ctx.anchors[p.sentence-1] && !ctx.anchors[p.sentence] && (ctx.elsewhere == nil || !ctx.elsewhere[p.sentence]) {
+			marks = append(marks, i)
 		}
 	}
-	for _, t := range r.toks {
-		if back[t.sentence] {
-			ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true
+	for _, i := range marks {
+		p := refs[i]
+		ctx.anchors[p.sentence] = true
+		for cl := p.clauses[0]; cl <= p.clauses[1]; cl++ {
+			ctx.clauses[cl] = true
 		}
 	}
+}
+
+// referring is a sentence that holds a word referring back
+// (Lexicon.Anaphors): whether one is a pronoun ("them", "him"), whether
+// its first word moves on to a next step (Lexicon.ClauseWords: "Then"),
+// and its first and last clauses.
+type referring struct {
+	sentence         int
+	anaphor, pronoun bool
+	onward           bool
+	clauses          [2]int
+}
+
+// referring returns the request's sentences that refer back, read once.
+func (r *Request) referring() []referring {
+	r.refsOnce.Do(func() {
+		// tokens run in sentence order: a sentence's entry, once made, is
+		// the last one
+		r.refs = r.refsBuf[:0]
+		opens, onward := -1, false
+		for _, t := range r.toks {
+			if !t.word {
+				continue
+			}
+			if t.sentence != opens {
+				opens, onward = t.sentence, r.lx.clause[t.lower]
+			}
+			w := uncontracted(t.lower)
+			if !r.lx.anaphors[w] {
+				continue
+			}
+			if n := len(r.refs); n == 0 || r.refs[n-1].sentence != t.sentence {
+				r.refs = append(r.refs, referring{sentence: t.sentence, onward: onward, clauses: [2]int{-1, -1}})
+			}
+			ref := &r.refs[len(r.refs)-1]
+			ref.anaphor = true
+			ref.pronoun = ref.pronoun || r.lx.pronouns[w]
+		}
+		k := 0
+		for _, t := range r.toks {
+			for k < len(r.refs) && r.refs[k].sentence < t.sentence {
+				k++
+			}
+			if k == len(r.refs) {
+				break
+			}
+			if c := &r.refs[k].clauses; r.refs[k].sentence == t.sentence {
+				if c[0] < 0 || t.clause < c[0] {
+					c[0] = t.clause
+				}
+				c[1] = max(c[1], t.clause)
+			}
+		}
+	})
+	return r.refs
 }
 
 // uncontracted is a word without the contraction it ends with: "she" of

@@ -193,6 +193,10 @@ type Request struct {
 	// covered: by word, whether a candidate covers it (coveredWords)
 	coveredOnce sync.Once
 	covered     []bool
+	// refs: the sentences that refer back (referring)
+	refsOnce sync.Once
+	refs     []referring
+	refsBuf  [4]referring // refs' first, in the request's own memory
 	// spanned: by word, whether a name or a list of two words or more
 	// covers it (inLongerName)
 	spannedOnce sync.Once
