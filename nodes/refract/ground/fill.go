@@ -451,8 +451,11 @@ func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx, narrowed bool)
 		if o == s || !slices.Contains(ctx.call.Open, o.in.Name) || ctx.filled[o.in.Name] {
 			continue
 		}
-		if c.Kind == Name && !o.place && r.located(c) {
-			continue // "Thai food in Brooklyn": a name after a locative is a place, no cuisine's
+		if c.Kind == Name && !o.place && r.located(c) && !(o.person && !s.place && r.forName(c)) {
+			continue // "Thai food in Brooklyn": a name after a locative is a place, no cuisine's (but "for Tomos Evans" is an artist's as much)
+		}
+		if c.Kind == Quoted && o.person && !r.personal(c) {
+			continue // "Cast 'Hare at Rest' for Tomos Evans": a quoted title is no person's (loneQuote)
 		}
 		if c.Kind == Name && o.place && s.person && r.forName(c) {
 			continue // "Tandem from Bell Hill for Kwame Osei": a person's name after "for" is the person's, no place's

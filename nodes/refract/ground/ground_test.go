@@ -8599,3 +8599,30 @@ func TestFillOneTime(t *testing.T) {
 		}
 	}
 }
+
+// A quoted title is no person's to share, and a person's name after "for"
+// is a person's as much as a work's: "Cast 'Hare at Rest' for Tomos Evans"
+// gives the piece and the artist (a probe request); but a name after
+// "for" is a site's, not an optional technician's that rivals it ("Open a
+// ticket for Halvorsen Tower", facilitydesk-0000).
+func TestFillTitleBesidePerson(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	choices := func(q, tool, next string, in []Input, open ...string) map[string]Choice {
+		out := map[string]Choice{}
+		for _, c := range g.Read(q).Fill(Call{Tool: tool, Inputs: in, Args: map[string]any{}, Open: open}, Sequence{Tools: []string{next}}) {
+			out[c.Input] = c
+		}
+		return out
+	}
+	cast := []Input{str("artist", "Artist"), str("piece", "Piece"), {Name: "height_cm", Type: "integer", Required: true, Description: "Height in cm"}}
+	got := choices("Cast 'Hare at Rest' for Tomos Evans at 40 cm and give it a black patina", "cast_order", "patina", cast, "artist", "piece", "height_cm")
+	wantChoice(t, "artist", got["artist"], "Tomos Evans")
+	wantChoice(t, "piece", got["piece"], "Hare at Rest")
+	ticket := []Input{str("site", "Site"), str("issue", "Issue"), {Name: "technician", Type: "string", Description: "Assigned technician"}}
+	got = choices("Open a ticket for Halvorsen Tower: boiler won't fire. Then order a pilot assembly for it.", "open_ticket", "order_part", ticket, "site", "issue", "technician")
+	wantChoice(t, "site", got["site"], "Halvorsen Tower")
+	if got["technician"].Found {
+		t.Errorf("technician = %v, want none", got["technician"].Value)
+	}
+}
