@@ -182,7 +182,7 @@ func (r *Request) personalTo(s *slot, c *Candidate) bool {
 // follows no locative ("on Halvorsen Tower", "at Beacon House" are
 // places).
 func (r *Request) personal(c *Candidate) bool {
-	return r.personTitle(c.first) || r.personShaped(c) && !r.afterLocative(c) || r.familyPlural(c)
+	return r.personTitle(c.first) || r.personShaped(c) && !r.afterLocative(c) || r.familyPlural(c) || r.household(c)
 }
 
 // familyPlural reports whether name c is one capitalized word in -s after

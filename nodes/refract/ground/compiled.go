@@ -169,6 +169,7 @@ type lexicon struct {
 	postNegations     set                 // PostNegations
 	noneMembers       set                 // NoneMembers
 	kinship           set                 // KinshipWords
+	household         set                 // HouseholdWords
 	digitsOnly        []string            // DigitsOnlyCues
 	occurrenceNumbers map[string]int      // OccurrenceNumbers
 	scoreScales       []int               // ScoreScales
@@ -331,6 +332,7 @@ func compile(l *Lexicon) *lexicon {
 	c.digitsOnly, c.occurrenceNumbers, c.scoreScales, c.changeVerbs, c.purpose, c.changeAdverbs, c.oldValue, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, l.ScoreScales, stemSet(l.ChangeVerbs), setOf(l.PurposeWords), setOf(l.ChangeAdverbs), setOf(l.OldValueWords), setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
 	c.unitModifiers, c.currencySigns, c.noneMembers = setOf(l.UnitModifiers), l.CurrencySigns, setOf(l.NoneMembers)
 	c.kinship = setOf(l.KinshipWords)
+	c.household = setOf(l.HouseholdWords)
 	c.placeTitles = setOf(l.PlaceTitles)
 	c.possessiveTitles = setOf(l.PossessiveTitles)
 	c.flagOpposite = map[string][]string{}

@@ -8626,3 +8626,24 @@ func TestFillTitleBesidePerson(t *testing.T) {
 		t.Errorf("technician = %v, want none", got["technician"].Value)
 	}
 }
+
+// A family name between "the" and a household's word is a household, one
+// party: the client "Hendry family" (pianotuning-0000), the family
+// "Okafor" for an input of that word, though it takes a family's name
+// (stonemason-0000), the household "Okoye" (compostco-0003); where the request
+// names a member of the family, the member is the customer
+// (rentalfleet-0005).
+func TestFillHousehold(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	visit := []Input{str("client", "Client"), str("address", "Address"), str("date", "Date, YYYY-MM-DD")}
+	seq := Sequence{Tools: []string{"tuning_visit", "quote"}}
+	wantChoice(t, "client", fill(g, "Tuning for the Hendry family at 4 Calton Hill on 2027-01-19", visit, map[string]any{"address": "4 Calton Hill", "date": "2027-01-19"}, "client", seq), "Hendry family")
+	memorial := []Input{str("family", "Family name"), str("stone", "Stone type"), {Name: "height_in", Type: "integer", Required: true, Description: "Height in inches"}}
+	wantChoice(t, "family", fill(g, "Quote a memorial for the Okafor family (grey granite, the 36-inch one).", memorial, map[string]any{"stone": "grey granite", "height_in": json.Number("36")}, "family", Sequence{Tools: []string{"quote_memorial"}}), "Okafor")
+	bins := []Input{str("household", "Household"), {Name: "bins", Type: "integer", Required: true, Description: "Bins"}}
+	wantChoice(t, "household", fill(g, "Sign up the Okoye household, two bins.", bins, map[string]any{"bins": json.Number("2")}, "household", Sequence{Tools: []string{"sign_up"}}), "Okoye")
+	van := []Input{str("customer", "Customer name"), str("pickup_date", "Pickup date, YYYY-MM-DD"), {Name: "days", Type: "integer", Required: true, Description: "Rental days"}}
+	wantChoice(t, "customer", fill(g, "Book a van for the Nakamura family (Kenji Nakamura) from 2026-12-27 for 4 days and add a roof box.", van,
+		map[string]any{"pickup_date": "2026-12-27", "days": json.Number("4")}, "customer", Sequence{Tools: []string{"reserve_vehicle", "add_extra"}}), "Kenji Nakamura")
+}

@@ -354,6 +354,12 @@ type Lexicon struct {
 	// KinshipWords before a person's full name are no part of it: "Aunt
 	// Rosa Delgado" is Rosa Delgado ("Aunt Rosa" stays whole).
 	KinshipWords []string `json:"kinship_words"`
+	// HouseholdWords after "the" and a family name name a household, one
+	// party by its family name: "the Jansen family" is the customer "Jansen
+	// family", though the kind's word is lowercase; an input of that very
+	// word takes the name alone ("the Okafor family" for a memorial's
+	// family: Okafor).
+	HouseholdWords []string `json:"household_words"`
 	// Pairs are the two words of inputs that come in order: an origin
 	// and a destination, a start and an end. The request names such a
 	// pair's values in PairPatterns: "from A to B", "between A and B".

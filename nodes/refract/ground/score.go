@@ -402,6 +402,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Text, x, true
 	}
+
 	if part, ok := r.labelledPart(s, c); ok {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return part, x, true // "Row F" for a row: F
@@ -765,6 +766,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		if r.personal(&rest) {
 			return r.text[rest.Start:c.End], x, true // "Patient Harold Finch was seen today" for a patient: the input's own word labels the name, as another role's does where it opens the sentence ("Caller Yvonne Park wants 3 seats" for a lead passenger; not "assign Coach Ben Ito", a title, nor "Court 3" for a court: a person's role only)
 		}
+	}
+	if c.house {
+		return r.houseValue(s, c), x, true // "the Jansen family": the customer "Jansen family", the household Jansen
 	}
 	if c.Kind == Name && s.namePart != 0 {
 		if part, ok := r.namePart(c, s.namePart); ok {
