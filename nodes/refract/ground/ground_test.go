@@ -8647,3 +8647,20 @@ func TestFillHousehold(t *testing.T) {
 	wantChoice(t, "customer", fill(g, "Book a van for the Nakamura family (Kenji Nakamura) from 2026-12-27 for 4 days and add a roof box.", van,
 		map[string]any{"pickup_date": "2026-12-27", "days": json.Number("4")}, "customer", Sequence{Tools: []string{"reserve_vehicle", "add_extra"}}), "Kenji Nakamura")
 }
+
+// "into" is a locative: a show is booked into a venue, a guest checks into
+// a hotel (a probe request); the language a text is translated into is
+// still the language's.
+func TestFillIntoVenue(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	show := []Input{str("venue", "Venue"), str("show", "Show title"), str("date", "Date, YYYY-MM-DD")}
+	got := map[string]Choice{}
+	for _, c := range g.Read("Book 'Hansel and Gretel' into Wyvern Arts Centre for 2027-10-30 and invoice it at £450").Fill(Call{Tool: "book_show", Inputs: show, Args: map[string]any{}, Open: []string{"venue", "show", "date"}}, Sequence{Tools: []string{"invoice"}}) {
+		got[c.Input] = c
+	}
+	wantChoice(t, "venue", got["venue"], "Wyvern Arts Centre")
+	wantChoice(t, "show", got["show"], "Hansel and Gretel")
+	tr := []Input{str("text", "Text to translate"), str("target_language", "Language to translate into")}
+	wantChoice(t, "target_language", fill(g, "Translate 'Good morning' into French", tr, map[string]any{"text": "Good morning"}, "target_language", Sequence{}), "French")
+}

@@ -444,7 +444,7 @@ type Lexicon struct {
 	// Drosophila" names no gene, "the technology industry in New York" no
 	// industry, "data from Renewable Energy" no data type; "hotels in
 	// Paris" names a location, "rent a car from San Francisco" a pickup
-	// city.
+	// city, "a show into Wyvern Arts Centre" a venue.
 	Locatives []string `json:"locatives"`
 	// PurposeWords after the word that says what an input's thing is
 	// name what the thing serves, not the thing: "the projector kit for
