@@ -8664,3 +8664,21 @@ func TestFillIntoVenue(t *testing.T) {
 	tr := []Input{str("text", "Text to translate"), str("target_language", "Language to translate into")}
 	wantChoice(t, "target_language", fill(g, "Translate 'Good morning' into French", tr, map[string]any{"text": "Good morning"}, "target_language", Sequence{}), "French")
 }
+
+// A plural's possessive before the one capitalized word that ends a name
+// is a part of it ("a stall at Stroud Farmers' Market", a probe request;
+// heritagetram-0000 "the Ladies' Circle"); before a name of more words it
+// is the name's owner ("Hollow Pines' Winter Lanterns", recordpress-0005).
+func TestFillPluralPossessive(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	stall := []Input{str("market", "Market"), str("date", "Date, YYYY-MM-DD")}
+	wantChoice(t, "market", fill(g, "A stall at Stroud Farmers' Market on 2027-04-10", stall, map[string]any{"date": "2027-04-10"}, "market", Sequence{Tools: []string{"market_stall"}}), "Stroud Farmers' Market")
+	for _, q := range []string{"Press 300 copies of Hollow Pines' Winter Lanterns and ship that job to Merge Records.", "Hartley & Sons’ Ricoh IM C3000 is jamming in tray 2."} {
+		for _, c := range g.Read(q).Candidates() {
+			if c.Kind == Name && strings.ContainsAny(c.Text, "'’") {
+				t.Errorf("%q read as one name in %q", c.Text, q)
+			}
+		}
+	}
+}

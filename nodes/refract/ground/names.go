@@ -148,7 +148,7 @@ func (r *Request) names() {
 			if _, ok := r.episodeAt(j); ok {
 				break // "Succession S04E03": no name runs into an episode's code
 			}
-			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) && !r.ampersand(r.words[j-1], r.words[j]) && !(!t.initial && j-1 > k && r.numberSign(r.words[j-1], r.words[j])) || u.sentence != t.sentence ||
+			if !adjacent(r, r.words[j-1], r.words[j]) && !r.abbreviated(r.words[j-1], r.words[j]) && !r.ampersand(r.words[j-1], r.words[j]) && !r.pluralPossessive(j) && !(!t.initial && j-1 > k && r.numberSign(r.words[j-1], r.words[j])) || u.sentence != t.sentence ||
 				timed != nil && timed[j] || r.weekdayBeforeValue(j) || r.currencyBefore(j) {
 				break // (nor into a weekday before a date, a time or a number: "Denver Thu 3/6/25", "Nopa Friday 7pm", "Corner Books Mon-Fri 9-5"; nor into an amount's currency)
 			}
@@ -554,6 +554,25 @@ func elided(w string) bool {
 // Vine", "Johnson & Johnson", "Market & 5th".
 func (r *Request) ampersand(i, j int) bool {
 	return j == i+2 && r.toks[i+1].text == "&" && (r.toks[j].cap || ordinalDigits(r.toks[j].lower)) && strings.TrimSpace(r.text[r.toks[i].end:r.toks[j].start]) == "&"
+}
+
+// pluralPossessive reports whether word j is a capitalized word that ends
+// a name after a plural's possessive, one name with it: "Stroud Farmers'
+// Market", "the Ladies' Circle". Before a name of more words, the
+// possessive is its owner's: "Hollow Pines' Winter Lanterns", "Hartley &
+// Sons' Ricoh IM C3000".
+func (r *Request) pluralPossessive(j int) bool {
+	if j == 0 {
+		return false
+	}
+	a, b := r.words[j-1], r.words[j]
+	if b != a+2 || !r.toks[b].cap || !strings.HasSuffix(r.toks[a].lower, "s") || possessiveWord(r.toks[b].text) {
+		return false
+	}
+	if m := r.toks[a+1]; m.text != "'" && m.text != "’" || m.start != r.toks[a].end || r.text[m.end:r.toks[b].start] != " " {
+		return false
+	}
+	return j+1 >= len(r.words) || !r.toks[r.words[j+1]].cap || !adjacent(r, b, r.words[j+1])
 }
 
 // ordinalDigits reports whether a lowercase word is an ordinal written in
