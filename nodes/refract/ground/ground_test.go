@@ -8682,3 +8682,17 @@ func TestFillPluralPossessive(t *testing.T) {
 		}
 	}
 }
+
+// A capitalized word before a colour may name its shade as a lowercase one
+// does ("Golden brown varnish", a probe request; printmakers-0002's
+// "Prussian blue"): both are read, and the colour alone is no surer.
+func TestFillCapitalizedShade(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	varnish := []Input{str("job_id", "Job ID"), str("colour", "Varnish colour")}
+	for _, q := range []string{"Golden brown varnish on VM-12", "Mix Prussian blue for PM-7"} {
+		if ch := fill(g, q, varnish, map[string]any{"job_id": "VM-12"}, "colour", Sequence{Tools: []string{"varnish"}}); ch.Found && (ch.Value == "brown" || ch.Value == "blue") {
+			t.Errorf("%q: colour = %v, want the shade or an ask", q, ch.Value)
+		}
+	}
+}

@@ -391,8 +391,9 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 }
 
 // nounBefore reports whether word a, a member of s's value set that
-// takes modifiers, has right before it a plain lowercase word that may
-// name a shade of it: no known modifier, stop word, unit, verb, plural,
+// takes modifiers, has right before it a plain word that may name a shade
+// of it, lowercase or capitalized ("Prussian blue", "Golden brown
+// varnish"): no known modifier, stop word, unit, verb, plural,
 // the input's own word, nor a word shaped as an adjective
 // (Lexicon.AdjectiveSuffixes: "vibrant red" is red).
 func (r *Request) nounBefore(s *slot, a int) bool {
@@ -400,7 +401,7 @@ func (r *Request) nounBefore(s *slot, a int) bool {
 		return false
 	}
 	t := r.toks[r.words[a-1]]
-	if t.cap || len(t.lower) < 3 || !allLetters(t.lower) || s.modifiers[t.lower] || r.lx.stop[t.lower] || r.lx.common[t.lower] || r.lx.connectors[t.lower] ||
+	if len(t.lower) < 3 || !allLetters(t.lower) || s.modifiers[t.lower] || r.lx.stop[t.lower] || r.lx.common[t.lower] || r.lx.connectors[t.lower] ||
 		r.lx.determiner[t.lower] || r.lx.classOf(t.stem) != "" || r.verbAt(a-1) || t.stem != t.lower || r.isCue(s, a-1) || s.members[t.lower] {
 		return false
 	}
