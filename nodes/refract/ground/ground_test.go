@@ -8696,3 +8696,15 @@ func TestFillCapitalizedShade(t *testing.T) {
 		}
 	}
 }
+
+// A plural subject's verb after a name that opens a sentence makes the
+// name the subject, its first word no verb: "Penzance Tri Club want 3
+// lanes" (a probe request), "Oak Street Players need 12 cloaks".
+func TestFillPluralSubject(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	lanes := []Input{str("club", "Club"), {Name: "lanes", Type: "integer", Required: true, Description: "Lanes"}, str("date", "Date, YYYY-MM-DD")}
+	wantChoice(t, "club", fill(g, "Penzance Tri Club want 3 lanes on 2027-06-19", lanes, map[string]any{"lanes": json.Number("3"), "date": "2027-06-19"}, "club", Sequence{Tools: []string{"lane_hire"}}), "Penzance Tri Club")
+	cloaks := []Input{str("theatre", "Theatre company"), {Name: "cloaks", Type: "integer", Required: true, Description: "Cloaks"}}
+	wantChoice(t, "theatre", fill(g, "Oak Street Players need 12 cloaks", cloaks, map[string]any{"cloaks": json.Number("12")}, "theatre", Sequence{Tools: []string{"order"}}), "Oak Street Players")
+}

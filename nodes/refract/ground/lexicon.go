@@ -327,7 +327,8 @@ type Lexicon struct {
 	MemberGroups map[string][]string `json:"member_groups"`
 	// SubjectVerbs after a name that opens a sentence make it the
 	// sentence's subject, its first word no verb: "Anika Rao wants two
-	// doubles" (where "Bump Leo Park's salary" may be a verb's).
+	// doubles" (where "Bump Leo Park's salary" may be a verb's), and a
+	// plural's: "Penzance Tri Club want 3 lanes".
 	SubjectVerbs []string `json:"subject_verbs"`
 	// ClauseInputs are words of an input's name, or the first word of
 	// its description, that ask for what a clause says ("details", "What
