@@ -8708,3 +8708,13 @@ func TestFillPluralSubject(t *testing.T) {
 	cloaks := []Input{str("theatre", "Theatre company"), {Name: "cloaks", Type: "integer", Required: true, Description: "Cloaks"}}
 	wantChoice(t, "theatre", fill(g, "Oak Street Players need 12 cloaks", cloaks, map[string]any{"cloaks": json.Number("12")}, "theatre", Sequence{Tools: []string{"order"}}), "Oak Street Players")
 }
+
+// A past verb after a name that opens a sentence makes the name the
+// subject ("Sam Okoro shot 612 on a Portsmouth", a probe request): the
+// irregular ones are listed (Lexicon.SubjectVerbs).
+func TestFillPastSubject(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	score := []Input{str("archer", "Archer"), str("round_name", "Round"), {Name: "score", Type: "integer", Required: true, Description: "Score"}}
+	wantChoice(t, "archer", fill(g, "Sam Okoro shot 612 on a Portsmouth", score, map[string]any{"round_name": "Portsmouth", "score": json.Number("612")}, "archer", Sequence{Tools: []string{"score"}}), "Sam Okoro")
+}

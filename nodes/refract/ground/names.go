@@ -269,7 +269,11 @@ func (r *Request) names() {
 // last is one of Lexicon.SubjectVerbs: the name is the sentence's subject
 // ("Anika Rao wants ..."), its first word no verb.
 func (r *Request) subjectBefore(last int) bool {
-	return last+1 < len(r.words) && r.adjacentWords(last, last+1) && r.lx.subjectVerbs[r.toks[r.words[last+1]].lower]
+	if last+1 >= len(r.words) || !r.adjacentWords(last, last+1) {
+		return false
+	}
+	v := r.toks[r.words[last+1]]
+	return r.lx.subjectVerbs[v.lower]
 }
 
 // namedSubject reports whether word k, a sentence's first, is a name of
