@@ -8718,3 +8718,22 @@ func TestFillPastSubject(t *testing.T) {
 	score := []Input{str("archer", "Archer"), str("round_name", "Round"), {Name: "score", Type: "integer", Required: true, Description: "Score"}}
 	wantChoice(t, "archer", fill(g, "Sam Okoro shot 612 on a Portsmouth", score, map[string]any{"round_name": "Portsmouth", "score": json.Number("612")}, "archer", Sequence{Tools: []string{"score"}}), "Sam Okoro")
 }
+
+// A regular past verb after a name that opens a sentence makes the name
+// the subject: "Agnieszka Wolski pledged $120" (communityradio-0003); no
+// word in -eed is one ("Bump Leo Park's salary" keeps its rival).
+func TestFillRegularPastSubject(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	pledge := []Input{str("donor", "Donor"), {Name: "amount", Type: "number", Required: true, Description: "Amount in USD"}}
+	wantChoice(t, "donor", fill(g, "Agnieszka Wolski pledged $120 during the drive.", pledge, map[string]any{"amount": json.Number("120")}, "donor", Sequence{Tools: []string{"pledge"}}), "Agnieszka Wolski")
+	// a listed verb makes the name whole, though the input's own word opens
+	// it (lawncare-0004)
+	crew := []Input{str("job_id", "Job ID"), str("crew", "Crew")}
+	wantChoice(t, "crew", fill(g, "Crew B takes LC-4407.", crew, map[string]any{"job_id": "LC-4407"}, "crew", Sequence{Tools: []string{"assign_crew"}}), "Crew B")
+	for _, w := range []string{"bed", "need", "agreed", "red", "pledged3"} {
+		if pastTense(w) {
+			t.Errorf("%q read as a past verb", w)
+		}
+	}
+}

@@ -202,14 +202,17 @@ func (r *Request) names() {
 				r.cands = append(r.cands, Candidate{Kind: Name, Text: sub, Value: sub, Start: u.start, End: u.start + len(sub), first: j, last: last, tail: true, rest: j == k+1})
 			}
 		}
-		if t.initial && !inside[t.lower] && !r.lx.titles[t.lower] && last >= k+1 && r.toks[r.words[k+1]].cap && (last == k+1 || r.toks[r.words[k+2]].cap) && !r.ampersand(r.words[k], r.words[k+1]) && !r.subjectBefore(last) {
+		if t.initial && !inside[t.lower] && !r.lx.titles[t.lower] && last >= k+1 && r.toks[r.words[k+1]].cap && (last == k+1 || r.toks[r.words[k+2]].cap) && !r.ampersand(r.words[k], r.words[k+1]) && !r.listedSubject(last) {
 			// "Bump Leo Park's salary", "Shoot Maria 20 dollars": a
 			// sentence's capitalized first word before a name may be the
 			// verb (not a title, "Dr. Lee"); the name without it is a
-			// rival, not a tail
+			// rival, not a tail. Where a verb after the name makes it the
+			// subject (Lexicon.SubjectVerbs), the first word is no verb;
+			// where a regular past does, it may still label the rest
+			// (labelled: "Team Red Herrings escaped")
 			u := r.toks[r.words[k+1]]
 			sub := unpossessive(r.text[u.start:r.toks[r.words[last]].end])
-			r.cands = append(r.cands, Candidate{Kind: Name, Text: sub, Value: sub, Start: u.start, End: u.start + len(sub), first: k + 1, last: last})
+			r.cands = append(r.cands, Candidate{Kind: Name, Text: sub, Value: sub, Start: u.start, End: u.start + len(sub), first: k + 1, last: last, labelled: r.subjectBefore(last)})
 		}
 		if last > k && !street {
 			// and the first word, a brand's when a model takes the rest
@@ -266,14 +269,29 @@ func (r *Request) names() {
 }
 
 // subjectBefore reports whether the word after a name that ends at word
-// last is one of Lexicon.SubjectVerbs: the name is the sentence's subject
-// ("Anika Rao wants ..."), its first word no verb.
+// last is one of Lexicon.SubjectVerbs or a regular past (pastTense): the
+// name is the sentence's subject ("Anika Rao wants ...", "Ana Kovač rolled
+// her ankle"), its first word no verb.
 func (r *Request) subjectBefore(last int) bool {
 	if last+1 >= len(r.words) || !r.adjacentWords(last, last+1) {
 		return false
 	}
 	v := r.toks[r.words[last+1]]
-	return r.lx.subjectVerbs[v.lower]
+	return r.lx.subjectVerbs[v.lower] || !v.cap && pastTense(v.lower)
+}
+
+// listedSubject reports whether the word after a name that ends at word
+// last is one of Lexicon.SubjectVerbs.
+func (r *Request) listedSubject(last int) bool {
+	return last+1 < len(r.words) && r.adjacentWords(last, last+1) && r.lx.subjectVerbs[r.toks[r.words[last+1]].lower]
+}
+
+// pastTense reports whether a lowercase word is shaped as a regular verb's
+// past: five letters or more in -ed ("pledged", "rolled"; not "bed",
+// "need", "agreed"). After a name that opens a sentence it says the name
+// did something: "Agnieszka Wolski pledged $120".
+func pastTense(w string) bool {
+	return len(w) >= 5 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed") && allLetters(w)
 }
 
 // namedSubject reports whether word k, a sentence's first, is a name of

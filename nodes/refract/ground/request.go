@@ -113,6 +113,7 @@ type Candidate struct {
 	versus   bool     // two names joined by a word of VersusWords, one case's or match's name ("Brown v. Board of Education"; versus)
 	inVersus bool     // a name inside one: no such input's value of its own ("Brown")
 	house    bool     // a family name between "the" and a household's word: "Jansen" of "the Jansen family" (households)
+	labelled bool     // a subject's name without the sentence's first word: "Red Herrings" of "Team Red Herrings escaped", the input's own word's label's only
 	inverted bool     // a person's name written family name first: "Okafor, Chidi" (invertedNames)
 	coded    bool     // a word a numeric input's description codes as a number: "never" of "0 for never" (codedMentions)
 	none     bool     // a negation of the input's own word, for its enum's member of none: "no shading" (Lexicon.NoneMembers)
