@@ -8737,3 +8737,19 @@ func TestFillRegularPastSubject(t *testing.T) {
 		}
 	}
 }
+
+// Farms, fields, apiaries and the like are places (Lexicon.PlaceWords): a
+// name after a locative is their value, where nothing else names the call
+// ("Extract 4 supers from Church Field", a probe request).
+func TestFillFarmPlaces(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	in := []Input{str("apiary", "Apiary"), {Name: "supers", Type: "integer", Required: true, Description: "Supers extracted"}, {Name: "kg", Type: "number", Required: true, Description: "Honey in kg"}}
+	var got Choice
+	for _, c := range g.Read("Extract 4 supers from Church Field, about 31 kg, and label it heather").Fill(Call{Tool: "extract", Inputs: in, Args: map[string]any{}, Open: []string{"apiary", "supers", "kg"}}, Sequence{Tools: []string{"label"}}) {
+		if c.Input == "apiary" {
+			got = c
+		}
+	}
+	wantChoice(t, "apiary", got, "Church Field")
+}
