@@ -1881,6 +1881,10 @@ func BenchmarkFillHostile(b *testing.B) {
 	// indexed once)
 	tandem := Call{Tool: "tandem_flight", Inputs: []Input{{Name: "passenger", Type: "string", Required: true}, {Name: "site", Type: "string", Required: true}, {Name: "kg", Type: "number", Required: true}}, Open: []string{"passenger", "site", "kg"}}
 	benchFill(b, g, "places-", `Tandem from Bell Hill for Kwame Osei, Herdwick, Jacob fleece from Tom Arkwright up from Mam Tor; give them 45 kg back. `, []int{16 << 10, 256 << 10}, tandem, Sequence{})
+	// households, a plural's possessive, subjects and a quoted title
+	// beside a person, repeated
+	cast := Call{Tool: "cast_order", Inputs: []Input{{Name: "client", Type: "string", Required: true}, {Name: "piece", Type: "string", Required: true}, {Name: "artist", Type: "string", Required: true}}, Open: []string{"client", "piece", "artist"}}
+	benchFill(b, g, "parties-", `The Jansen family (Kenji Jansen) at Stroud Farmers' Market; Penzance Tri Club want 'Hare at Rest' for Tomos Evans. Agnieszka Wolski pledged 20. `, []int{16 << 10, 256 << 10}, cast, Sequence{Tools: []string{"patina"}})
 	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a

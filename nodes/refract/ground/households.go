@@ -36,9 +36,19 @@ func (r *Request) household(c *Candidate) bool {
 	if !c.house {
 		return false
 	}
-	surname := r.toks[r.words[c.last]].lower
-	for i := range r.cands {
-		if m := &r.cands[i]; m.Kind == Name && m.last > m.first && m.last != c.last && r.toks[r.words[m.last]].lower == surname && r.personShaped(m) {
+	r.membersOnce.Do(func() {
+		for i := range r.cands {
+			if m := &r.cands[i]; m.Kind == Name && m.last > m.first && r.personShaped(m) {
+				if r.members == nil {
+					r.members = map[string][]int{}
+				}
+				w := r.toks[r.words[m.last]].lower
+				r.members[w] = append(r.members[w], m.last)
+			}
+		}
+	})
+	for _, last := range r.members[r.toks[r.words[c.last]].lower] {
+		if last != c.last {
 			return false
 		}
 	}

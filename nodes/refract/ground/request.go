@@ -203,6 +203,10 @@ type Request struct {
 	// covers it (inLongerName)
 	spannedOnce sync.Once
 	spanned     []bool
+	// members: the last words, lowercase, of the names shaped as persons'
+	// of two words or more, by word index (household)
+	membersOnce sync.Once
+	members     map[string][]int
 	// measured: by word, whether a number with a unit covers it
 	// (measuredWords) and whether a measure ends with it (measureWord),
 	// as flags (wordMeasured, wordEndsMeasure)
