@@ -8757,3 +8757,13 @@ func TestFillFarmPlaces(t *testing.T) {
 	}
 	wantChoice(t, "apiary", got, "Church Field")
 }
+
+// Gymnasts, archers and engineers are persons by role
+// (Lexicon.PersonInputs): "Enter Ana Lima, Level 8, from Summit
+// Gymnastics" gives the gymnast (gymnasticsmeet-0000).
+func TestFillSportsRoles(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	enter := []Input{str("gymnast", "Gymnast"), {Name: "level", Type: "integer", Required: true, Description: "Level"}, str("club", "Club")}
+	wantChoice(t, "gymnast", fill(g, "Enter Ana Lima, Level 8, from Summit Gymnastics.", enter, map[string]any{"level": json.Number("8"), "club": "Summit Gymnastics"}, "gymnast", Sequence{Tools: []string{"enter_gymnast"}}), "Ana Lima")
+}
