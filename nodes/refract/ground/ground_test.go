@@ -8767,3 +8767,19 @@ func TestFillSportsRoles(t *testing.T) {
 	enter := []Input{str("gymnast", "Gymnast"), {Name: "level", Type: "integer", Required: true, Description: "Level"}, str("club", "Club")}
 	wantChoice(t, "gymnast", fill(g, "Enter Ana Lima, Level 8, from Summit Gymnastics.", enter, map[string]any{"level": json.Number("8"), "club": "Summit Gymnastics"}, "gymnast", Sequence{Tools: []string{"enter_gymnast"}}), "Ana Lima")
 }
+
+// A name that holds a person's possessive before its last word is a thing
+// the person owns, no person's value: "Renew Owen Tait's C permit" (a
+// probe request) gives the ringer Owen Tait; a business's possessive name
+// is still a customer's ("Quote D'Angelo's Deli 4 kg of Taleggio",
+// cheesemonger-0005), and a parish's a donor's (shelter-0001).
+func TestFillOwnerInside(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	permit := []Input{str("ringer", "Ringer"), {Name: "permit_class", Type: "string", Required: true, Description: "Permit class", Enum: []any{"C", "A", "T"}}}
+	wantChoice(t, "ringer", fill(g, "Renew Owen Tait's C permit", permit, map[string]any{"permit_class": "C"}, "ringer", Sequence{Tools: []string{"permit"}}), "Owen Tait")
+	quote := []Input{str("customer", "Customer"), str("cheese", "Cheese"), {Name: "kg", Type: "number", Required: true, Description: "Weight in kg"}}
+	wantChoice(t, "customer", fill(g, "Quote D'Angelo's Deli 4 kg of Taleggio and email that invoice to orders@dangelos.example.", quote, map[string]any{"cheese": "Taleggio", "kg": json.Number("4")}, "customer", Sequence{Tools: []string{"wholesale_quote", "email_invoice"}}), "D'Angelo's Deli")
+	donation := []Input{str("donor", "Donor name"), str("items", "What was donated"), {Name: "quantity", Type: "integer", Required: true, Description: "Quantity"}}
+	wantChoice(t, "donor", fill(g, "St. Brigid's Parish dropped off 40 winter coats.", donation, map[string]any{"items": "winter coats", "quantity": json.Number("40")}, "donor", Sequence{Tools: []string{"log_donation"}}), "St. Brigid's Parish")
+}

@@ -418,6 +418,20 @@ func unpossessive(s string) string {
 	return strings.TrimSuffix(strings.TrimSuffix(s, "'s"), "’s")
 }
 
+// ownerInside reports whether name c holds before its last word a
+// possessive that ends a person's name: "Owen Tait's C", "Hugo Almeida's
+// Hasselblad", a thing its owner names (not "D'Angelo's Deli", "St.
+// Brigid's Parish", a business's or a place's own name).
+func (r *Request) ownerInside(c *Candidate) bool {
+	for k := c.first + 1; k < c.last; k++ {
+		if possessiveWord(r.toks[r.words[k]].text) {
+			owner := Candidate{Kind: Name, first: c.first, last: k}
+			return r.personShaped(&owner)
+		}
+	}
+	return false
+}
+
 // possessiveWord reports whether w is written as a possessive ("Lund's").
 func possessiveWord(w string) bool { return unpossessive(w) != w }
 

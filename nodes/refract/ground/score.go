@@ -395,6 +395,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if c.inverted && (!s.person || !r.personal(c)) {
 		return nil, x, false // "Okafor, Chidi" is a person's name, for an input that takes a person alone ("Paris, Texas" is none)
 	}
+	if s.person && c.Kind == Name && r.ownerInside(c) {
+		return nil, x, false // "Renew Owen Tait's C permit": the owner is a person, the whole no one
+	}
 	if c.labelled && stem(r.toks[r.words[c.first-1]].lower) != s.head() {
 		return nil, x, false // "Agnieszka Wolski pledged $120": the subject's name whole (but "Team Red Herrings escaped" for a team_name may be labelled)
 	}
