@@ -65,6 +65,7 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 			x[fMeasured] = 1
 		}
 	}
+	var names *nameSpans // built on the first name spanOpen weighs
 	for i := range out {
 		x := &out[i].x
 		if x[fOnly] == 0 || len(ctx.anchors) == 0 && x[fLocated] == 0 && !(r.takesName(s, out[i].c) && !strings.ContainsAny(out[i].c.Text, "0123456789")) &&
@@ -89,7 +90,7 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 			continue
 		}
 		part := out[i].c.head && ctx.split[s] == 1 || out[i].c.rest && ctx.split[s] == 2 // the one name split between a brand and a model
-		if !part && r.spanOpen(out, out[i].c) {
+		if !part && r.spanOpen(out, out[i].c, &names) {
 			continue // "Tesla Model S" or "Model S": which span is the name is open, no lone one
 		}
 		if (r.takesName(s, out[i].c) || x[fNarrow] > 0 || x[fLocated] > 0 || part || r.loneQuote(s, out[i].c, x)) && (part || !r.sharedName(s, out[i].c, ctx, x[fNarrow] > 0)) {
@@ -133,17 +134,49 @@ func (r *Request) accounted(s *slot, ctx *callCtx, out []scored) int {
 // by no other input, of another span, other than by a word that opens the
 // sentence ("Onboard O'Neil" and "O'Neil" are one name, capitalized for
 // the sentence; "Tesla Model S" and "Model S" are two readings).
-func (r *Request) spanOpen(out []scored, c *Candidate) bool {
+func (r *Request) spanOpen(out []scored, c *Candidate, names **nameSpans) bool {
 	if c.Kind != Name {
 		return false
+	}
+	if *names == nil {
+		*names = newNameSpans(out)
 	}
 	initialOnly := func(a, b *Candidate) bool { // a is b with the sentence's first word before it
 		return a.last == b.last && a.first+1 == b.first && r.toks[r.words[a.first]].initial
 	}
-	return slices.ContainsFunc(out, func(o scored) bool {
-		return o.c.Kind == Name && o.c != c && overlaps(o.c, c) && (o.c.first != c.first || o.c.last != c.last) && o.x[fUsed] == 0 &&
-			!initialOnly(o.c, c) && !initialOnly(c, o.c)
-	})
+	ns := *names
+	// the names that may overlap c start no earlier than the longest
+	// name before it, and no later than its last word
+	k, _ := slices.BinarySearchFunc(ns.order, c.first-ns.longest, func(i, first int) int { return out[i].c.first - first })
+	for ; k < len(ns.order) && out[ns.order[k]].c.first <= c.last; k++ {
+		o := &out[ns.order[k]]
+		if o.c != c && overlaps(o.c, c) && (o.c.first != c.first || o.c.last != c.last) && o.x[fUsed] == 0 &&
+			!initialOnly(o.c, c) && !initialOnly(c, o.c) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameSpans indexes the name candidates of an input's scored list by
+// their first word, for spanOpen to find those that overlap one without
+// reading every other: the list holds a name as often as the request
+// repeats it.
+type nameSpans struct {
+	order   []int // indices in the list of its names, by first word
+	longest int   // the most words a name spans, less one
+}
+
+func newNameSpans(out []scored) *nameSpans {
+	ns := &nameSpans{}
+	for i := range out {
+		if c := out[i].c; c.Kind == Name {
+			ns.order = append(ns.order, i)
+			ns.longest = max(ns.longest, c.last-c.first)
+		}
+	}
+	slices.SortStableFunc(ns.order, func(a, b int) int { return out[a].c.first - out[b].c.first })
+	return ns
 }
 
 // takesName reports whether c is a name and s takes a proper name: a
