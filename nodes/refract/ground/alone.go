@@ -138,25 +138,40 @@ func (r *Request) spanOpen(out []scored, c *Candidate, names **nameSpans) bool {
 	if c.Kind != Name {
 		return false
 	}
-	if *names == nil {
-		*names = newNameSpans(out)
-	}
 	initialOnly := func(a, b *Candidate) bool { // a is b with the sentence's first word before it
 		return a.last == b.last && a.first+1 == b.first && r.toks[r.words[a.first]].initial
+	}
+	open := func(o *scored) bool {
+		return o.c.Kind == Name && o.c != c && overlaps(o.c, c) && (o.c.first != c.first || o.c.last != c.last) && o.x[fUsed] == 0 &&
+			!initialOnly(o.c, c) && !initialOnly(c, o.c)
+	}
+	if len(out) <= spanScan {
+		for i := range out {
+			if open(&out[i]) {
+				return true
+			}
+		}
+		return false
+	}
+	if *names == nil {
+		*names = newNameSpans(out)
 	}
 	ns := *names
 	// the names that may overlap c start no earlier than the longest
 	// name before it, and no later than its last word
 	k, _ := slices.BinarySearchFunc(ns.order, c.first-ns.longest, func(i, first int) int { return out[i].c.first - first })
 	for ; k < len(ns.order) && out[ns.order[k]].c.first <= c.last; k++ {
-		o := &out[ns.order[k]]
-		if o.c != c && overlaps(o.c, c) && (o.c.first != c.first || o.c.last != c.last) && o.x[fUsed] == 0 &&
-			!initialOnly(o.c, c) && !initialOnly(c, o.c) {
+		if open(&out[ns.order[k]]) {
 			return true
 		}
 	}
 	return false
 }
+
+// spanScan is the most candidates spanOpen reads one by one for each name:
+// a request's few are read so, with nothing to allocate; beyond, an index
+// (nameSpans) keeps the work linear.
+const spanScan = 64
 
 // nameSpans indexes the name candidates of an input's scored list by
 // their first word, for spanOpen to find those that overlap one without
