@@ -273,11 +273,14 @@ func (r *Request) names() {
 // name is the sentence's subject ("Anika Rao wants ...", "Ana Kovač rolled
 // her ankle"), its first word no verb.
 func (r *Request) subjectBefore(last int) bool {
+	if r.listedSubject(last) {
+		return true
+	}
 	if last+1 >= len(r.words) || !r.adjacentWords(last, last+1) {
 		return false
 	}
 	v := r.toks[r.words[last+1]]
-	return r.lx.subjectVerbs[v.lower] || !v.cap && pastTense(v.lower)
+	return !v.cap && pastTense(v.lower)
 }
 
 // listedSubject reports whether the word after a name that ends at word
