@@ -588,6 +588,19 @@ func fill(g *Grounder, request string, inputs []Input, args map[string]any, inpu
 	return r.Fill(Call{Tool: "tool", Inputs: inputs, Args: args, Open: []string{input}}, seq)[0]
 }
 
+// fillAll grounds every open input of call in request at once, as an
+// inserted call is filled, and returns the choices by input.
+func fillAll(g *Grounder, request string, call Call, seq Sequence) map[string]Choice {
+	if call.Args == nil {
+		call.Args = map[string]any{}
+	}
+	out := map[string]Choice{}
+	for _, c := range g.Read(request).Fill(call, seq) {
+		out[c.Input] = c
+	}
+	return out
+}
+
 var lengthUnits = []any{"mm", "cm", "m", "km", "in", "ft", "yd", "mi"}
 
 func TestFillKnownFailures(t *testing.T) {
@@ -8416,10 +8429,7 @@ func TestFillForNameBesideLocated(t *testing.T) {
 	str := requiredString
 	in := []Input{str("passenger", "Passenger name"), str("site", "Launch site"), str("date", "Flight date, YYYY-MM-DD")}
 	seq := Sequence{Tools: []string{"tandem_flight", "video_addon"}}
-	got := map[string]Choice{}
-	for _, c := range g.Read("Tandem from Bell Hill for Kwame Osei on 2027-07-02, add the USB video").Fill(Call{Tool: "tandem_flight", Inputs: in, Args: map[string]any{}, Open: []string{"passenger", "site", "date"}}, seq) {
-		got[c.Input] = c
-	}
+	got := fillAll(g, "Tandem from Bell Hill for Kwame Osei on 2027-07-02, add the USB video", Call{Tool: "tandem_flight", Inputs: in, Open: []string{"passenger", "site", "date"}}, seq)
 	wantChoice(t, "passenger", got["passenger"], "Kwame Osei")
 	wantChoice(t, "site", got["site"], "Bell Hill")
 	// a call that takes no place keeps the name after "from" a person's
@@ -8587,21 +8597,14 @@ func TestFillOneTime(t *testing.T) {
 	str := requiredString
 	in := []Input{str("passenger", "Lead passenger"), str("sailing", "Sailing time, HH:MM")}
 	seq := Sequence{Tools: []string{"book_crossing", "add_bike"}}
-	var got Choice
-	for _, c := range g.Read("Put Hugh Tait and his wife on the 11:10 with their two bikes").Fill(Call{Tool: "book_crossing", Inputs: in, Args: map[string]any{}, Open: []string{"passenger", "sailing"}}, seq) {
-		if c.Input == "sailing" {
-			got = c
-		}
-	}
-	wantChoice(t, "sailing", got, "11:10")
+	got := fillAll(g, "Put Hugh Tait and his wife on the 11:10 with their two bikes", Call{Tool: "book_crossing", Inputs: in, Open: []string{"passenger", "sailing"}}, seq)
+	wantChoice(t, "sailing", got["sailing"], "11:10")
 	crowd := []Input{str("location", "the specified location to check for the most crowded area"), str("time_frame", "the time frame to consider for foot traffic analysis, e.g., 'this year', 'this month', 'this week', 'today'"),
 		{Name: "include_historical_data", Type: "boolean", Description: "whether to include historical foot traffic data for comparison"}}
 	tour := Sequence{Tools: []string{"get_most_crowded_area", "get_available_routes", "book_sightseeing_tour"}, Uses: []Use{{Tool: "book_sightseeing_tour", Input: "date", Value: "2024-5-15"}, {Tool: "book_sightseeing_tour", Input: "time", Value: "14:00"}}}
-	for _, c := range g.Read("I'm curious about which part of Paris has the highest foot traffic today. How many routes can be taken to arrive at that location? Don't forget to reserve a sightseeing tour for me in that location for 2:00 PM on May 15, 2024.").Fill(Call{Tool: "get_most_crowded_area", Inputs: crowd, Args: map[string]any{}, Open: []string{"location", "time_frame", "include_historical_data"}}, tour) {
-		if c.Input == "time_frame" {
-			wantChoice(t, "time_frame", c, "today")
-		}
-	}
+	got = fillAll(g, "I'm curious about which part of Paris has the highest foot traffic today. How many routes can be taken to arrive at that location? Don't forget to reserve a sightseeing tour for me in that location for 2:00 PM on May 15, 2024.",
+		Call{Tool: "get_most_crowded_area", Inputs: crowd, Open: []string{"location", "time_frame", "include_historical_data"}}, tour)
+	wantChoice(t, "time_frame", got["time_frame"], "today")
 }
 
 // A quoted title is no person's to share, and a person's name after "for"
@@ -8612,19 +8615,12 @@ func TestFillOneTime(t *testing.T) {
 func TestFillTitleBesidePerson(t *testing.T) {
 	g := New(Config{})
 	str := requiredString
-	choices := func(q, tool, next string, in []Input, open ...string) map[string]Choice {
-		out := map[string]Choice{}
-		for _, c := range g.Read(q).Fill(Call{Tool: tool, Inputs: in, Args: map[string]any{}, Open: open}, Sequence{Tools: []string{next}}) {
-			out[c.Input] = c
-		}
-		return out
-	}
 	cast := []Input{str("artist", "Artist"), str("piece", "Piece"), {Name: "height_cm", Type: "integer", Required: true, Description: "Height in cm"}}
-	got := choices("Cast 'Hare at Rest' for Tomos Evans at 40 cm and give it a black patina", "cast_order", "patina", cast, "artist", "piece", "height_cm")
+	got := fillAll(g, "Cast 'Hare at Rest' for Tomos Evans at 40 cm and give it a black patina", Call{Tool: "cast_order", Inputs: cast, Open: []string{"artist", "piece", "height_cm"}}, Sequence{Tools: []string{"patina"}})
 	wantChoice(t, "artist", got["artist"], "Tomos Evans")
 	wantChoice(t, "piece", got["piece"], "Hare at Rest")
 	ticket := []Input{str("site", "Site"), str("issue", "Issue"), {Name: "technician", Type: "string", Description: "Assigned technician"}}
-	got = choices("Open a ticket for Halvorsen Tower: boiler won't fire. Then order a pilot assembly for it.", "open_ticket", "order_part", ticket, "site", "issue", "technician")
+	got = fillAll(g, "Open a ticket for Halvorsen Tower: boiler won't fire. Then order a pilot assembly for it.", Call{Tool: "open_ticket", Inputs: ticket, Open: []string{"site", "issue", "technician"}}, Sequence{Tools: []string{"order_part"}})
 	wantChoice(t, "site", got["site"], "Halvorsen Tower")
 	if got["technician"].Found {
 		t.Errorf("technician = %v, want none", got["technician"].Value)
@@ -8659,10 +8655,7 @@ func TestFillIntoVenue(t *testing.T) {
 	g := New(Config{})
 	str := requiredString
 	show := []Input{str("venue", "Venue"), str("show", "Show title"), str("date", "Date, YYYY-MM-DD")}
-	got := map[string]Choice{}
-	for _, c := range g.Read("Book 'Hansel and Gretel' into Wyvern Arts Centre for 2027-10-30 and invoice it at £450").Fill(Call{Tool: "book_show", Inputs: show, Args: map[string]any{}, Open: []string{"venue", "show", "date"}}, Sequence{Tools: []string{"invoice"}}) {
-		got[c.Input] = c
-	}
+	got := fillAll(g, "Book 'Hansel and Gretel' into Wyvern Arts Centre for 2027-10-30 and invoice it at £450", Call{Tool: "book_show", Inputs: show, Open: []string{"venue", "show", "date"}}, Sequence{Tools: []string{"invoice"}})
 	wantChoice(t, "venue", got["venue"], "Wyvern Arts Centre")
 	wantChoice(t, "show", got["show"], "Hansel and Gretel")
 	tr := []Input{str("text", "Text to translate"), str("target_language", "Language to translate into")}
@@ -8742,20 +8735,15 @@ func TestFillRegularPastSubject(t *testing.T) {
 	}
 }
 
-// Farms, fields, apiaries and the like are places (Lexicon.PlaceWords): a
+// Farms, apiaries, ponds and the like are places (Lexicon.PlaceWords): a
 // name after a locative is their value, where nothing else names the call
 // ("Extract 4 supers from Church Field", a probe request).
 func TestFillFarmPlaces(t *testing.T) {
 	g := New(Config{})
 	str := requiredString
 	in := []Input{str("apiary", "Apiary"), {Name: "supers", Type: "integer", Required: true, Description: "Supers extracted"}, {Name: "kg", Type: "number", Required: true, Description: "Honey in kg"}}
-	var got Choice
-	for _, c := range g.Read("Extract 4 supers from Church Field, about 31 kg, and label it heather").Fill(Call{Tool: "extract", Inputs: in, Args: map[string]any{}, Open: []string{"apiary", "supers", "kg"}}, Sequence{Tools: []string{"label"}}) {
-		if c.Input == "apiary" {
-			got = c
-		}
-	}
-	wantChoice(t, "apiary", got, "Church Field")
+	got := fillAll(g, "Extract 4 supers from Church Field, about 31 kg, and label it heather", Call{Tool: "extract", Inputs: in, Open: []string{"apiary", "supers", "kg"}}, Sequence{Tools: []string{"label"}})
+	wantChoice(t, "apiary", got["apiary"], "Church Field")
 }
 
 // Gymnasts, archers and engineers are persons by role
