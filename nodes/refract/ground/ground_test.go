@@ -588,6 +588,19 @@ func fill(g *Grounder, request string, inputs []Input, args map[string]any, inpu
 	return r.Fill(Call{Tool: "tool", Inputs: inputs, Args: args, Open: []string{input}}, seq)[0]
 }
 
+// readAs returns the texts of the candidates of request that read as
+// pred says: a test's list of what should read otherwise.
+func readAs(g *Grounder, request string, pred func(r *Request, c *Candidate) bool) []string {
+	var out []string
+	r := g.Read(request)
+	for i := range r.cands {
+		if pred(r, &r.cands[i]) {
+			out = append(out, r.cands[i].Text)
+		}
+	}
+	return out
+}
+
 // fillAll grounds every open input of call in request at once, as an
 // inserted call is filled, and returns the choices by input.
 func fillAll(g *Grounder, request string, call Call, seq Sequence) map[string]Choice {
@@ -8412,11 +8425,8 @@ func TestFillFamilyPlural(t *testing.T) {
 			wantChoice(t, "customer", c, "Okafors")
 		}
 	}
-	r := g.Read("Tandem for the Rockies trip, or the Maldives")
-	for i := range r.cands {
-		if c := &r.cands[i]; c.Kind == Name && r.familyPlural(c) {
-			t.Errorf("%q read as a family", c.Text)
-		}
+	if got := readAs(g, "Tandem for the Rockies trip, or the Maldives", func(r *Request, c *Candidate) bool { return c.Kind == Name && r.familyPlural(c) }); len(got) > 0 {
+		t.Errorf("%q read as a family", got)
 	}
 }
 
@@ -8579,11 +8589,8 @@ func TestFillCoupleParty(t *testing.T) {
 	}
 	// two full names, or names a comma joins, are two persons
 	for _, q := range []string{"Seats for Anya and Rhys", "Seats for Anya and Hotel Rialto-5", "Seats for Dana Fry and Rhys Pemberton", "Seats for Anya, Rhys Pemberton and Tom Hale", "Seats for Anya or Rhys Pemberton"} {
-		r := g.Read(q)
-		for i := range r.cands {
-			if c := &r.cands[i]; c.Kind == List && r.couple(c) {
-				t.Errorf("%q read as a couple", c.Text)
-			}
+		if got := readAs(g, q, func(r *Request, c *Candidate) bool { return c.Kind == List && r.couple(c) }); len(got) > 0 {
+			t.Errorf("%q read as a couple", got)
 		}
 	}
 }
@@ -8672,10 +8679,8 @@ func TestFillPluralPossessive(t *testing.T) {
 	stall := []Input{str("market", "Market"), str("date", "Date, YYYY-MM-DD")}
 	wantChoice(t, "market", fill(g, "A stall at Stroud Farmers' Market on 2027-04-10", stall, map[string]any{"date": "2027-04-10"}, "market", Sequence{Tools: []string{"market_stall"}}), "Stroud Farmers' Market")
 	for _, q := range []string{"Press 300 copies of Hollow Pines' Winter Lanterns and ship that job to Merge Records.", "Hartley & Sons’ Ricoh IM C3000 is jamming in tray 2."} {
-		for _, c := range g.Read(q).Candidates() {
-			if c.Kind == Name && strings.ContainsAny(c.Text, "'’") {
-				t.Errorf("%q read as one name in %q", c.Text, q)
-			}
+		if got := readAs(g, q, func(r *Request, c *Candidate) bool { return c.Kind == Name && strings.ContainsAny(c.Text, "'’") }); len(got) > 0 {
+			t.Errorf("%q read as one name in %q", got, q)
 		}
 	}
 }
