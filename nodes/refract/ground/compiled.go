@@ -170,6 +170,7 @@ type lexicon struct {
 	noneMembers       set                 // NoneMembers
 	kinship           set                 // KinshipWords
 	household         set                 // HouseholdWords
+	nounSuffixes      []string            // NounSuffixes
 	digitsOnly        []string            // DigitsOnlyCues
 	occurrenceNumbers map[string]int      // OccurrenceNumbers
 	scoreScales       []int               // ScoreScales
@@ -333,6 +334,7 @@ func compile(l *Lexicon) *lexicon {
 	c.unitModifiers, c.currencySigns, c.noneMembers = setOf(l.UnitModifiers), l.CurrencySigns, setOf(l.NoneMembers)
 	c.kinship = setOf(l.KinshipWords)
 	c.household = setOf(l.HouseholdWords)
+	c.nounSuffixes = l.NounSuffixes
 	c.placeTitles = setOf(l.PlaceTitles)
 	c.possessiveTitles = setOf(l.PossessiveTitles)
 	c.flagOpposite = map[string][]string{}

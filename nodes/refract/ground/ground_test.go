@@ -8776,3 +8776,28 @@ func TestFillOwnerInside(t *testing.T) {
 	donation := []Input{str("donor", "Donor name"), str("items", "What was donated"), {Name: "quantity", Type: "integer", Required: true, Description: "Quantity"}}
 	wantChoice(t, "donor", fill(g, "St. Brigid's Parish dropped off 40 winter coats.", donation, map[string]any{"items": "winter coats", "quantity": json.Number("40")}, "donor", Sequence{Tools: []string{"log_donation"}}), "St. Brigid's Parish")
 }
+
+// A tool named by a noun its verb makes (Lexicon.NounSuffixes: storage,
+// rental, inspection) has that verb for its own: a request that opens
+// with it opens with no name's word ("Store Iris Noble's upright" for
+// storage is Iris Noble's).
+func TestFillToolNounVerb(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	weeks := Input{Name: "weeks", Type: "integer", Required: true, Description: "Weeks"}
+	for _, tc := range []struct{ tool, request, want string }{
+		{"storage", "Store Iris Noble's upright for 6 weeks", "Iris Noble"},
+		{"rental", "Rent Dana Lee's van for 6 weeks", "Dana Lee"},
+		{"inspection", "Inspect Hugo Brandt's boiler for 6 weeks", "Hugo Brandt"},
+	} {
+		call := Call{Tool: tc.tool, Inputs: []Input{str("owner", "Owner"), weeks}, Args: map[string]any{"weeks": json.Number("6")}, Open: []string{"owner"}}
+		wantChoice(t, tc.request, g.Read(tc.request).Fill(call, Sequence{})[0], tc.want)
+	}
+	// a noun no suffix makes has no verb
+	if got := g.lx.verbOf("storage"); got != stem("store") {
+		t.Errorf("verbOf(storage) = %q, want %q", got, stem("store"))
+	}
+	if got := g.lx.verbOf("owner"); got != "" {
+		t.Errorf("verbOf(owner) = %q, want none", got)
+	}
+}

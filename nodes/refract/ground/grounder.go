@@ -335,7 +335,7 @@ func (g *Grounder) reading(k slotKey, in *Input, toolWords map[string]bool) *slo
 	return g.inputs.get(k, func() *slot {
 		s := g.readInput(in, toolWords)
 		if ws := g.toolStems(k.tool); len(ws) > 0 {
-			s.verb = ws[0]
+			s.verb, s.deverb = ws[0], g.lx.verbOf(Words(k.tool)[0])
 		}
 		return s
 	})

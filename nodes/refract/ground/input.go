@@ -87,6 +87,7 @@ type slot struct {
 	hits     []hit  // the request's words that are cues, found per request
 	desc     string // the description, lowercased
 	verb     string // the stem of its tool's name's first word, its verb most often ("fuel" of fuel_up)
+	deverb   string // the stem of the verb that word is a noun of, if any (stor of storage)
 	headWord string // the stem of the name\'s last word that says what it is: hotel for hotel_name
 	lastWord string // the name's last word, lowercase: model for car_model (SplitNames)
 	// named: it takes a name, its name ending with a name or an
@@ -702,6 +703,13 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 
 // head is the stem of the input name's last word: what the input is.
 func (s *slot) head() string { return s.headWord }
+
+// ownVerb reports whether st, a word's stem, is the verb of s's tool: its
+// name's first word ("fuel" of fuel_up) or the verb that word is a noun of
+// ("Store" for storage).
+func (s *slot) ownVerb(st string) bool {
+	return s.verb != "" && (st == s.verb || st == s.deverb)
+}
 
 // formInText reads a date form a description states: 'YYYY-MM-DD',
 // 'MM/DD/YYYY'.

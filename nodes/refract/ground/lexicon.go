@@ -361,6 +361,11 @@ type Lexicon struct {
 	// word takes the name alone ("the Okafor family" for a memorial's
 	// family: Okafor).
 	HouseholdWords []string `json:"household_words"`
+	// NounSuffixes make a noun of a verb (storage, payment, rental,
+	// inspection, closure): a tool named by such a noun has the verb
+	// for its own, and a request that opens with it ("Store Iris Noble's
+	// upright" for storage) opens with its verb, no name's word.
+	NounSuffixes []string `json:"noun_suffixes"`
 	// Pairs are the two words of inputs that come in order: an origin
 	// and a destination, a start and an end. The request names such a
 	// pair's values in PairPatterns: "from A to B", "between A and B".

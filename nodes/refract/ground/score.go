@@ -74,7 +74,7 @@ func (r *Request) link(s *slot, c *Candidate) float64 {
 			// ("Team Red Herrings escaped ...": both spans are linked)
 			continue
 		}
-		if t := r.toks[r.words[h.k]]; c.Kind == Name && t.initial && (r.lx.imperative[t.lower] || t.stem == s.verb) && h.k == c.first-1 {
+		if t := r.toks[r.words[h.k]]; c.Kind == Name && t.initial && (r.lx.imperative[t.lower] || s.ownVerb(t.stem)) && h.k == c.first-1 {
 			// "Book Colm Tierney to read ...": the verb that opens the
 			// sentence labels no book (but "Order 3002" is the order's);
 			// nor does the call's own verb ("Fuel Reel Therapy with 95 L

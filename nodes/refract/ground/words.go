@@ -174,6 +174,18 @@ func stem(w string) string {
 	return w
 }
 
+// verbOf returns the stem of the verb that w, a noun, is made of by one
+// of the lexicon's NounSuffixes ("storage" -> stor, as "store" stems;
+// "rental" -> rent), or "" where none makes it one.
+func (lx *lexicon) verbOf(w string) string {
+	for _, x := range lx.nounSuffixes {
+		if len(w) >= len(x)+3 && strings.HasSuffix(w, x) {
+			return stem(w[:len(w)-len(x)])
+		}
+	}
+	return ""
+}
+
 func suffixes(w string) string {
 	switch {
 	case len(w) > 4 && (strings.HasSuffix(w, "ies") || strings.HasSuffix(w, "ied")):
