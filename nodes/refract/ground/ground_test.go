@@ -278,6 +278,9 @@ func TestReadCandidates(t *testing.T) {
 		// priority or a unit's code is a value of its own
 		{"Fall at 5 Birch Lane, P3, send Medic 9.", []string{"address:5 Birch Lane", "code:P3"}, []string{"address:5 Birch Lane, P3"}},
 		{"Fire at 9 Mill Road, Leeds, LS1 4AB, send two crews.", []string{"address:9 Mill Road, Leeds, LS1 4AB"}, nil},
+		// a rise, a view, a vale and heights are streets' kinds too
+		{"Site visit to 3 Orchard Rise, Frome on 2027-05-12", []string{"address:3 Orchard Rise, Frome"}, []string{"number:3", "name:Orchard Rise"}},
+		{"Deliver to 17 Lake View, Keswick by noon.", []string{"address:17 Lake View, Keswick"}, nil},
 		// a name runs on through a number, not through an amount
 		{"Invoice Société Générale 9.800 EUR, due 2025-12-15.", []string{"name:Société Générale"}, []string{"name:Société Générale 9.800 EUR"}},
 		// a flat or suite before the street is the address's
