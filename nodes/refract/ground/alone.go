@@ -347,7 +347,7 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 				continue
 			}
 			if cands[i].c.Kind != k || cands[i].c.tail && !(parts && cands[i].c.rest) || x[fUsed] > 0 || x[fAway] > 0 || x[fToolWord] > 0 || x[fDropped] > 0 ||
-				x[fAvoid] > 0 || x[fLoose] > 0 || x[fUnitConflict] > 0 || x[fLink] == 0 && r.labelledOther(cands[i].c) ||
+				x[fAvoid] > 0 || x[fLoose] > 0 || x[fUnitConflict] > 0 || x[fLink] == 0 && (r.labelledOther(cands[i].c) || k == Name && x[fRival] >= 0.5) ||
 
 				slices.ContainsFunc(took, func(t *Candidate) bool { return overlaps(t, cands[i].c) }) {
 				continue

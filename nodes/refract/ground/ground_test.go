@@ -8804,3 +8804,34 @@ func TestFillToolNounVerb(t *testing.T) {
 		t.Errorf("verbOf(owner) = %q, want none", got)
 	}
 }
+
+// The one name left for an input is one no other open input names more
+// closely: "from Rotterdam to Milan" gives the origin Rotterdam, so the
+// destination's one name is Milan, though "to" links it less than "from"
+// links Rotterdam to the origin.
+func TestFillOnlyNameRivalled(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	num := func(name, desc string) Input {
+		return Input{Name: name, Type: "number", Required: true, Description: desc}
+	}
+	quote := Call{Tool: "quote_shipment", Inputs: []Input{str("origin", "Origin city"), str("destination", "Destination city"), num("weight_kg", "Weight in kg"), num("pallets", "Pallets")},
+		Open: []string{"origin", "destination", "weight_kg", "pallets"}}
+	seq := Sequence{Tools: []string{"quote_shipment", "book_shipment"}}
+	got := fillAll(g, "Quote 4 pallets, about 1.5 tonnes, from Antwerp to Lyon, book it for pickup on the 3rd of May 2027.", quote, seq)
+	wantChoice(t, "origin", got["origin"], "Antwerp")
+	wantChoice(t, "destination", got["destination"], "Lyon")
+	// a rival that names it barely more closely (an optional date's and
+	// language's words far off) takes nothing from the one name left
+	// (nestful-executable-0035)
+	weather := Call{Tool: "forecast_weather", Inputs: []Input{
+		str("q", "Query parameter based on which data is sent back. It could be one of the following: Latitude and Longitude (Decimal degree) e.g: q=48.8567,2.3508, city name e.g.: q=Paris, US zip e.g: q=10001, UK postcode e.g: q=SW1"),
+		{Name: "days", Type: "number", Description: "Number of days of forecast required (optional)"},
+		{Name: "lang", Type: "string", Description: "Returns 'condition:text' field in API in the desired language (optional)"},
+		{Name: "dt", Type: "string", Format: "date", Description: "Specific date for the forecast (optional). It should be between today and the next 10 days in yyyy-MM-dd format."}},
+		Open: []string{"q"}, Args: map[string]any{"days": json.Number("3")}}
+	wantChoice(t, "q", fillAll(g, "Fetch the weather forecast and current weather for Paris for the next 3 days.", weather, Sequence{Tools: []string{"forecast_weather", "realtime_weather"}})["q"], "Paris")
+	// a name no other input names closely stays a rival of the one left
+	book := Call{Tool: "book_session", Inputs: []Input{str("driver", "Driver"), str("track", "Track")}, Open: []string{"driver"}, Args: map[string]any{"track": "Indoor Track"}}
+	wantChoice(t, "driver", fillAll(g, "Book Asha Patel on the Indoor Track with Ben Cole", book, Sequence{})["driver"], nil)
+}
