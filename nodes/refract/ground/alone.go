@@ -325,6 +325,11 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 		// ("Tandem from Bell Hill for Kwame Osei"; but "from Hélène
 		// Marchand ... hold it for Priya Shah" has no place to take)
 		forName := k == Name && placeOpen && slices.ContainsFunc(cands, func(c scored) bool { return c.c.Kind == Name && r.forName(c.c) })
+		// so is it beside a free name a person's title opens ("Rosemary
+		// Cottage in Lower Slaughter needs a survey for Mrs Agnes Pye")
+		titled := k == Name && s.person && slices.ContainsFunc(cands, func(c scored) bool {
+			return c.c.Kind == Name && c.x[fUsed] == 0 && c.x[fAway] == 0 && r.personTitle(c.c.first)
+		})
 		// a name shaped as a person's, free, beside a single word that is
 		// not: "4.5 kg of Jacob fleece from Tom Arkwright" for the farmer
 		// (asked once, where such a word stands)
@@ -352,7 +357,7 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 				slices.ContainsFunc(took, func(t *Candidate) bool { return overlaps(t, cands[i].c) }) {
 				continue
 			}
-			if k == Name && s.person && r.afterLocative(cands[i].c) && !r.personTitle(cands[i].c.first) && (forName || !r.personShaped(cands[i].c)) && !r.organization(cands[i].c) {
+			if k == Name && s.person && r.afterLocative(cands[i].c) && !r.personTitle(cands[i].c.first) && (forName || titled || !r.personShaped(cands[i].c)) && !r.organization(cands[i].c) {
 				continue
 			}
 			if k == Name && s.person && cands[i].c.first == cands[i].c.last && !r.personalTo(s, cands[i].c) && !r.inLongerName(cands[i].c.first) && freePerson() {

@@ -8835,3 +8835,17 @@ func TestFillOnlyNameRivalled(t *testing.T) {
 	book := Call{Tool: "book_session", Inputs: []Input{str("driver", "Driver"), str("track", "Track")}, Open: []string{"driver"}, Args: map[string]any{"track": "Indoor Track"}}
 	wantChoice(t, "driver", fillAll(g, "Book Asha Patel on the Indoor Track with Ben Cole", book, Sequence{})["driver"], nil)
 }
+
+// Beside a free name that a person's title opens, a name after a locative
+// is a place's, whatever its shape, for an input that takes a person:
+// "Ivy House in Great Tew ... for Mr Alan Birch" is Mr Alan Birch's.
+func TestFillTitledBesideLocated(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	survey := func(request string) Choice {
+		return fillAll(g, request, Call{Tool: "survey_roof", Inputs: []Input{str("property", "Property"), str("owner", "Owner")}, Open: []string{"owner"}, Args: map[string]any{"property": "Ivy House"}}, Sequence{})["owner"]
+	}
+	wantChoice(t, "titled", survey("Ivy House in Great Tew needs a survey for Mr Alan Birch on 2027-04-06"), "Mr Alan Birch")
+	// with no title the located name of a person's shape still rivals
+	wantChoice(t, "untitled", survey("Ivy House in Great Tew needs a survey for Alan Birch on 2027-04-06"), nil)
+}
