@@ -1,6 +1,7 @@
 package ground
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -42,7 +43,7 @@ func (r *Request) countedThings() {
 			// "a dozen eggs", "two dozen bagels": the unit is the thing
 			// a collective number counts (not "8 people", "4 servings":
 			// a count of digits counts persons and portions as often)
-			r.addCounted(k, k)
+			r.addCounted(&c, k, k)
 			continue
 		case c.Unit != "" && t.stem == c.Unit && r.lx.unitClass[c.Unit] == "" && !r.lx.measure[c.Unit] && digits(strings.ReplaceAll(c.Text, ",", "")) &&
 			!r.lx.countedForms[t.lower] && len(t.lower) > 1 && !r.lx.versus[t.lower] && !r.numberWord(t.lower):
@@ -64,7 +65,7 @@ func (r *Request) countedThings() {
 			continue // "bottles of argan oil shampoo": a thing cut short is none ("argan oil" had been a product; but "starter crumble daily")
 		}
 		if r.plainNoun(k) {
-			r.addCounted(k, last)
+			r.addCounted(&c, k, last)
 		}
 	}
 }
@@ -80,10 +81,23 @@ func (r *Request) plainNoun(k int) bool {
 		strings.IndexFunc(t.text, func(c rune) bool { return !unicode.IsLetter(c) && c != '-' }) < 0
 }
 
-// addCounted adds words a to b as the thing a quantity counts.
-func (r *Request) addCounted(a, b int) {
+// addCounted adds words a to b as the thing quantity n counts.
+func (r *Request) addCounted(n *Candidate, a, b int) {
 	start, end := r.toks[r.words[a]].start, r.toks[r.words[b]].end
-	r.cands = append(r.cands, Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: a, last: b, counted: true})
+	r.cands = append(r.cands, Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: a, last: b, counted: true, countKey: valueKey(n.Value)})
+}
+
+// countedUse reports whether c, a thing a quantity counts, names the input
+// that another argument gives that quantity: "5 frames of brood" when
+// frames_brood is 5 holds the count's label, no brood of its own.
+func (r *Request) countedUse(ctx *callCtx, c *Candidate) bool {
+	if !c.counted || c.countKey == "" {
+		return false
+	}
+	st := r.toks[r.words[c.last]].stem
+	return slices.ContainsFunc(ctx.used, func(u usedValue) bool {
+		return !u.part && u.key == c.countKey && (u.name.head == st || slices.Contains(u.name.quals, st))
+	})
 }
 
 // numberWord reports whether a word is a number's ("three weeks").

@@ -8849,3 +8849,20 @@ func TestFillTitledBesideLocated(t *testing.T) {
 	// with no title the located name of a person's shape still rivals
 	wantChoice(t, "untitled", survey("Ivy House in Great Tew needs a survey for Alan Birch on 2027-04-06"), nil)
 }
+
+// The thing a quantity counts names the input another argument gives that
+// quantity, no value of its own: "5 frames of brood" when frames_brood is
+// 5 holds no treatment product.
+func TestFillCountedLabelUsed(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	treat := Call{Tool: "treat", Inputs: []Input{str("hive", "Hive"), str("product", "Treatment product")}, Open: []string{"product"}, Args: map[string]any{"hive": "Hive 9"}}
+	seq := Sequence{Tools: []string{"inspect_hive", "treat"}, Uses: []Use{{Tool: "inspect_hive", Input: "frames_brood", Value: json.Number("5")}, {Tool: "inspect_hive", Input: "hive", Value: "Hive 9"}}}
+	request := "Inspected Hive 9 at Fen Corner, 5 frames of brood, then gave it oxalic acid"
+	if ch := fillAll(g, request, treat, seq)["product"]; ch.Found && ch.Value == "brood" {
+		t.Errorf("product = brood, the label of frames_brood's count")
+	}
+	// a count another input takes under another name still counts a thing
+	order := Call{Tool: "order", Inputs: []Input{str("product", "Product")}, Open: []string{"product"}, Args: map[string]any{}}
+	wantChoice(t, "product", fillAll(g, "Order 6 toner cartridges", order, Sequence{Tools: []string{"order"}, Uses: []Use{{Tool: "order", Input: "quantity", Value: json.Number("6")}}})["product"], "toner cartridges")
+}

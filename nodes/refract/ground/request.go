@@ -107,6 +107,7 @@ type Candidate struct {
 	outOf    int32    // a score's scale: 5 for "4/5" (Lexicon.ScoreScales); 0 for other numbers
 	column   int32    // in a table's value: its column's label's last word, plus one (tables); 0 outside tables
 	counted  bool     // the thing a quantity counts or measures out: "eggs" of "a dozen eggs" (countedThings)
+	countKey string   // of such a thing, its quantity's value key (valueKey): n:12 of "a dozen eggs"
 	binomial bool     // a capitalized word and the lowercase word after it, "Homo sapiens": a taxon's name only (binomial)
 	title    bool     // a list of two proper names joined by "and" that may be a work's one title ("Pride and Prejudice"; titles, titleStart)
 	inTitle  bool     // a name inside such a title: no work's title of its own ("Pride")

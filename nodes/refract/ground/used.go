@@ -109,6 +109,9 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 	if c.Kind == Code && r.rangeUsed(ctx, c.Text) {
 		used = max(used, 1) // "1900-1920" when from_year and to_year are 1900 and 1920: no item's code
 	}
+	if r.countedUse(ctx, c) {
+		used = 1 // "5 frames of brood" when frames_brood is 5: the count's label, no product
+	}
 	if c.Kind == Name && c.last == c.first+1 && r.labelledUse(ctx, c) {
 		used = 1 // "Section F" when the section is F: the input's word and its value, one mention of it
 	}
