@@ -8866,3 +8866,23 @@ func TestFillCountedLabelUsed(t *testing.T) {
 	order := Call{Tool: "order", Inputs: []Input{str("product", "Product")}, Open: []string{"product"}, Args: map[string]any{}}
 	wantChoice(t, "product", fillAll(g, "Order 6 toner cartridges", order, Sequence{Tools: []string{"order"}, Uses: []Use{{Tool: "order", Input: "quantity", Value: json.Number("6")}}})["product"], "toner cartridges")
 }
+
+// A compound of an input's own word that opens a sentence is the kind of
+// the thing the name after it names ("Narrowboat Kingfisher Blue" for a
+// boat), capitalized for its place alone; the word itself may be the
+// name's ("Boat 7").
+func TestFillCompoundKindOpens(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	for _, tc := range []struct {
+		input, request string
+		want           any
+	}{
+		{"boat", "Sailboat Aurora Dawn went out at 10:30", "Aurora Dawn"},
+		{"horse", "Racehorse Copper Kettle is shod at 10:30", "Copper Kettle"},
+		{"boat", "Boat Seven went out at 10:30", "Boat Seven"},
+	} {
+		call := Call{Tool: "log", Inputs: []Input{str(tc.input, strings.ToUpper(tc.input[:1])+tc.input[1:]), str("time", "Time, HH:MM")}, Open: []string{tc.input}, Args: map[string]any{"time": "10:30"}}
+		wantChoice(t, tc.request, fillAll(g, tc.request, call, Sequence{})[tc.input], tc.want)
+	}
+}

@@ -773,6 +773,13 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			return r.text[rest.Start:c.End], x, true // "Patient Harold Finch was seen today" for a patient: the input's own word labels the name, as another role's does where it opens the sentence ("Caller Yvonne Park wants 3 seats" for a lead passenger; not "assign Coach Ben Ito", a title, nor "Court 3" for a court: a person's role only)
 		}
 	}
+	if first := r.toks[r.words[c.first]]; c.Kind == Name && c.last > c.first && first.initial && len(s.head()) >= 3 && len(first.stem) >= len(s.head())+3 && strings.HasSuffix(first.stem, s.head()) && r.toks[r.words[c.first+1]].cap {
+		// "Narrowboat Kingfisher Blue went down" for a boat: a compound
+		// of the input's own word that opens the sentence is the kind
+		// of the thing named, capitalized for its place alone, as "the
+		// narrowboat Kingfisher Blue" writes it
+		return r.text[r.toks[r.words[c.first+1]].start:c.End], x, true
+	}
 	if c.house {
 		return r.houseValue(s, c), x, true // "the Jansen family": the customer "Jansen family", the household Jansen
 	}
