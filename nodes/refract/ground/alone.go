@@ -279,6 +279,29 @@ func (r *Request) personShaped(c *Candidate) bool {
 	return caps >= 2 && caps <= 4
 }
 
+// verbOpens reports whether the first word of name c, of three words or
+// more that open a sentence, is the verb the request opens with: the rest
+// is shaped as a person's, and an object's marker (Lexicon.ObjectMarkers),
+// the name's possessive or the sentence's end follows it ("Welcome Aled
+// Morgan as our new melodeon player", "Redo Gwen Foley's wingback"); not
+// a title, a determiner or a person's role ("Coach Ben Ito").
+func (r *Request) verbOpens(c *Candidate) bool {
+	t := r.toks[r.words[c.first]]
+	if c.Kind != Name || c.last < c.first+2 || !t.initial || r.lx.titles[strings.TrimSuffix(t.lower, ".")] || r.lx.determiner[t.lower] || r.lx.personIns[t.stem] || !r.adjacentWords(c.first, c.first+1) {
+		return false // (nor a title's first part: "Dune: Part Two")
+	}
+	rest := *c
+	rest.first++
+	if !r.personShaped(&rest) {
+		return false
+	}
+	if possessiveWord(r.toks[r.words[c.last]].text) {
+		return true
+	}
+	k := c.last + 1
+	return k >= len(r.words) || r.toks[r.words[k]].sentence != t.sentence || r.lx.objectMarkers[r.toks[r.words[k]].lower]
+}
+
 // afterLocative reports whether name c follows a locative (Lexicon.Locatives)
 // in its sentence, "the" or none between: "from Leeds", "at the Old Mill".
 func (r *Request) afterLocative(c *Candidate) bool {

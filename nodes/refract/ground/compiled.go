@@ -171,6 +171,7 @@ type lexicon struct {
 	kinship           set                 // KinshipWords
 	household         set                 // HouseholdWords
 	nounSuffixes      []string            // NounSuffixes
+	objectMarkers     set                 // ObjectMarkers
 	digitsOnly        []string            // DigitsOnlyCues
 	occurrenceNumbers map[string]int      // OccurrenceNumbers
 	scoreScales       []int               // ScoreScales
@@ -335,6 +336,7 @@ func compile(l *Lexicon) *lexicon {
 	c.kinship = setOf(l.KinshipWords)
 	c.household = setOf(l.HouseholdWords)
 	c.nounSuffixes = l.NounSuffixes
+	c.objectMarkers = setOf(l.ObjectMarkers)
 	c.placeTitles = setOf(l.PlaceTitles)
 	c.possessiveTitles = setOf(l.PossessiveTitles)
 	c.flagOpposite = map[string][]string{}

@@ -594,7 +594,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		}
 		if ctx.toolWordsOnly(r, c) && !r.stopMember(s, c) && !(c.first == c.last && r.letterLabel(s, c.first)) {
 			x[fToolWord] = 1
-		} else if t := r.toks[r.words[c.first]]; c.Kind == Name && c.last > c.first && t.initial && (s.ownVerb(t.stem) || c.last > c.first+1 && ctx.tool[t.stem] && t.stem != s.head()) {
+		} else if t := r.toks[r.words[c.first]]; c.Kind == Name && c.last > c.first && t.initial && (s.ownVerb(t.stem) || c.last > c.first+1 && (ctx.tool[t.stem] && t.stem != s.head() || r.verbOpens(c))) {
 			// "Winterize Hector Alvarez's pond": the call's own verb, its
 			// tool's first word, opens the sentence, no name's word (but
 			// "Crew B takes LC-4407" for assign_crew); so does another

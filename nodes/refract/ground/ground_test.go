@@ -705,9 +705,10 @@ func TestFillKnownFailures(t *testing.T) {
 		{"person", "Call Priya at 3pm EST", []Input{str("contact", "Person to call"), str("time", "Time, HH:MM")}, map[string]any{"time": "15:00"}, "contact", "Priya"},
 		// a sentence's capitalized first word before a full name may be
 		// the verb: the name with it and without it are rivals (asked,
-		// not "Bump Leo Park")
-		{"initial verb", "Bump Leo Park's salary to 120k.", []Input{str("employee", "Employee name"), {Name: "salary", Type: "number", Required: true, Description: "Annual salary"}},
-			map[string]any{"salary": json.Number("120000")}, "employee", nil},
+		// not "Bump Leo Park"), unless what follows the name is an
+		// object's (TestFillVerbOpensName: "Bump Leo Park's salary")
+		{"initial verb", "Bump Leo Park 5% on salary.", []Input{str("employee", "Employee name"), {Name: "raise", Type: "number", Required: true, Description: "Raise in percent"}},
+			map[string]any{"raise": json.Number("5")}, "employee", nil},
 		{"initial verb, one name", "Shoot Maria 20 dollars", []Input{str("recipient", "Recipient's name"), {Name: "amount", Type: "number", Required: true}},
 			map[string]any{"amount": json.Number("20")}, "recipient", nil},
 		{"pronoun I", "Can you tell Sam I'm outside?", []Input{str("to", "Recipient name"), str("message", "Message text")},
@@ -7140,8 +7141,9 @@ func TestFillToolVerbOpensNoName(t *testing.T) {
 	cert := []Input{{Name: "student", Type: "string", Required: true, Description: "Student name"}, {Name: "level", Type: "string", Required: true, Description: "Level completed"}}
 	got := g.Read("Issue Omar Farouk his B2 certificate.").Fill(Call{Tool: "issue_certificate", Inputs: cert, Args: map[string]any{"level": "B2"}, Open: []string{"student"}}, Sequence{})
 	wantChoice(t, "student", got[0], "Omar Farouk")
-	// another tool's first word is no verb of this one's
-	got = g.Read("Issue Omar Farouk his B2 certificate.").Fill(Call{Tool: "print_certificate", Inputs: cert, Args: map[string]any{"level": "B2"}, Open: []string{"student"}}, Sequence{})
+	// another tool's first word is no verb of this one's (where nothing
+	// after the name says it is an object: TestFillVerbOpensName)
+	got = g.Read("Issue Omar Farouk B2 certificate.").Fill(Call{Tool: "print_certificate", Inputs: cert, Args: map[string]any{"level": "B2"}, Open: []string{"student"}}, Sequence{})
 	wantChoice(t, "other tool", got[0], nil)
 	// a verb with its prefix hyphened is a one-word tool's
 	pq := []Input{{Name: "borrower_name", Type: "string", Required: true, Description: "The borrower's full name"}, {Name: "annual_income", Type: "number", Required: true, Description: "Gross annual income in dollars"}}
@@ -8885,4 +8887,32 @@ func TestFillCompoundKindOpens(t *testing.T) {
 		call := Call{Tool: "log", Inputs: []Input{str(tc.input, strings.ToUpper(tc.input[:1])+tc.input[1:]), str("time", "Time, HH:MM")}, Open: []string{tc.input}, Args: map[string]any{"time": "10:30"}}
 		wantChoice(t, tc.request, fillAll(g, tc.request, call, Sequence{})[tc.input], tc.want)
 	}
+}
+
+// A word that opens a sentence before a person's name of two words is the
+// verb the request opens with where an object's marker (Lexicon.
+// ObjectMarkers), a possessive or the sentence's end follows the name,
+// whether or not the lexicon lists the verb: "Welcome Aled Morgan as our
+// new melodeon player" is Aled Morgan's.
+func TestFillVerbOpensName(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	for _, tc := range []struct {
+		request string
+		want    any
+	}{
+		{"Welcome Aled Morgan as our new melodeon player", "Aled Morgan"},
+		{"Redo Gwen Foley's wingback in Harris tweed", "Gwen Foley"},
+		{"Penalise Ollie Grant for bumping under yellow flags", "Ollie Grant"},
+		{"Congratulate Mira Shah", "Mira Shah"},
+		{"Bump Leo Park's salary to 120k", "Leo Park"},
+		// a subject's verb after the name keeps it whole
+		{"Anna Maria Lopez wants to learn the melodeon", "Anna Maria Lopez"},
+	} {
+		call := Call{Tool: "add_dancer", Inputs: []Input{str("dancer", "Dancer"), {Name: "role", Type: "string", Description: "Role"}}, Open: []string{"dancer"}, Args: map[string]any{}}
+		wantChoice(t, tc.request, fillAll(g, tc.request, call, Sequence{})["dancer"], tc.want)
+	}
+	// nor is a title's first part before its colon a verb
+	movie := Call{Tool: "find_showtimes", Inputs: []Input{str("movie", "Movie title"), str("cinema", "Cinema"), str("date", "Date, YYYY-MM-DD")}, Open: []string{"movie"}, Args: map[string]any{"cinema": "Grand Lake Theater", "date": "2025-03-08"}}
+	wantChoice(t, "movie", fillAll(g, "Dune: Part Two at the Grand Lake Theater on 2025-03-08", movie, Sequence{})["movie"], "Dune: Part Two")
 }

@@ -361,6 +361,14 @@ type Lexicon struct {
 	// word takes the name alone ("the Okafor family" for a memorial's
 	// family: Okafor).
 	HouseholdWords []string `json:"household_words"`
+	// ObjectMarkers follow a verb's object, no subject: after a name of
+	// three capitalized words or more that opens a sentence, where the
+	// name without its first word is a person's, one of them (or the
+	// sentence's end, or the name's possessive) says that first word is
+	// the verb the request opens with ("Welcome Aled Morgan as our new
+	// melodeon player", "Redo Gwen Foley's wingback"), where a subject's
+	// verb keeps the name whole ("Maple Grove Elementary wants").
+	ObjectMarkers []string `json:"object_markers"`
 	// NounSuffixes make a noun of a verb (storage, payment, rental,
 	// inspection, closure): a tool named by such a noun has the verb
 	// for its own, and a request that opens with it ("Store Iris Noble's
