@@ -110,6 +110,61 @@ func (r *Request) extendAnchors(ctx *callCtx) {
 	r.backward(ctx)
 	r.corrected(ctx)
 	r.between(ctx)
+	r.carried(ctx)
+}
+
+// otherClause marks clause cl as one that speaks of another call.
+func (ctx *callCtx) otherClause(cl int) {
+	if ctx.otherClauses == nil {
+		ctx.otherClauses = map[int]bool{}
+	}
+	ctx.otherClauses[cl] = true
+}
+
+// carried marks as the call's a clause that speaks of no call, after one
+// of the call's in its sentence and before any of another's: "Open a job
+// for Lumen Press, 900 words from German to French, and assign that job to
+// Claire Dubois" states the job's words and languages in the clause the
+// job's opened, where the sentence speaks of the assignment too (between
+// marks those of sentences that speak of no other call). A clause of
+// data (dataClause) is a value's part, no clause of the sentence's.
+func (r *Request) carried(ctx *callCtx) {
+	if ctx.otherClauses == nil {
+		return
+	}
+	sentence, ours := -1, false
+	for _, ti := range r.words {
+		t := &r.toks[ti]
+		if t.sentence != sentence {
+			sentence, ours = t.sentence, false
+		}
+		switch {
+		case ctx.otherClauses[t.clause]:
+			ours = false
+		case ctx.clauses[t.clause]:
+			ours = true
+		case ours && ctx.elsewhere[t.sentence] && !r.dataClause(t.clause):
+			ctx.clauses[t.clause] = true
+		}
+	}
+}
+
+// dataClause reports whether a bracket or a brace stands in clause cl: a
+// part of a value written as data ("items [{"name": "Laptop", "price":
+// 1000}]"), from an index built on first use.
+func (r *Request) dataClause(cl int) bool {
+	r.dataOnce.Do(func() {
+		if len(r.toks) == 0 {
+			return
+		}
+		r.data = make([]bool, r.toks[len(r.toks)-1].clause+1)
+		for i := range r.toks {
+			if t := &r.toks[i]; !t.word && strings.ContainsAny(t.text, "[]{}") {
+				r.data[t.clause] = true
+			}
+		}
+	})
+	return cl < len(r.data) && r.data[cl]
 }
 
 // between marks as the call's the clauses between two of its clauses in a

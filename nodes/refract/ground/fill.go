@@ -86,15 +86,17 @@ type callCtx struct {
 	// tool's words, the values it is given); nil when the sequence is not
 	// known
 	elsewhere []bool
-	clauses   map[int]bool            // the clauses that do
-	there     int8                    // whether they say "there" (pointsThere): 0 not read yet, 1 yes, -1 no
-	unused    map[unusedKind][]string // unusedTexts, once read
-	usedSpans *spans                  // where the request writes the used text values (insideUsed), once read
-	tool      map[string]bool
-	tools     string // the sequence's tools, joined by NUL
-	title     bool   // the sequence capitalizes the words the request writes in lowercase
-	coded     bool   // the sequence writes as its code a language the request names: "en" for "English"
-	lowered   bool   // the sequence writes in lowercase words the request capitalizes
+	// otherClauses: the clauses of such sentences that do (nil if none)
+	otherClauses map[int]bool
+	clauses      map[int]bool            // the clauses that do
+	there        int8                    // whether they say "there" (pointsThere): 0 not read yet, 1 yes, -1 no
+	unused       map[unusedKind][]string // unusedTexts, once read
+	usedSpans    *spans                  // where the request writes the used text values (insideUsed), once read
+	tool         map[string]bool
+	tools        string // the sequence's tools, joined by NUL
+	title        bool   // the sequence capitalizes the words the request writes in lowercase
+	coded        bool   // the sequence writes as its code a language the request names: "en" for "English"
+	lowered      bool   // the sequence writes in lowercase words the request capitalizes
 	// paired: for an input of a pair (origin and destination), the
 	// candidate the request names in the pair's place ("from A to B")
 	paired map[*slot]*Candidate
@@ -894,6 +896,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 			for _, ti := range r.words {
 				if t := &r.toks[ti]; t.stem == st {
 					ctx.elsewhere[t.sentence] = true
+					ctx.otherClause(t.clause)
 				}
 			}
 		}
@@ -912,12 +915,14 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 				}
 				if ti := r.tokenAt(at + k); ti >= 0 {
 					ctx.elsewhere[r.toks[ti].sentence] = true
+					ctx.otherClause(r.toks[ti].clause)
 				}
 				at += k + len(u.text)
 			}
 		case strings.HasPrefix(u.key, "n:"):
 			for _, j := range r.numberMentions(u.key) {
 				ctx.elsewhere[r.toks[r.words[r.cands[j].first]].sentence] = true
+				ctx.otherClause(r.toks[r.words[r.cands[j].first]].clause)
 			}
 		}
 	}

@@ -8916,3 +8916,23 @@ func TestFillVerbOpensName(t *testing.T) {
 	movie := Call{Tool: "find_showtimes", Inputs: []Input{str("movie", "Movie title"), str("cinema", "Cinema"), str("date", "Date, YYYY-MM-DD")}, Open: []string{"movie"}, Args: map[string]any{"cinema": "Grand Lake Theater", "date": "2025-03-08"}}
 	wantChoice(t, "movie", fillAll(g, "Dune: Part Two at the Grand Lake Theater on 2025-03-08", movie, Sequence{})["movie"], "Dune: Part Two")
 }
+
+// A clause that speaks of no call, after one of the call's in a sentence
+// that speaks of another call too, is the call's: "Open a job for Lumen
+// Press, 900 words from German to French, and assign that job to Claire
+// Dubois" states the job's languages. A clause of data (a bracket or a
+// brace in it) is a value's part, no clause it carries.
+func TestFillClauseCarried(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	job := Call{Tool: "new_job", Inputs: []Input{str("client", "Client"), str("source_lang", "Source language"), str("target_lang", "Target language"), {Name: "words", Type: "integer", Required: true, Description: "Word count"}},
+		Open: []string{"client", "source_lang", "target_lang", "words"}}
+	seq := Sequence{Tools: []string{"assign_translator"}, Uses: []Use{{Tool: "assign_translator", Input: "translator", Value: "Anna Berg"}}}
+	got := fillAll(g, "Open a job for Harbour Books, 1,400 words from Italian to Dutch, and assign that job to Anna Berg.", job, seq)
+	wantChoice(t, "source_lang", got["source_lang"], "Italian")
+	wantChoice(t, "target_lang", got["target_lang"], "Dutch")
+	invoice := Call{Tool: "generate_invoice", Inputs: []Input{str("customer_name", "The name of the customer"), {Name: "items", Type: "array", Required: true, Description: "The items"}},
+		Open: []string{"customer_name"}, Args: map[string]any{"items": []any{map[string]any{"name": "Laptop", "price": json.Number("1000")}, map[string]any{"name": "Mouse", "price": json.Number("10")}}}}
+	bar := Sequence{Tools: []string{"generate_barcode"}, Uses: []Use{{Tool: "generate_barcode", Input: "format", Value: "EAN13"}}}
+	wantChoice(t, "customer_name", fillAll(g, `Generate an invoice for John Doe with items [{"name": "Laptop", "price": 1000}, {"name": "Mouse", "price": 10}], and then generate a barcode for the invoice number`, invoice, bar)["customer_name"], "John Doe")
+}

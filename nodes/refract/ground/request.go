@@ -204,6 +204,10 @@ type Request struct {
 	// covers it (inLongerName)
 	spannedOnce sync.Once
 	spanned     []bool
+	// dataOnce guards data: by clause, whether a bracket or a brace
+	// stands in it (dataClause)
+	dataOnce sync.Once
+	data     []bool
 	// members: the last words, lowercase, of the names shaped as persons'
 	// of two words or more, by word index (household)
 	membersOnce sync.Once
