@@ -8936,3 +8936,12 @@ func TestFillClauseCarried(t *testing.T) {
 	bar := Sequence{Tools: []string{"generate_barcode"}, Uses: []Use{{Tool: "generate_barcode", Input: "format", Value: "EAN13"}}}
 	wantChoice(t, "customer_name", fillAll(g, `Generate an invoice for John Doe with items [{"name": "Laptop", "price": 1000}, {"name": "Mouse", "price": 10}], and then generate a barcode for the invoice number`, invoice, bar)["customer_name"], "John Doe")
 }
+
+// A stop is a place (Lexicon.PlaceWords): a name after a locative is its
+// value, no other's ("Next 12 bus at Harbour Square heading to Docklands").
+func TestFillStopIsPlace(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	dep := Call{Tool: "next_departures", Inputs: []Input{str("line", "Line"), str("stop", "Stop"), str("direction", "Direction")}, Open: []string{"stop"}, Args: map[string]any{"line": "12", "direction": "Docklands"}}
+	wantChoice(t, "stop", fillAll(g, "Next 12 bus at Harbour Square heading to Docklands", dep, Sequence{})["stop"], "Harbour Square")
+}
