@@ -90,6 +90,7 @@ type callCtx struct {
 	otherClauses map[int]bool
 	clauses      map[int]bool            // the clauses that do
 	there        int8                    // whether they say "there" (pointsThere): 0 not read yet, 1 yes, -1 no
+	forNamed     int8                    // whether a person's name follows "for" (fromPerson): 0 not read yet, 1 yes, -1 no
 	unused       map[unusedKind][]string // unusedTexts, once read
 	usedSpans    *spans                  // where the request writes the used text values (insideUsed), once read
 	tool         map[string]bool
@@ -658,7 +659,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				x[fPrefer] = 1 // "The document requested, e.g. W-2, bank statement": "ask her for a bank statement"
 			}
 		}
-		if s.place && (r.located(c) && !r.forPerson(ctx, s, c) || r.directed(c) && ctx.local(r, c) && !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key }) || agree && c.Kind == Name && r.pointsThere(ctx)) {
+		if s.place && (r.located(c) && !r.forPerson(ctx, s, c) && !r.fromPerson(ctx, s, c) || r.directed(c) && ctx.local(r, c) && !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key }) || agree && c.Kind == Name && r.pointsThere(ctx)) {
 			// after a locative; or the place another call of the sequence
 			// takes, where this call's clause says "there" ("I'm heading
 			// to Lisbon ... find a seafood restaurant there")
@@ -770,6 +771,33 @@ func (r *Request) forPerson(ctx *callCtx, s *slot, c *Candidate) bool {
 	}
 	return slices.ContainsFunc(ctx.slots, func(o *slot) bool {
 		return o != s && o.proper && !o.place && slices.Contains(ctx.call.Open, o.in.Name)
+	})
+}
+
+// fromPerson reports whether name c, shaped as a person's, follows
+// "from" where another input of the call, open, takes a person and no
+// name after "for" is one's: "Callout from Fiona Baird: 2 walkers stuck on
+// Crib Goch" is the caller's, no location's (as personalTo reads it for
+// the person); but "Tandem from Bell Hill for Kwame Osei" flies from a
+// place.
+func (r *Request) fromPerson(ctx *callCtx, s *slot, c *Candidate) bool {
+	if before, ok := r.placeWord(c); !ok || before != "from" || !r.personShaped(c) {
+		return false
+	}
+	if ctx.forNamed == 0 {
+		ctx.forNamed = -1
+		for i := range r.cands {
+			if o := &r.cands[i]; o.Kind == Name && r.forName(o) {
+				ctx.forNamed = 1
+				break
+			}
+		}
+	}
+	if ctx.forNamed > 0 {
+		return false
+	}
+	return slices.ContainsFunc(ctx.slots, func(o *slot) bool {
+		return o != s && o.person && slices.Contains(ctx.call.Open, o.in.Name)
 	})
 }
 

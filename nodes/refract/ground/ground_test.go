@@ -8945,3 +8945,18 @@ func TestFillStopIsPlace(t *testing.T) {
 	dep := Call{Tool: "next_departures", Inputs: []Input{str("line", "Line"), str("stop", "Stop"), str("direction", "Direction")}, Open: []string{"stop"}, Args: map[string]any{"line": "12", "direction": "Docklands"}}
 	wantChoice(t, "stop", fillAll(g, "Next 12 bus at Harbour Square heading to Docklands", dep, Sequence{})["stop"], "Harbour Square")
 }
+
+// A person's name after "from" is no place's where another input of the
+// call takes a person ("Pick up from Ruth Adler at 9 Birch Lane"), unless
+// a person's name follows "for" ("Tandem from Bell Hill for Kwame Osei").
+func TestFillFromPersonNoPlace(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	pickup := Call{Tool: "schedule_pickup", Inputs: []Input{str("customer", "Customer"), str("address", "Pickup address"), str("window", "Window")}, Open: []string{"customer", "address"}, Args: map[string]any{"window": "7-9 am"}}
+	got := fillAll(g, "Collect from Maya Osei at 14 Elm Row between 7 and 9 am.", pickup, Sequence{Tools: []string{"add_service"}})
+	wantChoice(t, "customer", got["customer"], "Maya Osei")
+	wantChoice(t, "address", got["address"], "14 Elm Row")
+	tandem := Call{Tool: "book_tandem", Inputs: []Input{str("site", "Launch site"), str("passenger", "Passenger")}, Open: []string{"site", "passenger"}, Args: map[string]any{}}
+	got = fillAll(g, "Tandem from Bell Hill for Kwame Osei on Saturday", tandem, Sequence{Tools: []string{"add_video"}})
+	wantChoice(t, "site", got["site"], "Bell Hill")
+}
