@@ -1915,6 +1915,13 @@ func BenchmarkFillHostile(b *testing.B) {
 	// beside a person, repeated
 	cast := Call{Tool: "cast_order", Inputs: []Input{{Name: "client", Type: "string", Required: true}, {Name: "piece", Type: "string", Required: true}, {Name: "artist", Type: "string", Required: true}}, Open: []string{"client", "piece", "artist"}}
 	benchFill(b, g, "parties-", `The Jansen family (Kenji Jansen) at Stroud Farmers' Market; Penzance Tri Club want 'Hare at Rest' for Tomos Evans. Agnieszka Wolski pledged 20. `, []int{16 << 10, 256 << 10}, cast, Sequence{Tools: []string{"patina"}})
+	// verbs that open names, clauses carried into one sentence with
+	// another call's, persons after "from", a count's label, compounds
+	// of an input's word, repeated in one long sentence
+	job := Call{Tool: "new_job", Inputs: []Input{{Name: "client", Type: "string", Required: true}, {Name: "source_lang", Type: "string", Required: true}, {Name: "target_lang", Type: "string", Required: true}, {Name: "boat", Type: "string", Required: true}},
+		Open: []string{"client", "source_lang", "target_lang", "boat"}}
+	benchFill(b, g, "openers-", `Welcome Aled Morgan as new client, 900 words from German to French, pick up from Ruth Adler, 5 frames of brood, Narrowboat Kingfisher Blue and assign it to Claire Dubois, `, []int{16 << 10, 256 << 10}, job,
+		Sequence{Tools: []string{"assign_translator"}, Uses: []Use{{Tool: "assign_translator", Input: "translator", Value: "Claire Dubois"}, {Tool: "inspect_hive", Input: "frames_brood", Value: json.Number("5")}}})
 	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a
