@@ -8967,3 +8967,21 @@ func TestFillFromPersonNoPlace(t *testing.T) {
 	got = fillAll(g, "Tandem from Bell Hill for Kwame Osei on Saturday", tandem, Sequence{Tools: []string{"add_video"}})
 	wantChoice(t, "site", got["site"], "Bell Hill")
 }
+
+// The words before the whole of an input's name of two words are its
+// value, unless shaped as an adjective (Lexicon.AdjectiveSuffixes): "a
+// bergamot top note" is the top note's bergamot; "a refreshing cocktail
+// recipe" states no recipe.
+func TestFillBeforeWholeName(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	blend := func(input, desc, request string) Choice {
+		call := Call{Tool: "blend", Inputs: []Input{str("client", "Client"), str(input, desc), {Name: "ml", Type: "integer", Required: true, Description: "Volume in ml"}}, Open: []string{input}, Args: map[string]any{"client": "Ada Roe", "ml": json.Number("50")}}
+		return fillAll(g, request, call, Sequence{})[input]
+	}
+	wantChoice(t, "top_note", blend("top_note", "Top note", "Ada Roe would like 50 ml with a vetiver top note"), "vetiver")
+	wantChoice(t, "top_note two words", blend("top_note", "Top note", "Ada Roe would like 50 ml with a pink pepper top note"), "pink pepper")
+	if ch := blend("cocktail_recipe", "The cocktail recipe", "Ada Roe would like 50 ml of a refreshing cocktail recipe"); ch.Found && ch.Value == "refreshing" {
+		t.Errorf("cocktail_recipe = refreshing, an adjective")
+	}
+}

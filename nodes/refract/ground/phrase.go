@@ -151,9 +151,12 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 				t := r.toks[r.words[0]]
 				out = append(out, Candidate{Kind: Name, Text: t.text, Value: t.text, Start: t.start, End: t.end, first: 0, last: 0})
 			}
-			if qualified {
+			if whole := !qualified && hi > lo && len(Words(s.in.Name)) >= 2; qualified || whole {
+				// (and the words before the whole of a name of two
+				// words or more, no adjective's: "a bergamot top note"
+				// for top_note, not "refreshing cocktail recipe")
 				a := lo
-				for a > 0 && lo-a < 2 && plain(a-1) && !r.lx.referring[r.toks[r.words[a-1]].lower] && r.adjacentWords(a-1, a) {
+				for a > 0 && lo-a < 2 && plain(a-1) && !r.lx.referring[r.toks[r.words[a-1]].lower] && r.adjacentWords(a-1, a) && !(whole && r.lx.adjectival(r.toks[r.words[a-1]].lower)) {
 					a--
 				}
 				add(a, lo-1, true)
@@ -405,7 +408,7 @@ func (r *Request) nounBefore(s *slot, a int) bool {
 		r.lx.determiner[t.lower] || r.lx.classOf(t.stem) != "" || r.verbAt(a-1) || t.stem != t.lower || r.isCue(s, a-1) || s.members[t.lower] {
 		return false
 	}
-	return !slices.ContainsFunc(r.lx.adjSuffixes, func(x string) bool { return strings.HasSuffix(t.lower, x) })
+	return !r.lx.adjectival(t.lower)
 }
 
 // openingName reports whether word k opens its sentence capitalized and

@@ -2,6 +2,7 @@ package ground
 
 import (
 	"iter"
+	"slices"
 	"strings"
 )
 
@@ -184,6 +185,13 @@ func (lx *lexicon) verbOf(w string) string {
 		}
 	}
 	return ""
+}
+
+// adjectival reports whether w, lowercase, is shaped as an adjective: it
+// ends with one of the lexicon's AdjectiveSuffixes ("vibrant",
+// "refreshing").
+func (lx *lexicon) adjectival(w string) bool {
+	return slices.ContainsFunc(lx.adjSuffixes, func(x string) bool { return strings.HasSuffix(w, x) })
 }
 
 func suffixes(w string) string {
