@@ -2,6 +2,7 @@ package ground
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 )
 
@@ -116,9 +117,9 @@ func (r *Request) extendAnchors(ctx *callCtx) {
 // otherClause marks clause cl as one that speaks of another call.
 func (ctx *callCtx) otherClause(cl int) {
 	if ctx.otherClauses == nil {
-		ctx.otherClauses = map[int]bool{}
+		ctx.otherClauses = ctx.otherBuf[:0]
 	}
-	ctx.otherClauses[cl] = true
+	ctx.otherClauses = append(ctx.otherClauses, cl)
 }
 
 // carried marks as the call's a clause that speaks of no call, after one
@@ -129,17 +130,19 @@ func (ctx *callCtx) otherClause(cl int) {
 // marks those of sentences that speak of no other call). A clause of
 // data (dataClause) is a value's part, no clause of the sentence's.
 func (r *Request) carried(ctx *callCtx) {
-	if ctx.otherClauses == nil {
+	if len(ctx.otherClauses) == 0 {
 		return
 	}
+	slices.Sort(ctx.otherClauses)
 	sentence, ours := -1, false
 	for _, ti := range r.words {
 		t := &r.toks[ti]
 		if t.sentence != sentence {
 			sentence, ours = t.sentence, false
 		}
+		_, other := slices.BinarySearch(ctx.otherClauses, t.clause)
 		switch {
-		case ctx.otherClauses[t.clause]:
+		case other:
 			ours = false
 		case ctx.clauses[t.clause]:
 			ours = true

@@ -86,8 +86,10 @@ type callCtx struct {
 	// tool's words, the values it is given); nil when the sequence is not
 	// known
 	elsewhere []bool
-	// otherClauses: the clauses of such sentences that do (nil if none)
-	otherClauses map[int]bool
+	// otherClauses: the clauses of such sentences that do, in no order
+	// until carried sorts them (otherBuf holds the first)
+	otherClauses []int
+	otherBuf     [8]int
 	clauses      map[int]bool            // the clauses that do
 	there        int8                    // whether they say "there" (pointsThere): 0 not read yet, 1 yes, -1 no
 	forNamed     int8                    // whether a person's name follows "for" (fromPerson): 0 not read yet, 1 yes, -1 no

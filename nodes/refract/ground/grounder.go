@@ -210,7 +210,7 @@ type Grounder struct {
 	inputs memo[slotKey, *slot]    // input readings, never written once stored
 	dates  memo[string, dated]     // strings read as one date or none
 	tools  memo[string, set]       // the stems of the words of a call's tool and its sequence's; read-only once stored
-	stems  memo[string, []string]  // the stems of a tool's words; read-only once stored
+	stems  memo[string, toolName]  // how tools' names read; read-only once stored
 	others memo[string, set]       // the stems of the words of a sequence's tools but one; read-only once stored
 	names  memo[string, inputName] // how input names read
 	kins   memo[[2]string, bool]   // whether two tools' names share a content word (kin)
@@ -219,13 +219,27 @@ type Grounder struct {
 // toolStems returns the stems of a tool's words, in order. The slice is
 // shared: never written.
 func (g *Grounder) toolStems(tool string) []string {
-	return g.stems.get(tool, func() []string {
+	return g.toolName(tool).stems
+}
+
+// toolName is how a tool's name reads.
+type toolName struct {
+	stems []string // its words' stems, in order
+	verb  string   // the stem of the verb its first word is a noun of (Lexicon.NounSuffixes: stor of storage), or ""
+}
+
+// toolName returns how a tool's name reads, once per tool.
+func (g *Grounder) toolName(tool string) toolName {
+	return g.stems.get(tool, func() toolName {
 		ws := Words(tool)
-		out := make([]string, len(ws))
+		n := toolName{stems: make([]string, len(ws))}
 		for i, x := range ws {
-			out[i] = stem(x)
+			n.stems[i] = stem(x)
 		}
-		return out
+		if len(ws) > 0 {
+			n.verb = g.lx.verbOf(ws[0])
+		}
+		return n
 	})
 }
 
@@ -334,8 +348,8 @@ func (g *Grounder) oneDate(s string) (dated, bool) {
 func (g *Grounder) reading(k slotKey, in *Input, toolWords map[string]bool) *slot {
 	return g.inputs.get(k, func() *slot {
 		s := g.readInput(in, toolWords)
-		if ws := g.toolStems(k.tool); len(ws) > 0 {
-			s.verb, s.deverb = ws[0], g.lx.verbOf(Words(k.tool)[0])
+		if n := g.toolName(k.tool); len(n.stems) > 0 {
+			s.verb, s.deverb = n.stems[0], n.verb
 		}
 		return s
 	})

@@ -49,7 +49,8 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 	}
 	out = append(out, r.shapedRuns(s)...)
 	qualified, lone := false, false
-	if raw := Words(s.in.Name); len(raw) == 2 && r.lx.instance[raw[0]] && raw[1] == "name" {
+	raw := Words(s.in.Name)
+	if len(raw) == 2 && r.lx.instance[raw[0]] && raw[1] == "name" {
 		qualified, lone = true, true // "the shopping list" for list_name, as for list
 	} else if len(raw) >= 2 {
 		for _, x := range raw {
@@ -151,7 +152,7 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 				t := r.toks[r.words[0]]
 				out = append(out, Candidate{Kind: Name, Text: t.text, Value: t.text, Start: t.start, End: t.end, first: 0, last: 0})
 			}
-			if whole := !qualified && hi > lo && len(Words(s.in.Name)) >= 2; qualified || whole {
+			if whole := !qualified && hi > lo && len(raw) >= 2; qualified || whole {
 				// (and the words before the whole of a name of two
 				// words or more, no adjective's: "a bergamot top note"
 				// for top_note, not "refreshing cocktail recipe")
