@@ -133,6 +133,15 @@ func (r *Request) carried(ctx *callCtx) {
 	if len(ctx.otherClauses) == 0 {
 		return
 	}
+	shared := false // a sentence that speaks of the call and of another
+	for st := range ctx.anchors {
+		if shared = ctx.elsewhere[st]; shared {
+			break
+		}
+	}
+	if !shared {
+		return
+	}
 	slices.Sort(ctx.otherClauses)
 	sentence, ours := -1, false
 	for _, ti := range r.words {
