@@ -207,13 +207,13 @@ type Grounder struct {
 	w  Weights
 	wv features // w's feature weights
 
-	inputs memo[slotKey, *slot]    // input readings, never written once stored
-	dates  memo[string, dated]     // strings read as one date or none
-	tools  memo[string, set]       // the stems of the words of a call's tool and its sequence's; read-only once stored
-	stems  memo[string, toolName]  // how tools' names read; read-only once stored
-	others memo[string, set]       // the stems of the words of a sequence's tools but one; read-only once stored
-	names  memo[string, inputName] // how input names read
-	kins   memo[[2]string, bool]   // whether two tools' names share a content word (kin)
+	inputs    memo[slotKey, *slot]    // input readings, never written once stored
+	dates     memo[string, dated]     // strings read as one date or none
+	tools     memo[string, set]       // the stems of the words of a call's tool and its sequence's; read-only once stored
+	toolNames memo[string, toolName]  // how tools' names read; read-only once stored
+	others    memo[string, set]       // the stems of the words of a sequence's tools but one; read-only once stored
+	names     memo[string, inputName] // how input names read
+	kins      memo[[2]string, bool]   // whether two tools' names share a content word (kin)
 }
 
 // toolStems returns the stems of a tool's words, in order. The slice is
@@ -230,7 +230,7 @@ type toolName struct {
 
 // toolName returns how a tool's name reads, once per tool.
 func (g *Grounder) toolName(tool string) toolName {
-	return g.stems.get(tool, func() toolName {
+	return g.toolNames.get(tool, func() toolName {
 		ws := Words(tool)
 		n := toolName{stems: make([]string, len(ws))}
 		for i, x := range ws {
