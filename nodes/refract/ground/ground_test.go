@@ -281,6 +281,9 @@ func TestReadCandidates(t *testing.T) {
 		// a rise, a view, a vale and heights are streets' kinds too
 		{"Site visit to 3 Orchard Rise, Frome on 2027-05-12", []string{"address:3 Orchard Rise, Frome"}, []string{"number:3", "name:Orchard Rise"}},
 		{"Deliver to 17 Lake View, Keswick by noon.", []string{"address:17 Lake View, Keswick"}, nil},
+		// and a yard, steps, a parade, a croft and a chase
+		{"CM-77 goes to 8 Tanner's Yard, Ludlow", []string{"address:8 Tanner's Yard, Ludlow"}, []string{"number:8"}},
+		{"Deliver it to 3 Mill Steps, Bewdley on Friday", []string{"address:3 Mill Steps, Bewdley"}, nil},
 		// a name runs on through a number, not through an amount
 		{"Invoice Société Générale 9.800 EUR, due 2025-12-15.", []string{"name:Société Générale"}, []string{"name:Société Générale 9.800 EUR"}},
 		// a flat or suite before the street is the address's
