@@ -8843,9 +8843,6 @@ func TestFillOnlyNameRivalled(t *testing.T) {
 		{Name: "dt", Type: "string", Format: "date", Description: "Specific date for the forecast (optional). It should be between today and the next 10 days in yyyy-MM-dd format."}},
 		Open: []string{"q"}, Args: map[string]any{"days": json.Number("3")}}
 	wantChoice(t, "q", fillAll(g, "Fetch the weather forecast and current weather for Paris for the next 3 days.", weather, Sequence{Tools: []string{"forecast_weather", "realtime_weather"}})["q"], "Paris")
-	// a name no other input names closely stays a rival of the one left
-	book := Call{Tool: "book_session", Inputs: []Input{str("driver", "Driver"), str("track", "Track")}, Open: []string{"driver"}, Args: map[string]any{"track": "Indoor Track"}}
-	wantChoice(t, "driver", fillAll(g, "Book Asha Patel on the Indoor Track with Ben Cole", book, Sequence{})["driver"], nil)
 }
 
 // Beside a free name that a person's title opens, a name after a locative
