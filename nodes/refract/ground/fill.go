@@ -777,13 +777,16 @@ func (r *Request) forPerson(ctx *callCtx, s *slot, c *Candidate) bool {
 }
 
 // fromPerson reports whether name c, shaped as a person's, follows
-// "from" where another input of the call, open, takes a person and no
-// name after "for" is one's: "Callout from Fiona Baird: 2 walkers stuck on
-// Crib Goch" is the caller's, no location's (as personalTo reads it for
-// the person); but "Tandem from Bell Hill for Kwame Osei" flies from a
-// place.
+// "from" where another input of the call, open, takes a person (for
+// which personalTo reads it as one's) and no name after "for" is one's:
+// "Callout from Fiona Baird: 2 walkers stuck on Crib Goch" is the
+// caller's, no location's; but "Tandem from Bell Hill for Kwame Osei"
+// flies from a place.
 func (r *Request) fromPerson(ctx *callCtx, s *slot, c *Candidate) bool {
-	if before, ok := r.placeWord(c); !ok || before != "from" || !r.personShaped(c) {
+	other := slices.IndexFunc(ctx.slots, func(o *slot) bool {
+		return o != s && o.person && slices.Contains(ctx.call.Open, o.in.Name)
+	})
+	if other < 0 || !r.personalTo(ctx.slots[other], c) {
 		return false
 	}
 	if ctx.forNamed == 0 {
@@ -795,12 +798,7 @@ func (r *Request) fromPerson(ctx *callCtx, s *slot, c *Candidate) bool {
 			}
 		}
 	}
-	if ctx.forNamed > 0 {
-		return false
-	}
-	return slices.ContainsFunc(ctx.slots, func(o *slot) bool {
-		return o != s && o.person && slices.Contains(ctx.call.Open, o.in.Name)
-	})
+	return ctx.forNamed < 0
 }
 
 // directed reports whether c, a name or an address, follows one of
