@@ -355,18 +355,20 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 		})
 		// a name shaped as a person's, free, beside a single word that is
 		// not: "4.5 kg of Jacob fleece from Tom Arkwright" for the farmer
-		// (asked once, where such a word stands)
-		personFree := -1
-		freePerson := func() bool {
-			if personFree < 0 {
-				personFree = 0
-				if slices.ContainsFunc(cands, func(c scored) bool {
-					return c.c.Kind == Name && c.x[fUsed] == 0 && c.x[fAway] == 0 && c.x[fDropped] == 0 && c.x[fLoose] == 0 && r.personalTo(s, c.c)
-				}) {
-					personFree = 1
+		// (asked once, where such a word stands); the free persons' names
+		// are listed once
+		var persons []*Candidate
+		personsRead := false
+		freePerson := func(w *Candidate) bool {
+			if !personsRead {
+				personsRead = true
+				for _, c := range cands {
+					if c.c.Kind == Name && c.x[fUsed] == 0 && c.x[fAway] == 0 && c.x[fDropped] == 0 && c.x[fLoose] == 0 && r.personalTo(s, c.c) {
+						persons = append(persons, c.c)
+					}
 				}
 			}
-			return personFree == 1
+			return slices.ContainsFunc(persons, func(p *Candidate) bool { return !overlaps(p, w) })
 		}
 		one := -1
 		for i := range cands {
@@ -383,8 +385,12 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 			if k == Name && s.person && r.afterLocative(cands[i].c) && !r.personTitle(cands[i].c.first) && (forName || titled || !r.personShaped(cands[i].c)) && !r.organization(cands[i].c) {
 				continue
 			}
-			if k == Name && s.person && cands[i].c.first == cands[i].c.last && !r.personalTo(s, cands[i].c) && !r.inLongerName(cands[i].c.first) && freePerson() {
-				continue // (but "Shoot Maria" holds Maria, "Mei and Tobias Lund" Mei)
+			if k == Name && s.person && cands[i].c.first == cands[i].c.last && !r.personalTo(s, cands[i].c) && !r.inLongerList(cands[i].c.first) && freePerson(cands[i].c) {
+				// (but "Shoot Maria" holds Maria, a person's name of its
+				// own beside no other, and "Mei and Tobias Lund" Mei; a
+				// verb's name beside another person's is no person's:
+				// "Board Biscuit for Tom Ashdown" for the owner)
+				continue
 			}
 			if one >= 0 && cands[one].key != cands[i].key {
 				one = -2
@@ -404,21 +410,39 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 	}
 }
 
-// inLongerName reports whether word k stands in a name or a list of two
-// words or more ("Shoot Maria", "Mei and Tobias Lund"), from an index
-// built on first use.
-func (r *Request) inLongerName(k int) bool {
+// Spans of two words or more that cover a word (spans).
+const (
+	spanName uint8 = 1 << iota // a name's
+	spanList                   // a list's
+)
+
+// inLongerList reports whether word k stands in a list of two words or
+// more ("Mei and Tobias Lund").
+func (r *Request) inLongerList(k int) bool {
+	return r.spans(k)&spanList != 0
+}
+
+// spans returns the kinds of the spans of two words or more that cover
+// word k (spanName, spanList), from an index built on first use.
+func (r *Request) spans(k int) uint8 {
 	r.spannedOnce.Do(func() {
-		r.spanned = make([]bool, len(r.words))
+		r.spanned = make([]uint8, len(r.words))
 		for i := range r.cands {
 			if c := &r.cands[i]; (c.Kind == Name || c.Kind == List) && c.last > c.first {
+				bit := spanName
+				if c.Kind == List {
+					bit = spanList
+				}
 				for j := c.first; j <= c.last && j < len(r.spanned); j++ {
-					r.spanned[j] = true
+					r.spanned[j] |= bit
 				}
 			}
 		}
 	})
-	return k < len(r.spanned) && r.spanned[k]
+	if k < len(r.spanned) {
+		return r.spanned[k]
+	}
+	return 0
 }
 
 // couple reports whether list c names two persons who share the second's

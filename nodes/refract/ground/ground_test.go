@@ -1910,7 +1910,7 @@ func BenchmarkFillHostile(b *testing.B) {
 	benchFill(b, g, "pronouns-", `skates for Noor Smit, 45 cm wide and 120 cm high, and a lesson for her - book a lesson too, `, []int{16 << 10, 256 << 10}, hire, lesson)
 	// this round's: a person's name after "for" beside names after
 	// locatives and "from", single capitalized words, clauses between the
-	// call's, pronouns that refer back (inLongerName: the names' words are
+	// call's, pronouns that refer back (spans: the names' words are
 	// indexed once)
 	tandem := Call{Tool: "tandem_flight", Inputs: []Input{{Name: "passenger", Type: "string", Required: true}, {Name: "site", Type: "string", Required: true}, {Name: "kg", Type: "number", Required: true}}, Open: []string{"passenger", "site", "kg"}}
 	benchFill(b, g, "places-", `Tandem from Bell Hill for Kwame Osei, Herdwick, Jacob fleece from Tom Arkwright up from Mam Tor; give them 45 kg back. `, []int{16 << 10, 256 << 10}, tandem, Sequence{})
@@ -8984,4 +8984,17 @@ func TestFillBeforeWholeName(t *testing.T) {
 	if ch := blend("cocktail_recipe", "The cocktail recipe", "Ada Roe would like 50 ml of a refreshing cocktail recipe"); ch.Found && ch.Value == "refreshing" {
 		t.Errorf("cocktail_recipe = refreshing, an adjective")
 	}
+}
+
+// A single word after the request's verb ("Board Biscuit") is no person's
+// where another person's name is free: the owner is Tom Ashdown, the cat
+// Biscuit (a probe request). "Shoot Maria 20 dollars" keeps Maria
+// (TestFillFromPerson): no other person's name stands beside it.
+func TestFillVerbWordBesidePerson(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	board := Call{Tool: "board_cat", Inputs: []Input{str("cat", "Cat's name"), str("owner", "Owner"), {Name: "nights", Type: "integer", Required: true, Description: "Nights"}}, Args: map[string]any{"nights": json.Number("4")}, Open: []string{"cat", "owner"}}
+	got := fillAll(g, "Board Biscuit for Tom Ashdown, 4 nights, and put him in pen 7", board, Sequence{Tools: []string{"pen_assign"}})
+	wantChoice(t, "owner", got["owner"], "Tom Ashdown")
+	wantChoice(t, "cat", got["cat"], "Biscuit")
 }

@@ -200,10 +200,10 @@ type Request struct {
 	refsOnce sync.Once
 	refs     []referring
 	refsBuf  [4]referring // refs' first, in the request's own memory
-	// spanned: by word, whether a name or a list of two words or more
-	// covers it (inLongerName)
+	// spanned: by word, the kinds of the names and lists of two words or
+	// more that cover it (spans)
 	spannedOnce sync.Once
-	spanned     []bool
+	spanned     []uint8
 	// dataOnce guards data: by clause, whether a bracket or a brace
 	// stands in it (dataClause)
 	dataOnce sync.Once
