@@ -8998,3 +8998,14 @@ func TestFillVerbWordBesidePerson(t *testing.T) {
 	wantChoice(t, "owner", got["owner"], "Tom Ashdown")
 	wantChoice(t, "cat", got["cat"], "Biscuit")
 }
+
+// A single word that opens a sentence before a verb a subject does
+// (Lexicon.SubjectVerbs: keeps, eats, refuses) is a name: "Pumpkin keeps
+// sneezing" names the cat (a probe request).
+func TestFillSubjectKeeps(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	check := Call{Tool: "vet_check", Inputs: []Input{str("cat", "Cat's name"), str("reason", "Reason")}, Args: map[string]any{"reason": "sneezing"}, Open: []string{"cat"}}
+	got := fillAll(g, "Pumpkin keeps sneezing, get the vet to look at her", check, Sequence{})
+	wantChoice(t, "cat", got["cat"], "Pumpkin")
+}
