@@ -9009,3 +9009,29 @@ func TestFillSubjectKeeps(t *testing.T) {
 	got := fillAll(g, "Pumpkin keeps sneezing, get the vet to look at her", check, Sequence{})
 	wantChoice(t, "cat", got["cat"], "Pumpkin")
 }
+
+// A modifier of a value set after its member (ValueSet.Modifiers) may
+// narrow it as one before does: "EM-220 in gold metallic please" is gold
+// metallic or gold, asked (a probe request gave "gold"); "metallic gold"
+// stays one member as narrowed, and a modifier before another member
+// narrows that one.
+func TestFillModifierAfterMember(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	thread := Call{Tool: "thread_colour", Inputs: []Input{str("order_id", "Order ID"), str("colour", "Thread colour")}, Args: map[string]any{"order_id": "EM-220"}, Open: []string{"colour"}}
+	got := fillAll(g, "EM-220 in gold metallic please", thread, Sequence{})
+	if ch := got["colour"]; ch.Found && ch.Value != "gold metallic" {
+		t.Errorf("colour = %v, want gold metallic or an ask", ch.Value)
+	}
+	got = fillAll(g, "EM-220 in metallic gold please", thread, Sequence{})
+	wantChoice(t, "colour", got["colour"], "metallic gold")
+	has := func(request, text string) bool {
+		return slices.ContainsFunc(g.Read(request).Scores(thread, Sequence{}, "colour"), func(c Scored) bool { return c.Text == text })
+	}
+	if !has("EM-220 in gold metallic please", "gold metallic") {
+		t.Error("gold metallic not read")
+	}
+	if has("EM-220 in gold metallic silver please", "gold metallic") {
+		t.Error("gold metallic read before another member")
+	}
+}

@@ -388,10 +388,32 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 				b := r.toks[r.words[a-1]].start
 				out = append(out, Candidate{Kind: Word, Text: r.text[b:end], Value: r.text[b:end], Start: b, End: end, first: a - 1, last: last, member: true})
 			}
+			if last == k && r.modifierAfter(s, k) {
+				// "gold metallic": a modifier after the member may narrow
+				// it as one before does ("metallic gold"), or not; both
+				// are read, and neither wins alone
+				e := r.toks[r.words[k+1]].end
+				out = append(out, Candidate{Kind: Word, Text: r.text[start:e], Value: r.text[start:e], Start: start, End: e, first: first, last: k + 1, member: true})
+			}
 			out = append(out, Candidate{Kind: Word, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: first, last: last, member: true})
 		}
 	}
 	return out
+}
+
+// modifierAfter reports whether right after word k, a member of s's value
+// set, stands one of the set's modifiers (ValueSet.Modifiers) that
+// narrows no member after it: "gold metallic please", but not "gold,
+// metallic silver" nor "gold metallic silver".
+func (r *Request) modifierAfter(s *slot, k int) bool {
+	if len(s.modifiers) == 0 || k+1 >= len(r.words) || !r.adjacentWords(k, k+1) {
+		return false
+	}
+	t := r.toks[r.words[k+1]]
+	if !s.modifiers[t.lower] || s.members[t.lower] {
+		return false
+	}
+	return k+2 >= len(r.words) || !r.adjacentWords(k+1, k+2) || !s.members[r.toks[r.words[k+2]].lower]
 }
 
 // nounBefore reports whether word a, a member of s's value set that
