@@ -122,6 +122,37 @@ func (ctx *callCtx) otherClause(cl int) {
 	ctx.otherClauses = append(ctx.otherClauses, cl)
 }
 
+// otherAt marks token ti as one where the request speaks of another
+// call: its clause is another's, and the first such token bounds lead.
+func (ctx *callCtx) otherAt(r *Request, ti int) {
+	ctx.otherClause(r.toks[ti].clause)
+	if ctx.otherFrom == 0 || ti < ctx.otherFrom-1 {
+		ctx.otherFrom = ti + 1
+	}
+}
+
+// lead marks as the call's the words that open the request before the
+// first that speaks of another call, for a call given no value whose
+// words the request does not name: "Send Tom Chegwidden to Polmear Farm
+// on 2027-03-15 for a bloated heifer and prescribe 20 ml of Bloat Guard"
+// opens with the visit a missing call books, before the prescription.
+// They are local (ctx.local); the sentences are no anchors, and the rest
+// of the request stays as near to the call as before.
+func (r *Request) lead(ctx *callCtx) {
+	if len(ctx.anchors) > 0 || ctx.otherFrom == 0 || r.toks[ctx.otherFrom-1].sentence != 0 {
+		return
+	}
+	for _, v := range ctx.call.Args {
+		if !isReference(v) {
+			return
+		}
+	}
+	ctx.leadEnd = ctx.otherFrom - 1
+	if r.sentences() == 1 {
+		ctx.anchors[0] = true
+	}
+}
+
 // carried marks as the call's a clause that speaks of no call, after one
 // of the call's in its sentence and before any of another's: "Open a job
 // for Lumen Press, 900 words from German to French, and assign that job to

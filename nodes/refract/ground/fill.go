@@ -90,6 +90,8 @@ type callCtx struct {
 	// until carried sorts them (otherBuf holds the first)
 	otherClauses []int
 	otherBuf     [8]int
+	otherFrom    int                     // 1 + the first token of such a mention; 0 for none
+	leadEnd      int                     // the request's words before this token are the call's (lead)
 	clauses      map[int]bool            // the clauses that do
 	there        int8                    // whether they say "there" (pointsThere): 0 not read yet, 1 yes, -1 no
 	forNamed     int8                    // whether a person's name follows "for" (fromPerson): 0 not read yet, 1 yes, -1 no
@@ -608,7 +610,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			// word, which labels the name ("Lifeguard Tanya Brooks")
 			x[fToolWord] = 1
 		}
-		if len(ctx.anchors) > 0 {
+		if len(ctx.anchors) == 0 && ctx.local(r, c) {
+			x[fLocal] = 1 // (lead)
+		} else if len(ctx.anchors) > 0 {
 			switch t := r.toks[r.words[c.first]]; {
 			case ctx.local(r, c):
 				x[fLocal] = 1
@@ -924,7 +928,7 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 			for _, ti := range r.words {
 				if t := &r.toks[ti]; t.stem == st {
 					ctx.elsewhere[t.sentence] = true
-					ctx.otherClause(t.clause)
+					ctx.otherAt(r, ti)
 				}
 			}
 		}
@@ -943,18 +947,19 @@ func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 				}
 				if ti := r.tokenAt(at + k); ti >= 0 {
 					ctx.elsewhere[r.toks[ti].sentence] = true
-					ctx.otherClause(r.toks[ti].clause)
+					ctx.otherAt(r, ti)
 				}
 				at += k + len(u.text)
 			}
 		case strings.HasPrefix(u.key, "n:"):
 			for _, j := range r.numberMentions(u.key) {
 				ctx.elsewhere[r.toks[r.words[r.cands[j].first]].sentence] = true
-				ctx.otherClause(r.toks[r.words[r.cands[j].first]].clause)
+				ctx.otherAt(r, r.words[r.cands[j].first])
 			}
 		}
 	}
 	r.extendAnchors(ctx)
+	r.lead(ctx)
 	return ctx
 }
 

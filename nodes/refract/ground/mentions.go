@@ -334,5 +334,5 @@ func (r *Request) sameKind(ctx *callCtx, s *slot, u *usedValue) bool {
 // local reports whether c stands in a clause that speaks of the call (its
 // tool's words, its other values).
 func (ctx *callCtx) local(r *Request, c *Candidate) bool {
-	return ctx.clauses[r.toks[r.words[c.first]].clause] || ctx.clauses[r.toks[r.words[c.last]].clause]
+	return ctx.clauses[r.toks[r.words[c.first]].clause] || ctx.clauses[r.toks[r.words[c.last]].clause] || r.words[c.last] < ctx.leadEnd
 }
