@@ -9068,3 +9068,19 @@ func TestFillLead(t *testing.T) {
 	got = fillAll(g, "I want to use an ARM-based microcontroller with some specific features, ideally one with 4 cores and a clock speed of about 2.5 GHz. Can you help me? After that, provide a reasonable scheme for a 3.3V board based on this microcontroller, resistors and capacitors. After that, I need to determine the rationality of this design, please arrange relevant performance tests, at least 10 test cases.", circuit, chip)
 	wantChoice(t, "voltage", got["voltage"], json.Number("3.3"))
 }
+
+// A currency sign's prefix of capitals written onto the sign and the
+// amount ("NZ$1,240", "US$300") is no name's word: "Pay Aroha Ngata
+// NZ$1,240" pays Aroha Ngata, no "Aroha Ngata NZ" (corpus-everyday's
+// sheepshearing-0003).
+func TestReadCurrencyPrefix(t *testing.T) {
+	g := New(Config{})
+	for _, req := range []string{"Pay Aroha Ngata NZ$1,240 for the week", "Send Tomas Ruiz US$300 today", "Refund Kim Baek A$45.50"} {
+		names := readAs(g, req, func(r *Request, c *Candidate) bool { return c.Kind == Name })
+		for _, n := range names {
+			if strings.HasSuffix(n, "NZ") || strings.HasSuffix(n, "US") || strings.HasSuffix(n, " A") || n == "A" {
+				t.Errorf("%q: read the name %q", req, n)
+			}
+		}
+	}
+}

@@ -517,7 +517,8 @@ func (r *Request) particlesAfter(k int) int {
 // currencyBefore reports whether word k is a currency's code before an
 // amount, which no name runs into: "MS-2212 USD 184,000".
 func (r *Request) currencyBefore(k int) bool {
-	return k+1 < len(r.words) && r.lx.currencies.isCode(r.toks[r.words[k]].text) && isNumberish(r.toks[r.words[k+1]].text) && r.adjacentWords(k, k+1)
+	t := r.toks[r.words[k]]
+	return k+1 < len(r.words) && r.lx.currencies.isCode(t.text) && isNumberish(r.toks[r.words[k+1]].text) && r.adjacentWords(k, k+1) || r.currencyPrefix(r.text, t.start, t.end)
 }
 
 // sentenceCase returns the last word of a title in sentence case whose

@@ -426,8 +426,8 @@ func (r *Request) tokenize() {
 			}
 			r.toks = append(r.toks, token{text: w, lower: lower, stem: stem(lower), start: i, end: j, sentence: sentence, clause: clause,
 				word: true, cap: unicode.IsUpper(c) || innerCap(w) || r.cased && caseless(c), uncased: r.cased && caseless(c), initial: newSentence, opening: newLine && !newSentence})
-			if r.shouting && r.shoutedWord(r.toks[len(r.toks)-1]) {
-				r.toks[len(r.toks)-1].cap = false // capitals that say nothing of a name
+			if r.shouting && r.shoutedWord(r.toks[len(r.toks)-1]) || r.currencyPrefix(s, i, j) {
+				r.toks[len(r.toks)-1].cap = false // capitals that say nothing of a name; "NZ" of "NZ$1,240"
 			}
 			// a chat's mention that opens a sentence addresses it, and the
 			// sentence begins after it: "@barn Sheared Clementine today"
@@ -501,6 +501,23 @@ func (r *Request) tokenize() {
 }
 
 func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// currencyPrefix reports whether the word s[i:j] is a currency sign's
+// prefix of capitals, written onto the sign and the sign onto a digit
+// ("NZ$1,240", "US$300", "A$50", "HK$120"): a part of the amount, no
+// name's word.
+func (r *Request) currencyPrefix(s string, i, j int) bool {
+	if j-i > 3 || j >= len(s) {
+		return false
+	}
+	for k := i; k < j; k++ {
+		if s[k] < 'A' || s[k] > 'Z' {
+			return false
+		}
+	}
+	p, n := utf8.DecodeRuneInString(s[j:])
+	return r.isCurrency(string(p)) && j+n < len(s) && isDigitByte(s[j+n])
+}
 
 // shouted reports whether a request is written in capitals: four in five
 // of its letters, and a dozen at least.
