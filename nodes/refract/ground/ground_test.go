@@ -9084,3 +9084,14 @@ func TestReadCurrencyPrefix(t *testing.T) {
 		}
 	}
 }
+
+// A shearer, a joiner, a physio are persons by role (Lexicon.PersonInputs):
+// "send Gwenno Rees along" gives the visit its shearer (a probe request).
+func TestFillTradeRoles(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	crew := Call{Tool: "crew", Inputs: []Input{str("visit_id", "Visit ID"), str("shearer", "Shearer")}, Args: map[string]any{"visit_id": "$var1.visit_id$"}, Open: []string{"shearer"}}
+	seq := Sequence{Tools: []string{"book_shear"}, Uses: []Use{{Tool: "book_shear", Input: "farm", Value: "Tyddyn Du"}, {Tool: "book_shear", Input: "sheep", Value: json.Number("520")}, {Tool: "book_shear", Input: "date", Value: "2027-06-21"}}}
+	got := fillAll(g, "Book 520 sheep at Tyddyn Du on 2027-06-21 and send Gwenno Rees along", crew, seq)
+	wantChoice(t, "shearer", got["shearer"], "Gwenno Rees")
+}
