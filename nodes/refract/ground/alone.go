@@ -353,6 +353,10 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 		titled := k == Name && s.person && slices.ContainsFunc(cands, func(c scored) bool {
 			return c.c.Kind == Name && c.x[fUsed] == 0 && c.x[fAway] == 0 && r.personTitle(c.c.first)
 		})
+		// and beside a person's name after "for", free, a name after "the"
+		// is no person's: "Book the Badger Divide for Ruth Okonjo" for the
+		// rider
+		forFree := k == Name && s.person && slices.ContainsFunc(cands, func(c scored) bool { return c.c.Kind == Name && c.x[fUsed] == 0 && r.forName(c.c) })
 		// a name shaped as a person's, free, beside a single word that is
 		// not: "4.5 kg of Jacob fleece from Tom Arkwright" for the farmer
 		// (asked once, where such a word stands); the free persons' names
@@ -385,6 +389,9 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 			if k == Name && s.person && r.afterLocative(cands[i].c) && !r.personTitle(cands[i].c.first) && (forName || titled || !r.personShaped(cands[i].c)) && !r.organization(cands[i].c) {
 				continue
 			}
+			if forFree && r.afterThe(cands[i].c) && !r.forName(cands[i].c) {
+				continue
+			}
 			if k == Name && s.person && cands[i].c.first == cands[i].c.last && !r.personalTo(s, cands[i].c) && !r.inLongerList(cands[i].c.first) && freePerson(cands[i].c) {
 				// (but "Shoot Maria" holds Maria, a person's name of its
 				// own beside no other, and "Mei and Tobias Lund" Mei; a
@@ -415,6 +422,11 @@ const (
 	spanName uint8 = 1 << iota // a name's
 	spanList                   // a list's
 )
+
+// afterThe reports whether "the" stands right before name c.
+func (r *Request) afterThe(c *Candidate) bool {
+	return c.first > 0 && r.toks[r.words[c.first-1]].lower == "the" && r.adjacentWords(c.first-1, c.first)
+}
 
 // inLongerList reports whether word k stands in a list of two words or
 // more ("Mei and Tobias Lund").

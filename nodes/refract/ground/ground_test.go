@@ -9095,3 +9095,18 @@ func TestFillTradeRoles(t *testing.T) {
 	got := fillAll(g, "Book 520 sheep at Tyddyn Du on 2027-06-21 and send Gwenno Rees along", crew, seq)
 	wantChoice(t, "shearer", got["shearer"], "Gwenno Rees")
 }
+
+// Beside a person's name after "for", free, a name after "the" is no
+// person's, for an input that takes one: "Book the Badger Divide for Ruth
+// Okonjo" gives the rider Ruth Okonjo, no route (corpus-everyday's
+// bikepacking-0005; here another trail).
+func TestFillTheNameBesideFor(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	route := Call{Tool: "book_route", Inputs: []Input{str("rider", "Rider"), str("route", "Route"), {Name: "nights", Type: "integer", Required: true, Description: "Nights"}}, Open: []string{"rider", "route", "nights"}}
+	got := fillAll(g, "Book the Cairngorms Loop for Ewan Baird, 5 nights, with the big bags", route, Sequence{Tools: []string{"add_bags"}, Uses: []Use{{Tool: "add_bags", Input: "kit", Value: "big"}}})
+	wantChoice(t, "rider", got["rider"], "Ewan Baird")
+	if ch := got["route"]; ch.Found && ch.Value != "Cairngorms Loop" {
+		t.Errorf("route = %v, want Cairngorms Loop or an ask", ch.Value)
+	}
+}
