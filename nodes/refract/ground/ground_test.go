@@ -9110,3 +9110,15 @@ func TestFillTheNameBesideFor(t *testing.T) {
 		t.Errorf("route = %v, want Cairngorms Loop or an ask", ch.Value)
 	}
 }
+
+// A measure counts no things an integer input names in the plural: "140
+// mi" is no number of passengers, "38 people" is (corpus-everyday's
+// charterbus-0005; here another party).
+func TestFillMeasureCountsNoThings(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	quote := Call{Tool: "quote_trip", Inputs: []Input{str("group", "Group"), {Name: "passengers", Type: "integer", Required: true, Description: "Passengers"}, {Name: "miles", Type: "number", Required: true, Description: "Round trip miles"}}, Open: []string{"group", "passengers", "miles"}}
+	got := fillAll(g, "Quote the Harbour Ramblers, 52 people, 90 mi, and put Ann Cole on it", quote, Sequence{Tools: []string{"assign_driver"}, Uses: []Use{{Tool: "assign_driver", Input: "driver", Value: "Ann Cole"}}})
+	wantChoice(t, "passengers", got["passengers"], json.Number("52"))
+	wantChoice(t, "miles", got["miles"], json.Number("90"))
+}

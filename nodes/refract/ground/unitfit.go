@@ -67,6 +67,10 @@ func (r *Request) unitFit(s *slot, c *Candidate, x *features) {
 	if num, den, ok := strings.Cut(c.Unit, "/"); ok && slices.Contains(s.per, den) {
 		uc = r.lx.classOf(num) // "600 dollars per month" for a monthly limit: money
 	}
+	if uc != "" && s.integer && s.unit == "" && s.class == "" && len(s.lastWord) > 3 && strings.HasSuffix(s.lastWord, "s") && r.lx.classOf(stem(s.lastWord)) == "" {
+		x[fUnitConflict] = 1 // "140 mi" counts no passengers: a count of things, named in the plural, takes no measure
+		return
+	}
 	switch {
 	case uc == "" || s.class == "":
 	case uc == s.class || uc == s.alt:
