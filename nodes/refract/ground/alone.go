@@ -105,6 +105,52 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 	}
 }
 
+// sharedName reports whether another open input of the call takes the
+// value c as well as s does (no kind it avoids, no loose fit): "order 2
+// servings of Kung Pao Chicken" names a dish or a restaurant, and only
+// words beside it could tell which; one date is a check-in's or a
+// check-out's.
+func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx, narrowed bool) bool {
+	for _, o := range ctx.slots {
+		if o == s || !slices.Contains(ctx.call.Open, o.in.Name) || ctx.filled[o.in.Name] {
+			continue
+		}
+		if c.Kind == Name && !o.place && r.located(c) && !(o.person && !s.place && r.forName(c)) {
+			continue // "Thai food in Brooklyn": a name after a locative is a place, no cuisine's (but "for Tomos Evans" is an artist's as much)
+		}
+		if c.Kind == Quoted && o.person && !r.personal(c) {
+			continue // "Cast 'Hare at Rest' for Tomos Evans": a quoted title is no person's (loneQuote)
+		}
+		if c.Kind == Name && o.place && s.person && r.forName(c) {
+			continue // "Tandem from Bell Hill for Kwame Osei": a person's name after "for" is the person's, no place's
+		}
+		if c.Kind == Name && o.place && s.person && r.personal(c) && r.placeBeside(c) {
+			continue // "Open a callout at Tryfan, 1 casualty, reported by Dewi Pritchard": beside a name after a locative, the place's, a person's is the person's
+		}
+		if _, ox, fits := r.value(o, c); fits && ox[fAvoid] == 0 && ox[fLoose] == 0 && (!narrowed || ox[fPrefer] > 0) {
+			if c.Kind == Name && s.person && ox[fPrefer] == 0 && !o.person && !o.proper && !o.org && !o.place && r.personal(c) {
+				continue // "Make Oren Katz a black messenger bag": a person's name is the customer's, no leather's that takes any text (but a quoted "Das & Daughters" is a text's as much)
+			}
+			return true // (a value of s's narrow kind is shared only with an input that prefers it: a URL for audio_url, no language)
+		}
+	}
+	return false
+}
+
+// placeBeside reports whether a name other than c stands after a
+// locative (afterLocative) in the request: a place's, from a list read
+// once.
+func (r *Request) placeBeside(c *Candidate) bool {
+	r.locatedOnce.Do(func() {
+		for i := range r.cands {
+			if o := &r.cands[i]; o.Kind == Name && !o.tail && r.afterLocative(o) {
+				r.locatedNames = append(r.locatedNames, o)
+			}
+		}
+	})
+	return slices.ContainsFunc(r.locatedNames, func(o *Candidate) bool { return !overlaps(o, c) })
+}
+
 // accounted returns the candidate that is the one value left where every
 // other value of the request is another argument's, for the one input a
 // call asks for: "Put Ada Chen down for a winch launch in the Astir on

@@ -9122,3 +9122,16 @@ func TestFillMeasureCountsNoThings(t *testing.T) {
 	wantChoice(t, "passengers", got["passengers"], json.Number("52"))
 	wantChoice(t, "miles", got["miles"], json.Number("90"))
 }
+
+// Beside a name after a locative, a person's name is the person's, no
+// place's, for an input that takes a person where another takes a place:
+// "Open a callout at Tryfan, 1 casualty, reported by Dewi Pritchard"
+// (corpus-everyday's mtnrescue-0005; here another hill).
+func TestFillPersonBesidePlace(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	callout := Call{Tool: "open_callout", Inputs: []Input{str("location", "Location"), {Name: "casualties", Type: "integer", Required: true, Description: "Casualties"}, str("caller", "Caller")}, Open: []string{"location", "casualties", "caller"}}
+	got := fillAll(g, "Open a callout at Cnicht, 2 casualties, reported by Nia Howells, then request a helicopter from Caernarfon.", callout, Sequence{Tools: []string{"request_helicopter"}, Uses: []Use{{Tool: "request_helicopter", Input: "base", Value: "Caernarfon"}}})
+	wantChoice(t, "caller", got["caller"], "Nia Howells")
+	wantChoice(t, "location", got["location"], "Cnicht")
+}

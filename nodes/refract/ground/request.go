@@ -200,6 +200,9 @@ type Request struct {
 	refsOnce sync.Once
 	refs     []referring
 	refsBuf  [4]referring // refs' first, in the request's own memory
+	// locatedNames: the names after a locative (placeBeside)
+	locatedOnce  sync.Once
+	locatedNames []*Candidate
 	// spanned: by word, the kinds of the names and lists of two words or
 	// more that cover it (spans)
 	spannedOnce sync.Once
