@@ -128,8 +128,8 @@ func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx, narrowed bool)
 			continue // "Open a callout at Tryfan, 1 casualty, reported by Dewi Pritchard": beside a name after a locative, the place's, a person's is the person's
 		}
 		if _, ox, fits := r.value(o, c); fits && ox[fAvoid] == 0 && ox[fLoose] == 0 && (!narrowed || ox[fPrefer] > 0) {
-			if c.Kind == Name && s.person && ox[fPrefer] == 0 && !o.person && !o.proper && !o.org && !o.place && r.personal(c) {
-				continue // "Make Oren Katz a black messenger bag": a person's name is the customer's, no leather's that takes any text (but a quoted "Das & Daughters" is a text's as much)
+			if c.Kind == Name && s.person && !o.person && !o.proper && !o.org && !o.place && r.personal(c) {
+				continue // "Make Oren Katz a black messenger bag": a person's name is the customer's, no leather's that takes any text, nor a subject's that prefers names ("Enroll Ava Chen ... for chemistry"; but a quoted "Das & Daughters" is a text's as much)
 			}
 			return true // (a value of s's narrow kind is shared only with an input that prefers it: a URL for audio_url, no language)
 		}

@@ -9135,3 +9135,15 @@ func TestFillPersonBesidePlace(t *testing.T) {
 	wantChoice(t, "caller", got["caller"], "Nia Howells")
 	wantChoice(t, "location", got["location"], "Cnicht")
 }
+
+// A person's name is the person's, no text's that prefers names (a
+// subject, a topic), where an input that takes a person is open too:
+// "Enroll Ava Chen in 10th grade for chemistry" (corpus-everyday's
+// tutoringcenter-0005; here another pupil).
+func TestFillPersonNoSubject(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	enroll := Call{Tool: "enroll_student", Inputs: []Input{str("student", "Student"), {Name: "grade", Type: "integer", Required: true, Description: "Grade"}, str("subject", "Subject")}, Open: []string{"student", "grade", "subject"}}
+	got := fillAll(g, "Enroll Kofi Mensah in 8th grade for physics and book him with Ms. Lund on Tuesdays.", enroll, Sequence{Tools: []string{"book_tutor"}, Uses: []Use{{Tool: "book_tutor", Input: "tutor", Value: "Ms. Lund"}, {Tool: "book_tutor", Input: "day", Value: "Tuesdays"}}})
+	wantChoice(t, "student", got["student"], "Kofi Mensah")
+}
