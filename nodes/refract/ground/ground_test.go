@@ -9147,3 +9147,14 @@ func TestFillPersonNoSubject(t *testing.T) {
 	got := fillAll(g, "Enroll Kofi Mensah in 8th grade for physics and book him with Ms. Lund on Tuesdays.", enroll, Sequence{Tools: []string{"book_tutor"}, Uses: []Use{{Tool: "book_tutor", Input: "tutor", Value: "Ms. Lund"}, {Tool: "book_tutor", Input: "day", Value: "Tuesdays"}}})
 	wantChoice(t, "student", got["student"], "Kofi Mensah")
 }
+
+// The owner's name inside a name that a verb opens is read without the
+// verb too, as the whole is: "Service Hamid Rahimi's Omega Seamaster"
+// gives the owner Hamid Rahimi (a probe request; here another watch).
+func TestFillOwnerAfterVerb(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	service := Call{Tool: "service", Inputs: []Input{str("owner", "Owner"), str("watch", "Watch")}, Args: map[string]any{"watch": "Seiko Presage"}, Open: []string{"owner"}}
+	got := fillAll(g, "Service Priya Nair's Seiko Presage", service, Sequence{})
+	wantChoice(t, "owner", got["owner"], "Priya Nair")
+}

@@ -130,6 +130,7 @@ func (r *Request) names() {
 			continue
 		}
 		last, owned, counting, owner := k, -1, -1, -1
+		verbed := false // the name without its first word, a verb, was read too
 		for j := k + 1; j < len(r.words); j++ {
 			u := r.toks[r.words[j]]
 			if prev := r.toks[r.words[j-1]].text; possessiveWord(prev) && (!u.cap || r.lx.determiner[u.lower] || isCode(u.text) && strings.ContainsAny(u.text, "0123456789") || len(u.text) >= 2 && acronym(u.text) || r.lowerCompound(u.text)) {
@@ -213,6 +214,7 @@ func (r *Request) names() {
 			u := r.toks[r.words[k+1]]
 			sub := unpossessive(r.text[u.start:r.toks[r.words[last]].end])
 			r.cands = append(r.cands, Candidate{Kind: Name, Text: sub, Value: sub, Start: u.start, End: u.start + len(sub), first: k + 1, last: last, labelled: r.subjectBefore(last)})
+			verbed = true
 		}
 		if last > k && !street {
 			// and the first word, a brand's when a model takes the rest
@@ -240,6 +242,13 @@ func (r *Request) names() {
 			e := r.toks[r.words[owner]].end
 			o := unpossessive(r.text[t.start:e])
 			r.cands = append(r.cands, Candidate{Kind: Name, Text: o, Value: o, Start: t.start, End: t.start + len(o), first: k, last: owner})
+			if verbed && owner > k+1 {
+				// "Service Hamid Rahimi's Omega Seamaster": the owner
+				// without the verb too, as the whole is read
+				u := r.toks[r.words[k+1]]
+				o := unpossessive(r.text[u.start:e])
+				r.cands = append(r.cands, Candidate{Kind: Name, Text: o, Value: o, Start: u.start, End: u.start + len(o), first: k + 1, last: owner})
+			}
 		}
 		if owned > 0 {
 			e := r.toks[r.words[owned]].end
