@@ -9158,3 +9158,16 @@ func TestFillOwnerAfterVerb(t *testing.T) {
 	got := fillAll(g, "Service Priya Nair's Seiko Presage", service, Sequence{})
 	wantChoice(t, "owner", got["owner"], "Priya Nair")
 }
+
+// An input's word right before a name labels that name, no quoted title
+// before it, as no name before it: "create 'Practical Welding Safety'
+// with instructor Tom Becker" (corpus-everyday's coursehub-0005; here
+// another course).
+func TestFillCueLabelsNextNotQuoted(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	course := Call{Tool: "create_course", Inputs: []Input{str("title", "The title of the course"), str("instructor", "The name of the instructor"), {Name: "weeks", Type: "integer", Required: true, Description: "The length in weeks"}}, Open: []string{"title", "instructor", "weeks"}}
+	got := fillAll(g, "Firstly, create 'Forklift Basics' with instructor Rosa Lind, 3 weeks long. Subsequently, enroll ops@depot.com in it.", course, Sequence{Tools: []string{"enroll"}, Uses: []Use{{Tool: "enroll", Input: "email", Value: "ops@depot.com"}}})
+	wantChoice(t, "instructor", got["instructor"], "Rosa Lind")
+	wantChoice(t, "title", got["title"], "Forklift Basics")
+}

@@ -294,8 +294,8 @@ func (r *Request) strength(s *slot, ti int, c *Candidate) float64 {
 			return 0
 		}
 		v := linkAfter[gap]
-		if c.Kind == Name && r.labelsNext(s, k) {
-			v *= linkClause // "Priya Das with instructor Tom Beck": the instructor's word labels the name after it
+		if (c.Kind == Name || c.Kind == Quoted) && r.labelsNext(s, k) {
+			v *= linkClause // "Priya Das with instructor Tom Beck", "'Practical Welding Safety' with instructor Tom Becker": the instructor's word labels the name after it
 		}
 		if c.Kind == Number && c.Unit != "" && (c.Unit == t.stem) && gap <= 1 {
 			v = 1 // "8 cores" for cores, "40 hours of manpower" for hours
