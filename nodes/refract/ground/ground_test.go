@@ -1927,6 +1927,16 @@ func BenchmarkFillHostile(b *testing.B) {
 		Open: []string{"client", "source_lang", "target_lang", "boat"}}
 	benchFill(b, g, "openers-", `Welcome Aled Morgan as new client, 900 words from German to French, pick up from Ruth Adler, 5 frames of brood, Narrowboat Kingfisher Blue and assign it to Claire Dubois, `, []int{16 << 10, 256 << 10}, job,
 		Sequence{Tools: []string{"assign_translator"}, Uses: []Use{{Tool: "assign_translator", Input: "translator", Value: "Claire Dubois"}, {Tool: "inspect_hive", Input: "frames_brood", Value: json.Number("5")}}})
+	// this round's: a call with no value and words of its own that
+	// opens a long sentence (lead), persons beside places, names after
+	// "the" beside names after "for", a verb's word beside a person, a
+	// measure beside a count, modifiers after a member, currency
+	// prefixes, owners inside a name a verb opens, a cue that labels the
+	// name after it
+	lead := Call{Tool: "stay_booking", Inputs: []Input{{Name: "owner", Type: "string", Required: true}, {Name: "cat", Type: "string", Required: true, Description: "Cat's name"}, {Name: "location", Type: "string", Required: true}, {Name: "passengers", Type: "integer", Required: true}, {Name: "colour", Type: "string", Required: true}, {Name: "subject", Type: "string", Required: true}},
+		Open: []string{"owner", "cat", "location", "passengers", "colour", "subject"}}
+	benchFill(b, g, "leads-", `Board Biscuit for Tom Ashdown at Tryfan reported by Dewi Pritchard, the Badger Divide for Ruth Okonjo, 140 mi, 38 people, gold metallic, NZ$1,240, Service Hamid Rahimi's Omega Seamaster with instructor Tom Becker and put him in pen 7 `, []int{16 << 10, 256 << 10}, lead,
+		Sequence{Tools: []string{"pen_assign"}, Uses: []Use{{Tool: "pen_assign", Input: "pen", Value: "7"}}})
 	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a
