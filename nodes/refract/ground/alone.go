@@ -402,7 +402,14 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 		// and beside a person's name after "for", free, a name after "the"
 		// is no person's: "Book the Badger Divide for Ruth Okonjo" for the
 		// rider
-		forFree := k == Name && s.person && slices.ContainsFunc(cands, func(c scored) bool { return c.c.Kind == Name && c.x[fUsed] == 0 && r.forName(c.c) })
+		forRead, forFree := false, false
+		forFreeName := func() bool {
+			if !forRead {
+				forRead = true
+				forFree = slices.ContainsFunc(cands, func(c scored) bool { return c.c.Kind == Name && c.x[fUsed] == 0 && r.forName(c.c) })
+			}
+			return forFree
+		}
 		// a name shaped as a person's, free, beside a single word that is
 		// not: "4.5 kg of Jacob fleece from Tom Arkwright" for the farmer
 		// (asked once, where such a word stands); the free persons' names
@@ -435,7 +442,7 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 			if k == Name && s.person && r.afterLocative(cands[i].c) && !r.personTitle(cands[i].c.first) && (forName || titled || !r.personShaped(cands[i].c)) && !r.organization(cands[i].c) {
 				continue
 			}
-			if forFree && r.afterThe(cands[i].c) && !r.forName(cands[i].c) {
+			if k == Name && s.person && r.afterThe(cands[i].c) && !r.forName(cands[i].c) && forFreeName() {
 				continue
 			}
 			if k == Name && s.person && cands[i].c.first == cands[i].c.last && !r.personalTo(s, cands[i].c) && !r.inLongerList(cands[i].c.first) && freePerson(cands[i].c) {
