@@ -530,6 +530,23 @@ func (r *Request) currencyBefore(k int) bool {
 	return k+1 < len(r.words) && r.lx.currencies.isCode(t.text) && isNumberish(r.toks[r.words[k+1]].text) && r.adjacentWords(k, k+1) || r.currencyPrefix(r.text, t.start, t.end)
 }
 
+// currencyPrefix reports whether the word s[i:j] is a currency sign's
+// prefix of capitals, written onto the sign and the sign onto a digit
+// ("NZ$1,240", "US$300", "A$50", "HK$120"): a part of the amount, no
+// name's word.
+func (r *Request) currencyPrefix(s string, i, j int) bool {
+	if j-i > 3 || j >= len(s) {
+		return false
+	}
+	for k := i; k < j; k++ {
+		if s[k] < 'A' || s[k] > 'Z' {
+			return false
+		}
+	}
+	p, n := utf8.DecodeRuneInString(s[j:])
+	return r.isCurrency(string(p)) && j+n < len(s) && isDigitByte(s[j+n])
+}
+
 // sentenceCase returns the last word of a title in sentence case whose
 // capitalized words run from k to last, right after a naming verb: the
 // lowercase content words that follow them, up to a stop word, a

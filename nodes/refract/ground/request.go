@@ -505,23 +505,6 @@ func (r *Request) tokenize() {
 
 func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
 
-// currencyPrefix reports whether the word s[i:j] is a currency sign's
-// prefix of capitals, written onto the sign and the sign onto a digit
-// ("NZ$1,240", "US$300", "A$50", "HK$120"): a part of the amount, no
-// name's word.
-func (r *Request) currencyPrefix(s string, i, j int) bool {
-	if j-i > 3 || j >= len(s) {
-		return false
-	}
-	for k := i; k < j; k++ {
-		if s[k] < 'A' || s[k] > 'Z' {
-			return false
-		}
-	}
-	p, n := utf8.DecodeRuneInString(s[j:])
-	return r.isCurrency(string(p)) && j+n < len(s) && isDigitByte(s[j+n])
-}
-
 // shouted reports whether a request is written in capitals: four in five
 // of its letters, and a dozen at least.
 func shouted(s string) bool {
