@@ -470,44 +470,25 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 	}
 }
 
-// Spans of two words or more that cover a word (spans).
-const (
-	spanName uint8 = 1 << iota // a name's
-	spanList                   // a list's
-)
-
 // afterThe reports whether "the" stands right before name c.
 func (r *Request) afterThe(c *Candidate) bool {
 	return c.first > 0 && r.toks[r.words[c.first-1]].lower == "the" && r.adjacentWords(c.first-1, c.first)
 }
 
 // inLongerList reports whether word k stands in a list of two words or
-// more ("Mei and Tobias Lund").
+// more ("Mei and Tobias Lund"), from an index built on first use.
 func (r *Request) inLongerList(k int) bool {
-	return r.spans(k)&spanList != 0
-}
-
-// spans returns the kinds of the spans of two words or more that cover
-// word k (spanName, spanList), from an index built on first use.
-func (r *Request) spans(k int) uint8 {
-	r.spannedOnce.Do(func() {
-		r.spanned = make([]uint8, len(r.words))
+	r.listedOnce.Do(func() {
+		r.listed = make([]bool, len(r.words))
 		for i := range r.cands {
-			if c := &r.cands[i]; (c.Kind == Name || c.Kind == List) && c.last > c.first {
-				bit := spanName
-				if c.Kind == List {
-					bit = spanList
-				}
-				for j := c.first; j <= c.last && j < len(r.spanned); j++ {
-					r.spanned[j] |= bit
+			if c := &r.cands[i]; c.Kind == List && c.last > c.first {
+				for j := c.first; j <= c.last && j < len(r.listed); j++ {
+					r.listed[j] = true
 				}
 			}
 		}
 	})
-	if k < len(r.spanned) {
-		return r.spanned[k]
-	}
-	return 0
+	return k < len(r.listed) && r.listed[k]
 }
 
 // couple reports whether list c names two persons who share the second's

@@ -136,8 +136,10 @@ func (ctx *callCtx) otherAt(r *Request, ti int) {
 // words the request does not name: "Send Tom Chegwidden to Polmear Farm
 // on 2027-03-15 for a bloated heifer and prescribe 20 ml of Bloat Guard"
 // opens with the visit a missing call books, before the prescription.
-// They are local (ctx.local); the sentences are no anchors, and the rest
-// of the request stays as near to the call as before.
+// They are local (ctx.local). In a request of one sentence the sentence
+// is the call's too; in one of more, the other sentences stay as near to
+// the call as before (an anchor there would put a later sentence's
+// values away: nestools-0212's voltage).
 func (r *Request) lead(ctx *callCtx) {
 	if len(ctx.anchors) > 0 || ctx.otherFrom == 0 || r.toks[ctx.otherFrom-1].sentence != 0 {
 		return

@@ -1912,7 +1912,7 @@ func BenchmarkFillHostile(b *testing.B) {
 	benchFill(b, g, "pronouns-", `skates for Noor Smit, 45 cm wide and 120 cm high, and a lesson for her - book a lesson too, `, []int{16 << 10, 256 << 10}, hire, lesson)
 	// this round's: a person's name after "for" beside names after
 	// locatives and "from", single capitalized words, clauses between the
-	// call's, pronouns that refer back (spans: the names' words are
+	// call's, pronouns that refer back (inLongerList: the lists' words are
 	// indexed once)
 	tandem := Call{Tool: "tandem_flight", Inputs: []Input{{Name: "passenger", Type: "string", Required: true}, {Name: "site", Type: "string", Required: true}, {Name: "kg", Type: "number", Required: true}}, Open: []string{"passenger", "site", "kg"}}
 	benchFill(b, g, "places-", `Tandem from Bell Hill for Kwame Osei, Herdwick, Jacob fleece from Tom Arkwright up from Mam Tor; give them 45 kg back. `, []int{16 << 10, 256 << 10}, tandem, Sequence{})

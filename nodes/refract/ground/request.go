@@ -203,10 +203,10 @@ type Request struct {
 	// locatedNames: the names after a locative (placeBeside)
 	locatedOnce  sync.Once
 	locatedNames []*Candidate
-	// spanned: by word, the kinds of the names and lists of two words or
-	// more that cover it (spans)
-	spannedOnce sync.Once
-	spanned     []uint8
+	// listed: by word, whether a list of two words or more covers it
+	// (inLongerList)
+	listedOnce sync.Once
+	listed     []bool
 	// dataOnce guards data: by clause, whether a bracket or a brace
 	// stands in it (dataClause)
 	dataOnce sync.Once
