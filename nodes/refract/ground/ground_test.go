@@ -1937,6 +1937,10 @@ func BenchmarkFillHostile(b *testing.B) {
 		Open: []string{"owner", "cat", "location", "passengers", "colour", "subject"}}
 	benchFill(b, g, "leads-", `Board Biscuit for Tom Ashdown at Tryfan reported by Dewi Pritchard, the Badger Divide for Ruth Okonjo, 140 mi, 38 people, gold metallic, NZ$1,240, Service Hamid Rahimi's Omega Seamaster with instructor Tom Becker and put him in pen 7 `, []int{16 << 10, 256 << 10}, lead,
 		Sequence{Tools: []string{"pen_assign"}, Uses: []Use{{Tool: "pen_assign", Input: "pen", Value: "7"}}})
+	// members of a value set joined by "and", run after run, and one run
+	// joined by commas alone: each run is read once, from its first word
+	runs := Call{Tool: "bell_rope", Inputs: []Input{{Name: "sally", Type: "string", Required: true, Description: "Sally colours"}}, Open: []string{"sally"}}
+	benchFill(b, g, "member-runs-", `red white and blue, green, gold and black and red, white, `, []int{16 << 10, 256 << 10}, runs, Sequence{})
 	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a
@@ -9180,4 +9184,18 @@ func TestFillCueLabelsNextNotQuoted(t *testing.T) {
 	got := fillAll(g, "Firstly, create 'Forklift Basics' with instructor Rosa Lind, 3 weeks long. Subsequently, enroll ops@depot.com in it.", course, Sequence{Tools: []string{"enroll"}, Uses: []Use{{Tool: "enroll", Input: "email", Value: "ops@depot.com"}}})
 	wantChoice(t, "instructor", got["instructor"], "Rosa Lind")
 	wantChoice(t, "title", got["title"], "Forklift Basics")
+}
+
+// Members of one value set joined by "and" are one value: "a new bell
+// rope, red white and blue sally" gives the sally's colours "red white and
+// blue", not "blue" (a blind probe request; here other colours and a
+// comma).
+func TestFillMemberRun(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	rope := Call{Tool: "bell_rope", Inputs: []Input{str("church", "Church"), str("sally", "Sally colours")}, Args: map[string]any{"church": "St Mary's"}, Open: []string{"sally"}}
+	got := fillAll(g, "St Mary's want a new bell rope, green, gold and black sally", rope, Sequence{})
+	wantChoice(t, "sally", got["sally"], "green, gold and black")
+	got = fillAll(g, "St Mary's want a new bell rope, red and white sally", rope, Sequence{})
+	wantChoice(t, "sally", got["sally"], "red and white")
 }

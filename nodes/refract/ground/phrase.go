@@ -340,6 +340,7 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 	var bBuf, altBuf [64]byte
 	b, alt := bBuf[:0], altBuf[:0] // the run's words, looked up without a string made of them; and with the last one singular
 	var named []*Candidate         // by word: the longest name that ends there, made on first use
+	runLast := -1                  // the last word of the run of members read as one value (memberRun) that holds the word
 	most := r.lx.longestSet
 	if len(s.examples) > 0 {
 		most = max(most, maxExampleWords)
@@ -369,6 +370,18 @@ func (r *Request) memberMentions(s *slot) []Candidate {
 				continue
 			}
 			first, last := a, k
+			if a == k && a > runLast {
+				if end := r.memberRun(s, a); end > a {
+					// "red white and blue": members of one set joined by
+					// "and" are one value, not any of them alone
+					e := r.toks[r.words[end]].end
+					out = append(out, Candidate{Kind: Word, Text: r.text[start:e], Value: r.text[start:e], Start: start, End: e, first: a, last: end, member: true})
+					runLast = end
+				}
+			}
+			if a == k && a <= runLast {
+				continue
+			}
 			if a > 0 && (s.modifiers[r.toks[r.words[a-1]].lower] || len(s.modifiers) > 0 && compoundModifier(r.toks[r.words[a-1]].text)) && r.adjacentWords(a-1, a) {
 				first, start = a-1, r.toks[r.words[a-1]].start // "warm gray", "sea-foam green": the member as narrowed
 			}
@@ -414,6 +427,48 @@ func (r *Request) modifierAfter(s *slot, k int) bool {
 		return false
 	}
 	return k+2 >= len(r.words) || !r.adjacentWords(k+1, k+2) || !s.members[r.toks[r.words[k+2]].lower]
+}
+
+// memberRun returns the last word of the run of single-word members of
+// s's value set that word a opens, joined by commas or side by side and
+// closed by "and" or "&" before its last member ("red, white and blue",
+// "black and grey"); a when a opens no such run, or one that "or" closes
+// (a choice, not one value), or when a continues a run. A run is read
+// once, from its first word, so a request of many runs costs its length.
+func (r *Request) memberRun(s *slot, a int) int {
+	if a > 0 && r.joinedMember(s, a-1, a) {
+		return a
+	}
+	k := a
+	for {
+		switch {
+		case k+1 < len(r.words) && r.joinedMember(s, k, k+1):
+			k++
+		case k+2 < len(r.words) && r.andBetween(k, k+2) && s.members[r.toks[r.words[k+2]].lower]:
+			return k + 2
+		default:
+			return a
+		}
+	}
+}
+
+// joinedMember reports whether words a and b = a+1 are both members of s's
+// value set, side by side or with a comma alone between them, in one
+// sentence and line.
+func (r *Request) joinedMember(s *slot, a, b int) bool {
+	i, j := r.words[a], r.words[b]
+	if !s.members[r.toks[i].lower] || !s.members[r.toks[j].lower] || r.toks[i].sentence != r.toks[j].sentence || !r.sameLine(i, j) {
+		return false
+	}
+	m := r.marksBetween(i, j)
+	return m == "" || m == ","
+}
+
+// andBetween reports whether the word between words a and a+2 is "and" or
+// "&", side by side with both.
+func (r *Request) andBetween(a, b int) bool {
+	w := r.toks[r.words[a+1]].lower
+	return (w == "and" || w == "&") && r.adjacentWords(a, a+1) && r.adjacentWords(a+1, b)
 }
 
 // nounBefore reports whether word a, a member of s's value set that
