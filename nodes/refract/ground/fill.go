@@ -553,6 +553,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if other {
 			return
 		}
+		if !agree && c.Kind == Number && r.convertedArg(ctx, c, key) {
+			used = 1 // "30 m of 12 mm manila": read as metres the 12 is 0.012, but it is the 12 the call's diameter_mm gives
+		}
 		if !agree && r.attributiveUnitUsed(ctx, c) {
 			used = 1 // "sell her a month pass" where the pass is "month": no quantity of a month
 		}

@@ -9199,3 +9199,16 @@ func TestFillMemberRun(t *testing.T) {
 	got = fillAll(g, "St Mary's want a new bell rope, red and white sally", rope, Sequence{})
 	wantChoice(t, "sally", got["sally"], "red and white")
 }
+
+// A number read in the input's unit is still the number another argument
+// of the call gives: "30 m of 12 mm manila" gives the rope's metres 30,
+// though 12 mm is 0.012 m, since the diameter_mm is 12 (a blind probe
+// request; here another rope). Another call may restate it in its own
+// unit, so only the call's own arguments count.
+func TestFillConvertedArg(t *testing.T) {
+	g := New(Config{})
+	rope := Call{Tool: "make_rope", Inputs: []Input{requiredString("fibre", "Fibre"), {Name: "metres", Type: "number", Required: true, Description: "Length in metres"}, {Name: "diameter_mm", Type: "integer", Required: true, Description: "Diameter in mm"}},
+		Args: map[string]any{"fibre": "hemp", "diameter_mm": json.Number("16")}, Open: []string{"metres"}}
+	got := fillAll(g, "45 m of 16 mm hemp please", rope, Sequence{})
+	wantChoice(t, "metres", got["metres"], "45")
+}

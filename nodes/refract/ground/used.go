@@ -458,3 +458,23 @@ func (r *Request) unusedTexts(ctx *callCtx, k unusedKind) []string {
 func otherThan(texts []string, t string) bool {
 	return len(texts) == 2 || len(texts) == 1 && texts[0] != t
 }
+
+// convertedArg reports whether number c, whose value for the input is the
+// number key (not the currency "€8" gives a currency input), was converted
+// from another unit and the number as stated is the value
+// of another argument of the call itself. One mention gives one argument
+// of a call; another call may restate the quantity in its own unit (a
+// loan's 36-month term is the interest's 3 years), so only the call's own
+// arguments count, and only when the request states the number once.
+func (r *Request) convertedArg(ctx *callCtx, c *Candidate, key string) bool {
+	stated := valueKey(c.Value)
+	if stated == key || !strings.HasPrefix(key, "n:") || len(r.numberMentions(stated)) > 1 {
+		return false // "12 ft of 12 mm": the 12 stated twice is two quantities
+	}
+	for _, v := range ctx.call.Args {
+		if !isReference(v) && r.g.usedKey(v) == stated {
+			return true
+		}
+	}
+	return false
+}
