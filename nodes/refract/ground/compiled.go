@@ -180,6 +180,7 @@ type lexicon struct {
 	changeAdverbs     set                 // ChangeAdverbs
 	oldValue          set                 // OldValueWords
 	subjectVerbs      set                 // SubjectVerbs
+	subjectAdverbs    set                 // SubjectAdverbs
 	clauseInputs      set                 // ClauseInputs
 	memberGroups      map[string][]string // MemberGroups
 	groupFirst        set                 // the first words of MemberGroups' phrases of two words
@@ -332,6 +333,7 @@ func compile(l *Lexicon) *lexicon {
 	c.rangeStops, c.compoundUnits, c.bareUnits = setOf(l.RangeStops), l.CompoundUnits, l.BareUnits
 	c.clauseInputs = setOf(l.ClauseInputs)
 	c.digitsOnly, c.occurrenceNumbers, c.scoreScales, c.changeVerbs, c.purpose, c.changeAdverbs, c.oldValue, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, l.ScoreScales, stemSet(l.ChangeVerbs), setOf(l.PurposeWords), setOf(l.ChangeAdverbs), setOf(l.OldValueWords), setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
+	c.subjectAdverbs = setOf(l.SubjectAdverbs)
 	c.unitModifiers, c.currencySigns, c.noneMembers = setOf(l.UnitModifiers), l.CurrencySigns, setOf(l.NoneMembers)
 	c.kinship = setOf(l.KinshipWords)
 	c.household = setOf(l.HouseholdWords)

@@ -9212,3 +9212,18 @@ func TestFillConvertedArg(t *testing.T) {
 	got := fillAll(g, "45 m of 16 mm hemp please", rope, Sequence{})
 	wantChoice(t, "metres", got["metres"], "45")
 }
+
+// An adverb between a name that opens a sentence and its verb
+// (Lexicon.SubjectAdverbs) leaves the name the subject: "Jasper now
+// belongs to Neil Ashby" names the dog (a blind probe request; here
+// another dog and another verb), as "Yaw Boateng just passed Rescue
+// Diver" names the diver.
+func TestFillSubjectAdverb(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	transfer := Call{Tool: "transfer", Inputs: []Input{str("dog", "Dog's name"), str("new_owner", "New owner")}, Args: map[string]any{"new_owner": "Neil Ashby"}, Open: []string{"dog"}}
+	got := fillAll(g, "Biscuit now lives with Neil Ashby", transfer, Sequence{})
+	wantChoice(t, "dog", got["dog"], "Biscuit")
+	got = fillAll(g, "Biscuit still belongs to Neil Ashby", transfer, Sequence{})
+	wantChoice(t, "dog", got["dog"], "Biscuit")
+}

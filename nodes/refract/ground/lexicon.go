@@ -330,6 +330,11 @@ type Lexicon struct {
 	// doubles" (where "Bump Leo Park's salary" may be a verb's), and a
 	// plural's: "Penzance Tri Club want 3 lanes".
 	SubjectVerbs []string `json:"subject_verbs"`
+	// SubjectAdverbs stand between a sentence's subject and its verb:
+	// after a name that opens a sentence, one of them and a word in the
+	// third person or the past make the name the subject, as a subject
+	// verb does ("Jasper now belongs to Neil Ashby", "Bella still limps").
+	SubjectAdverbs []string `json:"subject_adverbs"`
 	// ClauseInputs are words of an input's name, or the first word of
 	// its description, that ask for what a clause says ("details", "What
 	// happened"): a name that is the subject of a verb there is the

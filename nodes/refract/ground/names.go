@@ -289,7 +289,22 @@ func (r *Request) subjectBefore(last int) bool {
 		return false
 	}
 	v := r.toks[r.words[last+1]]
-	return !v.cap && pastTense(v.lower)
+	return !v.cap && pastTense(v.lower) || r.adverbedVerb(last+1)
+}
+
+// adverbedVerb reports whether word k is one of Lexicon.SubjectAdverbs and
+// the word after it a verb in the third person or the past: a subject
+// verb, a regular past, or a lowercase word of letters ending in "s" that
+// no lexicon list holds ("now belongs", "still limps").
+func (r *Request) adverbedVerb(k int) bool {
+	if k+1 >= len(r.words) || !r.lx.subjectAdverbs[r.toks[r.words[k]].lower] || !r.adjacentWords(k, k+1) {
+		return false
+	}
+	v := r.toks[r.words[k+1]]
+	if v.cap || !allLetters(v.lower) {
+		return false
+	}
+	return r.lx.subjectVerbs[v.lower] || pastTense(v.lower) || len(v.lower) > 3 && strings.HasSuffix(v.lower, "s") && !strings.HasSuffix(v.lower, "ss") && !r.lx.functionWord(v.lower)
 }
 
 // listedSubject reports whether the word after a name that ends at word
