@@ -157,15 +157,18 @@ func (r *Request) placeBeside(c *Candidate) bool {
 // 2027-04-25" gives the glider Astir when the pilot is Ada Chen and the
 // date 2027-04-25. It is a name, a code or a quoted string, in the
 // sentences of the call, of no kind the input avoids; -1 when there is
-// none, or more than one.
+// none, or more than one. An input the call left open with others is
+// such an input once the others are filled (Fill fills surest first), and
+// the values they took count as given ("Load the Skutt with 4 shelves"
+// for an inserted call, once the shelves have their 4).
 func (r *Request) accounted(s *slot, ctx *callCtx, out []scored) int {
-	if len(ctx.call.Open) != 1 || len(ctx.call.Args) == 0 || !s.in.Required || s.in.Type != "string" || len(s.enum) > 0 || s.date || s.clock || s.verbatim || s.members != nil && r.lx.qualifier[s.lastWord] && !r.lx.instance[s.lastWord] {
+	if len(ctx.call.Open)-len(ctx.filled) != 1 || len(ctx.call.Args)+len(ctx.filled) == 0 || !s.in.Required || s.in.Type != "string" || len(s.enum) > 0 || s.date || s.clock || s.verbatim || s.members != nil && r.lx.qualifier[s.lastWord] && !r.lx.instance[s.lastWord] {
 		return -1
 	}
 	found := -1
 	for i := range out {
 		x := &out[i].x
-		if x[fUsed] > 0 || x[fAgree] > 0 {
+		if x[fUsed] > 0 || x[fAgree] > 0 || slices.Contains(ctx.taken, out[i].c) {
 			continue
 		}
 		if k := out[i].c.Kind; k != Name && k != Code && k != Quoted || x[fOnly] == 0 || x[fLocal] == 0 || x[fAvoid] > 0 || x[fLoose] > 0 || found >= 0 || !r.standsApart(out[i].c, !s.verbatim && !s.clause) || !r.leftFor(s, out[i].c) {
@@ -547,8 +550,9 @@ func (r *Request) selfIntroduced(c *Candidate) bool {
 // words before and after it, where they run on from it, are stop words
 // that join it to no other value ("in the Astir on 2027-04-25"; not "a
 // green Brompton", "the Divided jeans", "Olympia SM3", "Priya and Sam"),
-// or, after a name, for an input of no text (named), the verb it is the
-// subject of ("Lucia got 47" for a player; not "Bear got a small scrape"
+// or a verb's -ing form that introduces another value ("Competent Crew
+// starting 2027-06-21"), or, after a name, for an input of no text
+// (named), the verb it is the subject of ("Lucia got 47" for a player; not "Bear got a small scrape"
 // for the details of what happened; nor a name of one word after "the",
 // whose article is open: "The Tate asks").
 func (r *Request) standsApart(c *Candidate, named bool) bool {
@@ -572,11 +576,18 @@ func (r *Request) standsApart(c *Candidate, named bool) bool {
 	if c.first > 0 && r.adjacentWords(c.first-1, c.first) && joins(c.first-1) {
 		return false
 	}
-	if c.last+1 >= len(r.words) || !r.adjacentWords(c.last, c.last+1) || !joins(c.last+1) {
+	if c.last+1 >= len(r.words) || !r.adjacentWords(c.last, c.last+1) || !joins(c.last+1) || r.participleCue(c.last+1) {
 		return true
 	}
 	articled := c.first == c.last && c.first > 0 && r.toks[r.words[c.first-1]].lower == "the"
 	return named && c.Kind == Name && r.lx.subjectVerbs[r.toks[r.words[c.last+1]].lower] && !articled
+}
+
+// participleCue reports whether word k is a verb's -ing form right before
+// another value, which it introduces: "Competent Crew starting
+// 2027-06-21" ends the name before "starting".
+func (r *Request) participleCue(k int) bool {
+	return participle(r.toks[r.words[k]]) && k+1 < len(r.words) && r.adjacentWords(k, k+1) && len(r.startingAt(k+1)) > 0
 }
 
 // leftFor reports whether candidate c, the one value left, may be s's:

@@ -9227,3 +9227,31 @@ func TestFillSubjectAdverb(t *testing.T) {
 	got = fillAll(g, "Biscuit still belongs to Neil Ashby", transfer, Sequence{})
 	wantChoice(t, "dog", got["dog"], "Biscuit")
 }
+
+// Once the call's other open inputs are filled, the one value left of the
+// request's, every other one given or taken, is the last input's, as it
+// is for a call that asks for one input: "Load the Skutt with 4 shelves"
+// for an inserted call that loads a kiln (corpus-everyday's kilnfiring-0005;
+// here another kiln), where the shelves' 4 is filled first.
+func TestFillAccountedAfterFills(t *testing.T) {
+	g := New(Config{})
+	load := Call{Tool: "load_kiln", Inputs: []Input{requiredString("kiln", "Kiln"), {Name: "shelves", Type: "integer", Required: true, Description: "Shelves"}}, Open: []string{"kiln", "shelves"}}
+	seq := Sequence{Tools: []string{"load_kiln", "set_program"}, Uses: []Use{{Tool: "set_program", Input: "cone", Value: "5"}, {Tool: "set_program", Input: "hold_minutes", Value: json.Number("10")}}}
+	got := fillAll(g, "Load the Bailey with 6 shelves and set that firing to cone 5 with a 10 minute hold.", load, seq)
+	wantChoice(t, "shelves", got["shelves"], "6")
+	wantChoice(t, "kiln", got["kiln"], "Bailey")
+}
+
+// A verb's -ing form that introduces another value ends the name before
+// it, which then stands apart: "Put Lotte Brandt on Competent Crew
+// starting 2027-06-21" gives the course Competent Crew once the student
+// and the start are filled (a blind probe request; here another course).
+func TestFillParticipleEndsName(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	enrol := Call{Tool: "enrol", Inputs: []Input{str("student", "Student"), str("course", "Course"), str("start", "Start date, YYYY-MM-DD")}, Open: []string{"student", "course", "start"}}
+	seq := Sequence{Tools: []string{"enrol", "certificate"}, Uses: []Use{{Tool: "certificate", Input: "level", Value: "Start Yachting"}}}
+	got := fillAll(g, "Put Ola Berg on Day Skipper starting 2027-07-05 and certify her at Start Yachting", enrol, seq)
+	wantChoice(t, "student", got["student"], "Ola Berg")
+	wantChoice(t, "course", got["course"], "Day Skipper")
+}
