@@ -551,7 +551,8 @@ func (r *Request) selfIntroduced(c *Candidate) bool {
 // that join it to no other value ("in the Astir on 2027-04-25"; not "a
 // green Brompton", "the Divided jeans", "Olympia SM3", "Priya and Sam"),
 // or a verb's -ing form that introduces another value ("Competent Crew
-// starting 2027-06-21"), or, after a name, for an input of no text
+// starting 2027-06-21"), or "and" that opens a clause ("from B2 and sell
+// it"), or, after a name, for an input of no text
 // (named), the verb it is the subject of ("Lucia got 47" for a player; not "Bear got a small scrape"
 // for the details of what happened; nor a name of one word after "the",
 // whose article is open: "The Tate asks").
@@ -576,7 +577,7 @@ func (r *Request) standsApart(c *Candidate, named bool) bool {
 	if c.first > 0 && r.adjacentWords(c.first-1, c.first) && joins(c.first-1) {
 		return false
 	}
-	if c.last+1 >= len(r.words) || !r.adjacentWords(c.last, c.last+1) || !joins(c.last+1) || r.participleCue(c.last+1) {
+	if c.last+1 >= len(r.words) || !r.adjacentWords(c.last, c.last+1) || !joins(c.last+1) || r.participleCue(c.last+1) || r.andClause(c.last+1) {
 		return true
 	}
 	articled := c.first == c.last && c.first > 0 && r.toks[r.words[c.first-1]].lower == "the"

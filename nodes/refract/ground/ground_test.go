@@ -9255,3 +9255,15 @@ func TestFillParticipleEndsName(t *testing.T) {
 	wantChoice(t, "student", got["student"], "Ola Berg")
 	wantChoice(t, "course", got["course"], "Day Skipper")
 }
+
+// "and" that opens a clause joins a value to no other: "Harvest 1.5 kg of
+// pak choi from B2 and sell it to Imani Cole" leaves B2 the one value for
+// the bed (corpus-everyday's aquaponics-0005; here another bed).
+func TestFillAndClauseStandsApart(t *testing.T) {
+	g := New(Config{})
+	harvest := Call{Tool: "harvest", Inputs: []Input{requiredString("bed", "Grow bed"), requiredString("crop", "Crop"), {Name: "kg", Type: "number", Required: true, Description: "Kg"}},
+		Args: map[string]any{"crop": "chard", "kg": json.Number("2")}, Open: []string{"bed"}}
+	seq := Sequence{Tools: []string{"harvest", "sell"}, Uses: []Use{{Tool: "sell", Input: "customer", Value: "Tom Reyes"}}}
+	got := fillAll(g, "Harvest 2 kg of chard from B4 and sell it to Tom Reyes as a box", harvest, seq)
+	wantChoice(t, "bed", got["bed"], "B4")
+}
