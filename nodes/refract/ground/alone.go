@@ -160,7 +160,11 @@ func (r *Request) placeBeside(c *Candidate) bool {
 // none, or more than one. An input the call left open with others is
 // such an input once the others are filled (Fill fills surest first), and
 // the values they took count as given ("Load the Skutt with 4 shelves"
-// for an inserted call, once the shelves have their 4).
+// for an inserted call, once the shelves have their 4). There the value
+// needs no Only of its own, since a value of its kind that another input
+// took made neither the one of its kind ("Book Felix Adeyemi a desk in the
+// Loft"), but it must be what Only would weigh: not away, no tool's word,
+// no dropped text, no unit's conflict, no strong rival's.
 func (r *Request) accounted(s *slot, ctx *callCtx, out []scored) int {
 	if len(ctx.call.Open)-len(ctx.filled) != 1 || len(ctx.call.Args)+len(ctx.filled) == 0 || !s.in.Required || s.in.Type != "string" || len(s.enum) > 0 || s.date || s.clock || s.verbatim || s.members != nil && r.lx.qualifier[s.lastWord] && !r.lx.instance[s.lastWord] {
 		return -1
@@ -171,7 +175,7 @@ func (r *Request) accounted(s *slot, ctx *callCtx, out []scored) int {
 		if x[fUsed] > 0 || x[fAgree] > 0 || slices.Contains(ctx.taken, out[i].c) {
 			continue
 		}
-		if k := out[i].c.Kind; k != Name && k != Code && k != Quoted || x[fOnly] == 0 || x[fLocal] == 0 || x[fAvoid] > 0 || x[fLoose] > 0 || found >= 0 || !r.standsApart(out[i].c, !s.verbatim && !s.clause) || !r.leftFor(s, out[i].c) {
+		if k := out[i].c.Kind; k != Name && k != Code && k != Quoted || x[fOnly] == 0 && (len(ctx.filled) == 0 || x[fAway] > 0 || x[fToolWord] > 0 || x[fDropped] > 0 || x[fUnitConflict] > 0 || x[fRival] >= 0.5) || x[fLocal] == 0 || x[fAvoid] > 0 || x[fLoose] > 0 || found >= 0 || !r.standsApart(out[i].c, !s.verbatim && !s.clause) || !r.leftFor(s, out[i].c) {
 			return -1
 		}
 		found = i

@@ -9267,3 +9267,18 @@ func TestFillAndClauseStandsApart(t *testing.T) {
 	got := fillAll(g, "Harvest 2 kg of chard from B4 and sell it to Tom Reyes as a box", harvest, seq)
 	wantChoice(t, "bed", got["bed"], "B4")
 }
+
+// The one value left once the call's other inputs are filled needs no
+// Only of its own: the person's name beside it, which the member took,
+// made neither name the one of its kind ("Book Felix Adeyemi a desk in
+// the Loft on 2027-03-09" for an inserted booking: corpus-everyday's
+// coworkdesk-0005; here another member and zone).
+func TestFillAccountedTakenName(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	book := Call{Tool: "book_desk", Inputs: []Input{str("member", "Member name"), str("date", "Date, YYYY-MM-DD"), str("zone", "Zone")}, Open: []string{"member", "date", "zone"}}
+	seq := Sequence{Tools: []string{"book_desk", "cancel_booking"}}
+	got := fillAll(g, "Book Iris Vance a desk in the Annex on 2027-05-11, then cancel that booking.", book, seq)
+	wantChoice(t, "member", got["member"], "Iris Vance")
+	wantChoice(t, "zone", got["zone"], "Annex")
+}
