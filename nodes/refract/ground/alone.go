@@ -578,7 +578,7 @@ func (r *Request) standsApart(c *Candidate, named bool) bool {
 		t := r.toks[r.words[k]]
 		return !r.lx.stop[t.lower] || t.lower == "and" || t.lower == "or"
 	}
-	if c.first > 0 && r.adjacentWords(c.first-1, c.first) && joins(c.first-1) {
+	if c.first > 0 && r.adjacentWords(c.first-1, c.first) && joins(c.first-1) && !((c.Kind == Name || r.lx.imperative[r.toks[r.words[c.first-1]].lower]) && r.openingVerb(c.first-1)) {
 		return false
 	}
 	if c.last+1 >= len(r.words) || !r.adjacentWords(c.last, c.last+1) || !joins(c.last+1) || r.participleCue(c.last+1) || r.andClause(c.last+1) {
@@ -586,6 +586,18 @@ func (r *Request) standsApart(c *Candidate, named bool) bool {
 	}
 	articled := c.first == c.last && c.first > 0 && r.toks[r.words[c.first-1]].lower == "the"
 	return named && c.Kind == Name && r.lx.subjectVerbs[r.toks[r.words[c.last+1]].lower] && !articled
+}
+
+// openingVerb reports whether word k opens its sentence as its verb, the
+// name after it apart: "Schedule Tiffany Ng for 2027-08-15", "Survey
+// Applegarth for Tom Ridley". It is letters alone, no title, determiner or
+// person's role ("Coach Ben Ito"), which a name reads with it, and no value
+// of its own. Before a code it may be what the code is of ("Bush DAC90A"
+// opens with the make), so standsApart asks it of names, and of codes
+// after a verb the lexicon knows (Lexicon.Imperatives: "Reimburse E-7002").
+func (r *Request) openingVerb(k int) bool {
+	t := r.toks[r.words[k]]
+	return t.initial && allLetters(t.lower) && !r.lx.titles[strings.TrimSuffix(t.lower, ".")] && !r.lx.determiner[t.lower] && !r.lx.personIns[t.stem] && len(r.startingAt(k)) == 0
 }
 
 // participleCue reports whether word k is a verb's -ing form right before

@@ -9282,3 +9282,26 @@ func TestFillAccountedTakenName(t *testing.T) {
 	wantChoice(t, "member", got["member"], "Iris Vance")
 	wantChoice(t, "zone", got["zone"], "Annex")
 }
+
+// The verb a sentence opens with joins the name after it to nothing: "Put
+// Dale Metcalfe on SV-220" leaves Dale Metcalfe the one value for the
+// waller (corpus-everyday's drystonewall-0002; here another waller). After
+// a verb the lexicon knows, a code stands apart too ("Install
+// lodash@4.17.21"); after an opening word that is none, a code may be of
+// what that word names ("Olympia SM3 from Nadia Petrov": the model is
+// Olympia SM3), and is asked.
+func TestFillOpeningVerbApart(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	assign := Call{Tool: "assign_waller", Inputs: []Input{str("survey_id", "Survey ID"), str("waller", "Waller")}, Args: map[string]any{"survey_id": "SV-231"}, Open: []string{"waller"}}
+	got := fillAll(g, "Put Ewan Crossley on SV-231", assign, Sequence{})
+	wantChoice(t, "waller", got["waller"], "Ewan Crossley")
+	install := Call{Tool: "install_package", Inputs: []Input{str("name", "Package name"), str("version", "Version")}, Args: map[string]any{"version": "2.31.0"}, Open: []string{"name"}}
+	got = fillAll(g, "Install requests@2.31.0", install, Sequence{})
+	wantChoice(t, "name", got["name"], "requests")
+	intake := Call{Tool: "intake", Inputs: []Input{str("customer", "Customer"), str("model", "Model")}, Args: map[string]any{"customer": "Nadia Petrov"}, Open: []string{"model"}}
+	got = fillAll(g, "Olympia SM3 from Nadia Petrov keys sticking", intake, Sequence{})
+	if ch := got["model"]; ch.Found && ch.Value != "Olympia SM3" {
+		t.Errorf("model = %v, want Olympia SM3 or an ask", ch.Value)
+	}
+}
