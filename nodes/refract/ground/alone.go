@@ -578,7 +578,7 @@ func (r *Request) standsApart(c *Candidate, named bool) bool {
 		t := r.toks[r.words[k]]
 		return !r.lx.stop[t.lower] || t.lower == "and" || t.lower == "or"
 	}
-	if c.first > 0 && r.adjacentWords(c.first-1, c.first) && joins(c.first-1) && !((c.Kind == Name || r.lx.imperative[r.toks[r.words[c.first-1]].lower]) && r.openingVerb(c.first-1)) {
+	if c.first > 0 && r.adjacentWords(c.first-1, c.first) && joins(c.first-1) && !((c.Kind == Name || r.lx.imperative[r.toks[r.words[c.first-1]].lower]) && r.openingVerb(c.first-1)) && !r.verbShaped(c.first-1) {
 		return false
 	}
 	if c.last+1 >= len(r.words) || !r.adjacentWords(c.last, c.last+1) || !joins(c.last+1) || r.participleCue(c.last+1) || r.andClause(c.last+1) {
@@ -598,6 +598,16 @@ func (r *Request) standsApart(c *Candidate, named bool) bool {
 func (r *Request) openingVerb(k int) bool {
 	t := r.toks[r.words[k]]
 	return t.initial && allLetters(t.lower) && !r.lx.titles[strings.TrimSuffix(t.lower, ".")] && !r.lx.determiner[t.lower] && !r.lx.personIns[t.stem] && len(r.startingAt(k)) == 0
+}
+
+// verbShaped reports whether word k, lowercase, is a verb as far as its
+// form or the lexicon tell: a regular past, an -ing form, a verb a subject
+// does (Lexicon.SubjectVerbs) or one a request opens with
+// (Lexicon.Imperatives): "hosted Chelsea", "visiting Austin", "gets
+// Apoquel", "reserve Zuni".
+func (r *Request) verbShaped(k int) bool {
+	t := r.toks[r.words[k]]
+	return !t.cap && allLetters(t.lower) && (pastTense(t.lower) || participle(t) || r.lx.subjectVerbs[t.lower] || r.lx.imperative[t.lower])
 }
 
 // participleCue reports whether word k is a verb's -ing form right before

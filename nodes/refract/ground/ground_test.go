@@ -9305,3 +9305,15 @@ func TestFillOpeningVerbApart(t *testing.T) {
 		t.Errorf("model = %v, want Olympia SM3 or an ask", ch.Value)
 	}
 }
+
+// A verb before a value, by its form or the lexicon, joins it to nothing:
+// "PB-2211 gets Apoquel" leaves Apoquel the one value for the drug
+// (corpus-everyday's petboarding-0002; here another drug), as "Kindly book
+// Llanbedr Showground" leaves the venue.
+func TestFillVerbBeforeApart(t *testing.T) {
+	g := New(Config{})
+	med := Call{Tool: "medication", Inputs: []Input{requiredString("stay_id", "Stay ID"), requiredString("drug", "Drug"), {Name: "dose_mg", Type: "number", Required: true, Description: "Dose in mg"}},
+		Args: map[string]any{"stay_id": "PB-2230", "dose_mg": json.Number("5")}, Open: []string{"drug"}}
+	got := fillAll(g, "PB-2230 gets Galliprant. Give 5 mg each morning.", med, Sequence{})
+	wantChoice(t, "drug", got["drug"], "Galliprant")
+}
