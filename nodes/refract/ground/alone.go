@@ -591,13 +591,13 @@ func (r *Request) standsApart(c *Candidate, named bool) bool {
 // openingVerb reports whether word k opens its sentence as its verb, the
 // name after it apart: "Schedule Tiffany Ng for 2027-08-15", "Survey
 // Applegarth for Tom Ridley". It is letters alone, no title, determiner or
-// person's role ("Coach Ben Ito"), which a name reads with it, and no value
-// of its own. Before a code it may be what the code is of ("Bush DAC90A"
-// opens with the make), so standsApart asks it of names, and of codes
-// after a verb the lexicon knows (Lexicon.Imperatives: "Reimburse E-7002").
+// person's role ("Coach Ben Ito"), which a name reads with it. Before a
+// code it may be what the code is of ("Bush DAC90A" opens with the make),
+// so standsApart asks it of names, and of codes after a verb the lexicon
+// knows (Lexicon.Imperatives: "Reimburse E-7002").
 func (r *Request) openingVerb(k int) bool {
 	t := r.toks[r.words[k]]
-	return t.initial && allLetters(t.lower) && !r.lx.titles[strings.TrimSuffix(t.lower, ".")] && !r.lx.determiner[t.lower] && !r.lx.personIns[t.stem] && len(r.startingAt(k)) == 0
+	return t.initial && allLetters(t.lower) && !r.lx.titles[strings.TrimSuffix(t.lower, ".")] && !r.lx.determiner[t.lower] && !r.lx.personIns[t.stem]
 }
 
 // verbShaped reports whether word k, lowercase, is a verb as far as its
