@@ -550,7 +550,8 @@ func (r *Request) selfIntroduced(c *Candidate) bool {
 // standsApart reports whether candidate c is a whole value of its own:
 // no one letter, no field's text, no label before a colon, no quoted
 // sentence, no code of several words ("11 x 17"),
-// no name with a lowercase word inside ("Brix of the Cabernet"); and the
+// no name with a lowercase word inside ("Brix of the Cabernet", though
+// "of" alone between capitals is a name's: "Town of Millbrook"); and the
 // words before and after it, where they run on from it, are stop words
 // that join it to no other value ("in the Astir on 2027-04-25"; not "a
 // green Brompton", "the Divided jeans", "Olympia SM3", "Priya and Sam"),
@@ -569,8 +570,8 @@ func (r *Request) standsApart(c *Candidate, named bool) bool {
 	}
 	if c.Kind == Name {
 		for k := c.first + 1; k < c.last; k++ {
-			if !r.toks[r.words[k]].cap {
-				return false
+			if t := r.toks[r.words[k]]; !t.cap && !(t.lower == "of" && r.toks[r.words[k+1]].cap) {
+				return false // (but "Art Institute of Chicago", "Town of Millbrook": "of" alone between capitals)
 			}
 		}
 	}

@@ -9317,3 +9317,16 @@ func TestFillVerbBeforeApart(t *testing.T) {
 	got := fillAll(g, "PB-2230 gets Galliprant. Give 5 mg each morning.", med, Sequence{})
 	wantChoice(t, "drug", got["drug"], "Galliprant")
 }
+
+// "of" alone between capitals is a name's word: "Book the Rotary Club of
+// Lyon, 25 visitors, 2027-05-06, with 25 audio guides in English" leaves
+// the group the one value left for an inserted call, once the visitors and
+// the date are filled (corpus-everyday's hotairmuseum-0005; here another
+// club), where "the Brix of the Cabernet" still reads no one name.
+func TestFillNameWithOf(t *testing.T) {
+	g := New(Config{})
+	visit := Call{Tool: "group_visit", Inputs: []Input{requiredString("group", "Group"), {Name: "visitors", Type: "integer", Required: true, Description: "Visitors"}, requiredString("date", "Date, YYYY-MM-DD")},
+		Open: []string{"group", "visitors", "date"}}
+	got := fillAll(g, "Book the Lions Club of Bergen, 30 visitors, 2027-06-02, with 30 audio guides in Norwegian", visit, Sequence{Tools: []string{"audio_guide"}, Uses: []Use{{Tool: "audio_guide", Input: "guides", Value: json.Number("30")}, {Tool: "audio_guide", Input: "language", Value: "Norwegian"}}})
+	wantChoice(t, "group", got["group"], "Lions Club of Bergen")
+}
