@@ -155,7 +155,8 @@ func (r *Request) placeBeside(c *Candidate) bool {
 // other value of the request is another argument's, for the one input a
 // call asks for: "Put Ada Chen down for a winch launch in the Astir on
 // 2027-04-25" gives the glider Astir when the pilot is Ada Chen and the
-// date 2027-04-25. It is a name, a code or a quoted string, in the
+// date 2027-04-25. It is a name, a code or a quoted string (or a number,
+// for an identifier: "a black leather wallet in 308" for the room), in the
 // sentences of the call, of no kind the input avoids; -1 when there is
 // none, or more than one. An input the call left open with others is
 // such an input once the others are filled (Fill fills surest first), and
@@ -175,7 +176,7 @@ func (r *Request) accounted(s *slot, ctx *callCtx, out []scored) int {
 		if x[fUsed] > 0 || x[fAgree] > 0 || slices.Contains(ctx.taken, out[i].c) {
 			continue
 		}
-		if k := out[i].c.Kind; k != Name && k != Code && k != Quoted || x[fOnly] == 0 && (len(ctx.filled) == 0 || x[fAway] > 0 || x[fToolWord] > 0 || x[fDropped] > 0 || x[fUnitConflict] > 0 || x[fRival] >= 0.5) || x[fLocal] == 0 || x[fAvoid] > 0 || x[fLoose] > 0 || found >= 0 || !r.standsApart(out[i].c, !s.verbatim && !s.clause) || !r.leftFor(s, out[i].c) {
+		if k := out[i].c.Kind; k != Name && k != Code && k != Quoted && !(k == Number && s.id) || x[fOnly] == 0 && (len(ctx.filled) == 0 || x[fAway] > 0 || x[fToolWord] > 0 || x[fDropped] > 0 || x[fUnitConflict] > 0 || x[fRival] >= 0.5) || x[fLocal] == 0 || x[fAvoid] > 0 || x[fLoose] > 0 || found >= 0 || !r.standsApart(out[i].c, !s.verbatim && !s.clause) || !r.leftFor(s, out[i].c) {
 			return -1
 		}
 		found = i

@@ -9330,3 +9330,14 @@ func TestFillNameWithOf(t *testing.T) {
 	got := fillAll(g, "Book the Lions Club of Bergen, 30 visitors, 2027-06-02, with 30 audio guides in Norwegian", visit, Sequence{Tools: []string{"audio_guide"}, Uses: []Use{{Tool: "audio_guide", Input: "guides", Value: json.Number("30")}, {Tool: "audio_guide", Input: "language", Value: "Norwegian"}}})
 	wantChoice(t, "group", got["group"], "Lions Club of Bergen")
 }
+
+// A number is the one value left for an identifier as a code is: "Found
+// a black leather wallet in 308" gives the room 308 when the description
+// is given (corpus-everyday's housekeeping-0001; here another room).
+func TestFillAccountedNumberID(t *testing.T) {
+	g := New(Config{})
+	lost := Call{Tool: "log_lost_item", Inputs: []Input{requiredString("room", "Room number"), requiredString("description", "Description")},
+		Args: map[string]any{"description": "blue umbrella"}, Open: []string{"room"}}
+	got := fillAll(g, "Found a blue umbrella in 412. Please log it.", lost, Sequence{})
+	wantChoice(t, "room", got["room"], "412")
+}
