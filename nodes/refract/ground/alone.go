@@ -176,7 +176,7 @@ func (r *Request) accounted(s *slot, ctx *callCtx, out []scored) int {
 		if x[fUsed] > 0 || x[fAgree] > 0 || slices.Contains(ctx.taken, out[i].c) {
 			continue
 		}
-		if k := out[i].c.Kind; k != Name && k != Code && k != Quoted && !(k == Number && s.id) || x[fOnly] == 0 && (len(ctx.filled) == 0 || x[fAway] > 0 || x[fToolWord] > 0 || x[fDropped] > 0 || x[fUnitConflict] > 0 || x[fRival] >= 0.5) || x[fLocal] == 0 || x[fAvoid] > 0 || x[fLoose] > 0 || found >= 0 || !r.standsApart(out[i].c, !s.verbatim && !s.clause) || !r.leftFor(s, out[i].c) {
+		if k := out[i].c.Kind; k != Name && k != Code && k != Quoted && !(k == Number && s.id) || x[fOnly] == 0 && (len(ctx.filled) == 0 || x.aside() || x[fRival] >= 0.5) || x[fLocal] == 0 || x[fAvoid] > 0 || x[fLoose] > 0 || found >= 0 || !r.standsApart(out[i].c, !s.verbatim && !s.clause) || !r.leftFor(s, out[i].c) {
 			return -1
 		}
 		found = i
@@ -441,8 +441,8 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 			if narrowCode && x[fNarrow] == 0 && cands[i].c.acronym {
 				continue
 			}
-			if cands[i].c.Kind != k || cands[i].c.tail && !(parts && cands[i].c.rest) || x[fUsed] > 0 || x[fAway] > 0 || x[fToolWord] > 0 || x[fDropped] > 0 ||
-				x[fAvoid] > 0 || x[fLoose] > 0 || x[fUnitConflict] > 0 || x[fLink] == 0 && (r.labelledOther(cands[i].c) || k == Name && x[fRival] >= 0.5) ||
+			if cands[i].c.Kind != k || cands[i].c.tail && !(parts && cands[i].c.rest) || x[fUsed] > 0 || x.aside() ||
+				x[fAvoid] > 0 || x[fLoose] > 0 || x[fLink] == 0 && (r.labelledOther(cands[i].c) || k == Name && x[fRival] >= 0.5) ||
 
 				slices.ContainsFunc(took, func(t *Candidate) bool { return overlaps(t, cands[i].c) }) {
 				continue

@@ -43,3 +43,11 @@ func (x *features) dot(w *features) float64 {
 	}
 	return s
 }
+
+// aside reports whether the evidence puts a candidate aside from being the
+// one value of its kind (Only): it stands away from the call, is a word of
+// the tool's, a text dropped from a longer one, or in a unit that
+// conflicts with the input's.
+func (x *features) aside() bool {
+	return x[fAway] > 0 || x[fToolWord] > 0 || x[fDropped] > 0 || x[fUnitConflict] > 0
+}
