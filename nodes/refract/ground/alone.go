@@ -550,18 +550,20 @@ func (r *Request) selfIntroduced(c *Candidate) bool {
 
 // standsApart reports whether candidate c is a whole value of its own:
 // no one letter, no field's text, no label before a colon, no quoted
-// sentence, no code of several words ("11 x 17"),
-// no name with a lowercase word inside ("Brix of the Cabernet", though
-// "of" alone between capitals is a name's: "Town of Millbrook"); and the
-// words before and after it, where they run on from it, are stop words
-// that join it to no other value ("in the Astir on 2027-04-25"; not "a
-// green Brompton", "the Divided jeans", "Olympia SM3", "Priya and Sam"),
-// or a verb's -ing form that introduces another value ("Competent Crew
-// starting 2027-06-21"), or "and" that opens a clause ("from B2 and sell
-// it"), or, after a name, for an input of no text
-// (named), the verb it is the subject of ("Lucia got 47" for a player; not "Bear got a small scrape"
-// for the details of what happened; nor a name of one word after "the",
-// whose article is open: "The Tate asks").
+// sentence, no code of several words ("11 x 17"), no name with a
+// lowercase word inside ("Brix of the Cabernet", though "of" alone
+// between capitals is a name's: "Town of Millbrook"). The words before
+// and after it, where they run on from it, join it to no other value:
+// stop words ("in the Astir on 2027-04-25"; not "a green Brompton", "the
+// Divided jeans", "Olympia SM3", "Priya and Sam"); before it, the verb its
+// sentence opens with (openingVerb: "Put Dale Metcalfe on SV-220") or a
+// verb by its form (verbShaped: "PB-2211 gets Apoquel"); after it, a
+// verb's -ing form that introduces another value ("Competent Crew
+// starting 2027-06-21"), "and" that opens a clause ("from B2 and sell
+// it"), or, after a name, for an input of no text (named), the verb it is
+// the subject of ("Lucia got 47" for a player; not "Bear got a small
+// scrape" for the details of what happened; nor a name of one word after
+// "the", whose article is open: "The Tate asks").
 func (r *Request) standsApart(c *Candidate, named bool) bool {
 	if len(c.Text) < 2 || c.field || c.Kind == Code && strings.Contains(c.Text, " ") || c.Kind == Quoted && strings.ContainsAny(c.Text, ".?!") {
 		return false // (a quoted sentence is what someone said, no name)
