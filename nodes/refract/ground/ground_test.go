@@ -9341,3 +9341,14 @@ func TestFillAccountedNumberID(t *testing.T) {
 	got := fillAll(g, "Found a blue umbrella in 412. Please log it.", lost, Sequence{})
 	wantChoice(t, "room", got["room"], "412")
 }
+
+// Lord and Lady are titles (Lexicon.Titles), no verb a sentence opens
+// with: "Lord Pennick's hunting scene has moth damage" gives the owner
+// Lord Pennick, not a rival Pennick (a blind probe request; here another
+// peer).
+func TestFillNobleTitle(t *testing.T) {
+	g := New(Config{})
+	clean := Call{Tool: "clean", Inputs: []Input{requiredString("owner", "Owner"), requiredString("condition", "Condition")}, Args: map[string]any{"condition": "moth damage"}, Open: []string{"owner"}}
+	got := fillAll(g, "Lady Penrose's hunting scene has moth damage", clean, Sequence{})
+	wantChoice(t, "owner", got["owner"], "Lady Penrose")
+}
