@@ -9352,3 +9352,18 @@ func TestFillNobleTitle(t *testing.T) {
 	got := fillAll(g, "Lady Penrose's hunting scene has moth damage", clean, Sequence{})
 	wantChoice(t, "owner", got["owner"], "Lady Penrose")
 }
+
+// A possessive name whose thing is the subject of a verb opens its
+// sentence with no verb: "Nell Fairhurst's wedding quilt has a torn
+// border" gives the owner Nell Fairhurst, with no rival "Fairhurst" (a
+// blind probe request; here another owner), where "Bump Leo Park's salary"
+// still reads "Leo Park" too.
+func TestFillPossessedSubject(t *testing.T) {
+	g := New(Config{})
+	repair := Call{Tool: "repair_quilt", Inputs: []Input{requiredString("owner", "Owner"), requiredString("damage", "Damage")}, Args: map[string]any{"damage": "torn border"}, Open: []string{"owner"}}
+	got := fillAll(g, "Ruth Ambler's wedding quilt has a torn border", repair, Sequence{})
+	wantChoice(t, "owner", got["owner"], "Ruth Ambler")
+	if !slices.Contains(readAs(g, "Bump Leo Park's salary", func(_ *Request, c *Candidate) bool { return c.Kind == Name }), "Leo Park") {
+		t.Errorf(`"Bump Leo Park's salary" reads no "Leo Park"`)
+	}
+}

@@ -203,7 +203,7 @@ func (r *Request) names() {
 				r.cands = append(r.cands, Candidate{Kind: Name, Text: sub, Value: sub, Start: u.start, End: u.start + len(sub), first: j, last: last, tail: true, rest: j == k+1})
 			}
 		}
-		if t.initial && !inside[t.lower] && !r.lx.titles[t.lower] && last >= k+1 && r.toks[r.words[k+1]].cap && (last == k+1 || r.toks[r.words[k+2]].cap) && !r.ampersand(r.words[k], r.words[k+1]) && !r.listedSubject(last) {
+		if t.initial && !inside[t.lower] && !r.lx.titles[t.lower] && last >= k+1 && r.toks[r.words[k+1]].cap && (last == k+1 || r.toks[r.words[k+2]].cap) && !r.ampersand(r.words[k], r.words[k+1]) && !r.listedSubject(last) && !r.possessedSubject(last) {
 			// "Bump Leo Park's salary", "Shoot Maria 20 dollars": a
 			// sentence's capitalized first word before a name may be the
 			// verb (not a title, "Dr. Lee"); the name without it is a
@@ -305,6 +305,29 @@ func (r *Request) adverbedVerb(k int) bool {
 		return false
 	}
 	return r.lx.subjectVerbs[v.lower] || pastTense(v.lower) || len(v.lower) > 3 && strings.HasSuffix(v.lower, "s") && !strings.HasSuffix(v.lower, "ss") && !r.lx.functionWord(v.lower)
+}
+
+// maxPossessedWords bounds the words of what a name owns before the verb
+// whose subject it is: "Nell Fairhurst's wedding quilt has".
+const maxPossessedWords = 3
+
+// possessedSubject reports whether the name that ends at word last is a
+// possessive whose thing, a few lowercase words after it, is the subject
+// of a verb (Lexicon.SubjectVerbs): "Nell Fairhurst's wedding quilt has a
+// torn border" opens with no verb, where "Bump Leo Park's salary" may.
+func (r *Request) possessedSubject(last int) bool {
+	if !possessiveWord(r.toks[r.words[last]].text) {
+		return false
+	}
+	for j := last + 1; j < len(r.words) && j <= last+maxPossessedWords && r.adjacentWords(j-1, j); j++ {
+		if t := r.toks[r.words[j]]; t.cap || !allLetters(t.lower) || r.lx.stop[t.lower] {
+			return false
+		}
+		if r.listedSubject(j) {
+			return true
+		}
+	}
+	return false
 }
 
 // listedSubject reports whether the word after a name that ends at word
