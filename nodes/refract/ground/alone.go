@@ -560,7 +560,8 @@ func (r *Request) selfIntroduced(c *Candidate) bool {
 // verb by its form (verbShaped: "PB-2211 gets Apoquel"); after it, a
 // verb's -ing form that introduces another value ("Competent Crew
 // starting 2027-06-21"), "and" that opens a clause ("from B2 and sell
-// it"), or, after a name, for an input of no text (named), the verb it is
+// it"), what an owner's name owns (ownerApart: "on Sue Kendall's
+// double"), or, after a name, for an input of no text (named), the verb it is
 // the subject of ("Lucia got 47" for a player; not "Bear got a small
 // scrape" for the details of what happened; nor a name of one word after
 // "the", whose article is open: "The Tate asks").
@@ -585,11 +586,23 @@ func (r *Request) standsApart(c *Candidate, named bool) bool {
 	if c.first > 0 && r.adjacentWords(c.first-1, c.first) && joins(c.first-1) && !((c.Kind == Name || r.lx.imperative[r.toks[r.words[c.first-1]].lower]) && r.openingVerb(c.first-1)) && !r.verbShaped(c.first-1) {
 		return false
 	}
-	if c.last+1 >= len(r.words) || !r.adjacentWords(c.last, c.last+1) || !joins(c.last+1) || r.participleCue(c.last+1) || r.andClause(c.last+1) {
+	if c.last+1 >= len(r.words) || !r.adjacentWords(c.last, c.last+1) || !joins(c.last+1) || r.participleCue(c.last+1) || r.andClause(c.last+1) || r.ownerApart(c) {
 		return true
 	}
 	articled := c.first == c.last && c.first > 0 && r.toks[r.words[c.first-1]].lower == "the"
 	return named && c.Kind == Name && r.lx.subjectVerbs[r.toks[r.words[c.last+1]].lower] && !articled
+}
+
+// ownerApart reports whether name c is a possessive, its owner's name,
+// which the thing it owns after it joins to no other value: "on Sue
+// Kendall's double" (but not a day's, "After Sunday's storm", nor one an
+// article opens, a name's own 's: "a Trader Joe's list").
+func (r *Request) ownerApart(c *Candidate) bool {
+	t := r.toks[r.words[c.last]]
+	if !possessiveWord(t.text) || r.calendarWord(strings.ToLower(unpossessive(t.text))) {
+		return false
+	}
+	return c.first == 0 || !r.lx.determiner[r.toks[r.words[c.first-1]].lower]
 }
 
 // openingVerb reports whether word k opens its sentence as its verb, the

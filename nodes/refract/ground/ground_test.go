@@ -9367,3 +9367,27 @@ func TestFillPossessedSubject(t *testing.T) {
 		t.Errorf(`"Bump Leo Park's salary" reads no "Leo Park"`)
 	}
 }
+
+// What an owner's name owns joins the name to no other value: "Quilt
+// Baptist Hearts on Sue Kendall's double" leaves Sue Kendall the one
+// value for the customer (a blind probe request; here another quilt). Not
+// a day's possessive ("After Sunday's storm hut 31 lost its door" gives no
+// "Sunday" for the damage), nor one an article opens, whose 's is the
+// name's own ("Make a Trader Joe's list" gives no "Trader Joe").
+func TestFillOwnerApart(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	longarm := Call{Tool: "longarm", Inputs: []Input{str("customer", "Customer"), str("pattern", "Pattern"), str("size", "Quilt size")}, Args: map[string]any{"pattern": "Feathers", "size": "queen"}, Open: []string{"customer"}}
+	got := fillAll(g, "Quilt Feathers on Ada Lowe's queen and bind it in red", longarm, Sequence{Tools: []string{"bind"}, Uses: []Use{{Tool: "bind", Input: "binding", Value: "red"}}})
+	wantChoice(t, "customer", got["customer"], "Ada Lowe")
+	storm := Call{Tool: "storm_check", Inputs: []Input{str("hut", "Hut"), str("damage", "Damage")}, Args: map[string]any{"hut": "31"}, Open: []string{"damage"}}
+	got = fillAll(g, "After Sunday's storm hut 31 lost its door", storm, Sequence{})
+	if ch := got["damage"]; ch.Found && ch.Value == "Sunday" {
+		t.Errorf("damage = Sunday, want no day")
+	}
+	list := Call{Tool: "shopping_list", Inputs: []Input{str("store", "Store"), str("recipe_id", "Recipe ID")}, Args: map[string]any{"recipe_id": "RS-2231"}, Open: []string{"store"}}
+	got = fillAll(g, "Make a Trader Joe's list for RS-2231.", list, Sequence{})
+	if ch := got["store"]; ch.Found && ch.Value == "Trader Joe" {
+		t.Errorf(`store = Trader Joe, want "Trader Joe's" or an ask`)
+	}
+}
