@@ -14,7 +14,7 @@ import (
 type Call struct {
 	Tool   string         // the tool's name
 	Inputs []Input        // all the tool's inputs: those to fill and their siblings
-	Args   map[string]any // the literals the call already gives, by input name
+	Args   map[string]any // the literals the call already gives, by input name, as encoding/json decodes them (a Go int reads as its json.Number)
 	Open   []string       // the inputs to fill, by name
 }
 
@@ -138,6 +138,7 @@ type callCtx struct {
 // request: a call's Inputs are read once per slice, so inputs defined
 // anew are passed in a new slice, not changed in place.
 func (r *Request) Fill(call Call, seq Sequence) []Choice {
+	call, seq = decodedCall(call, seq)
 	key := fillKey(&call, &seq)
 	r.mu.Lock()
 	cached, ok := r.fills[key]
@@ -1141,8 +1142,6 @@ func valueKey(v any) string {
 	return "?"
 }
 
-// usedKey is valueKey, with a date written in any form taken as its ISO
-// form: a sequence's "July 1, 2023" is the request's July 1, 2023.
 // isoDateTime reports whether s is a date and a time in ISO form, to the
 // minute: "2024-10-15 10:00", "2024-10-15T10:00".
 func isoDateTime(s string) bool {
@@ -1150,6 +1149,8 @@ func isoDateTime(s string) bool {
 		digits(s[:4]) && digits(s[5:7]) && digits(s[8:10]) && digits(s[11:13]) && digits(s[14:])
 }
 
+// usedKey is valueKey, with a date written in any form taken as its ISO
+// form: a sequence's "July 1, 2023" is the request's July 1, 2023.
 func (g *Grounder) usedKey(v any) string {
 	if s, ok := v.(string); ok {
 		if d, ok := g.oneDate(s); ok {

@@ -5613,7 +5613,8 @@ func TestFillNumberExampleShape(t *testing.T) {
 	form := []Input{{Name: "form", Type: "string", Required: true, Description: "Form name, e.g. 1040"},
 		{Name: "line", Type: "string", Required: true, Description: "Line number, e.g. 12b"},
 		{Name: "tax_year", Type: "integer", Required: true, Description: "Tax year"}}
-	wantChoice(t, "form", fill(g, "Read 2024 Form 8949 line 1a, then box 4 of my W-2 from Hooli for 2024.", form, map[string]any{"line": "1a", "tax_year": 2024}, "form", Sequence{}), "8949")
+	w2 := Sequence{Tools: []string{"get_w2_box"}, Uses: []Use{{Tool: "get_w2_box", Input: "employer", Value: "Hooli"}, {Tool: "get_w2_box", Input: "box", Value: 4}, {Tool: "get_w2_box", Input: "tax_year", Value: 2024}}}
+	wantChoice(t, "form", fill(g, "Read 2024 Form 8949 line 1a, then box 4 of my W-2 from Hooli for 2024.", form, map[string]any{"line": "1a", "tax_year": 2024}, "form", w2), "8949")
 	// digits a cue gives first, whole, are an example; no others ("a 3
 	// digit airport code", "q=10001", the 0 of a schedule)
 	for desc, want := range map[string]string{"Form name, e.g. 1040": "9", "Query: a city, a US zip e.g. q=10001, or a 3 digit airport code": "",
@@ -9389,5 +9390,26 @@ func TestFillOwnerApart(t *testing.T) {
 	got = fillAll(g, "Make a Trader Joe's list for RS-2231.", list, Sequence{})
 	if ch := got["store"]; ch.Found && ch.Value == "Trader Joe" {
 		t.Errorf(`store = Trader Joe, want "Trader Joe's" or an ask`)
+	}
+}
+
+// A call built in Go with an int literal reads as the decoded JSON it
+// stands for: Args{"kg": 40} marks the request's 40 used as
+// Args{"kg": json.Number("40")} does, and both share one cached answer.
+func TestFillGoNumbers(t *testing.T) {
+	g := New(Config{})
+	order := func(kg any) Call {
+		return Call{Tool: "order_malt", Inputs: []Input{requiredString("malt", "Malt"), {Name: "kg", Type: "number", Required: true, Description: "Kilograms"}}, Args: map[string]any{"kg": kg}, Open: []string{"malt"}}
+	}
+	for _, kg := range []any{json.Number("40"), 40, int64(40), uint8(40), float32(40), 40.0} {
+		got := fillAll(g, "40 kg of Golden Promise please", order(kg), Sequence{Uses: []Use{{Tool: "mill", Input: "kg", Value: []any{kg}}}})
+		wantChoice(t, fmt.Sprintf("malt with kg %T", kg), got["malt"], "Golden Promise")
+	}
+	args := map[string]any{"kg": 40}
+	order2 := order(nil)
+	order2.Args = args
+	g.Read("40 kg of Golden Promise please").Fill(order2, Sequence{})
+	if _, ok := args["kg"].(int); !ok {
+		t.Errorf("Fill changed the caller's Args: %T", args["kg"])
 	}
 }

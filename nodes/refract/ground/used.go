@@ -2,7 +2,9 @@ package ground
 
 import (
 	"encoding/json"
+	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -477,4 +479,87 @@ func (r *Request) convertedArg(ctx *callCtx, c *Candidate, key string) bool {
 		}
 	}
 	return false
+}
+
+// asDecoded returns v as encoding/json decodes it with UseNumber: a Go
+// integer or float32 a caller builds a Call with (Args{"kg": 40}) is the
+// json.Number the readers compare, as a decoded 40 is. Lists and objects
+// are copied only where they hold one; other values are returned as they
+// are, and changed reports whether v was.
+func asDecoded(v any) (out any, changed bool) {
+	switch v := v.(type) {
+	case int:
+		return json.Number(strconv.FormatInt(int64(v), 10)), true
+	case int8:
+		return json.Number(strconv.FormatInt(int64(v), 10)), true
+	case int16:
+		return json.Number(strconv.FormatInt(int64(v), 10)), true
+	case int32:
+		return json.Number(strconv.FormatInt(int64(v), 10)), true
+	case int64:
+		return json.Number(strconv.FormatInt(v, 10)), true
+	case uint:
+		return json.Number(strconv.FormatUint(uint64(v), 10)), true
+	case uint8:
+		return json.Number(strconv.FormatUint(uint64(v), 10)), true
+	case uint16:
+		return json.Number(strconv.FormatUint(uint64(v), 10)), true
+	case uint32:
+		return json.Number(strconv.FormatUint(uint64(v), 10)), true
+	case uint64:
+		return json.Number(strconv.FormatUint(v, 10)), true
+	case float32:
+		return json.Number(strconv.FormatFloat(float64(v), 'g', -1, 32)), true
+	case []any:
+		var cp []any
+		for i, x := range v {
+			if y, ok := asDecoded(x); ok {
+				if cp == nil {
+					cp = slices.Clone(v)
+				}
+				cp[i] = y
+			}
+		}
+		if cp != nil {
+			return cp, true
+		}
+	case map[string]any:
+		var cp map[string]any
+		for k, x := range v {
+			if y, ok := asDecoded(x); ok {
+				if cp == nil {
+					cp = maps.Clone(v)
+				}
+				cp[k] = y
+			}
+		}
+		if cp != nil {
+			return cp, true
+		}
+	}
+	return v, false
+}
+
+// decodedCall returns call and seq with their literals as decoded JSON
+// (asDecoded), copying the map or the slice only where a value changes.
+func decodedCall(call Call, seq Sequence) (Call, Sequence) {
+	cloned := false
+	for k, v := range call.Args {
+		if y, ok := asDecoded(v); ok {
+			if !cloned {
+				call.Args, cloned = maps.Clone(call.Args), true
+			}
+			call.Args[k] = y
+		}
+	}
+	copied := false
+	for i, u := range seq.Uses {
+		if y, ok := asDecoded(u.Value); ok {
+			if !copied {
+				seq.Uses, copied = slices.Clone(seq.Uses), true
+			}
+			seq.Uses[i].Value = y
+		}
+	}
+	return call, seq
 }
