@@ -9500,3 +9500,20 @@ func TestFillMeasuredOutName(t *testing.T) {
 		}
 	}
 }
+
+// A map's scale is a ratio, no time and no lost value: "the Malvern Hills
+// at 1:10000" gives the scale 1:10000 as written (a blind request; here
+// another area), as "16:9" is an aspect ratio. A second number of two
+// digits is a time's minutes still ("1:50").
+func TestFillMapScale(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	commission := Call{Tool: "commission_map", Inputs: []Input{str("client", "Client"), str("area", "Area"), str("scale", "Scale, e.g. 1:25000")}, Args: map[string]any{"client": "Ledbury Ramblers", "area": "Black Mountains"}, Open: []string{"scale"}}
+	got := fillAll(g, "Ledbury Ramblers want the Black Mountains at 1:50000", commission, Sequence{})
+	wantChoice(t, "scale", got["scale"], "1:50000")
+	for w, want := range map[string]bool{"1:50000": true, "1:250": true, "16:9": true, "1:50": false, "10:30": false} {
+		if isRatio(w) != want {
+			t.Errorf("isRatio(%q) = %v, want %v", w, !want, want)
+		}
+	}
+}

@@ -1154,13 +1154,13 @@ func isASCII(s string) bool {
 }
 
 // isRatio reports whether w is a ratio of two whole numbers, the second
-// of one digit: "16:9", "1:1", "21:9" (not a time, whose minutes are two
-// digits).
+// of one digit or of three or more: "16:9", "1:1", "21:9", a map's scale
+// "1:25000" (not a time, whose minutes are two digits).
 func isRatio(w string) bool {
 	a, b, ok := strings.Cut(w, ":")
 	_, okA := atoi(a)
 	_, okB := atoi(b)
-	return ok && okA && okB && len(a) <= 2 && len(b) == 1
+	return ok && okA && okB && len(a) <= 2 && (len(b) == 1 || len(b) >= 3)
 }
 
 // streetEnd reports whether token i, an abbreviation before a period, is
