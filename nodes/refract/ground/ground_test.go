@@ -9517,3 +9517,17 @@ func TestFillMapScale(t *testing.T) {
 		}
 	}
 }
+
+// A name, a comma and a person's whole name after it are no name written
+// family name first: "Bramble, Lucy Ferris's spaniel" reads no "Bramble,
+// Lucy" (a blind request), where "Okafor, Chidi" is one.
+func TestReadInvertedRunsOn(t *testing.T) {
+	g := New(Config{})
+	inverted := func(_ *Request, c *Candidate) bool { return c.inverted }
+	if got := readAs(g, "Bramble, Lucy Ferris's spaniel, for 6 nights", inverted); len(got) > 0 {
+		t.Errorf("read %q as inverted names", got)
+	}
+	if got := readAs(g, "Board Okafor, Chidi for 6 nights", inverted); !slices.Contains(got, "Okafor, Chidi") {
+		t.Errorf(`"Okafor, Chidi" not read: %q`, got)
+	}
+}

@@ -14,7 +14,8 @@ import (
 // invertedNames adds each pair of capitalized words joined by a comma
 // alone ("Okafor, Chidi") that is no longer list's part ("Ana, Ben, Carl",
 // "Ana, Ben and Carl"), follows no locative ("in Paris, Texas") and holds
-// no calendar's word ("Monday, March"), as one name (Candidate.inverted).
+// no calendar's word ("Monday, March"), and runs on into no longer name
+// ("Bramble, Lucy Ferris's"), as one name (Candidate.inverted).
 func (r *Request) invertedNames() {
 	for k := 0; k+1 < len(r.words); k++ {
 		a, b := r.toks[r.words[k]], r.toks[r.words[k+1]]
@@ -30,6 +31,9 @@ func (r *Request) invertedNames() {
 		}
 		if j := k + 2; j < len(r.words) && r.adjacentWords(k+1, j) && isDigitByte(r.toks[r.words[j]].text[0]) {
 			continue // "Ana Lima, Level 8": a label and its number
+		}
+		if j := k + 2; j < len(r.words) && r.adjacentWords(k+1, j) && r.invertedPart(j) {
+			continue // "Bramble, Lucy Ferris's spaniel": a name and, after the comma, a person's whole name
 		}
 		if j := k + 2; j < len(r.words) {
 			next := r.toks[r.words[j]].lower
