@@ -57,6 +57,9 @@ func (r *Request) countedThings() {
 		if k >= len(r.words) || !r.adjacentWords(k-1, k) {
 			continue
 		}
+		if r.lx.unitModifiers[r.toks[r.words[k]].lower] && k+1 < len(r.words) && r.adjacentWords(k, k+1) {
+			k++ // "6 extra lemons": lemons (Lexicon.UnitModifiers), as "14 more days" counts days
+		}
 		last := k
 		for last+1 < len(r.words) && last+1-k < maxCountedWords && r.plainNoun(last+1) && r.adjacentWords(last, last+1) {
 			last++

@@ -9531,3 +9531,13 @@ func TestReadInvertedRunsOn(t *testing.T) {
 		t.Errorf(`"Okafor, Chidi" not read: %q`, got)
 	}
 }
+
+// A word of Lexicon.UnitModifiers after a count is no part of the thing it
+// counts: "VB-115 wants 6 extra lemons" gives the item "lemons" (a blind
+// request gave "extra lemons", a wrong value; here another fruit).
+func TestFillCountedAfterModifier(t *testing.T) {
+	g := New(Config{})
+	add := Call{Tool: "add_item", Inputs: []Input{requiredString("box_id", "Box ID"), requiredString("item", "Item"), {Name: "quantity", Type: "integer", Required: true, Description: "Quantity"}}, Args: map[string]any{"box_id": "VB-310", "quantity": json.Number("4")}, Open: []string{"item"}}
+	got := fillAll(g, "VB-310 wants 4 extra avocados", add, Sequence{})
+	wantChoice(t, "item", got["item"], "avocados")
+}
