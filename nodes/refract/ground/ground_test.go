@@ -9541,3 +9541,14 @@ func TestFillCountedAfterModifier(t *testing.T) {
 	got := fillAll(g, "VB-310 wants 4 extra avocados", add, Sequence{})
 	wantChoice(t, "item", got["item"], "avocados")
 }
+
+// A string input whose name or description ends in "day", with no date's
+// format, takes a weekday's name: "Medium box for Carys Lloyd on Fridays"
+// gives the delivery day Friday (a blind request; here another day). A
+// date written for it is still taken.
+func TestFillDayOnly(t *testing.T) {
+	g := New(Config{})
+	box := Call{Tool: "veg_box", Inputs: []Input{requiredString("customer", "Customer"), requiredString("size", "Box size"), requiredString("day", "Delivery day")}, Args: map[string]any{"customer": "Aled Price", "size": "small"}, Open: []string{"day"}}
+	wantChoice(t, "day", fillAll(g, "Small box for Aled Price on Wednesdays", box, Sequence{})["day"], "Wednesday")
+	wantChoice(t, "day", fillAll(g, "Small box for Aled Price from 2027-03-05", box, Sequence{})["day"], "2027-03-05")
+}

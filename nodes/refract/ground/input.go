@@ -637,6 +637,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	}
 	if len(s.enum) == 0 && in.Type == "string" && s.members == nil && slices.ContainsFunc(lx.weekdayCues, func(c string) bool { return strings.Contains(desc, c) }) {
 		s.members = lx.valueSets["weekday"] // a day described as "Day of the week": a weekday's name, no date
+	} else if len(s.enum) == 0 && in.Type == "string" && s.members == nil && s.dayOnly(lx, desc) {
+		s.members = lx.valueSets["weekday"]
 	}
 	if len(s.enum) == 0 && in.Type == "string" && !s.id {
 		var ex []string
@@ -703,6 +705,19 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 
 // head is the stem of the input name's last word: what the input is.
 func (s *slot) head() string { return s.headWord }
+
+// dayOnly reports whether s, a string input with no format, is a day that
+// its description writes no date for: its name's or its description's
+// last word is "day" ("day", "Delivery day", "Pickup day"), and the
+// description holds no digits nor a date's pattern. Such a day is a
+// weekday's name: "on Fridays" for a veg box's delivery day.
+func (s *slot) dayOnly(lx *lexicon, desc string) bool {
+	if s.in.Format != "" || strings.ContainsAny(desc, "0123456789") || strings.Contains(desc, "yyyy") || strings.Contains(desc, "date") {
+		return false
+	}
+	last, _, n := descHead(lx, desc)
+	return s.head() == "day" && s.lastWord == "day" || n > 0 && n <= 3 && last == "day"
+}
 
 // ownVerb reports whether st, a word's stem, is the verb of s's tool: its
 // name's first word ("fuel" of fuel_up) or the verb that word is a noun of
