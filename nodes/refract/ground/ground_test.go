@@ -1941,6 +1941,14 @@ func BenchmarkFillHostile(b *testing.B) {
 	// joined by commas alone: each run is read once, from its first word
 	runs := Call{Tool: "bell_rope", Inputs: []Input{{Name: "sally", Type: "string", Required: true, Description: "Sally colours"}}, Open: []string{"sally"}}
 	benchFill(b, g, "member-runs-", `red white and blue, green, gold and black and red, white, `, []int{16 << 10, 256 << 10}, runs, Sequence{})
+	// this round's: names an indefinite article heads or a quantity
+	// measures out beside persons' names, owners of another tool's value,
+	// names after a unit, counts with a modifier, map scales, weekdays in
+	// the plural, names after a comma that run on
+	things := Call{Tool: "build", Inputs: []Input{{Name: "customer", Type: "string", Required: true}, {Name: "design", Type: "string", Required: true}, {Name: "length_ft", Type: "number", Required: true}, {Name: "scale", Type: "string", Required: true}, {Name: "day", Type: "string", Required: true, Description: "Delivery day"}},
+		Open: []string{"customer", "design", "length_ft", "scale", "day"}}
+	benchFill(b, g, "things-", `Build Mairi Nic a 15 ft Ness Yawl, 250 g of Stinking Bishop for Tom Ellery, Holst's The Planets, 25 kg Maris Otter, 6 extra lemons at 1:10000 on Fridays, Bramble, Lucy Ferris's spaniel; `, []int{16 << 10, 256 << 10}, things,
+		Sequence{Tools: []string{"send_parts"}, Uses: []Use{{Tool: "send_parts", Input: "piece", Value: "The Planets"}}})
 	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a
