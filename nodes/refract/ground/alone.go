@@ -157,31 +157,69 @@ func (r *Request) placeBeside(c *Candidate) bool {
 // 2027-04-25" gives the glider Astir when the pilot is Ada Chen and the
 // date 2027-04-25. It is a name, a code or a quoted string (or a number,
 // for an identifier: "a black leather wallet in 308" for the room), in the
-// sentences of the call, of no kind the input avoids; -1 when there is
-// none, or more than one. An input the call left open with others is
-// such an input once the others are filled (Fill fills surest first), and
-// the values they took count as given ("Load the Skutt with 4 shelves"
-// for an inserted call, once the shelves have their 4). There the value
-// needs no Only of its own, since a value of its kind that another input
-// took made neither the one of its kind ("Book Felix Adeyemi a desk in the
-// Loft"), but it must be what Only would weigh: not away, no tool's word,
-// no dropped text, no unit's conflict, no strong rival's.
+// sentences of the call, of no kind the input avoids (leftValue); -1 when
+// there is none, or more than one. An input the call left open with others
+// is such an input once the others are filled (Fill fills surest first),
+// and the values they took count as given ("Load the Skutt with 4
+// shelves" for an inserted call, once the shelves have their 4). The value
+// found weighs as the one value of its kind does (Only, Lone, Prefer).
 func (r *Request) accounted(s *slot, ctx *callCtx, out []scored) int {
-	if len(ctx.call.Open)-len(ctx.filled) != 1 || len(ctx.call.Args)+len(ctx.filled) == 0 || !s.in.Required || s.in.Type != "string" || len(s.enum) > 0 || s.date || s.clock || s.verbatim || s.members != nil && r.lx.qualifier[s.lastWord] && !r.lx.instance[s.lastWord] {
+	if !r.accountable(s, ctx) {
 		return -1
 	}
 	found := -1
 	for i := range out {
-		x := &out[i].x
-		if x[fUsed] > 0 || x[fAgree] > 0 || slices.ContainsFunc(ctx.taken, func(t *Candidate) bool { return overlaps(t, out[i].c) }) {
+		if accountedFor(ctx, &out[i]) {
 			continue
 		}
-		if k := out[i].c.Kind; k != Name && k != Code && k != Quoted && !(k == Number && s.id) || x[fOnly] == 0 && (len(ctx.filled) == 0 || x.aside() || x[fRival] >= 0.5) || x[fLocal] == 0 || x[fAvoid] > 0 || x[fLoose] > 0 || found >= 0 || !r.standsApart(out[i].c, !s.verbatim && !s.clause) || !r.leftFor(s, out[i].c) || r.ownedElsewhere(ctx, out[i].c) {
+		if found >= 0 || !r.leftValue(s, ctx, &out[i]) {
 			return -1
 		}
 		found = i
 	}
 	return found
+}
+
+// accountable reports whether s is the one input of its call left open, a
+// required text of no closed set, no date, time or verbatim text, and no
+// qualifier a value set names ("Colour" of a set of colours), with another
+// argument given or filled to account for the rest of the request.
+func (r *Request) accountable(s *slot, ctx *callCtx) bool {
+	return len(ctx.call.Open)-len(ctx.filled) == 1 && len(ctx.call.Args)+len(ctx.filled) > 0 && s.in.Required && s.in.Type == "string" &&
+		len(s.enum) == 0 && !s.date && !s.clock && !s.verbatim && !(s.members != nil && r.lx.qualifier[s.lastWord] && !r.lx.instance[s.lastWord])
+}
+
+// accountedFor reports whether sc is a value the call or the sequence
+// gives already: used, agreed, or overlapping a value another input of the
+// call took (a date-time beside the date and the time taken).
+func accountedFor(ctx *callCtx, sc *scored) bool {
+	return sc.x[fUsed] > 0 || sc.x[fAgree] > 0 || slices.ContainsFunc(ctx.taken, func(t *Candidate) bool { return overlaps(t, sc.c) })
+}
+
+// leftValue reports whether sc may be the one value left for s: a name, a
+// code, a quoted string or, for an identifier, a number; the one of its
+// kind (Only) or, once another input is filled, what Only would weigh
+// (since a value of its kind that another input took made neither the one
+// of its kind: "Book Felix Adeyemi a desk in the Loft"): not away, no
+// tool's word, no dropped text, no strong rival's; in the call's
+// sentences, of no kind s avoids and no loose fit; standing apart
+// (standsApart), left for s (leftFor), and owned by no other tool's value
+// (ownedElsewhere).
+func (r *Request) leftValue(s *slot, ctx *callCtx, sc *scored) bool {
+	x, c := &sc.x, sc.c
+	switch c.Kind {
+	case Name, Code, Quoted:
+	case Number:
+		if !s.id {
+			return false
+		}
+	default:
+		return false
+	}
+	if x[fOnly] == 0 && (len(ctx.filled) == 0 || x.aside() || x[fRival] >= 0.5) {
+		return false
+	}
+	return x[fLocal] > 0 && x[fAvoid] == 0 && x[fLoose] == 0 && r.standsApart(c, !s.verbatim && !s.clause) && r.leftFor(s, c) && !r.ownedElsewhere(ctx, c)
 }
 
 // spanOpen reports whether name c overlaps another name candidate, used
