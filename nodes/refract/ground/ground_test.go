@@ -9560,3 +9560,17 @@ func TestFillDayOnly(t *testing.T) {
 	wantChoice(t, "day", fillAll(g, "Small box for Aled Price on Wednesdays", box, Sequence{})["day"], "Wednesday")
 	wantChoice(t, "day", fillAll(g, "Small box for Aled Price from 2027-03-05", box, Sequence{})["day"], "2027-03-05")
 }
+
+// A number written as a count of multiples gives an input counted in that
+// multiple the count: "send her 2 dozen eggs every week" is 2 for a
+// "dozen" input (a blind request gave 24, a wrong value), and still 24
+// for a count of eggs.
+func TestFillCountOfMultiples(t *testing.T) {
+	g := New(Config{})
+	eggs := func(name, desc string) Call {
+		return Call{Tool: "egg_delivery", Inputs: []Input{requiredString("customer", "Customer"), {Name: name, Type: "integer", Required: true, Description: desc}}, Args: map[string]any{"customer": "Ada Marsh"}, Open: []string{name}}
+	}
+	q := "Send Ada Marsh 4 dozen eggs every week"
+	wantChoice(t, "dozen", fillAll(g, q, eggs("dozen", "Dozen"), Sequence{})["dozen"], json.Number("4"))
+	wantChoice(t, "eggs", fillAll(g, q, eggs("eggs", "Number of eggs"), Sequence{})["eggs"], json.Number("48"))
+}

@@ -1181,3 +1181,18 @@ func centRate(after string) string {
 	}
 	return "/" + stem(strings.ToLower(rest[:n]))
 }
+
+// inMultiples returns the count of multiples that number c, written as
+// one ("2 dozen", read as 24), gives an input counted in that multiple
+// (Lexicon.Multiples: a "dozen" input takes 2).
+func (r *Request) inMultiples(s *slot, c *Candidate) (string, bool) {
+	m := r.lx.multiples[s.head()]
+	if m == 0 || c.last == c.first || r.lx.multiples[r.toks[r.words[c.last]].lower] != m {
+		return "", false
+	}
+	f, err := strconv.ParseFloat(string(c.Value.(json.Number)), 64)
+	if err != nil {
+		return "", false
+	}
+	return strconv.FormatFloat(f/float64(m), 'f', -1, 64), true
+}

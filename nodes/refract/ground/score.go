@@ -567,6 +567,9 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		} else if r.unconvertible(s, c) {
 			x[fUnit], x[fUnitConflict] = 0, 1 // "within 2 months" is no 2 weeks
 		}
+		if f, ok := r.inMultiples(s, c); ok {
+			n, x[fUnit] = f, 1 // "2 dozen eggs" for an input counted in dozens: 2, no 24, in the input's unit
+		}
 		if s.integer && strings.ContainsAny(n, ".eE") {
 			// (converted first: 1.5 hours is 90 minutes)
 			f, err := strconv.ParseFloat(n, 64)
