@@ -693,7 +693,7 @@ func (r *Request) ownerApart(c *Candidate) bool {
 	if !possessiveWord(t.text) || r.calendarWord(strings.ToLower(unpossessive(t.text))) {
 		return false
 	}
-	return (c.first == 0 || !r.lx.determiner[r.toks[r.words[c.first-1]].lower])
+	return c.first == 0 || !r.lx.determiner[r.toks[r.words[c.first-1]].lower]
 }
 
 // ownedElsewhere reports whether c is an owner's possessive whose thing,

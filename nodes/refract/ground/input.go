@@ -635,10 +635,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		// is
 		s.members, s.modifiers = lx.valueSets[stem(last)], lx.setModifiers[stem(last)]
 	}
-	if len(s.enum) == 0 && in.Type == "string" && s.members == nil && slices.ContainsFunc(lx.weekdayCues, func(c string) bool { return strings.Contains(desc, c) }) {
-		s.members = lx.valueSets["weekday"] // a day described as "Day of the week": a weekday's name, no date
-	} else if len(s.enum) == 0 && in.Type == "string" && s.members == nil && s.dayOnly(lx, desc) {
-		s.members = lx.valueSets["weekday"]
+	if len(s.enum) == 0 && in.Type == "string" && s.members == nil && (slices.ContainsFunc(lx.weekdayCues, func(c string) bool { return strings.Contains(desc, c) }) || s.dayOnly(lx, desc)) {
+		s.members = lx.valueSets["weekday"] // a day described as "Day of the week" or "Delivery day": a weekday's name (a date too, for the latter)
 	}
 	if len(s.enum) == 0 && in.Type == "string" && !s.id {
 		var ex []string

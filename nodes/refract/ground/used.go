@@ -3,6 +3,7 @@ package ground
 import (
 	"encoding/json"
 	"maps"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -488,26 +489,10 @@ func (r *Request) convertedArg(ctx *callCtx, c *Candidate, key string) bool {
 // are, and changed reports whether v was.
 func asDecoded(v any) (out any, changed bool) {
 	switch v := v.(type) {
-	case int:
-		return json.Number(strconv.FormatInt(int64(v), 10)), true
-	case int8:
-		return json.Number(strconv.FormatInt(int64(v), 10)), true
-	case int16:
-		return json.Number(strconv.FormatInt(int64(v), 10)), true
-	case int32:
-		return json.Number(strconv.FormatInt(int64(v), 10)), true
-	case int64:
-		return json.Number(strconv.FormatInt(v, 10)), true
-	case uint:
-		return json.Number(strconv.FormatUint(uint64(v), 10)), true
-	case uint8:
-		return json.Number(strconv.FormatUint(uint64(v), 10)), true
-	case uint16:
-		return json.Number(strconv.FormatUint(uint64(v), 10)), true
-	case uint32:
-		return json.Number(strconv.FormatUint(uint64(v), 10)), true
-	case uint64:
-		return json.Number(strconv.FormatUint(v, 10)), true
+	case int, int8, int16, int32, int64:
+		return json.Number(strconv.FormatInt(reflect.ValueOf(v).Int(), 10)), true
+	case uint, uint8, uint16, uint32, uint64:
+		return json.Number(strconv.FormatUint(reflect.ValueOf(v).Uint(), 10)), true
 	case float32:
 		return json.Number(strconv.FormatFloat(float64(v), 'g', -1, 32)), true
 	case []any:
