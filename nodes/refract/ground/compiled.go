@@ -97,6 +97,7 @@ type lexicon struct {
 	countWords        set
 	compoundSuffixes  set      // CompoundSuffixes
 	weekdayCues       []string // WeekdayCues
+	dayWords          set      // DayWords
 	companionWords    set      // CompanionWords
 	companionInputs   set      // CompanionInputs
 	imperative        set
@@ -290,6 +291,7 @@ func compile(l *Lexicon) *lexicon {
 	c.options, c.examples = l.OptionCues, l.ExampleCues
 	c.countWords = setOf(l.CountWords)
 	c.companionWords, c.companionInputs, c.compoundSuffixes, c.weekdayCues = setOf(l.CompanionWords), setOf(l.CompanionInputs), setOf(l.CompoundSuffixes), l.WeekdayCues
+	c.dayWords = setOf(l.DayWords)
 	c.roleOnly = setOf(l.Names.Prepositions)
 	c.locatives, c.onStreet, c.pronouns, c.personPronouns = setOf(l.Locatives), setOf(l.StreetLocatives), setOf(l.Pronouns), setOf(l.PersonPronouns)
 	c.agentMarkers = setOf(l.AgentMarkers)

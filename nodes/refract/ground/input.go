@@ -705,16 +705,17 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 func (s *slot) head() string { return s.headWord }
 
 // dayOnly reports whether s, a string input with no format, is a day that
-// its description writes no date for: its name's or its description's
-// last word is "day" ("day", "Delivery day", "Pickup day"), and the
-// description holds no digits nor a date's pattern. Such a day is a
-// weekday's name: "on Fridays" for a veg box's delivery day.
+// its description writes no date for: its name's or its short
+// description's last word is one of Lexicon.DayWords ("day", "Delivery
+// day", "Pickup day"), and the description holds no digits nor a date's
+// pattern. Such a day takes a weekday's name: "on Fridays" for a veg
+// box's delivery day.
 func (s *slot) dayOnly(lx *lexicon, desc string) bool {
 	if s.in.Format != "" || strings.ContainsAny(desc, "0123456789") || strings.Contains(desc, "yyyy") || strings.Contains(desc, "date") {
 		return false
 	}
 	last, _, n := descHead(lx, desc)
-	return s.head() == "day" && s.lastWord == "day" || n > 0 && n <= 3 && last == "day"
+	return lx.dayWords[s.head()] && lx.dayWords[s.lastWord] || n > 0 && n <= 3 && lx.dayWords[last]
 }
 
 // ownVerb reports whether st, a word's stem, is the verb of s's tool: its
