@@ -528,14 +528,8 @@ func asDecoded(v any) (out any, changed bool) {
 // decodedCall returns call and seq with their literals as decoded JSON
 // (asDecoded), copying the map or the slice only where a value changes.
 func decodedCall(call Call, seq Sequence) (Call, Sequence) {
-	cloned := false
-	for k, v := range call.Args {
-		if y, ok := asDecoded(v); ok {
-			if !cloned {
-				call.Args, cloned = maps.Clone(call.Args), true
-			}
-			call.Args[k] = y
-		}
+	if y, ok := asDecoded(call.Args); ok {
+		call.Args = y.(map[string]any) // an object's copy, as a nested one is
 	}
 	copied := false
 	for i, u := range seq.Uses {
