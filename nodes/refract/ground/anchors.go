@@ -217,16 +217,40 @@ func (r *Request) dataClause(cl int) bool {
 // Herdwick, 3.2 kg" states the breed between the farmer and the weight.
 func (r *Request) between(ctx *callCtx) {
 	first, last, sentence := -1, -1, -1
+	var opens []int // the sentence's clauses' first words, in order
 	mark := func() {
 		for cl := first + 1; cl < last; cl++ {
 			ctx.clauses[cl] = true
 		}
+		if first < 0 || r.sentences() != 1 {
+			return
+		}
+		for _, k := range opens {
+			t := &r.toks[r.words[k]]
+			if t.clause <= last {
+				continue
+			}
+			if r.lx.clause[t.lower] {
+				break
+			}
+			if !ctx.clauses[t.clause] {
+				ctx.clauses[t.clause] = true
+				if ctx.trailing == nil {
+					ctx.trailing = map[int]bool{}
+				}
+				ctx.trailing[t.clause] = true
+			}
+		}
 	}
-	for _, ti := range r.words {
+	for k, ti := range r.words {
 		t := &r.toks[ti]
 		if t.sentence != sentence {
 			mark()
 			first, last, sentence = -1, -1, t.sentence
+			opens = opens[:0]
+		}
+		if len(opens) == 0 || r.toks[r.words[opens[len(opens)-1]]].clause != t.clause {
+			opens = append(opens, k)
 		}
 		if !ctx.clauses[t.clause] || ctx.elsewhere != nil && ctx.elsewhere[t.sentence] {
 			continue
@@ -432,4 +456,25 @@ func (r *Request) labelAnchors(ctx *callCtx, call *Call) {
 			ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true
 		}
 	}
+}
+
+// trailFits reports whether c, where it stands in a clause only trailing
+// marks as the call's, is a whole value s may take there: the word after
+// it in its clause, if any, is a function word ("Gilles on the
+// evaporator", not "HN thread"), and for an input that takes no place it
+// follows no locative ("signal failure at Doncaster" is no reason's
+// Doncaster).
+func (r *Request) trailFits(ctx *callCtx, s *slot, c *Candidate) bool {
+	if !ctx.trailing[r.toks[r.words[c.first]].clause] {
+		return true
+	}
+	if c.Kind == Name && !s.place && r.located(c) {
+		return false
+	}
+	k := c.last + 1
+	if k >= len(r.words) || r.toks[r.words[k]].clause != r.toks[r.words[c.last]].clause {
+		return true
+	}
+	t := r.toks[r.words[k]]
+	return !t.cap && r.lx.functionWord(t.lower)
 }

@@ -93,6 +93,7 @@ type callCtx struct {
 	otherFrom    int                     // 1 + the first token of such a mention; 0 for none
 	leadEnd      int                     // the request's words before this token are the call's (lead)
 	clauses      map[int]bool            // the clauses that do
+	trailing     map[int]bool            // of them, those only trailing marks: after the call's last in the request's one sentence
 	there        int8                    // whether they say "there" (pointsThere): 0 not read yet, 1 yes, -1 no
 	forNamed     int8                    // whether a person's name follows "for" (fromPerson): 0 not read yet, 1 yes, -1 no
 	unused       map[unusedKind][]string // unusedTexts, once read
@@ -589,7 +590,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			x[fLocal] = 1 // (lead)
 		} else if len(ctx.anchors) > 0 {
 			switch t := r.toks[r.words[c.first]]; {
-			case ctx.local(r, c):
+			case ctx.local(r, c) && r.trailFits(ctx, s, c):
 				x[fLocal] = 1
 			case agree && s.place && c.Kind == Name && r.pointsThere(ctx):
 				// "assess the damage in Maui County. Following this,

@@ -9574,3 +9574,22 @@ func TestFillCountOfMultiples(t *testing.T) {
 	wantChoice(t, "dozen", fillAll(g, q, eggs("dozen", "Dozen"), Sequence{})["dozen"], json.Number("4"))
 	wantChoice(t, "eggs", fillAll(g, q, eggs("eggs", "Number of eggs"), Sequence{})["eggs"], json.Number("48"))
 }
+
+// In a request of one sentence, a clause after the call's last is the
+// call's too, unless a clause word opens it: "Table for 6 at 21:15, name
+// of Ashworth" gives the guest (a blind request; here another name). A
+// value reached only so is whole: no word but a function word runs on
+// from it in its clause ("title it HN thread" gives no title "HN"), and
+// for an input that takes no place it follows no locative ("signal
+// failure at Doncaster" is no reason's Doncaster).
+func TestFillTrailingClause(t *testing.T) {
+	g := New(Config{})
+	table := Call{Tool: "reserve_table", Inputs: []Input{requiredString("guest", "Guest"), {Name: "party", Type: "integer", Required: true, Description: "Party"}, requiredString("time", "Time, HH:MM")},
+		Args: map[string]any{"party": json.Number("4"), "time": "20:30"}, Open: []string{"guest"}}
+	wantChoice(t, "guest", fillAll(g, "Table for 4 at 20:30, name of Whitcombe", table, Sequence{})["guest"], "Whitcombe")
+	wantChoice(t, "guest, then", fillAll(g, "Table for 4 at 20:30, then Whitcombe", table, Sequence{})["guest"], nil)
+	cancel := Call{Tool: "cancel_service", Inputs: []Input{requiredString("train", "Train"), requiredString("reason", "Reason")}, Args: map[string]any{"train": "1S42"}, Open: []string{"reason"}}
+	wantChoice(t, "reason", fillAll(g, "Cancel 1S42, points failure at Retford.", cancel, Sequence{})["reason"], nil)
+	mark := Call{Tool: "bookmark", Inputs: []Input{requiredString("url", "URL"), requiredString("title", "Title")}, Args: map[string]any{"url": "https://news.example.com/item?id=98765"}, Open: []string{"title"}}
+	wantChoice(t, "title", fillAll(g, "Save this link: https://news.example.com/item?id=98765, title it FT piece", mark, Sequence{})["title"], nil)
+}
