@@ -9593,3 +9593,13 @@ func TestFillTrailingClause(t *testing.T) {
 	mark := Call{Tool: "bookmark", Inputs: []Input{requiredString("url", "URL"), requiredString("title", "Title")}, Args: map[string]any{"url": "https://news.example.com/item?id=98765"}, Open: []string{"title"}}
 	wantChoice(t, "title", fillAll(g, "Save this link: https://news.example.com/item?id=98765, title it FT piece", mark, Sequence{})["title"], nil)
 }
+
+// A night is a day as Lexicon.DayWords has it: "Get Miles Okafor in on
+// Thursday for £180" gives a pianist's night (a blind request; here
+// another), as "tuesday league" gives a bowling league's night.
+func TestFillNightOnly(t *testing.T) {
+	g := New(Config{})
+	gig := Call{Tool: "book_pianist", Inputs: []Input{requiredString("pianist", "Pianist"), requiredString("night", "Night"), {Name: "fee", Type: "number", Required: true, Description: "Fee in GBP"}},
+		Args: map[string]any{"pianist": "Ruth Abara", "fee": json.Number("150")}, Open: []string{"night"}}
+	wantChoice(t, "night", fillAll(g, "Get Ruth Abara in on Tuesday for £150", gig, Sequence{})["night"], "Tuesday")
+}

@@ -707,7 +707,7 @@ func (s *slot) head() string { return s.headWord }
 // dayOnly reports whether s, a string input with no format, is a day that
 // its description writes no date for: its name's or its short
 // description's last word is one of Lexicon.DayWords ("day", "Delivery
-// day", "Pickup day"), and the description holds no digits nor a date's
+// day", "League night"), and the description holds no digits nor a date's
 // pattern. Such a day takes a weekday's name: "on Fridays" for a veg
 // box's delivery day.
 func (s *slot) dayOnly(lx *lexicon, desc string) bool {

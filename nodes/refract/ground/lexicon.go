@@ -449,7 +449,8 @@ type Lexicon struct {
 	WeekdayCues []string `json:"weekday_cues"`
 	// DayWords are the last words of an input's name or short description
 	// that make a text input with no date's form a day, which takes a
-	// weekday's name as well as a date: "Delivery day" for "on Fridays".
+	// weekday's name as well as a date: "Delivery day" for "on Fridays",
+	// "League night" for "tuesday league".
 	DayWords []string `json:"day_words"`
 	// CompoundSuffixes end a capitalized compound that qualifies what
 	// follows it, no name: "Meiji-era", "Paris-based", "Victorian-style".
