@@ -215,6 +215,11 @@ func (r *Request) dataClause(cl int) bool {
 // between marks as the call's the clauses between two of its clauses in a
 // sentence that speaks of no other call: "Fleece in from Gwen Pryce,
 // Herdwick, 3.2 kg" states the breed between the farmer and the weight.
+// In a request of one sentence, so are the clauses after the call's last,
+// up to one a clause word opens (Lexicon.ClauseWords: "then", "but"):
+// "Table for 6 at 21:15, name of Ashworth" states the guest after the
+// party and the time. Those are marked trailing too, where trailFits
+// weighs what they hold.
 func (r *Request) between(ctx *callCtx) {
 	first, last, sentence := -1, -1, -1
 	var opens []int // the sentence's clauses' first words, in order
