@@ -9603,3 +9603,13 @@ func TestFillNightOnly(t *testing.T) {
 		Args: map[string]any{"pianist": "Ruth Abara", "fee": json.Number("150")}, Open: []string{"night"}}
 	wantChoice(t, "night", fillAll(g, "Get Ruth Abara in on Tuesday for £150", gig, Sequence{})["night"], "Tuesday")
 }
+
+// A verb of Lexicon.SubjectVerbs after a name that opens the request makes
+// the name the subject, whole: "Kerry Blake leads CT-88" gives the leader
+// Kerry Blake (a blind request; here another), as "Fern Ashby hosts on
+// 2027-05-20" gives the host, where "Kerry" might have been the verb.
+func TestFillSubjectVerbWhole(t *testing.T) {
+	g := New(Config{})
+	lead := Call{Tool: "assign_leader", Inputs: []Input{requiredString("trip_id", "Trip ID"), requiredString("leader", "Leader")}, Args: map[string]any{"trip_id": "CT-41"}, Open: []string{"leader"}}
+	wantChoice(t, "leader", fillAll(g, "Dana Pryor leads CT-41", lead, Sequence{})["leader"], "Dana Pryor")
+}
