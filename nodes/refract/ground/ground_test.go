@@ -9613,3 +9613,16 @@ func TestFillSubjectVerbWhole(t *testing.T) {
 	lead := Call{Tool: "assign_leader", Inputs: []Input{requiredString("trip_id", "Trip ID"), requiredString("leader", "Leader")}, Args: map[string]any{"trip_id": "CT-41"}, Open: []string{"leader"}}
 	wantChoice(t, "leader", fillAll(g, "Dana Pryor leads CT-41", lead, Sequence{})["leader"], "Dana Pryor")
 }
+
+// A street's name, a comma and a town's is an address written with no
+// house number: "deliver it to Fore Street, Polperro" gives the address
+// whole (a blind request gave "Fore Street", a wrong value; here
+// another). Two words after the comma may be a person's: no town.
+func TestFillStreetAndTown(t *testing.T) {
+	g := New(Config{})
+	deliver := Call{Tool: "deliver", Inputs: []Input{requiredString("job_id", "Job ID"), requiredString("address", "Delivery address")}, Args: map[string]any{"job_id": "FJ-301"}, Open: []string{"address"}}
+	wantChoice(t, "address", fillAll(g, "Deliver FJ-301 to Harbour Road, Looe", deliver, Sequence{})["address"], "Harbour Road, Looe")
+	if got := fillAll(g, "Deliver FJ-301 to Harbour Road, Mary Penrose", deliver, Sequence{})["address"]; got.Found && got.Value == "Harbour Road, Mary Penrose" {
+		t.Errorf("address: %v, want no person's name as a town", got.Value)
+	}
+}

@@ -662,6 +662,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fPrefer] = 1
 			return c.Text, x, true // "Anya and Rhys Pemberton" for a client: one party, as written
 		}
+		if r.streetAndTown(s, c) {
+			x[fPrefer] = 1
+			return c.Text, x, true // "deliver it to Fore Street, Polperro" for an address: the street and its town, as a numbered address is read
+		}
 		return nil, x, false // "New York and Los Angeles" is two values, not one
 	}
 	switch c.Kind {
@@ -1197,4 +1201,18 @@ func severalWord(c *Candidate) bool {
 // a number that names one thing of several.
 func (r *Request) hashNumber(c *Candidate) bool {
 	return digits(c.Text) && r.signAlone(c.Start, '#')
+}
+
+// streetAndTown reports whether list c is an address written with no
+// house number, for s, an input that takes an address: two names joined
+// by a comma, the first a street's (its last word one of
+// Lexicon.StreetWords), the second one word ("Fore Street, Polperro"), as
+// addresses reads "4 Church Lane, Mevagissey". Two words after the comma
+// may be a person's ("Harlow Court, Ingrid Solberg"): no town.
+func (r *Request) streetAndTown(s *slot, c *Candidate) bool {
+	if !hasKind(s.prefer, Address) || c.of != Name || len(c.Items) != 2 || c.Text != c.Items[0]+", "+c.Items[1] || strings.Contains(c.Items[1], " ") {
+		return false
+	}
+	street := c.Items[0][strings.LastIndexByte(c.Items[0], ' ')+1:]
+	return strings.Contains(c.Items[0], " ") && r.lx.streetWords[strings.ToLower(street)]
 }
