@@ -9626,3 +9626,12 @@ func TestFillStreetAndTown(t *testing.T) {
 		t.Errorf("address: %v, want no person's name as a town", got.Value)
 	}
 }
+
+// A bench is a position as a bed or a stall is (Lexicon.PositionLabels):
+// "bench 4 had mealybug" gives the bench "4" (a blind request; here
+// another).
+func TestFillBenchLabel(t *testing.T) {
+	g := New(Config{})
+	treat := Call{Tool: "treat", Inputs: []Input{requiredString("bench", "Bench"), requiredString("product", "Product")}, Args: map[string]any{"product": "insecticidal soap"}, Open: []string{"bench"}}
+	wantChoice(t, "bench", fillAll(g, "bench 9 had thrips, used insecticidal soap", treat, Sequence{})["bench"], "9")
+}
