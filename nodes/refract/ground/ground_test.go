@@ -9635,3 +9635,18 @@ func TestFillBenchLabel(t *testing.T) {
 	treat := Call{Tool: "treat", Inputs: []Input{requiredString("bench", "Bench"), requiredString("product", "Product")}, Args: map[string]any{"product": "insecticidal soap"}, Open: []string{"bench"}}
 	wantChoice(t, "bench", fillAll(g, "bench 9 had thrips, used insecticidal soap", treat, Sequence{})["bench"], "9")
 }
+
+// A name written family name first does not open inside a whole name:
+// "Foot passenger ticket for Moira Gunn, Mallaig to Armadale" reads no
+// "Gunn, Mallaig" (a blind request; here others), where "Board Okafor,
+// Chidi" reads one after the sentence's verb.
+func TestReadInvertedOutOfName(t *testing.T) {
+	g := New(Config{})
+	inverted := func(_ *Request, c *Candidate) bool { return c.inverted }
+	if got := readAs(g, "Day ticket for Ewan Rankin, Oban to Kerrera", inverted); len(got) > 0 {
+		t.Errorf("read %q as inverted names", got)
+	}
+	if got := readAs(g, "Board Okafor, Chidi for 6 nights", inverted); !slices.Contains(got, "Okafor, Chidi") {
+		t.Errorf(`"Okafor, Chidi" not read: %q`, got)
+	}
+}

@@ -15,7 +15,8 @@ import (
 // alone ("Okafor, Chidi") that is no longer list's part ("Ana, Ben, Carl",
 // "Ana, Ben and Carl"), follows no locative ("in Paris, Texas") and holds
 // no calendar's word ("Monday, March"), and runs on into no longer name
-// ("Bramble, Lucy Ferris's"), as one name (Candidate.inverted).
+// ("Bramble, Lucy Ferris's") nor out of one ("Moira Gunn, Mallaig"), as
+// one name (Candidate.inverted).
 func (r *Request) invertedNames() {
 	for k := 0; k+1 < len(r.words); k++ {
 		a, b := r.toks[r.words[k]], r.toks[r.words[k+1]]
@@ -34,6 +35,9 @@ func (r *Request) invertedNames() {
 		}
 		if j := k + 2; j < len(r.words) && r.adjacentWords(k+1, j) && r.invertedPart(j) {
 			continue // "Bramble, Lucy Ferris's spaniel": a name and, after the comma, a person's whole name
+		}
+		if k > 0 && r.adjacentWords(k-1, k) && r.invertedPart(k-1) && !r.toks[r.words[k-1]].initial {
+			continue // "for Moira Gunn, Mallaig to Armadale": a whole name before the comma, whose last word opens no name written family name first (but "Board Okafor, Chidi": the sentence's first word may be its verb)
 		}
 		if j := k + 2; j < len(r.words) {
 			next := r.toks[r.words[j]].lower
