@@ -9650,3 +9650,15 @@ func TestReadInvertedOutOfName(t *testing.T) {
 		t.Errorf(`"Okafor, Chidi" not read: %q`, got)
 	}
 }
+
+// A name that a particle joins ("Hounds of Love") after the sentence's
+// capitalized first word is read without that word too, which may be the
+// verb: "Keep Hounds of Love aside for Dilys Price" gave the title "Keep
+// Hounds of Love" (a blind request, a wrong value; here another).
+func TestReadVerbBeforeJoinedName(t *testing.T) {
+	g := New(Config{})
+	name := func(_ *Request, c *Candidate) bool { return c.Kind == Name }
+	if got := readAs(g, "Keep Songs of Praise aside for Ada Lowe", name); !slices.Contains(got, "Songs of Praise") {
+		t.Errorf(`"Songs of Praise" not read: %q`, got)
+	}
+}

@@ -203,7 +203,7 @@ func (r *Request) names() {
 				r.cands = append(r.cands, Candidate{Kind: Name, Text: sub, Value: sub, Start: u.start, End: u.start + len(sub), first: j, last: last, tail: true, rest: j == k+1})
 			}
 		}
-		if t.initial && !inside[t.lower] && !r.lx.titles[t.lower] && last >= k+1 && r.toks[r.words[k+1]].cap && (last == k+1 || r.toks[r.words[k+2]].cap) && !r.ampersand(r.words[k], r.words[k+1]) && !r.listedSubject(last) && !r.possessedSubject(last) {
+		if t.initial && !inside[t.lower] && !r.lx.titles[t.lower] && last >= k+1 && r.toks[r.words[k+1]].cap && (last == k+1 || r.toks[r.words[k+2]].cap || last > k+2 && r.lx.nameConn[r.toks[r.words[k+2]].lower]) && !r.ampersand(r.words[k], r.words[k+1]) && !r.listedSubject(last) && !r.possessedSubject(last) {
 			// "Bump Leo Park's salary", "Shoot Maria 20 dollars": a
 			// sentence's capitalized first word before a name may be the
 			// verb (not a title, "Dr. Lee"); the name without it is a
