@@ -424,8 +424,9 @@ func (r *Request) personShaped(c *Candidate) bool {
 // verbOpens reports whether the first word of name c, of three words or
 // more that open a sentence, is the verb the request opens with: the rest
 // is shaped as a person's, and an object's marker (Lexicon.ObjectMarkers),
-// the name's possessive or the sentence's end follows it ("Welcome Aled
-// Morgan as our new melodeon player", "Redo Gwen Foley's wingback"); not
+// the name's possessive, a sum of money or the sentence's end follows it
+// ("Welcome Aled Morgan as our new melodeon player", "Redo Gwen Foley's
+// wingback", "Offer Terry Walsh £300"); not
 // a title, a determiner or a person's role ("Coach Ben Ito").
 func (r *Request) verbOpens(c *Candidate) bool {
 	t := r.toks[r.words[c.first]]
@@ -441,7 +442,17 @@ func (r *Request) verbOpens(c *Candidate) bool {
 		return true
 	}
 	k := c.last + 1
-	return k >= len(r.words) || r.toks[r.words[k]].sentence != t.sentence || r.lx.objectMarkers[r.toks[r.words[k]].lower]
+	return k >= len(r.words) || r.toks[r.words[k]].sentence != t.sentence || r.lx.objectMarkers[r.toks[r.words[k]].lower] || r.amountAt(k)
+}
+
+// amountAt reports whether a sum of money opens at word k: "£300",
+// "$40", "120 EUR", which a verb gives a person ("Offer Terry Walsh £300",
+// "Pay Ann Lee $40").
+func (r *Request) amountAt(k int) bool {
+	return slices.ContainsFunc(r.startingAt(k), func(i int) bool {
+		c := &r.cands[i]
+		return c.Kind == Number && r.lx.classOf(c.Unit) == "money"
+	})
 }
 
 // afterLocative reports whether name c follows a locative (Lexicon.Locatives)

@@ -9662,3 +9662,13 @@ func TestReadVerbBeforeJoinedName(t *testing.T) {
 		t.Errorf(`"Songs of Praise" not read as a name of its own: %q`, got)
 	}
 }
+
+// A sum of money after a person's name that the sentence's first word
+// opens makes that word the verb: "Offer Terry Walsh £300 for his 180 jazz
+// LPs" gives the seller Terry Walsh (a blind request; here another).
+func TestFillVerbBeforeNameAndSum(t *testing.T) {
+	g := New(Config{})
+	buy := Call{Tool: "buy_collection", Inputs: []Input{requiredString("seller", "Seller"), {Name: "records", Type: "integer", Required: true, Description: "Records"}, {Name: "offer", Type: "number", Required: true, Description: "Offer in GBP"}},
+		Args: map[string]any{"records": json.Number("60"), "offer": json.Number("90")}, Open: []string{"seller"}}
+	wantChoice(t, "seller", fillAll(g, "Offer Maggie Doyle £90 for her 60 folk LPs", buy, Sequence{})["seller"], "Maggie Doyle")
+}
