@@ -9672,3 +9672,13 @@ func TestFillVerbBeforeNameAndSum(t *testing.T) {
 		Args: map[string]any{"records": json.Number("60"), "offer": json.Number("90")}, Open: []string{"seller"}}
 	wantChoice(t, "seller", fillAll(g, "Offer Maggie Doyle £90 for her 60 folk LPs", buy, Sequence{})["seller"], "Maggie Doyle")
 }
+
+// A route is written as its two ends, two names "to" joins
+// (Lexicon.RouteInputs): "Put AB12 CDE on Oban to Craignure" gives the
+// route whole (a blind request; here another), as "the guided trip up the
+// Fal to Malpas" does a trip's.
+func TestFillRouteEnds(t *testing.T) {
+	g := New(Config{})
+	crossing := Call{Tool: "book_crossing", Inputs: []Input{requiredString("booking", "Booking"), requiredString("route", "Route")}, Args: map[string]any{"booking": "FR-120"}, Open: []string{"route"}}
+	wantChoice(t, "route", fillAll(g, "Move FR-120 to Tarbert to Portavadie", crossing, Sequence{})["route"], "Tarbert to Portavadie")
+}

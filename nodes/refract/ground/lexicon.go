@@ -56,6 +56,10 @@ type Lexicon struct {
 	// service, a repository, a bucket ("Restart auth-service"). (A topic
 	// or a list is named in words as often: "life-changing events".)
 	IdentInputs []string `json:"ident_inputs"`
+	// RouteInputs end the names of inputs that take a route written as
+	// its two ends: "Oban to Craignure" for a ferry's route, "the Fal to
+	// Malpas" for a guided trip's.
+	RouteInputs []string `json:"route_inputs"`
 	// ExpressionWords end the names of inputs that take an arithmetic or
 	// chemical expression written out: "2x + 3 = 7" for an equation.
 	ExpressionWords []string `json:"expression_words"`

@@ -94,6 +94,9 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 		text := r.text[start:end]
 		out = append(out, Candidate{Kind: Word, Text: text, Value: text, Start: start, End: end, first: a, last: b, before: before})
 	}
+	if r.lx.routeInputs[s.lastWord] {
+		out = append(out, r.routeEnds()...)
+	}
 	if r.lx.identInputs[s.lastWord] {
 		// "Restart auth-service", "billing-api is throwing 503s": a
 		// service, a repo, a bucket is named as programs name one, in
@@ -1053,4 +1056,26 @@ func asWritten(word, stem string) string {
 		n++
 	}
 	return word[:n] + stem[n:]
+}
+
+// routeEnds returns the routes the request writes as their two ends: two
+// names "to" joins, in one sentence ("Oban to Craignure", "the Fal to
+// Malpas"), each whole (no name's tail nor one written family name
+// first), as one phrase (Candidate.route).
+func (r *Request) routeEnds() []Candidate {
+	var out []Candidate
+	whole := func(c *Candidate) bool { return c.Kind == Name && !c.tail && !c.inverted }
+	for i := range r.cands {
+		a := &r.cands[i]
+		k := a.last + 1
+		if !whole(a) || k+1 >= len(r.words) || r.toks[r.words[k]].lower != "to" || !r.adjacentWords(a.last, k) || !r.adjacentWords(k, k+1) {
+			continue
+		}
+		for _, j := range r.startingAt(k + 1) {
+			if b := &r.cands[j]; whole(b) && r.toks[r.words[b.last]].sentence == r.toks[r.words[a.first]].sentence {
+				out = append(out, Candidate{Kind: Word, Text: r.text[a.Start:b.End], Value: r.text[a.Start:b.End], Start: a.Start, End: b.End, first: a.first, last: b.last, route: true})
+			}
+		}
+	}
+	return out
 }

@@ -754,6 +754,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fPrefer], x[fNarrow] = 1, 1 // "auth-service" for a service: its name, as programs write one
 			break
 		}
+		if c.route {
+			x[fPrefer], x[fNarrow] = 1, 1 // "Oban to Craignure" for a route: its two ends, as written
+			break
+		}
 		if c.fragment {
 			x[fPrefer], x[fNarrow] = 1, 1 // a note's one fragment nothing else accounts for: the one free text it gives
 			break
