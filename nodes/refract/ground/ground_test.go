@@ -9682,3 +9682,12 @@ func TestFillRouteEnds(t *testing.T) {
 	crossing := Call{Tool: "book_crossing", Inputs: []Input{requiredString("booking", "Booking"), requiredString("route", "Route")}, Args: map[string]any{"booking": "FR-120"}, Open: []string{"route"}}
 	wantChoice(t, "route", fillAll(g, "Move FR-120 to Tarbert to Portavadie", crossing, Sequence{})["route"], "Tarbert to Portavadie")
 }
+
+// A shift is a part of the day (Lexicon.ValueSets): "Rafe Dunmore takes
+// the afternoon shift" gives the shift (a blind request; here another),
+// as the corpus's "Kevin Moss can do the afternoon shift" does.
+func TestFillShiftMember(t *testing.T) {
+	g := New(Config{})
+	roster := Call{Tool: "roster_lifeguard", Inputs: []Input{requiredString("lifeguard", "Lifeguard"), requiredString("shift", "Shift")}, Args: map[string]any{"lifeguard": "Owen Pike"}, Open: []string{"shift"}}
+	wantChoice(t, "shift", fillAll(g, "Owen Pike takes the morning shift", roster, Sequence{})["shift"], "morning")
+}
