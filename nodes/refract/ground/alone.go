@@ -506,9 +506,10 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 		titled := k == Name && s.person && slices.ContainsFunc(cands, func(c scored) bool {
 			return c.c.Kind == Name && c.x[fUsed] == 0 && c.x[fAway] == 0 && r.personTitle(c.c.first)
 		})
-		// and beside a person's name after "for", free, a name after "the"
-		// is no person's: "Book the Badger Divide for Ruth Okonjo" for the
-		// rider
+		// and beside a person's name after "for", or any free name
+		// shaped as a person's, a name after "the" is no person's: "Book
+		// the Badger Divide for Ruth Okonjo" for the rider, "Fit Amara Obi
+		// in the Jenny Packham Eden" for the bride
 		forRead, forFree := false, false
 		forFreeName := func() bool {
 			if !forRead {
@@ -549,7 +550,7 @@ func (r *Request) only(s *slot, cands []scored, taken []*Candidate, parts, place
 			if k == Name && s.person && r.afterLocative(cands[i].c) && !r.personTitle(cands[i].c.first) && (forName || titled || !r.personShaped(cands[i].c)) && !r.organization(cands[i].c) {
 				continue
 			}
-			if k == Name && s.person && r.afterThe(cands[i].c) && !r.forName(cands[i].c) && forFreeName() {
+			if k == Name && s.person && r.afterThe(cands[i].c) && !r.forName(cands[i].c) && (forFreeName() || freePerson(cands[i].c)) {
 				continue
 			}
 			if k == Name && s.person && r.thingNamed(cands[i].c) && freePerson(cands[i].c) {

@@ -9691,3 +9691,14 @@ func TestFillShiftMember(t *testing.T) {
 	roster := Call{Tool: "roster_lifeguard", Inputs: []Input{requiredString("lifeguard", "Lifeguard"), requiredString("shift", "Shift")}, Args: map[string]any{"lifeguard": "Owen Pike"}, Open: []string{"shift"}}
 	wantChoice(t, "shift", fillAll(g, "Owen Pike takes the morning shift", roster, Sequence{})["shift"], "morning")
 }
+
+// Beside a person's name that stands free, a name after "the" is no
+// person's: "Fit Amara Obi in the Jenny Packham Eden on 2027-06-19" gives
+// the bride Amara Obi, though the dress's name is shaped as a person's
+// (a blind request; here another), as "Book the Badger Divide for Ruth
+// Okonjo" does with a name after "for".
+func TestFillTheNameBesideFreePerson(t *testing.T) {
+	g := New(Config{})
+	fit := Call{Tool: "fit_dress", Inputs: []Input{requiredString("bride", "Bride"), requiredString("dress", "Dress"), requiredString("date", "Date, YYYY-MM-DD")}, Args: map[string]any{"date": "2027-07-03"}, Open: []string{"bride"}}
+	wantChoice(t, "bride", fillAll(g, "Fit Keziah Moss in the Vera Wang Amelia on 2027-07-03", fit, Sequence{})["bride"], "Keziah Moss")
+}
