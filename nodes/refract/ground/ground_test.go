@@ -9702,3 +9702,13 @@ func TestFillTheNameBesideFreePerson(t *testing.T) {
 	fit := Call{Tool: "fit_dress", Inputs: []Input{requiredString("bride", "Bride"), requiredString("dress", "Dress"), requiredString("date", "Date, YYYY-MM-DD")}, Args: map[string]any{"date": "2027-07-03"}, Open: []string{"bride"}}
 	wantChoice(t, "bride", fillAll(g, "Fit Keziah Moss in the Vera Wang Amelia on 2027-07-03", fit, Sequence{})["bride"], "Keziah Moss")
 }
+
+// Brothers, sisters and twins after "the" and a family name are one party
+// as a family is (Lexicon.HouseholdWords): "Dryer for the Pritchard
+// brothers on the 3rd of September 2027" gives the farmer (a blind
+// request; here others).
+func TestFillSiblingsParty(t *testing.T) {
+	g := New(Config{})
+	dryer := Call{Tool: "book_dryer", Inputs: []Input{requiredString("farmer", "Farmer"), requiredString("date", "Date, YYYY-MM-DD")}, Args: map[string]any{"date": "2027-08-20"}, Open: []string{"farmer"}}
+	wantChoice(t, "farmer", fillAll(g, "Dryer for the Vaughan sisters on 2027-08-20", dryer, Sequence{})["farmer"], "Vaughan sisters")
+}

@@ -366,7 +366,8 @@ type Lexicon struct {
 	KinshipWords []string `json:"kinship_words"`
 	// HouseholdWords after "the" and a family name name a household, one
 	// party by its family name: "the Jansen family" is the customer "Jansen
-	// family", though the kind's word is lowercase; an input of that very
+	// family", "the Pritchard brothers" the farmer "Pritchard brothers",
+	// though the kind's word is lowercase; an input of that very
 	// word takes the name alone ("the Okafor family" for a memorial's
 	// family: Okafor).
 	HouseholdWords []string `json:"household_words"`
