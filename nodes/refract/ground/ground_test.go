@@ -9712,3 +9712,12 @@ func TestFillSiblingsParty(t *testing.T) {
 	dryer := Call{Tool: "book_dryer", Inputs: []Input{requiredString("farmer", "Farmer"), requiredString("date", "Date, YYYY-MM-DD")}, Args: map[string]any{"date": "2027-08-20"}, Open: []string{"farmer"}}
 	wantChoice(t, "farmer", fillAll(g, "Dryer for the Vaughan sisters on 2027-08-20", dryer, Sequence{})["farmer"], "Vaughan sisters")
 }
+
+// A description's form beats the name's word: a deadline described as
+// "Deliver by, HH:MM" is a time of the day, no date-time, so "by 11:00"
+// gives it (a blind request; here another time).
+func TestFillDeadlineClock(t *testing.T) {
+	g := New(Config{})
+	pickup := Call{Tool: "book_pickup", Inputs: []Input{requiredString("sender", "Sender"), requiredString("deadline", "Deliver by, HH:MM")}, Args: map[string]any{"sender": "Marlowe Print"}, Open: []string{"deadline"}}
+	wantChoice(t, "deadline", fillAll(g, "Pick up from Marlowe Print by 13:30", pickup, Sequence{})["deadline"], "13:30")
+}

@@ -532,6 +532,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.date = true // a month of a year, "2025-01": written as read
 	}
 	s.hhmm = strings.Contains(desc, "hh:mm") || in.Format == "time"
+	if s.hhmm && s.date && !s.hasForm && in.Format == "" && in.Type == "string" && !strings.Contains(desc, "yyyy") && !strings.Contains(desc, "dd") && !containsWord(desc, "date") && !strings.Contains(desc, "hh:mm:ss") {
+		s.date = false // "deadline" described as "Deliver by, HH:MM": a time of the day, which the description's form says, though the name's word is a date's
+	}
 	s.hms = in.Type == "string" && strings.Contains(desc, "hh:mm:ss") && !strings.Contains(desc, "yyyy")
 	s.ms = in.Type == "string" && !s.hms && strings.Contains(desc, "mm:ss") && !strings.Contains(desc, "hh:mm")
 	if s.hhmm && !s.date && !s.clock && in.Type == "string" && !strings.Contains(desc, "hh:mm:ss") {
