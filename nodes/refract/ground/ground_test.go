@@ -9721,3 +9721,13 @@ func TestFillDeadlineClock(t *testing.T) {
 	pickup := Call{Tool: "book_pickup", Inputs: []Input{requiredString("sender", "Sender"), requiredString("deadline", "Deliver by, HH:MM")}, Args: map[string]any{"sender": "Marlowe Print"}, Open: []string{"deadline"}}
 	wantChoice(t, "deadline", fillAll(g, "Pick up from Marlowe Print by 13:30", pickup, Sequence{})["deadline"], "13:30")
 }
+
+// A paper's weight in gsm is a measure (Lexicon.UnitClasses' grammage),
+// no count: "Print 1200 flyers on 130gsm gloss" gives the copies 1200
+// (a blind request; here others), where 130 was a rival before.
+func TestFillGrammageNoCount(t *testing.T) {
+	g := New(Config{})
+	job := Call{Tool: "print_job", Inputs: []Input{requiredString("client", "Client"), {Name: "copies", Type: "integer", Required: true, Description: "Copies"}, requiredString("paper", "Paper stock")},
+		Args: map[string]any{"client": "Fernhill Press"}, Open: []string{"copies", "paper"}}
+	wantChoice(t, "copies", fillAll(g, "Print 300 posters on 200gsm silk for Fernhill Press", job, Sequence{})["copies"], json.Number("300"))
+}
