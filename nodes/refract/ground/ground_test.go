@@ -9731,3 +9731,13 @@ func TestFillGrammageNoCount(t *testing.T) {
 		Args: map[string]any{"client": "Fernhill Press"}, Open: []string{"copies", "paper"}}
 	wantChoice(t, "copies", fillAll(g, "Print 300 posters on 200gsm silk for Fernhill Press", job, Sequence{})["copies"], json.Number("300"))
 }
+
+// A kiln's cone is labelled as a level is (Lexicon.PositionLabels): "Zara
+// Pike wants the big Skutt at cone 6" gives the cone "6" (a blind
+// request; here another), as the corpus's "PG-0312: 2 shelves at cone 6"
+// does.
+func TestFillConeLabel(t *testing.T) {
+	g := New(Config{})
+	kiln := Call{Tool: "book_kiln", Inputs: []Input{requiredString("potter", "Potter"), requiredString("cone", "Cone")}, Args: map[string]any{"potter": "Rhod Ellis"}, Open: []string{"cone"}}
+	wantChoice(t, "cone", fillAll(g, "Rhod Ellis wants a glaze firing at cone 8", kiln, Sequence{})["cone"], "8")
+}

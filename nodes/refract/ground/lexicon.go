@@ -320,9 +320,10 @@ type Lexicon struct {
 	// UnitModifiers stand between a number and its unit without being
 	// one: "14 more days" is 14 days.
 	UnitModifiers []string `json:"unit_modifiers"`
-	// PositionLabels name a place by a label written before it, which is
-	// no part of the value an input of that name takes: "Row F" is the
-	// row F, "Level 2" the level 2, "Unit A101" the unit A101 (where
+	// PositionLabels name a place (or a grade on a scale, as a kiln's
+	// cone) by a label written before it, which is no part of the value
+	// an input of that name takes: "Row F" is the row F, "Level 2" the
+	// level 2, "Unit A101" the unit A101, "at cone 6" the cone 6 (where
 	// "Airport XYZ" and "Region X" are names whole).
 	PositionLabels []string `json:"position_labels"`
 	// MemberGroups are words that name several members of an array's item
