@@ -1949,6 +1949,14 @@ func BenchmarkFillHostile(b *testing.B) {
 		Open: []string{"customer", "design", "length_ft", "scale", "day"}}
 	benchFill(b, g, "things-", `Build Mairi Nic a 15 ft Ness Yawl, 250 g of Stinking Bishop for Tom Ellery, Holst's The Planets, 25 kg Maris Otter, 6 extra lemons at 1:10000 on Fridays, Bramble, Lucy Ferris's spaniel; `, []int{16 << 10, 256 << 10}, things,
 		Sequence{Tools: []string{"send_parts"}, Uses: []Use{{Tool: "send_parts", Input: "piece", Value: "The Planets"}}})
+	// this round's: one sentence that never ends, whose clauses after the
+	// call's last are read as the call's (trailing), routes written as
+	// two ends, names after a comma inside a whole name, a verb before a
+	// name and a sum, a particle inside a title after a verb, a street
+	// and its town, labels before numbers, a deadline's HH:MM
+	routes := Call{Tool: "book_crossing", Inputs: []Input{{Name: "passenger", Type: "string", Required: true}, {Name: "route", Type: "string", Required: true}, {Name: "address", Type: "string", Required: true, Description: "Delivery address"}, {Name: "cone", Type: "string", Required: true}, {Name: "deadline", Type: "string", Required: true, Description: "Deliver by, HH:MM"}},
+		Args: map[string]any{"passenger": "Moira Gunn"}, Open: []string{"route", "address", "cone", "deadline"}}
+	benchFill(b, g, "routes-", `for Moira Gunn, Mallaig to Armadale, Oban to Craignure, Keep Hounds of Love aside, Offer Terry Walsh £300, to Fore Street, Polperro, at cone 6, by 11:00, the Pritchard brothers, title it HN thread, `, []int{16 << 10, 256 << 10}, routes, Sequence{})
 	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a
