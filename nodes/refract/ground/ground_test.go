@@ -9749,3 +9749,22 @@ func TestFillConeLabel(t *testing.T) {
 	kiln := Call{Tool: "book_kiln", Inputs: []Input{requiredString("potter", "Potter"), requiredString("cone", "Cone")}, Args: map[string]any{"potter": "Rhod Ellis"}, Open: []string{"cone"}}
 	wantChoice(t, "cone", fillAll(g, "Rhod Ellis wants a glaze firing at cone 8", kiln, Sequence{})["cone"], "8")
 }
+
+// Digits alone are the form of an identifier its description calls a
+// number ("Locker number"): "Reset 118 to 4071" gives the locker 118, as
+// "Balance on acct 1200" an account (corpus asks before; here others). A
+// number inside a longer name is that name's ("Appraise Scott 292", "Put
+// 7828 Odney Manor on HC-118").
+func TestFillDigitsForNumberedID(t *testing.T) {
+	g := New(Config{})
+	reset := Call{Tool: "reset_combo", Inputs: []Input{requiredString("locker", "Locker number"), requiredString("combo", "New combination")}, Args: map[string]any{"combo": "5521"}, Open: []string{"locker"}}
+	wantChoice(t, "locker", fillAll(g, "Reset 204 to 5521", reset, Sequence{})["locker"], "204")
+	loco := Call{Tool: "assign_loco", Inputs: []Input{requiredString("charter_id", "Charter ID"), requiredString("locomotive", "Locomotive number")}, Args: map[string]any{"charter_id": "HC-120"}, Open: []string{"locomotive"}}
+	if got := fillAll(g, "Put 6960 Raveningham Hall on HC-120.", loco, Sequence{})["locomotive"]; got.Found && got.Value == "6960" {
+		t.Errorf("locomotive: %v, want no number cut out of its name", got.Value)
+	}
+	stamp := Call{Tool: "appraise", Inputs: []Input{requiredString("stamp", "Stamp catalog number"), requiredString("grade", "Grade")}, Args: map[string]any{"grade": "F"}, Open: []string{"stamp"}}
+	if got := fillAll(g, "Appraise Gibbons 481, grade F.", stamp, Sequence{})["stamp"]; got.Found && got.Value == "481" {
+		t.Errorf("stamp: %v, want no number cut out of its name", got.Value)
+	}
+}

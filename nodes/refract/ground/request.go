@@ -208,6 +208,10 @@ type Request struct {
 	// (inLongerList)
 	listedOnce sync.Once
 	listed     []bool
+	// wholeNames: by word, the widest name of two words or more that
+	// covers it (no tail, no head), plus one; 0 for none (numberInName)
+	wholeNamesOnce sync.Once
+	wholeNames     []int32
 	// dataOnce guards data: by clause, whether a bracket or a brace
 	// stands in it (dataClause)
 	dataOnce sync.Once

@@ -535,6 +535,8 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		x[fPrefer] = 1
 		if narrow(c.Kind) || c.Kind == Code && !c.inName && (s.id && !c.acronym || s.acronym && c.acronym) {
 			x[fNarrow] = 1 // an identifier's code: abc123, ORD-5521; not a model's (Galaxy S21); a currency's USD
+		} else if c.Kind == Number && s.id && c.Unit == "" && len(c.Text) >= 3 && digits(c.Text) && containsWord(s.desc, "number") && !r.numberInName(s, c) {
+			x[fNarrow] = 1 // "3409 took 186 litres" for a "Fleet number": digits alone are such a number's form
 		}
 	} else if c.Kind == Name && c.last > c.first && hasKind(s.prefer, Address) && r.lx.streetWords[r.toks[r.words[c.last]].lower] {
 		x[fPrefer] = 1 // "under Mill Lane" for a street: a street's name, its kind's word last, though no number opens it
@@ -1219,4 +1221,42 @@ func (r *Request) streetAndTown(s *slot, c *Candidate) bool {
 	}
 	street := c.Items[0][strings.LastIndexByte(c.Items[0], ' ')+1:]
 	return strings.Contains(c.Items[0], " ") && r.lx.streetWords[strings.ToLower(street)]
+}
+
+// numberInName reports whether number c is a part of a longer name whose
+// other words are none of s's own: "Scott 292" (a catalogue's number), or
+// opens one ("7828 Odney Manor", a locomotive's); but not "Coach 4411" for
+// a coach.
+// The widest name over each word is indexed once.
+func (r *Request) numberInName(s *slot, c *Candidate) bool {
+	r.wholeNamesOnce.Do(func() {
+		r.wholeNames = make([]int32, len(r.words))
+		for i := range r.cands {
+			o := &r.cands[i]
+			if o.Kind != Name || o.last == o.first || o.tail || o.head {
+				continue
+			}
+			for k := o.first; k <= o.last && k < len(r.wholeNames); k++ {
+				if w := r.wholeNames[k]; w == 0 || r.cands[w-1].last-r.cands[w-1].first < o.last-o.first {
+					r.wholeNames[k] = int32(i + 1)
+				}
+			}
+		}
+	})
+	if k := c.last + 1; k < len(r.words) && r.adjacentWords(c.last, k) && r.toks[r.words[k]].cap && nameWord(r.toks[r.words[k]].text) && !slices.Contains(s.words, r.toks[r.words[k]].stem) {
+		return true // "7828 Odney Manor": the number opens the name after it
+	}
+	if c.first >= len(r.wholeNames) || r.wholeNames[c.first] == 0 {
+		return false
+	}
+	o := &r.cands[r.wholeNames[c.first]-1]
+	if o.first > c.first || o.last < c.last {
+		return false
+	}
+	for k := o.first; k <= o.last; k++ {
+		if (k < c.first || k > c.last) && slices.Contains(s.words, r.toks[r.words[k]].stem) {
+			return false
+		}
+	}
+	return true
 }
