@@ -9768,3 +9768,15 @@ func TestFillDigitsForNumberedID(t *testing.T) {
 		t.Errorf("stamp: %v, want no number cut out of its name", got.Value)
 	}
 }
+
+// A pitch and a line are positions a label names (Lexicon.PositionLabels):
+// "3 bags of logs to pitch 9" gives the pitch, "Put Hazy Harbour on line
+// 4" the tap line (blind requests; here others), as the corpus's
+// "Schedule C line 31" does a form's line.
+func TestFillPitchAndLineLabels(t *testing.T) {
+	g := New(Config{})
+	logs := Call{Tool: "sell_firewood", Inputs: []Input{requiredString("pitch", "Pitch"), {Name: "bags", Type: "integer", Required: true, Description: "Bags"}}, Args: map[string]any{"bags": json.Number("2")}, Open: []string{"pitch"}}
+	wantChoice(t, "pitch", fillAll(g, "2 bags of kindling to pitch 31", logs, Sequence{})["pitch"], "31")
+	tap := Call{Tool: "tap_keg", Inputs: []Input{requiredString("beer", "Beer"), requiredString("line", "Tap line")}, Args: map[string]any{"beer": "Dark Mild"}, Open: []string{"line"}}
+	wantChoice(t, "line", fillAll(g, "Put Dark Mild on line 6", tap, Sequence{})["line"], "6")
+}
