@@ -222,40 +222,16 @@ func (r *Request) dataClause(cl int) bool {
 // weighs what they hold.
 func (r *Request) between(ctx *callCtx) {
 	first, last, sentence := -1, -1, -1
-	var opens []int // the sentence's clauses' first words, in order
 	mark := func() {
 		for cl := first + 1; cl < last; cl++ {
 			ctx.clauses[cl] = true
 		}
-		if first < 0 || r.sentences() != 1 {
-			return
-		}
-		for _, k := range opens {
-			t := &r.toks[r.words[k]]
-			if t.clause <= last {
-				continue
-			}
-			if r.lx.clause[t.lower] {
-				break
-			}
-			if !ctx.clauses[t.clause] {
-				ctx.clauses[t.clause] = true
-				if ctx.trailing == nil {
-					ctx.trailing = map[int]bool{}
-				}
-				ctx.trailing[t.clause] = true
-			}
-		}
 	}
-	for k, ti := range r.words {
+	for _, ti := range r.words {
 		t := &r.toks[ti]
 		if t.sentence != sentence {
 			mark()
 			first, last, sentence = -1, -1, t.sentence
-			opens = opens[:0]
-		}
-		if len(opens) == 0 || r.toks[r.words[opens[len(opens)-1]]].clause != t.clause {
-			opens = append(opens, k)
 		}
 		if !ctx.clauses[t.clause] || ctx.elsewhere != nil && ctx.elsewhere[t.sentence] {
 			continue
@@ -266,6 +242,33 @@ func (r *Request) between(ctx *callCtx) {
 		last = t.clause
 	}
 	mark()
+	if last >= 0 && r.sentences() == 1 {
+		r.trail(ctx, last)
+	}
+}
+
+// trail marks as the call's, and as trailing, the clauses of a request of
+// one sentence after last, the call's last clause, up to one a clause
+// word opens (between).
+func (r *Request) trail(ctx *callCtx, last int) {
+	clause := last
+	for _, ti := range r.words {
+		t := &r.toks[ti]
+		if t.clause <= clause {
+			continue
+		}
+		clause = t.clause // t opens it
+		if r.lx.clause[t.lower] {
+			return
+		}
+		if !ctx.clauses[clause] {
+			ctx.clauses[clause] = true
+			if ctx.trailing == nil {
+				ctx.trailing = map[int]bool{}
+			}
+			ctx.trailing[clause] = true
+		}
+	}
 }
 
 // corrected marks as the call's a sentence that opens with a correction
