@@ -429,3 +429,17 @@ func shaped(text, p string) bool {
 	}
 	return true
 }
+
+// streetAndTown reports whether list c is an address written with no
+// house number, for s, an input that takes an address: two names joined
+// by a comma, the first a street's (its last word one of
+// Lexicon.StreetWords), the second one word ("Fore Street, Polperro"), as
+// addresses reads "4 Church Lane, Mevagissey". Two words after the comma
+// may be a person's ("Harlow Court, Ingrid Solberg"): no town.
+func (r *Request) streetAndTown(s *slot, c *Candidate) bool {
+	if !hasKind(s.prefer, Address) || c.of != Name || len(c.Items) != 2 || c.Text != c.Items[0]+", "+c.Items[1] || strings.Contains(c.Items[1], " ") {
+		return false
+	}
+	street := c.Items[0][strings.LastIndexByte(c.Items[0], ' ')+1:]
+	return strings.Contains(c.Items[0], " ") && r.lx.streetWords[strings.ToLower(street)]
+}
