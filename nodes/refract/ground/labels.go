@@ -95,3 +95,18 @@ func (r *Request) labelIs(s *slot, c *Candidate) bool {
 	}
 	return k >= 0 && r.isCue(s, k) && r.toks[r.words[k]].initial
 }
+
+// labelledHead returns the word index of the noun a proper name's label
+// follows ("Studio" of "Yoga Studio A", "Site" of "Construction Site
+// B4"), and false for a name that ends with no label ("Therapist
+// Johnson", where no word but the last is sure to be the head).
+func (r *Request) labelledHead(c *Candidate) (int, bool) {
+	if c.Kind != Name {
+		return 0, false
+	}
+	h := c.last
+	for h > c.first && isLabel(r.toks[r.words[h]].text) {
+		h--
+	}
+	return h, h < c.last
+}

@@ -1067,21 +1067,6 @@ func (r *Request) weekdayOf(c *Candidate) (string, bool) {
 	return r.toks[r.words[k]].text, true
 }
 
-// labelledHead returns the word index of the noun a proper name's label
-// follows ("Studio" of "Yoga Studio A", "Site" of "Construction Site
-// B4"), and false for a name that ends with no label ("Therapist
-// Johnson", where no word but the last is sure to be the head).
-func (r *Request) labelledHead(c *Candidate) (int, bool) {
-	if c.Kind != Name {
-		return 0, false
-	}
-	h := c.last
-	for h > c.first && isLabel(r.toks[r.words[h]].text) {
-		h--
-	}
-	return h, h < c.last
-}
-
 // codeInParts reports whether c is one part of a code written apart: a
 // number or a code stands right before or after it ("plate AB12 CDE",
 // "flight LH 456", "B-MW 2024").
