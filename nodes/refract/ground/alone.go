@@ -158,7 +158,8 @@ func (r *Request) placeBeside(c *Candidate) bool {
 // date 2027-04-25. It is a name, a code or a quoted string (or a number,
 // for an identifier: "a black leather wallet in 308" for the room), in the
 // sentences of the call, of no kind the input avoids (leftValue); -1 when
-// there is none, or more than one. An input the call left open with others
+// there is none, or more than one (a demonym that qualifies the word after
+// it, "for French polishing", is none). An input the call left open with others
 // is such an input once the others are filled (Fill fills surest first),
 // and the values they took count as given ("Load the Skutt with 4
 // shelves" for an inserted call, once the shelves have their 4). The value
@@ -169,8 +170,8 @@ func (r *Request) accounted(s *slot, ctx *callCtx, out []scored) int {
 	}
 	found := -1
 	for i := range out {
-		if accountedFor(ctx, &out[i]) {
-			continue
+		if accountedFor(ctx, &out[i]) || out[i].c.Kind == Demonym && !r.demonymAlone(out[i].c.first) {
+			continue // (a demonym that qualifies the word after it is no value: "for French polishing")
 		}
 		if found >= 0 || !r.leftValue(s, ctx, &out[i]) {
 			return -1

@@ -9780,3 +9780,13 @@ func TestFillPitchAndLineLabels(t *testing.T) {
 	tap := Call{Tool: "tap_keg", Inputs: []Input{requiredString("beer", "Beer"), requiredString("line", "Tap line")}, Args: map[string]any{"beer": "Dark Mild"}, Open: []string{"line"}}
 	wantChoice(t, "line", fillAll(g, "Put Dark Mild on line 6", tap, Sequence{})["line"], "6")
 }
+
+// A demonym that qualifies the word after it is no value, so it leaves
+// the one value left alone: "Send lot 1142 to Harding & Rowe for French
+// polishing" gives the restorer (a blind request; here others), as
+// NesTools' "the Spanish verb" and "Chinese food" give theirs.
+func TestFillQualifyingDemonymNoValueLeft(t *testing.T) {
+	g := New(Config{})
+	restore := Call{Tool: "restore", Inputs: []Input{requiredString("lot", "Lot number"), requiredString("restorer", "Restorer")}, Args: map[string]any{"lot": "2210"}, Open: []string{"restorer"}}
+	wantChoice(t, "restorer", fillAll(g, "Send lot 2210 to Pryce & Vaughan for Dutch gilding", restore, Sequence{})["restorer"], "Pryce & Vaughan")
+}
