@@ -641,7 +641,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				x[fPrefer] = 1 // "The document requested, e.g. W-2, bank statement": "ask her for a bank statement"
 			}
 		}
-		if s.place && (r.located(c) && !r.forPerson(ctx, s, c) && !r.fromPerson(ctx, s, c) || r.directed(c) && ctx.local(r, c) && !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key }) || agree && c.Kind == Name && r.pointsThere(ctx)) {
+		if s.place && !r.placedPerson(c) && (r.located(c) && !r.forPerson(ctx, s, c) && !r.fromPerson(ctx, s, c) || r.directed(c) && ctx.local(r, c) && !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key }) || agree && c.Kind == Name && r.pointsThere(ctx)) {
 			// after a locative; or the place another call of the sequence
 			// takes, where this call's clause says "there" ("I'm heading
 			// to Lisbon ... find a seafood restaurant there")
@@ -740,6 +740,22 @@ func (r *Request) located(c *Candidate) bool {
 		return true // "sail out of Galveston", "fly out of JFK"
 	}
 	return r.lx.locatives[before] || r.lx.placeCues[before]
+}
+
+// placedPerson reports whether name c, shaped as a person's, is placed
+// by the address right after it ("to Sam Reid at 4 Elm Close", "for Ann
+// Lee, 9 Birch Road"): the address is the place, the name the person's.
+func (r *Request) placedPerson(c *Candidate) bool {
+	if c.Kind != Name || !r.personShaped(c) || c.last+1 >= len(r.words) {
+		return false
+	}
+	k := c.last + 1
+	if t := r.toks[r.words[k]]; r.lx.locatives[t.lower] && r.adjacentWords(c.last, k) {
+		k++
+	} else if r.marksBetween(r.words[c.last], r.words[k]) != "," || t.sentence != r.toks[r.words[c.last]].sentence {
+		return false
+	}
+	return slices.ContainsFunc(r.startingAt(k), func(i int) bool { return r.cands[i].Kind == Address })
 }
 
 // forPerson reports whether name c follows a cue that places only as a

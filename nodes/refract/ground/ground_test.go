@@ -9790,3 +9790,15 @@ func TestFillQualifyingDemonymNoValueLeft(t *testing.T) {
 	restore := Call{Tool: "restore", Inputs: []Input{requiredString("lot", "Lot number"), requiredString("restorer", "Restorer")}, Args: map[string]any{"lot": "2210"}, Open: []string{"restorer"}}
 	wantChoice(t, "restorer", fillAll(g, "Send lot 2210 to Pryce & Vaughan for Dutch gilding", restore, Sequence{})["restorer"], "Pryce & Vaughan")
 }
+
+// A person's name that an address places right after it is the person's,
+// no place, though a locative opens it: "Go out to Sam Reid at 4 Elm
+// Close by 08:45" gives the customer and the address of an inserted
+// callout (a blind request; here another).
+func TestFillPlacedPerson(t *testing.T) {
+	g := New(Config{})
+	callout := Call{Tool: "callout", Inputs: []Input{requiredString("customer", "Customer"), requiredString("address", "Address"), requiredString("eta", "ETA, HH:MM")}, Open: []string{"customer", "address", "eta"}}
+	got := fillAll(g, "Lockout callout to Ruth Okafor at 12 Mill Lane, there by 09:30", callout, Sequence{})
+	wantChoice(t, "customer", got["customer"], "Ruth Okafor")
+	wantChoice(t, "address", got["address"], "12 Mill Lane")
+}
