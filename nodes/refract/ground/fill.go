@@ -524,6 +524,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if c.Kind == Code && own < r.g.w.Synonym && r.shapedLike(ctx, s, name, c) {
 			own = r.g.w.Synonym // "at ST-114" for a station_id where the sequence docks at ST-220
 		}
+		if own > 0 && r.givenTo(c) {
+			own = 0 // "Rent Tomas Berg a boat": the words after the person are the thing's, no name of the person's
+		}
 		x[fLink] = own
 		if c.Kind == Number && s.numeric && r.labelsPosition(s, c) {
 			x[fLoose] = max(x[fLoose], 1) // "to Pier 1": the pier's label, no party of 1

@@ -9802,3 +9802,25 @@ func TestFillPlacedPerson(t *testing.T) {
 	wantChoice(t, "customer", got["customer"], "Ruth Okafor")
 	wantChoice(t, "address", got["address"], "12 Mill Lane")
 }
+
+// The thing a verb gives a person, written in lowercase, is the value of
+// the text input that takes it: "Rent Jess Moyo a tandem for 2 hours"
+// gives the bike (a blind request; here others). The tool's own thing is
+// no value: "Book Ana Ruiz a fitting" gives no garment; nor is the input's
+// own word: "Rent Tomas Berg a boat" gives no boat.
+func TestFillGivenThing(t *testing.T) {
+	g := New(Config{})
+	rent := Call{Tool: "rent_boat", Inputs: []Input{requiredString("renter", "Renter"), requiredString("boat", "Boat"), {Name: "hours", Type: "number", Required: true, Description: "Hours"}}, Open: []string{"renter", "boat", "hours"}}
+	got := fillAll(g, "Rent Tomas Berg a sit-on-top for 3 hours", rent, Sequence{})
+	wantChoice(t, "renter", got["renter"], "Tomas Berg")
+	wantChoice(t, "boat", got["boat"], "sit-on-top")
+	order := Call{Tool: "make_hat", Inputs: []Input{requiredString("customer", "Customer"), requiredString("style", "Style"), {Name: "size_cm", Type: "number", Required: true, Description: "Head size, cm"}}, Open: []string{"customer", "style", "size_cm"}}
+	wantChoice(t, "style", fillAll(g, "Make Mr Osei a trilby in 58 cm", order, Sequence{})["style"], "trilby")
+	fitting := Call{Tool: "book_fitting", Inputs: []Input{requiredString("customer", "Customer"), requiredString("garment", "Garment")}, Args: map[string]any{"customer": "Ana Ruiz"}, Open: []string{"garment"}}
+	if c := fillAll(g, "Book Ana Ruiz a fitting", fitting, Sequence{})["garment"]; c.Found {
+		t.Errorf("garment: %v, want an ask: a fitting is the tool's own thing", c.Value)
+	}
+	if c := fillAll(g, "Rent Tomas Berg a boat for 3 hours", rent, Sequence{})["boat"]; c.Found {
+		t.Errorf("boat: %v, want an ask: a boat is the input's own word", c.Value)
+	}
+}

@@ -48,6 +48,7 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 		}
 	}
 	out = append(out, r.shapedRuns(s)...)
+	out = append(out, r.givenFor(s, ctx)...)
 	qualified, lone := false, false
 	raw := Words(s.in.Name)
 	if len(raw) == 2 && r.lx.instance[raw[0]] && raw[1] == "name" {

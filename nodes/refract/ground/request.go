@@ -121,6 +121,7 @@ type Candidate struct {
 	none     bool     // a negation of the input's own word, for its enum's member of none: "no shading" (Lexicon.NoneMembers)
 	half     bool     // a half of two codes a hyphen joins, a route's end: LAX of "LAX-ORD"
 	fragment bool     // a note of plain words between commas that nothing else accounts for: "lower back pain" (fragments)
+	given    bool     // a thing a verb gives a person, in lowercase: "tandem" of "Rent Jess Moyo a tandem" (givenThings)
 }
 
 // capitalized reports whether the request writes c with a capital
@@ -201,6 +202,9 @@ type Request struct {
 	refsOnce sync.Once
 	refs     []referring
 	refsBuf  [4]referring // refs' first, in the request's own memory
+	// given: the things given (givenThings)
+	givenOnce sync.Once
+	given     []Candidate
 	// locatedNames: the names after a locative (placeBeside)
 	locatedOnce  sync.Once
 	locatedNames []*Candidate

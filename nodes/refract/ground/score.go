@@ -760,6 +760,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fPrefer], x[fNarrow] = 1, 1 // "Oban to Craignure" for a route: its two ends, as written
 			break
 		}
+		if c.given {
+			x[fPrefer], x[fNarrow] = 1, 1 // "Rent Jess Moyo a tandem": the thing the verb gives
+			break
+		}
 		if c.fragment {
 			x[fPrefer], x[fNarrow] = 1, 1 // a note's one fragment nothing else accounts for: the one free text it gives
 			break
