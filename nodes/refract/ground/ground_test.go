@@ -9824,3 +9824,18 @@ func TestFillGivenThing(t *testing.T) {
 		t.Errorf("boat: %v, want an ask: a boat is the input's own word", c.Value)
 	}
 }
+
+// A unit word right after a number is the number's unit, no ordinal of
+// its own: "a 12.9 second standing lap" holds 12.9 seconds and no "second"
+// (2), though "Leak in 210, second floor" holds the floor's ordinal (a
+// blind request; here others).
+func TestReadUnitNoOrdinal(t *testing.T) {
+	g := New(Config{})
+	ordinals := func(r *Request, c *Candidate) bool { return c.Kind == Number && c.ord }
+	if got := readAs(g, "Ana Ruiz rode a 12.9 second standing lap", ordinals); len(got) > 0 {
+		t.Errorf("ordinals: %q, want none: the unit of 12.9", got)
+	}
+	if got := readAs(g, "Damp patch in 114, second floor", ordinals); len(got) != 1 {
+		t.Errorf("ordinals: %q, want the floor's", got)
+	}
+}

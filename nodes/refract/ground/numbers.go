@@ -136,8 +136,8 @@ func (r *Request) number(k int) (Candidate, bool) {
 			return Candidate{}, false // "Pair round 5 of the Winter Open": a verb that opens its sentence ("a pair" is two)
 		}
 		value = strconv.Itoa(n)
-	} else if n, ok := r.ordinalWord(t.lower); ok && !r.secondsBefore(k) {
-		value, ord = strconv.Itoa(n), true // "twenty-third", "the fifth"
+	} else if n, ok := r.ordinalWord(t.lower); ok && !r.secondsBefore(k) && !(k > 0 && r.adjacentWords(k-1, k) && r.unitAt(k)) {
+		value, ord = strconv.Itoa(n), true // "twenty-third", "the fifth" (not the unit of "a 17.4 second lap")
 	} else if m, ok := multiplier(t.lower); ok {
 		value = m // "Pizza x3", "2x burger": a count
 	} else if m, ok := r.pluralTimes(k); ok {
