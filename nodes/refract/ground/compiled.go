@@ -174,6 +174,8 @@ type lexicon struct {
 	household         set                 // HouseholdWords
 	nounSuffixes      []string            // NounSuffixes
 	objectMarkers     set                 // ObjectMarkers
+	complementVerbs   set                 // ComplementVerbs, stemmed
+	particles         set                 // Particles
 	digitsOnly        []string            // DigitsOnlyCues
 	occurrenceNumbers map[string]int      // OccurrenceNumbers
 	scoreScales       []int               // ScoreScales
@@ -342,7 +344,7 @@ func compile(l *Lexicon) *lexicon {
 	c.kinship = setOf(l.KinshipWords)
 	c.household = setOf(l.HouseholdWords)
 	c.nounSuffixes = l.NounSuffixes
-	c.objectMarkers = setOf(l.ObjectMarkers)
+	c.objectMarkers, c.complementVerbs, c.particles = setOf(l.ObjectMarkers), stemSet(l.ComplementVerbs), setOf(l.Particles)
 	c.placeTitles = setOf(l.PlaceTitles)
 	c.possessiveTitles = setOf(l.PossessiveTitles)
 	c.flagOpposite = map[string][]string{}

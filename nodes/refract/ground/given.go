@@ -108,7 +108,7 @@ func (r *Request) givenFor(s *slot, ctx *callCtx) []Candidate {
 		return nil
 	}
 	var out []Candidate
-	for _, c := range r.givenThings() {
+	for _, c := range slices.Concat(r.givenThings(), r.complements()) {
 		last := r.toks[r.words[c.last]]
 		if r.lx.generic[last.stem] || slices.ContainsFunc(ctx.slots, func(o *slot) bool { return o.nameStem(last.stem) }) {
 			continue

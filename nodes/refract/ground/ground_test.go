@@ -9839,3 +9839,19 @@ func TestReadUnitNoOrdinal(t *testing.T) {
 		t.Errorf("ordinals: %q, want the floor's", got)
 	}
 }
+
+// What a verb makes its object, written in lowercase after "it", is the
+// value of the free text input that takes it: "make it simultaneous"
+// gives the mode (a blind request; here others), as the corpus's "varnish
+// it amber" gives the colour. A particle is none ("book it in"), nor a
+// word that a preposition goes on from ("label it best before ...").
+func TestFillComplement(t *testing.T) {
+	g := New(Config{})
+	stain := Call{Tool: "stain", Inputs: []Input{requiredString("job_id", "Job ID"), requiredString("colour", "Colour")}, Args: map[string]any{"job_id": "CH-2207"}, Open: []string{"colour"}}
+	wantChoice(t, "colour", fillAll(g, "Sand CH-2207 and stain it walnut", stain, Sequence{})["colour"], "walnut")
+	for _, q := range []string{"Sand CH-2207 and stain it again", "Sand CH-2207 and stain it dark before 2027-01-09"} {
+		if c := fillAll(g, q, stain, Sequence{})["colour"]; c.Found {
+			t.Errorf("%q: colour %v, want an ask", q, c.Value)
+		}
+	}
+}

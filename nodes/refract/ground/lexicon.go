@@ -380,6 +380,13 @@ type Lexicon struct {
 	// melodeon player", "Redo Gwen Foley's wingback"), where a subject's
 	// verb keeps the name whole ("Maple Grove Elementary wants").
 	ObjectMarkers []string `json:"object_markers"`
+	// ComplementVerbs take an object and then what it is to be: "make it
+	// simultaneous", "varnish it amber", "ship it express", "label them
+	// peppermint" (complements).
+	ComplementVerbs []string `json:"complement_verbs"`
+	// Particles complete a verb, no complement of its object: "give it
+	// back", "book it in", "let it go" (complements).
+	Particles []string `json:"particles"`
 	// NounSuffixes make a noun of a verb (storage, payment, rental,
 	// inspection, closure): a tool named by such a noun has the verb
 	// for its own, and a request that opens with it ("Store Iris Noble's

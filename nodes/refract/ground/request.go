@@ -67,61 +67,62 @@ func kindByName(name string) (Kind, bool) {
 
 // Candidate is a value a request holds, located in it.
 type Candidate struct {
-	Kind     Kind
-	Text     string // as written
-	Value    any    // string, json.Number or []any; a Date's ISO form
-	Unit     string // a number's unit, stemmed: "core", "$", "%", "kwh"
-	Items    []string
-	Start    int // byte offsets of the value in the request
-	End      int
-	first    int // the candidate's first and last word tokens
-	last     int
-	through  int      // a number's last word with its rate's ("300 meters per second"): none of them is a value
-	date     dateForm // how a date was written
-	ord      bool     // an ordinal number word ("third")
-	ranked   bool     // a number word after a rank cue: "number one"
-	word     bool     // a number written as a word ("three")
-	numbers  bool     // a list of numbers
-	of       Kind     // a list's items' kind
-	tail     bool     // the end of a longer name
-	sizePart bool     // a code inside a size written apart ("1-1/2" of "1/4 x 1-1/2"): the size's, no text of its own
-	head     bool     // the first word of a longer name: Toyota of "Toyota Camry" (SplitNames)
-	rest     bool     // a tail that is all of a longer name but its first word: "Camry", "488 GTB" (SplitNames)
-	inName   bool     // a code inside a proper name: S21 of "Samsung Galaxy S21"
-	before   bool     // a phrase before its input's word: "a web application"
-	acronym  bool     // a code of capital letters alone: SQL, API
-	handle   bool     // a user's handle after an @: "@nasa", valued nasa
-	anchor   bool     // the date the request states as today's: when it is written, no value (relativeDates)
-	tag      bool     // a tag after a #, "#launch", or a list of them: "#golang #backend"
-	postcode bool     // a postal code of two words: "SW1A 1AA" (Lexicon.PostcodeShapes)
-	bullets  bool     // a list written as bullets, one item per line: "- eggs\n- oat milk" (bulletLists)
-	flag     bool     // a mention of what a yes-or-no input is about
-	member   bool     // a member of the input's value set (Lexicon.ValueSets): "thriller" for a genre
-	year     bool     // a number that reads as a year: 2022
-	field    bool     // the value of a field the request writes as a form: "Department: Finance" (fields)
-	topic    bool     // a phrase after a topic cue, for a topic: "an article about urban beekeeping"
-	cue      bool     // the text a cue of Lexicon.TextCues introduces, for an input it names: "search for cheap flights to Rome"
-	expr     bool     // an arithmetic or chemical expression: "2x + 3 = 7", "Fe + O2 -> Fe2O3" (expressions)
-	inExpr   bool     // a part of such an expression: "Fe", "O2" (exprParts)
-	ident    bool     // a word written as programs name things, for an input that names an instance: "auth-service" (identWords)
-	route    bool     // a route written as its two ends, for an input that takes one: "Oban to Craignure" (routeEnds)
-	outOf    int32    // a score's scale: 5 for "4/5" (Lexicon.ScoreScales); 0 for other numbers
-	column   int32    // in a table's value: its column's label's last word, plus one (tables); 0 outside tables
-	counted  bool     // the thing a quantity counts or measures out: "eggs" of "a dozen eggs" (countedThings)
-	countKey string   // of such a thing, its quantity's value key (valueKey): n:12 of "a dozen eggs"
-	binomial bool     // a capitalized word and the lowercase word after it, "Homo sapiens": a taxon's name only (binomial)
-	title    bool     // a list of two proper names joined by "and" that may be a work's one title ("Pride and Prejudice"; titles, titleStart)
-	inTitle  bool     // a name inside such a title: no work's title of its own ("Pride")
-	versus   bool     // two names joined by a word of VersusWords, one case's or match's name ("Brown v. Board of Education"; versus)
-	inVersus bool     // a name inside one: no such input's value of its own ("Brown")
-	house    bool     // a family name between "the" and a household's word: "Jansen" of "the Jansen family" (households)
-	labelled bool     // a subject's name without the sentence's first word: "Red Herrings" of "Team Red Herrings escaped", the input's own word's label's only
-	inverted bool     // a person's name written family name first: "Okafor, Chidi" (invertedNames)
-	coded    bool     // a word a numeric input's description codes as a number: "never" of "0 for never" (codedMentions)
-	none     bool     // a negation of the input's own word, for its enum's member of none: "no shading" (Lexicon.NoneMembers)
-	half     bool     // a half of two codes a hyphen joins, a route's end: LAX of "LAX-ORD"
-	fragment bool     // a note of plain words between commas that nothing else accounts for: "lower back pain" (fragments)
-	given    bool     // a thing a verb gives a person, in lowercase: "tandem" of "Rent Jess Moyo a tandem" (givenThings)
+	Kind       Kind
+	Text       string // as written
+	Value      any    // string, json.Number or []any; a Date's ISO form
+	Unit       string // a number's unit, stemmed: "core", "$", "%", "kwh"
+	Items      []string
+	Start      int // byte offsets of the value in the request
+	End        int
+	first      int // the candidate's first and last word tokens
+	last       int
+	through    int      // a number's last word with its rate's ("300 meters per second"): none of them is a value
+	date       dateForm // how a date was written
+	ord        bool     // an ordinal number word ("third")
+	ranked     bool     // a number word after a rank cue: "number one"
+	word       bool     // a number written as a word ("three")
+	numbers    bool     // a list of numbers
+	of         Kind     // a list's items' kind
+	tail       bool     // the end of a longer name
+	sizePart   bool     // a code inside a size written apart ("1-1/2" of "1/4 x 1-1/2"): the size's, no text of its own
+	head       bool     // the first word of a longer name: Toyota of "Toyota Camry" (SplitNames)
+	rest       bool     // a tail that is all of a longer name but its first word: "Camry", "488 GTB" (SplitNames)
+	inName     bool     // a code inside a proper name: S21 of "Samsung Galaxy S21"
+	before     bool     // a phrase before its input's word: "a web application"
+	acronym    bool     // a code of capital letters alone: SQL, API
+	handle     bool     // a user's handle after an @: "@nasa", valued nasa
+	anchor     bool     // the date the request states as today's: when it is written, no value (relativeDates)
+	tag        bool     // a tag after a #, "#launch", or a list of them: "#golang #backend"
+	postcode   bool     // a postal code of two words: "SW1A 1AA" (Lexicon.PostcodeShapes)
+	bullets    bool     // a list written as bullets, one item per line: "- eggs\n- oat milk" (bulletLists)
+	flag       bool     // a mention of what a yes-or-no input is about
+	member     bool     // a member of the input's value set (Lexicon.ValueSets): "thriller" for a genre
+	year       bool     // a number that reads as a year: 2022
+	field      bool     // the value of a field the request writes as a form: "Department: Finance" (fields)
+	topic      bool     // a phrase after a topic cue, for a topic: "an article about urban beekeeping"
+	cue        bool     // the text a cue of Lexicon.TextCues introduces, for an input it names: "search for cheap flights to Rome"
+	expr       bool     // an arithmetic or chemical expression: "2x + 3 = 7", "Fe + O2 -> Fe2O3" (expressions)
+	inExpr     bool     // a part of such an expression: "Fe", "O2" (exprParts)
+	ident      bool     // a word written as programs name things, for an input that names an instance: "auth-service" (identWords)
+	route      bool     // a route written as its two ends, for an input that takes one: "Oban to Craignure" (routeEnds)
+	outOf      int32    // a score's scale: 5 for "4/5" (Lexicon.ScoreScales); 0 for other numbers
+	column     int32    // in a table's value: its column's label's last word, plus one (tables); 0 outside tables
+	counted    bool     // the thing a quantity counts or measures out: "eggs" of "a dozen eggs" (countedThings)
+	countKey   string   // of such a thing, its quantity's value key (valueKey): n:12 of "a dozen eggs"
+	binomial   bool     // a capitalized word and the lowercase word after it, "Homo sapiens": a taxon's name only (binomial)
+	title      bool     // a list of two proper names joined by "and" that may be a work's one title ("Pride and Prejudice"; titles, titleStart)
+	inTitle    bool     // a name inside such a title: no work's title of its own ("Pride")
+	versus     bool     // two names joined by a word of VersusWords, one case's or match's name ("Brown v. Board of Education"; versus)
+	inVersus   bool     // a name inside one: no such input's value of its own ("Brown")
+	house      bool     // a family name between "the" and a household's word: "Jansen" of "the Jansen family" (households)
+	labelled   bool     // a subject's name without the sentence's first word: "Red Herrings" of "Team Red Herrings escaped", the input's own word's label's only
+	inverted   bool     // a person's name written family name first: "Okafor, Chidi" (invertedNames)
+	coded      bool     // a word a numeric input's description codes as a number: "never" of "0 for never" (codedMentions)
+	none       bool     // a negation of the input's own word, for its enum's member of none: "no shading" (Lexicon.NoneMembers)
+	half       bool     // a half of two codes a hyphen joins, a route's end: LAX of "LAX-ORD"
+	fragment   bool     // a note of plain words between commas that nothing else accounts for: "lower back pain" (fragments)
+	complement bool     // what a verb makes its object, in lowercase: "simultaneous" of "make it simultaneous" (complements)
+	given      bool     // a thing a verb gives a person, in lowercase: "tandem" of "Rent Jess Moyo a tandem" (givenThings)
 }
 
 // capitalized reports whether the request writes c with a capital
@@ -202,6 +203,9 @@ type Request struct {
 	refsOnce sync.Once
 	refs     []referring
 	refsBuf  [4]referring // refs' first, in the request's own memory
+	// complemented: the complements (complements)
+	complementsOnce sync.Once
+	complemented    []Candidate
 	// given: the things given (givenThings)
 	givenOnce sync.Once
 	given     []Candidate

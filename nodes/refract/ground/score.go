@@ -760,7 +760,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fPrefer], x[fNarrow] = 1, 1 // "Oban to Craignure" for a route: its two ends, as written
 			break
 		}
-		if c.given {
+		if c.given || c.complement {
 			x[fPrefer], x[fNarrow] = 1, 1 // "Rent Jess Moyo a tandem": the thing the verb gives
 			break
 		}

@@ -1,0 +1,53 @@
+package ground
+
+// A complement: what a verb makes its object, written after it in
+// lowercase, "make it simultaneous", "varnish it amber", "ship it express".
+// No candidate of its own holds it; the verb (Lexicon.ComplementVerbs) and
+// the pronoun before it say what it is.
+
+// maxComplementWords bounds a complement: "amber", "two-phase", "medium
+// rare".
+const maxComplementWords = 2
+
+// complements returns, found once, the complements in the request: a verb
+// of Lexicon.ComplementVerbs, "it" or "them" right after it, then up to
+// maxComplementWords plain lowercase words, no particle (Lexicon.
+// Particles: "book it in"), that end where the clause does: at a mark,
+// the request's end or a conjunction ("and", "then"), no preposition (a
+// phrase goes on through one: "best before 2027-02-14").
+func (r *Request) complements() []Candidate {
+	r.complementsOnce.Do(func() {
+		for k := 0; k+2 < len(r.words); k++ {
+			if c, ok := r.complementAt(k); ok {
+				r.complemented = append(r.complemented, c)
+			}
+		}
+	})
+	return r.complemented
+}
+
+// complementAt returns the complement of the verb at word k, as
+// complements reads it.
+func (r *Request) complementAt(k int) (Candidate, bool) {
+	v, it := r.toks[r.words[k]], r.toks[r.words[k+1]]
+	if v.cap && !v.initial || !r.lx.complementVerbs[v.stem] || it.lower != "it" && it.lower != "them" || !r.adjacentWords(k, k+1) || !r.adjacentWords(k+1, k+2) {
+		return Candidate{}, false
+	}
+	a := k + 2
+	b := a - 1
+	for b+1 < len(r.words) && b+1-a < maxComplementWords && (b+1 == a || r.adjacentWords(b, b+1)) && r.givenWord(b+1) && !r.lx.particles[r.toks[r.words[b+1]].lower] && !r.lx.common[r.toks[r.words[b+1]].lower] {
+		b++
+	}
+	if b < a || b+1 < len(r.words) && r.marksBetween(r.words[b], r.words[b+1]) == "" && r.sameLine(r.words[b], r.words[b+1]) && !joinsClauses(r.toks[r.words[b+1]].lower) {
+		return Candidate{}, false // (cut inside its clause, or a particle: "book it in for 2027-02-15", "label it best before 2027-02-14")
+	}
+	start, end := r.toks[r.words[a]].start, r.toks[r.words[b]].end
+	text := r.text[start:end]
+	return Candidate{Kind: Word, Text: text, Value: text, Start: start, End: end, first: a, last: b, complement: true}, true
+}
+
+// joinsClauses reports whether a word joins a clause to the one before
+// it: "and", "or", "then".
+func joinsClauses(w string) bool {
+	return w == "and" || w == "or" || w == "then"
+}
