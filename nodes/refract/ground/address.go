@@ -387,9 +387,11 @@ func pastParticiple(w string) bool {
 }
 
 // postcodeWords reads a postal code written as two words a space apart whose
-// shape is one of Lexicon.PostcodeShapes: "SW1A 1AA", "K1A 0B1".
+// shape is one of Lexicon.PostcodeShapes ("SW1A 1AA", "K1A 0B1"), or a
+// vehicle's registration whose shape is one of Lexicon.PlateShapes
+// ("LR19 XKD").
 func (r *Request) postcodeWords(k int) (Candidate, bool) {
-	if k+1 >= len(r.words) || len(r.lx.postcodes) == 0 {
+	if k+1 >= len(r.words) || len(r.lx.postcodes) == 0 && len(r.lx.plates) == 0 {
 		return Candidate{}, false
 	}
 	a, b := r.toks[r.words[k]], r.toks[r.words[k+1]]
@@ -400,6 +402,11 @@ func (r *Request) postcodeWords(k int) (Candidate, bool) {
 	for _, p := range r.lx.postcodes {
 		if shaped(text, p) {
 			return Candidate{Kind: Code, Text: text, Value: text, Start: a.start, End: b.end, first: k, last: k + 1, postcode: true}, true
+		}
+	}
+	for _, p := range r.lx.plates {
+		if shaped(text, p) {
+			return Candidate{Kind: Code, Text: text, Value: text, Start: a.start, End: b.end, first: k, last: k + 1, plate: true}, true
 		}
 	}
 	return Candidate{}, false

@@ -127,6 +127,8 @@ type lexicon struct {
 	recordEnds        set               // their last words
 	postal            set               // PostalWords
 	postcodes         []string          // PostcodeShapes
+	plates            []string          // PlateShapes
+	plateWords        set               // PlateWords
 	caseWords         []caseWord        // CaseWords, longest phrase first
 	occurrences       set               // OccurrenceWords
 	countPhrases      []string          // CountPhrases
@@ -315,6 +317,7 @@ func compile(l *Lexicon) *lexicon {
 		c.recordEnds[w[strings.LastIndexByte(w, ' ')+1:]] = true
 	}
 	c.postal, c.postcodes, c.occurrences, c.countPhrases = setOf(l.PostalWords), l.PostcodeShapes, setOf(l.OccurrenceWords), l.CountPhrases
+	c.plates, c.plateWords = l.PlateShapes, setOf(l.PlateWords)
 	c.repeats = setOf(l.RepeatWords)
 	for _, p := range slices.Sorted(maps.Keys(l.CaseWords)) {
 		c.caseWords = append(c.caseWords, caseWord{phrase: p, letters: l.CaseWords[p]})

@@ -9855,3 +9855,18 @@ func TestFillComplement(t *testing.T) {
 		}
 	}
 }
+
+// Two words shaped as a vehicle's registration (Lexicon.PlateShapes) are
+// one code, the value of an input that asks for one (Lexicon.PlateWords):
+// "Book FG70 MNB in at CF10 3AT" gives the registration and the postcode
+// (a blind request; here others), as the corpus's "Tracking on YD22 NMC"
+// gives its tyre job's.
+func TestFillPlateWords(t *testing.T) {
+	g := New(Config{})
+	book := Call{Tool: "book_repair", Inputs: []Input{requiredString("registration", "Vehicle registration"), requiredString("postcode", "Postcode"), requiredString("date", "Date, YYYY-MM-DD")}, Open: []string{"registration", "postcode", "date"}}
+	got := fillAll(g, "Book repair: KP21 WZL at LS6 2QT on 2027-05-04", book, Sequence{})
+	wantChoice(t, "registration", got["registration"], "KP21 WZL")
+	wantChoice(t, "postcode", got["postcode"], "LS6 2QT")
+	tracking := Call{Tool: "tracking", Inputs: []Input{requiredString("reg", "Reg"), requiredString("date", "Date, YYYY-MM-DD")}, Args: map[string]any{"date": "2027-05-04"}, Open: []string{"reg"}}
+	wantChoice(t, "reg", fillAll(g, "Tracking on MK19 TRE, Tuesday 2027-05-04", tracking, Sequence{})["reg"], "MK19 TRE")
+}

@@ -675,6 +675,11 @@ type Lexicon struct {
 	// ("SW1A 1AA", "K1A 0B1", "1012 AB"): A a capital letter, 9 a digit.
 	// Two words of such a shape, a space apart, are one code.
 	PostcodeShapes []string `json:"postcode_shapes"`
+	// PlateShapes are the shapes of vehicle registrations written as two
+	// words ("LR19 XKD"), as PostcodeShapes are; PlateWords, in an input's
+	// name or description, ask for one (registration, plate).
+	PlateShapes []string `json:"plate_shapes"`
+	PlateWords  []string `json:"plate_words"`
 	// MeasureWords measure out what follows "of" in a list's item: "a
 	// splash of lime" is lime.
 	MeasureWords []string `json:"measure_words"`

@@ -94,6 +94,7 @@ type Candidate struct {
 	anchor     bool     // the date the request states as today's: when it is written, no value (relativeDates)
 	tag        bool     // a tag after a #, "#launch", or a list of them: "#golang #backend"
 	postcode   bool     // a postal code of two words: "SW1A 1AA" (Lexicon.PostcodeShapes)
+	plate      bool     // a vehicle's registration of two words: "LR19 XKD" (Lexicon.PlateShapes)
 	bullets    bool     // a list written as bullets, one item per line: "- eggs\n- oat milk" (bulletLists)
 	flag       bool     // a mention of what a yes-or-no input is about
 	member     bool     // a member of the input's value set (Lexicon.ValueSets): "thriller" for a genre

@@ -455,6 +455,13 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		m, _, _ := strings.Cut(c.Text, ":")
 		return "00:" + strings.Repeat("0", 2-len(m)) + c.Text, x, true
 	}
+	if s.plate && c.plate && in.Type == "string" {
+		x[fPrefer], x[fNarrow] = 1, 1
+		return c.Text, x, true // "LR19 XKD" for a vehicle's registration
+	}
+	if s.plate && c.postcode || s.postal && c.plate {
+		return nil, x, false // a postal code is no registration, a registration no postal code
+	}
 	if s.postal && (c.Kind == Number && postalForm(c.Text) || c.postcode) && in.Type == "string" {
 		x[fPrefer], x[fNarrow] = 1, 1
 		return c.Text, x, true // "around 80521" for a zip_code, "at SW1A 1AA" for a postcode
