@@ -38,6 +38,8 @@ type lexicon struct {
 	exprWords         set                          // ExpressionWords, stemmed
 	identInputs       set                          // IdentInputs
 	routeInputs       set                          // RouteInputs
+	flightInputs      set                          // FlightInputs
+	flightShapes      []string                     // FlightShapes
 	approxSuffixes    []string                     // ApproxSuffixes
 	anchorCues        set                          // AnchorCues
 	relativeDays      map[string]int               // RelativeDays
@@ -332,7 +334,7 @@ func compile(l *Lexicon) *lexicon {
 	c.clockWords, c.clockOffset, c.dayParts, c.fractions = l.ClockWords, l.ClockOffsets, l.DayParts, l.FractionWords
 	c.minusWords, c.hemispheres, c.enumAliases = setOf(l.MinusWords), l.Hemispheres, l.EnumAliases
 	c.spokenMarks, c.digitWords, c.approxSuffixes, c.multiples, c.collective, c.countedThings, c.exprWords, c.identInputs = l.SpokenMarks, l.DigitWords, l.ApproxSuffixes, l.Multiples, setOf(l.CollectiveNumbers), stemSet(l.CountedThings), stemSet(l.ExpressionWords), setOf(l.IdentInputs)
-	c.routeInputs = setOf(l.RouteInputs)
+	c.routeInputs, c.flightInputs, c.flightShapes = setOf(l.RouteInputs), setOf(l.FlightInputs), l.FlightShapes
 	c.countedForms = setOf(l.CountedForms)
 	c.taxonInputs = stemSet(l.TaxonInputs)
 	c.declineWords = setOf(l.DeclineWords)

@@ -457,9 +457,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	phrases := r.phrases(s, ctx)
 	repeated := len(s.enum) > 0 && r.enumRepeated(ctx, s, phrases)
 	partner := r.partnerCode(ctx, s)
-	var cued [][2]int // the texts cues introduce for s: a name inside one is a part of it
+	var cued [][2]int // the texts cues introduce for s, and its flights' numbers: a name or a code inside one is a part of it ("U2" of "U2 8012")
 	for _, p := range phrases {
-		if p.cue {
+		if p.cue || p.flight {
 			cued = append(cued, [2]int{p.Start, p.End})
 		}
 	}

@@ -9870,3 +9870,18 @@ func TestFillPlateWords(t *testing.T) {
 	tracking := Call{Tool: "tracking", Inputs: []Input{requiredString("reg", "Reg"), requiredString("date", "Date, YYYY-MM-DD")}, Args: map[string]any{"date": "2027-05-04"}, Open: []string{"reg"}}
 	wantChoice(t, "reg", fillAll(g, "Tracking on MK19 TRE, Tuesday 2027-05-04", tracking, Sequence{})["reg"], "MK19 TRE")
 }
+
+// A flight's number written as two words (Lexicon.FlightShapes) is one
+// value for an input that takes a flight (Lexicon.FlightInputs): "Meet
+// Sofia Rossi off BA 2491" gives the flight (a blind request; here
+// another), written as the description's example writes one ("e.g.
+// BA117": joined). A state's code and a ZIP code are no flight.
+func TestFillFlightWords(t *testing.T) {
+	g := New(Config{})
+	meet := Call{Tool: "meet_greet", Inputs: []Input{requiredString("flight", "Flight number"), requiredString("passenger", "Passenger")}, Args: map[string]any{"passenger": "Ines Duarte"}, Open: []string{"flight"}}
+	wantChoice(t, "flight", fillAll(g, "Meet Ines Duarte off EI 154 at Terminal 2", meet, Sequence{})["flight"], "EI 154")
+	status := Call{Tool: "flight_status", Inputs: []Input{requiredString("flight_number", "Flight number, e.g. BA117"), requiredString("date", "Date, YYYY-MM-DD")}, Args: map[string]any{"date": "2027-01-04"}, Open: []string{"flight_number"}}
+	wantChoice(t, "flight_number", fillAll(g, "Status of U2 8012 on 2027-01-04", status, Sequence{})["flight_number"], "U28012")
+	mail := Call{Tool: "mail", Inputs: []Input{requiredString("city", "City"), requiredString("zip", "ZIP code")}, Args: map[string]any{"city": "Albany"}, Open: []string{"zip"}}
+	wantChoice(t, "zip", fillAll(g, "Mail it to Albany, NY 12207", mail, Sequence{})["zip"], "12207")
+}

@@ -164,6 +164,7 @@ type slot struct {
 	token     bool     // it takes one token, no spaces: a word of its name is one of TokenWords (username)
 	postal    bool     // it takes a postal code: PostalWords in its name or description (zip_code; "Town or ZIP")
 	plate     bool     // it takes a vehicle's registration: PlateWords in its name or description
+	flight    bool     // it takes a flight's number: FlightInputs in its name or description
 	alt       string   // a second class its unit may measure, where its name says none: money for "Amount to load in pounds"
 	letters   string   // the case its description asks its text in (Lexicon.CaseWords): "lower", "upper", or ""
 	occurs    bool     // it counts occurrences (Lexicon.OccurrenceWords: times_per_day), of no unit's synonym
@@ -356,6 +357,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	s.topic = lx.topicWords[s.lastWord]
 	s.postal = slices.ContainsFunc(raw, func(w string) bool { return lx.postal[w] }) || hasWordOf(desc, lx.postal)
 	s.plate = slices.ContainsFunc(raw, func(w string) bool { return lx.plateWords[w] }) || hasWordOf(desc, lx.plateWords)
+	s.flight = slices.ContainsFunc(raw, func(w string) bool { return lx.flightInputs[w] }) || hasWordOf(desc, lx.flightInputs)
 	if in.Type == "string" {
 		for _, w := range lx.caseWords {
 			if containsWord(desc, w.phrase) {

@@ -60,6 +60,11 @@ type Lexicon struct {
 	// its two ends: "Oban to Craignure" for a ferry's route, "the Fal to
 	// Malpas" for a guided trip's.
 	RouteInputs []string `json:"route_inputs"`
+	// FlightInputs are words of the names or descriptions of inputs that
+	// take a flight's number, which FlightShapes may write as two words:
+	// "BA 2491" (A a capital letter, 9 a digit, as PostcodeShapes).
+	FlightInputs []string `json:"flight_inputs"`
+	FlightShapes []string `json:"flight_shapes"`
 	// ExpressionWords end the names of inputs that take an arithmetic or
 	// chemical expression written out: "2x + 3 = 7" for an equation.
 	ExpressionWords []string `json:"expression_words"`

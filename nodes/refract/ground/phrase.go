@@ -98,6 +98,9 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 	if r.lx.routeInputs[s.lastWord] {
 		out = append(out, r.routeEnds()...)
 	}
+	if s.flight {
+		out = append(out, r.flightNumbers()...)
+	}
 	if r.lx.identInputs[s.lastWord] {
 		// "Restart auth-service", "billing-api is throwing 503s": a
 		// service, a repo, a bucket is named as programs name one, in
@@ -1057,6 +1060,26 @@ func asWritten(word, stem string) string {
 		n++
 	}
 	return word[:n] + stem[n:]
+}
+
+// flightNumbers returns the flights' numbers the request writes as two
+// words, an airline's code and digits a space apart, whose shape is one
+// of Lexicon.FlightShapes: "BA 2491", "U2 8012". Read only for an input
+// that takes a flight (a state's code and a ZIP code, "NY 10001", are
+// shaped alike).
+func (r *Request) flightNumbers() []Candidate {
+	var out []Candidate
+	for k := 0; k+1 < len(r.words); k++ {
+		a, b := r.toks[r.words[k]], r.toks[r.words[k+1]]
+		if b.start != a.end+1 || r.text[a.end] != ' ' {
+			continue
+		}
+		text := r.text[a.start:b.end]
+		if slices.ContainsFunc(r.lx.flightShapes, func(p string) bool { return shaped(text, p) }) {
+			out = append(out, Candidate{Kind: Word, Text: text, Value: text, Start: a.start, End: b.end, first: k, last: k + 1, flight: true})
+		}
+	}
+	return out
 }
 
 // routeEnds returns the routes the request writes as their two ends: two

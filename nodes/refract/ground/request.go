@@ -105,6 +105,7 @@ type Candidate struct {
 	expr       bool     // an arithmetic or chemical expression: "2x + 3 = 7", "Fe + O2 -> Fe2O3" (expressions)
 	inExpr     bool     // a part of such an expression: "Fe", "O2" (exprParts)
 	ident      bool     // a word written as programs name things, for an input that names an instance: "auth-service" (identWords)
+	flight     bool     // a flight's number written as two words, for an input that takes one: "BA 2491" (flightNumbers)
 	route      bool     // a route written as its two ends, for an input that takes one: "Oban to Craignure" (routeEnds)
 	outOf      int32    // a score's scale: 5 for "4/5" (Lexicon.ScoreScales); 0 for other numbers
 	column     int32    // in a table's value: its column's label's last word, plus one (tables); 0 outside tables

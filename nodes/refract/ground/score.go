@@ -763,6 +763,13 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			x[fPrefer], x[fNarrow] = 1, 1 // "auth-service" for a service: its name, as programs write one
 			break
 		}
+		if c.flight {
+			x[fPrefer], x[fNarrow] = 1, 1 // "BA 2491" for a flight: its number, as written
+			if joined := strings.Replace(c.Text, " ", "", 1); slices.Contains(s.shapes, shape(joined)) && !slices.Contains(s.shapes, shape(c.Text)) {
+				return joined, x, true // "UA 930" for a flight number "e.g. BA117": UA930
+			}
+			break
+		}
 		if c.route {
 			x[fPrefer], x[fNarrow] = 1, 1 // "Oban to Craignure" for a route: its two ends, as written
 			break
