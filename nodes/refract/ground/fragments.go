@@ -64,14 +64,16 @@ func (r *Request) fragments() []fragment {
 }
 
 // plainRun reports whether words a to b are a fragment's: lowercase
-// letters (and hyphens) each, covered by no candidate, no pronoun; the
+// letters (and hyphens) each, but for a sentence's first word before
+// lowercase ones ("Lower back pain, Tess Morley"), covered by no
+// candidate, no pronoun; the
 // first and the last words no stop word, connector or determiner, the
 // first no clause word, common word or imperative either, nor a verb's
 // -ing form before more words ("using the result").
 func (r *Request) plainRun(a, b int, covered []bool) bool {
 	for k := a; k <= b; k++ {
 		t := r.toks[r.words[k]]
-		if t.cap || covered[k] || r.lx.pronouns[t.lower] || r.lx.numbers[t.lower] > 0 ||
+		if t.cap && !(k == a && a < b && t.initial && lowerWord(t.lower)) || covered[k] || r.lx.pronouns[t.lower] || r.lx.numbers[t.lower] > 0 ||
 			strings.IndexFunc(t.text, func(c rune) bool { return !unicode.IsLetter(c) && c != '-' }) >= 0 {
 			return false
 		}
@@ -216,6 +218,9 @@ func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
 		return Candidate{}, false
 	}
 	one.Value = one.Text
+	if t := r.toks[r.words[one.first]]; t.cap {
+		one.Value = t.lower + one.Text[len(t.lower):] // "Lower back pain" opens its sentence: a note's words, written lowercase
+	}
 	return one, true
 }
 

@@ -9885,3 +9885,17 @@ func TestFillFlightWords(t *testing.T) {
 	mail := Call{Tool: "mail", Inputs: []Input{requiredString("city", "City"), requiredString("zip", "ZIP code")}, Args: map[string]any{"city": "Albany"}, Open: []string{"zip"}}
 	wantChoice(t, "zip", fillAll(g, "Mail it to Albany, NY 12207", mail, Sequence{})["zip"], "12207")
 }
+
+// A note that opens its sentence is a fragment all the same, its first
+// word capitalized for its place alone and written lowercase: "Lower back
+// pain, Tess Morley, 2027-04-14" gives the complaint (a blind request;
+// here another). A preposition opens none ("Upon completion, ...").
+func TestFillOpeningFragment(t *testing.T) {
+	g := New(Config{})
+	book := Call{Tool: "book_session", Inputs: []Input{requiredString("client", "Client"), requiredString("complaint", "Presenting complaint"), requiredString("date", "Date, YYYY-MM-DD")},
+		Args: map[string]any{"client": "Aled Price", "date": "2027-02-03"}, Open: []string{"complaint"}}
+	wantChoice(t, "complaint", fillAll(g, "Stiff neck, Aled Price, 2027-02-03", book, Sequence{})["complaint"], "stiff neck")
+	if c := fillAll(g, "Upon arrival, Aled Price, 2027-02-03", book, Sequence{})["complaint"]; c.Found {
+		t.Errorf("complaint: %v, want an ask: a preposition opens no note", c.Value)
+	}
+}

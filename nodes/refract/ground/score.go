@@ -780,7 +780,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		}
 		if c.fragment {
 			x[fPrefer], x[fNarrow] = 1, 1 // a note's one fragment nothing else accounts for: the one free text it gives
-			break
+			return c.Value, x, true
 		}
 		x[fPhrase] = 1
 		if c.before {
