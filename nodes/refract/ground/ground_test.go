@@ -9899,3 +9899,13 @@ func TestFillOpeningFragment(t *testing.T) {
 		t.Errorf("complaint: %v, want an ask: a preposition opens no note", c.Value)
 	}
 }
+
+// A focus is a topic (Lexicon.TopicWords): the plain phrase after "on"
+// is its value, "she wants to focus on sleep" (a blind request; here
+// another).
+func TestFillFocusTopic(t *testing.T) {
+	g := New(Config{})
+	book := Call{Tool: "book", Inputs: []Input{requiredString("client", "Client"), requiredString("focus", "Focus area"), requiredString("time", "Time, HH:MM")},
+		Args: map[string]any{"client": "Ana Ruiz", "time": "10:00"}, Open: []string{"focus"}}
+	wantChoice(t, "focus", fillAll(g, "Book Ana Ruiz for 10:00 focusing on stress", book, Sequence{})["focus"], "stress")
+}
