@@ -749,7 +749,7 @@ func (r *Request) located(c *Candidate) bool {
 // by the address right after it ("to Sam Reid at 4 Elm Close", "for Ann
 // Lee, 9 Birch Road"): the address is the place, the name the person's.
 func (r *Request) placedPerson(c *Candidate) bool {
-	if c.Kind != Name || !r.personShaped(c) || c.last+1 >= len(r.words) {
+	if c.Kind != Name || c.last+1 >= len(r.words) {
 		return false
 	}
 	k := c.last + 1
@@ -758,7 +758,7 @@ func (r *Request) placedPerson(c *Candidate) bool {
 	} else if r.marksBetween(r.words[c.last], r.words[k]) != "," || t.sentence != r.toks[r.words[c.last]].sentence {
 		return false
 	}
-	return slices.ContainsFunc(r.startingAt(k), func(i int) bool { return r.cands[i].Kind == Address })
+	return r.opensAt(k, Address) && r.personShaped(c)
 }
 
 // forPerson reports whether name c follows a cue that places only as a

@@ -42,10 +42,10 @@ func (r *Request) givenTo(c *Candidate) bool {
 
 // givenAfter returns the thing given to name c, as givenThings reads it.
 func (r *Request) givenAfter(c *Candidate) (Candidate, bool) {
-	if c.Kind != Name || c.first == 0 || c.inverted || !(c.first == c.last || r.personShaped(c)) {
+	if c.Kind != Name || c.first == 0 || c.inverted || !r.givenTo(c) || c.last+2 >= len(r.words) || !r.adjacentWords(c.last+1, c.last+2) {
 		return Candidate{}, false
 	}
-	if !r.givenTo(c) || c.last+2 >= len(r.words) || !r.adjacentWords(c.last+1, c.last+2) {
+	if c.first != c.last && !r.personShaped(c) {
 		return Candidate{}, false
 	}
 	a := c.last + 2
