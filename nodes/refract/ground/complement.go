@@ -9,28 +9,16 @@ package ground
 // rare".
 const maxComplementWords = 2
 
-// complements returns, found once, the complements in the request: a verb
-// of Lexicon.ComplementVerbs, "it" or "them" right after it, then up to
+// complementAt returns the complement of the verb at word k: a verb of
+// Lexicon.ComplementVerbs, "it" or "them" right after it, then up to
 // maxComplementWords plain lowercase words, no particle (Lexicon.
 // Particles: "book it in"), that end where the clause does: at a mark,
 // the request's end or a conjunction ("and", "then"), no preposition (a
-// phrase goes on through one: "best before 2027-02-14").
-func (r *Request) complements() []Candidate {
-	r.complementsOnce.Do(func() {
-		for k := 0; k+2 < len(r.words); k++ {
-			if c, ok := r.complementAt(k); ok {
-				r.complemented = append(r.complemented, c)
-			}
-		}
-	})
-	return r.complemented
-}
-
-// complementAt returns the complement of the verb at word k, as
-// complements reads it.
+// phrase goes on through one: "best before 2027-02-14"). givenThings
+// reads them with the things given.
 func (r *Request) complementAt(k int) (Candidate, bool) {
 	v, it := r.toks[r.words[k]], r.toks[r.words[k+1]]
-	if v.cap && !v.initial || !r.lx.complementVerbs[v.stem] || it.lower != "it" && it.lower != "them" || !r.adjacentWords(k, k+1) || !r.adjacentWords(k+1, k+2) {
+	if it.lower != "it" && it.lower != "them" || v.cap && !v.initial || !r.lx.complementVerbs[v.stem] || !r.adjacentWords(k, k+1) || !r.adjacentWords(k+1, k+2) {
 		return Candidate{}, false
 	}
 	a := k + 2

@@ -18,12 +18,18 @@ const maxGivenWords = 3
 // maxGivenWords plain lowercase words that end where the clause does or
 // where a preposition, a conjunction or a value opens. A name shaped as
 // a person's or of one word may be the person's: "Make Kilbride a
-// barrique" gives the cooperage's client a barrique.
+// barrique" gives the cooperage's client a barrique. The complements
+// (complementAt) are read with them: "make it simultaneous".
 func (r *Request) givenThings() []Candidate {
 	r.givenOnce.Do(func() {
 		for i := range r.cands {
 			if c, ok := r.givenAfter(&r.cands[i]); ok && !slices.ContainsFunc(r.given, func(o Candidate) bool { return o.first == c.first && o.last == c.last }) {
 				r.given = append(r.given, c) // (once: "Jess Moyo" may be read twice)
+			}
+		}
+		for k := 0; k+2 < len(r.words); k++ {
+			if c, ok := r.complementAt(k); ok {
+				r.given = append(r.given, c)
 			}
 		}
 	})
@@ -33,11 +39,13 @@ func (r *Request) givenThings() []Candidate {
 // givenTo reports whether name c is the person a verb gives a thing to,
 // an indefinite article after it: "Rent Tomas Berg a boat".
 func (r *Request) givenTo(c *Candidate) bool {
-	if c.Kind != Name || c.first == 0 || c.last+1 >= len(r.words) || !r.givingVerb(c.first-1) || !r.adjacentWords(c.first-1, c.first) || !r.adjacentWords(c.last, c.last+1) {
+	if c.Kind != Name || c.first == 0 || c.last+1 >= len(r.words) {
 		return false
 	}
-	a := r.toks[r.words[c.last+1]].lower
-	return a == "a" || a == "an"
+	if a := r.toks[r.words[c.last+1]].lower; a != "a" && a != "an" {
+		return false
+	}
+	return r.adjacentWords(c.last, c.last+1) && r.adjacentWords(c.first-1, c.first) && r.givingVerb(c.first-1)
 }
 
 // givenAfter returns the thing given to name c, as givenThings reads it.
@@ -108,7 +116,7 @@ func (r *Request) givenFor(s *slot, ctx *callCtx) []Candidate {
 		return nil
 	}
 	var out []Candidate
-	for _, c := range slices.Concat(r.givenThings(), r.complements()) {
+	for _, c := range r.givenThings() {
 		last := r.toks[r.words[c.last]]
 		if r.lx.generic[last.stem] || slices.ContainsFunc(ctx.slots, func(o *slot) bool { return o.nameStem(last.stem) }) {
 			continue

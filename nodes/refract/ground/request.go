@@ -107,9 +107,9 @@ type Candidate struct {
 	ident      bool     // a word written as programs name things, for an input that names an instance: "auth-service" (identWords)
 	flight     bool     // a flight's number written as two words, for an input that takes one: "BA 2491" (flightNumbers)
 	route      bool     // a route written as its two ends, for an input that takes one: "Oban to Craignure" (routeEnds)
+	counted    bool     // the thing a quantity counts or measures out: "eggs" of "a dozen eggs" (countedThings)
 	outOf      int32    // a score's scale: 5 for "4/5" (Lexicon.ScoreScales); 0 for other numbers
 	column     int32    // in a table's value: its column's label's last word, plus one (tables); 0 outside tables
-	counted    bool     // the thing a quantity counts or measures out: "eggs" of "a dozen eggs" (countedThings)
 	countKey   string   // of such a thing, its quantity's value key (valueKey): n:12 of "a dozen eggs"
 	binomial   bool     // a capitalized word and the lowercase word after it, "Homo sapiens": a taxon's name only (binomial)
 	title      bool     // a list of two proper names joined by "and" that may be a work's one title ("Pride and Prejudice"; titles, titleStart)
@@ -205,10 +205,7 @@ type Request struct {
 	refsOnce sync.Once
 	refs     []referring
 	refsBuf  [4]referring // refs' first, in the request's own memory
-	// complemented: the complements (complements)
-	complementsOnce sync.Once
-	complemented    []Candidate
-	// given: the things given (givenThings)
+	// given: the things given and the complements (givenThings)
 	givenOnce sync.Once
 	given     []Candidate
 	// locatedNames: the names after a locative (placeBeside)
