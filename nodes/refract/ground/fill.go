@@ -758,7 +758,7 @@ func (r *Request) placedPerson(c *Candidate) bool {
 	} else if r.marksBetween(r.words[c.last], r.words[k]) != "," || t.sentence != r.toks[r.words[c.last]].sentence {
 		return false
 	}
-	return r.opensAt(k, Address) && r.personShaped(c)
+	return r.personShaped(c) && slices.ContainsFunc(r.startingAt(k), func(i int) bool { return r.cands[i].Kind == Address })
 }
 
 // forPerson reports whether name c follows a cue that places only as a

@@ -1957,6 +1957,12 @@ func BenchmarkFillHostile(b *testing.B) {
 	routes := Call{Tool: "book_crossing", Inputs: []Input{{Name: "passenger", Type: "string", Required: true}, {Name: "route", Type: "string", Required: true}, {Name: "address", Type: "string", Required: true, Description: "Delivery address"}, {Name: "cone", Type: "string", Required: true}, {Name: "deadline", Type: "string", Required: true, Description: "Deliver by, HH:MM"}},
 		Args: map[string]any{"passenger": "Moira Gunn"}, Open: []string{"route", "address", "cone", "deadline"}}
 	benchFill(b, g, "routes-", `for Moira Gunn, Mallaig to Armadale, Oban to Craignure, Keep Hounds of Love aside, Offer Terry Walsh £300, to Fore Street, Polperro, at cone 6, by 11:00, the Pritchard brothers, title it HN thread, `, []int{16 << 10, 256 << 10}, routes, Sequence{})
+	// stop 70's: things a verb gives a person, complements after "it",
+	// registrations and flights in two words, names an address places,
+	// notes that open a sentence
+	given := Call{Tool: "rent_bike", Inputs: []Input{{Name: "rider", Type: "string", Required: true}, {Name: "bike", Type: "string", Required: true}, {Name: "reg", Type: "string", Required: true}, {Name: "flight", Type: "string", Required: true, Description: "Flight number, e.g. BA117"}, {Name: "address", Type: "string", Required: true}, {Name: "mode", Type: "string", Required: true}},
+		Open: []string{"rider", "bike", "reg", "flight", "address", "mode"}}
+	benchFill(b, g, "given-", `Rent Jess Moyo a tandem and make it simultaneous. Go out to Sam Reid at 4 Elm Close, FG70 MNB, off BA 2491, Lower back pain, Tess Morley, label it best before 2027-02-14, `, []int{16 << 10, 256 << 10}, given, Sequence{})
 	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a

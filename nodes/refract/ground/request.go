@@ -292,19 +292,6 @@ func (r *Request) coveredWords() []bool {
 // form's field, "Step 2: book a hotel", is the request's own words.)
 func (r *Request) quotedText(k int) bool { return r.toks[r.words[k]].quoted }
 
-// opensAt reports whether a candidate of kind k opens at word w, from a
-// pass over the candidates: for a rule read once per name, where building
-// startingAt's index would cost a request that asks nothing else of it
-// more than the pass.
-func (r *Request) opensAt(w int, k Kind) bool {
-	for i := range r.cands {
-		if r.cands[i].first == w && r.cands[i].Kind == k {
-			return true
-		}
-	}
-	return false
-}
-
 // startingAt returns the indices of the candidates whose first word is
 // word k, from an index built on first use: finding the value after a cue
 // word is then no pass over every candidate.
