@@ -968,57 +968,6 @@ func narrow(k Kind) bool {
 	return k == Date || k == DateTime || k == Time || k == Email || k == URL || k == Path || k == Address
 }
 
-// enumValue maps a candidate to a member of s's enum: the same up to case
-// and separators.
-func (r *Request) enumValue(s *slot, c *Candidate) (any, features, bool) {
-	var x features
-	x[fPrefer], x[fNarrow] = 1, 1 // an enum's members are few
-	key := enumKey(c.Text)
-	if c.Kind == Number && c.Unit != "" {
-		if !slices.ContainsFunc(s.cues, func(cu cue) bool { return cu.stem == c.Unit }) {
-			v, ok := r.convert(s, c)
-			if !ok && s.unit != "" && r.sameUnit(c.Unit, s.unit) {
-				v, ok = string(c.Value.(json.Number)), true // "45 min" for a length in minutes: the unit's other spelling
-			}
-			if ok && s.unit != "" {
-				if m, ok := numberMember(s.enum, v); ok {
-					x[fUnit] = 1
-					return m, x, true // "a 2-hour trail ride" for minutes of 60, 90 or 120: 120
-				}
-			}
-			return nil, x, false // "2 nights" is no star rating of "2": a number of something else
-		}
-		r.unitFit(s, c, &x) // "4-star" for a star_rating
-	}
-	mentioned, _ := c.Value.(string) // an enum mention's member ("grams" for g)
-	if c.Kind == Word && mentioned != "" && slices.Contains(s.enum, any(mentioned)) {
-		return mentioned, x, true // the member the mention names: "A-", though A's key is A-'s too
-	}
-	if sign := r.signAfter(c.End); c.Kind != Word && sign != 0 {
-		for _, m := range s.enum {
-			if mv, ok := m.(string); ok && strings.EqualFold(mv, r.text[c.Start:c.End+1]) {
-				return mv, x, true // "B" of "B+" names B+, no B
-			}
-		}
-	}
-	for _, m := range s.enum {
-		switch mv := m.(type) {
-		case string:
-			if enumKey(mv) == key || c.Kind == Word && mv == mentioned {
-				return mv, x, true
-			}
-			if c.Kind == Number && c.Unit != "" && numEqual(mv, string(c.Value.(json.Number))) {
-				return mv, x, true // "4-star" for a star_rating of "1" to "5"
-			}
-		default:
-			if t, ok := numberText(m); ok && c.Kind == Number && numEqual(t, string(c.Value.(json.Number))) {
-				return m, x, true
-			}
-		}
-	}
-	return nil, x, false
-}
-
 // occurrencePeriod returns the stem of the period a count of times is
 // per ("3 times weekly", "twice a week", "4 times per month": week,
 // week, month), or "".
@@ -1167,34 +1116,6 @@ func digitsIn(text string) int {
 func unitLetters(t string) bool {
 	d := strings.TrimRight(t, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 	return d != "" && len(t)-len(d) <= 2 && len(t) > len(d) && digits(d)
-}
-
-// numberMember returns the member of enum that is the number v (decimal
-// text), written as the enum writes it.
-func numberMember(enum []any, v string) (any, bool) {
-	for _, m := range enum {
-		if t, ok := numberText(m); ok && numEqual(t, v) {
-			return m, true
-		}
-	}
-	return nil, false
-}
-
-// numberText is an enum member that is a number as decimal text: decoded
-// from JSON (float64, json.Number) or written in Go (int, int64: a catalog
-// built in Go, Enum: []any{9, 18}).
-func numberText(m any) (string, bool) {
-	switch mv := m.(type) {
-	case float64:
-		return strconv.FormatFloat(mv, 'f', -1, 64), true
-	case json.Number:
-		return string(mv), true
-	case int:
-		return strconv.Itoa(mv), true
-	case int64:
-		return strconv.FormatInt(mv, 10), true
-	}
-	return "", false
 }
 
 // severalWord reports whether number word c counts two or more ("for
