@@ -22,10 +22,10 @@ func (r *Request) complementAt(k int) (Candidate, bool) {
 		return Candidate{}, false
 	}
 	a := k + 2
-	b := a - 1
-	for b+1 < len(r.words) && b+1-a < maxComplementWords && (b+1 == a || r.adjacentWords(b, b+1)) && r.givenWord(b+1) && !r.lx.particles[r.toks[r.words[b+1]].lower] && !r.lx.common[r.toks[r.words[b+1]].lower] {
-		b++
-	}
+	b := r.wordsFrom(a, maxComplementWords, func(j int) bool {
+		w := r.toks[r.words[j]].lower
+		return r.givenWord(j) && !r.lx.particles[w] && !r.lx.common[w]
+	})
 	if b < a || b+1 < len(r.words) && r.marksBetween(r.words[b], r.words[b+1]) == "" && r.sameLine(r.words[b], r.words[b+1]) && !joinsClauses(r.toks[r.words[b+1]].lower) {
 		return Candidate{}, false // (cut inside its clause, or a particle: "book it in for 2027-02-15", "label it best before 2027-02-14")
 	}

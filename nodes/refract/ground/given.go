@@ -57,10 +57,7 @@ func (r *Request) givenAfter(c *Candidate) (Candidate, bool) {
 		return Candidate{}, false
 	}
 	a := c.last + 2
-	b := a - 1
-	for b+1 < len(r.words) && b+1-a < maxGivenWords && (b+1 == a || r.adjacentWords(b, b+1)) && r.givenWord(b+1) {
-		b++
-	}
+	b := r.wordsFrom(a, maxGivenWords, r.givenWord)
 	if b < a || b+1 < len(r.words) && r.adjacentWords(b, b+1) && !r.endsGiven(b+1) {
 		return Candidate{}, false // (cut inside its clause: where it ends would be a guess)
 	}
@@ -87,6 +84,16 @@ func (r *Request) givingVerb(k int) bool {
 	}
 	p := r.toks[r.words[k-1]]
 	return p.sentence == t.sentence && (p.lower == "and" || p.lower == "please" || r.lx.clause[p.lower]) && r.adjacentWords(k-1, k)
+}
+
+// wordsFrom returns the last of up to most words from word a, side by
+// side, that each pass ok; a-1 when word a does not.
+func (r *Request) wordsFrom(a, most int, ok func(k int) bool) int {
+	b := a - 1
+	for b+1 < len(r.words) && b+1-a < most && (b+1 == a || r.adjacentWords(b, b+1)) && ok(b+1) {
+		b++
+	}
+	return b
 }
 
 // givenWord reports whether word k may be a word of a thing given: a

@@ -387,10 +387,10 @@ type Lexicon struct {
 	ObjectMarkers []string `json:"object_markers"`
 	// ComplementVerbs take an object and then what it is to be: "make it
 	// simultaneous", "varnish it amber", "ship it express", "label them
-	// peppermint" (complements).
+	// peppermint" (complementAt).
 	ComplementVerbs []string `json:"complement_verbs"`
-	// Particles complete a verb, no complement of its object: "give it
-	// back", "book it in", "let it go" (complements).
+	// Particles complete a verb, no complement of its object: "book it
+	// in", "stain it again" (complementAt).
 	Particles []string `json:"particles"`
 	// NounSuffixes make a noun of a verb (storage, payment, rental,
 	// inspection, closure): a tool named by such a noun has the verb

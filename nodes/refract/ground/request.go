@@ -123,7 +123,7 @@ type Candidate struct {
 	none       bool     // a negation of the input's own word, for its enum's member of none: "no shading" (Lexicon.NoneMembers)
 	half       bool     // a half of two codes a hyphen joins, a route's end: LAX of "LAX-ORD"
 	fragment   bool     // a note of plain words between commas that nothing else accounts for: "lower back pain" (fragments)
-	complement bool     // what a verb makes its object, in lowercase: "simultaneous" of "make it simultaneous" (complements)
+	complement bool     // what a verb makes its object, in lowercase: "simultaneous" of "make it simultaneous" (complementAt)
 	given      bool     // a thing a verb gives a person, in lowercase: "tandem" of "Rent Jess Moyo a tandem" (givenThings)
 }
 
