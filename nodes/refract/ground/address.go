@@ -251,13 +251,15 @@ func (r *Request) addressPart(at spansByFirst, k int, first bool) (int, bool) {
 	if end == a && regionCode(r.toks[r.words[a]].text) {
 		return end, true // "48 Juniper Court, Boise, ID needs an appraisal": a state's code closes the address
 	}
-	// what follows closes the part: a comma, the sentence's end, a
+	// what follows closes the part: a comma, a colon or a semicolon
+	// ("9 Mill Lane, Hebden Bridge: hip-to-gable ..."), the sentence's end, a
 	// connector, "and" opening a clause, a participle that opens a phrase of its own ("Mountain
 	// View weighing 5.2 kg"); or the part ends with a postcode, which ends
 	// an address ("Portland, OR 97201 instead")
 	if end+1 < len(r.words) && !r.postcode(end) {
 		next := r.toks[r.words[end+1]]
-		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && !r.lx.connectors[next.lower] && !participle(next) && !r.andClause(end+1) {
+		m := r.marksBetween(r.words[end], r.words[end+1])
+		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && m != ":" && m != ";" && !r.lx.connectors[next.lower] && !participle(next) && !r.andClause(end+1) {
 			return 0, false
 		}
 	}

@@ -187,6 +187,9 @@ func (r *Request) fieldAt(k int) (field, bool) {
 				return field{}, false // "EVT-77120: section 320, ...", "Cage CG-3312: hunched posture", "Van AK19 LBY: tail lift sticking": an identifier, no label
 			}
 		}
+		if len(r.found) == 0 && r.afterComma(k) && r.addressee(k, j) {
+			return field{}, false // "9 Mill Lane, Hebden Bridge: hip-to-gable ...": a place's name closes a part before the colon; a form's label after a comma follows a field ("Name: Ada, Team: Ops")
+		}
 		start := u.end + 2
 		for start < len(r.text) && r.text[start] == ' ' {
 			start++

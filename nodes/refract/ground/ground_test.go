@@ -9915,3 +9915,32 @@ func TestFillFocusTopic(t *testing.T) {
 		Args: map[string]any{"client": "Ana Ruiz", "time": "10:00"}, Open: []string{"focus"}}
 	wantChoice(t, "focus", fillAll(g, "Book Ana Ruiz for 10:00 focusing on stress", book, Sequence{})["focus"], "stress")
 }
+
+// A colon after an address's town closes it as a comma does, and a
+// place's name after a comma is no form's label before the colon: "9 Mill
+// Lane, Hebden Bridge: hip-to-gable ..." gives the whole address (a blind
+// request; here another). A form's label after a comma follows a field.
+func TestFillAddressBeforeColon(t *testing.T) {
+	g := New(Config{})
+	apply := Call{Tool: "building_control", Inputs: []Input{requiredString("address", "Property address"), requiredString("description", "Description of the work")},
+		Args: map[string]any{"description": "rear dormer"}, Open: []string{"address"}}
+	wantChoice(t, "address", fillAll(g, "Building control for 14 Quarry Road, Stoke Gabriel: rear dormer", apply, Sequence{})["address"], "14 Quarry Road, Stoke Gabriel")
+	wantChoice(t, "address", fillAll(g, "Building control for 14 Quarry Road, Totnes; rear dormer", apply, Sequence{})["address"], "14 Quarry Road, Totnes")
+	account := Call{Tool: "create_account", Inputs: []Input{requiredString("name", "Full name"), requiredString("team", "Team")}, Args: map[string]any{"name": "Ada Lowe"}, Open: []string{"team"}}
+	wantChoice(t, "team", fillAll(g, "Name: Ada Lowe, Team: Platform Ops", account, Sequence{})["team"], "Platform Ops")
+}
+
+// A signed number's description says what makes it negative ("negative
+// to let out"): that word before the number makes it negative, as a
+// decline does ("let the sleeves out 1 cm" is -1; a blind request, here
+// others).
+func TestFillNegativeCue(t *testing.T) {
+	g := New(Config{})
+	alter := Call{Tool: "take_in", Inputs: []Input{requiredString("garment", "Garment"), {Name: "cm", Type: "number", Required: true, Description: "Centimetres; negative to let out"}},
+		Args: map[string]any{"garment": "waistcoat"}, Open: []string{"cm"}}
+	wantChoice(t, "let out", fillAll(g, "Let the waistcoat out 2 cm", alter, Sequence{})["cm"], -2)
+	wantChoice(t, "take in", fillAll(g, "Take the waistcoat in 2 cm", alter, Sequence{})["cm"], 2)
+	shift := Call{Tool: "transpose", Inputs: []Input{requiredString("song", "Song"), {Name: "semitones", Type: "integer", Required: true, Description: "Semitones, negative to lower"}},
+		Args: map[string]any{"song": "Jolene"}, Open: []string{"semitones"}}
+	wantChoice(t, "lower", fillAll(g, "Play Jolene but lower it 3 semitones", shift, Sequence{})["semitones"], -3)
+}

@@ -152,6 +152,7 @@ type slot struct {
 	handle    bool     // it takes a user's handle: a word of its name, or its description's head, is one of Lexicon.HandleWords
 	zulu      bool     // a date and time its description writes with UTC's Z: "06:00 UTC" is written ...T06:00:00Z
 	signed    bool     // a number its description says is negative for something ("negative for a drop"): a fall the request states is its negative
+	declines  []string // the stems of the words a signed number's description says it is negative for ("negative to let out": let, out)
 	rank      bool     // it takes a place in an order: its head is one of Lexicon.RankInputs
 	tag       bool     // it takes tags: a word of its name is one of Lexicon.TagWords (hashtags)
 	tagMark   bool     // its description writes a tag with its mark ("e.g. #launch"): the value keeps it
@@ -321,6 +322,9 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 	s.acronym = lx.acronymIns[s.head()]
 	s.rank = lx.rankIns[s.head()]
 	s.signed = (in.Type == "number" || in.Type == "integer") && containsWord(desc, "negative")
+	if s.signed {
+		s.declines = negativeCues(desc)
+	}
 	if in.Type == "number" || in.Type == "integer" {
 		s.coded = codedWords(lx, desc)
 	}
@@ -1051,4 +1055,41 @@ func agentName(lx *lexicon, raw []string) bool {
 		return false
 	}
 	return slices.ContainsFunc(raw[:n-1], func(w string) bool { return strings.HasSuffix(strings.ToLower(w), "ed") })
+}
+
+// negativeCues returns the stems of the words that desc, a signed
+// number's description, says make it negative: the last word of the
+// phrase after "negative to", "negative for", "negative when" or
+// "negative =", up to the next mark ("Centimetres; negative to let out":
+// out; "negative for a drop": drop; "negative = basement": basement).
+func negativeCues(desc string) []string {
+	var out []string
+	for rest := desc; ; {
+		i := strings.Index(rest, "negative")
+		if i < 0 {
+			return out
+		}
+		rest = rest[i+len("negative"):]
+		fields := strings.Fields(rest)
+		if len(fields) < 2 {
+			return out
+		}
+		switch fields[0] {
+		case "to", "for", "when", "=", "if":
+		default:
+			continue
+		}
+		last := ""
+		for _, f := range fields[1:] {
+			if w := strings.ToLower(strings.TrimRight(f, ",;.)")); allLetters(w) {
+				last = w
+			}
+			if strings.ContainsAny(f, ",;.)") {
+				break
+			}
+		}
+		if last != "" {
+			out = append(out, stem(last))
+		}
+	}
 }

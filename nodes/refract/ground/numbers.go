@@ -3,6 +3,7 @@ package ground
 import (
 	"encoding/json"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -985,13 +986,15 @@ func (r *Request) belowZeroAfter(k int) int {
 	return 0
 }
 
-// declined reports whether one of Lexicon.DeclineWords stands at most three
+// declined reports whether one of Lexicon.DeclineWords, or a word s's
+// description says makes it negative (slot.declines), stands at most three
 // words before number c, in its clause: "fell 4.2%", "overdrawn by $45",
-// "NVDA down 3 percent".
-func (r *Request) declined(c *Candidate) bool {
+// "NVDA down 3 percent", "let the sleeves out 1 cm" for "negative to let
+// out".
+func (r *Request) declined(s *slot, c *Candidate) bool {
 	cl := r.toks[r.words[c.first]].clause
 	for k := c.first - 1; k >= 0 && k >= c.first-3 && r.toks[r.words[k]].clause == cl; k-- {
-		if r.lx.declineWords[r.toks[r.words[k]].lower] {
+		if t := r.toks[r.words[k]]; r.lx.declineWords[t.lower] || slices.Contains(s.declines, t.stem) {
 			return true
 		}
 	}

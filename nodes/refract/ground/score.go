@@ -587,7 +587,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			}
 			n = strconv.FormatInt(int64(f), 10)
 		}
-		if s.signed && !strings.HasPrefix(n, "-") && r.declined(c) {
+		if s.signed && !strings.HasPrefix(n, "-") && r.declined(s, c) {
 			n = "-" + n // "TSLA fell 4.2%" for a change "negative for a drop"
 		}
 		fits := true // the number is the input's kind and its value sure
