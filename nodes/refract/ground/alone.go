@@ -181,12 +181,28 @@ func (r *Request) accounted(s *slot, ctx *callCtx, out []scored) int {
 	return found
 }
 
+// lastRequired reports whether s is the one input of its call left open
+// but for optional ones: those an inserted call leaves open where the
+// request states no value for them ("Post a pharmacist shift at Hale
+// Pharmacy ..." leaves the hourly rate open, and the practice is the
+// value left all the same). A required input comes first: "Register J. R.
+// Okafor (age 16)" names the patient, though a guardian's name is open.
+func (r *Request) lastRequired(s *slot, ctx *callCtx) bool {
+	n := 0
+	for _, o := range ctx.slots {
+		if o.in.Required && !ctx.filled[o.in.Name] && slices.Contains(ctx.call.Open, o.in.Name) {
+			n++
+		}
+	}
+	return n == 1
+}
+
 // accountable reports whether s is the one input of its call left open, a
 // required text of no closed set, no date, time or verbatim text, and no
 // qualifier a value set names ("Colour" of a set of colours), with another
 // argument given or filled to account for the rest of the request.
 func (r *Request) accountable(s *slot, ctx *callCtx) bool {
-	return len(ctx.call.Open)-len(ctx.filled) == 1 && len(ctx.call.Args)+len(ctx.filled) > 0 && s.in.Required && s.in.Type == "string" &&
+	return r.lastRequired(s, ctx) && len(ctx.call.Args)+len(ctx.filled) > 0 && s.in.Required && s.in.Type == "string" &&
 		len(s.enum) == 0 && !s.date && !s.clock && !s.verbatim && !(s.members != nil && r.lx.qualifier[s.lastWord] && !r.lx.instance[s.lastWord])
 }
 

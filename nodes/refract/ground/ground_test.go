@@ -9944,3 +9944,21 @@ func TestFillNegativeCue(t *testing.T) {
 		Args: map[string]any{"song": "Jolene"}, Open: []string{"semitones"}}
 	wantChoice(t, "lower", fillAll(g, "Play Jolene but lower it 3 semitones", shift, Sequence{})["semitones"], -3)
 }
+
+// An inserted call leaves its optional inputs open too; where the request
+// states none of them, the one required input left takes the value left,
+// as the one input open does: "Post a pharmacist shift at Hale Pharmacy
+// ..." gives the practice though the hourly rate is open (a blind
+// request; here another), and the one name the patient's, though an
+// optional guardian's name is open (the corpus's orthodontics-0005).
+func TestFillLastRequired(t *testing.T) {
+	g := New(Config{})
+	inputs := []Input{requiredString("practice", "Practice or hospital name"), requiredString("role", "Role, e.g. GP, pharmacist"), requiredString("date", "Shift date, YYYY-MM-DD"),
+		{Name: "hours", Type: "number", Required: true, Description: "Shift length in hours"}, {Name: "rate", Type: "number", Description: "Hourly rate in pounds"}}
+	post := Call{Tool: "post_shift", Inputs: inputs, Open: []string{"practice", "role", "date", "hours", "rate"}}
+	wantChoice(t, "practice", fillAll(g, "Post a locum pharmacist shift at Oakfield Surgery for 2027-05-11, 4 hours", post, Sequence{})["practice"], "Oakfield Surgery")
+	patient := Call{Tool: "new_patient", Inputs: []Input{requiredString("name", "Patient's full name"), {Name: "age", Type: "integer", Required: true, Description: "Age in years"}, {Name: "guardian", Type: "string", Description: "Parent or guardian's name"}},
+		Open: []string{"name", "age", "guardian"}}
+	treat := Sequence{Tools: []string{"start_treatment"}, Uses: []Use{{Tool: "start_treatment", Input: "appliance", Value: "clear aligners"}, {Tool: "start_treatment", Input: "months", Value: 18}}}
+	wantChoice(t, "name", fillAll(g, "Register P. K. Mensah (age 14) and put him in clear aligners for 18 months.", patient, treat)["name"], "P. K. Mensah")
+}
