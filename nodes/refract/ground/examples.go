@@ -94,8 +94,8 @@ func cueList(rest string, named bool) []any {
 					continue
 				}
 				if named && len(strings.Fields(v)) > 2 && len(strings.Fields(v)) <= 4 && len(v) <= 30 {
-					if v == strings.ToLower(v) && strings.IndexFunc(v, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) && c != ' ' && c != '-' }) < 0 {
-						out = append(out, v) // "e.g. 20mm clean stone": a value written in full
+					if v == strings.ToLower(v) && strings.IndexFunc(v, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) && c != ' ' && c != '-' }) < 0 || capitalOpens(v) {
+						out = append(out, v) // "e.g. 20mm clean stone", "e.g. Metro white gloss": a value written in full
 					}
 					continue
 				}
@@ -112,13 +112,13 @@ func cueList(rest string, named bool) []any {
 	return out
 }
 
-// capitalOpens reports whether v is two words of letters, the first
-// capitalized and the second lowercase: "Japanese tissue", "Greek
-// yogurt".
+// capitalOpens reports whether v is two or three words of letters, the
+// first capitalized and the rest lowercase: "Japanese tissue", "Greek
+// yogurt", "Metro white gloss".
 func capitalOpens(v string) bool {
 	a, b, ok := strings.Cut(v, " ")
 	return ok && len(a) > 1 && len(b) > 1 && isUpperByte(a[0]) && a[1:] == strings.ToLower(a[1:]) && b == strings.ToLower(b) &&
-		strings.IndexFunc(v, func(c rune) bool { return !unicode.IsLetter(c) && c != ' ' }) < 0 && !strings.Contains(b, " ")
+		strings.IndexFunc(v, func(c rune) bool { return !unicode.IsLetter(c) && c != ' ' }) < 0 && strings.Count(b, " ") < maxExampleWords-2
 }
 
 // examples reads the values a description gives as examples, as a

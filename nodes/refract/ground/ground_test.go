@@ -9962,3 +9962,14 @@ func TestFillLastRequired(t *testing.T) {
 	treat := Sequence{Tools: []string{"start_treatment"}, Uses: []Use{{Tool: "start_treatment", Input: "appliance", Value: "clear aligners"}, {Tool: "start_treatment", Input: "months", Value: 18}}}
 	wantChoice(t, "name", fillAll(g, "Register P. K. Mensah (age 14) and put him in clear aligners for 18 months.", patient, treat)["name"], "P. K. Mensah")
 }
+
+// An example of three or four words that opens with a capital, the rest
+// lowercase, is a value written in full, as a lowercase one is: "e.g.
+// Metro white gloss" gives the tile "Metro white gloss", no "Metro" (a
+// blind request; here another).
+func TestFillCapitalExample(t *testing.T) {
+	g := New(Config{})
+	order := Call{Tool: "order_stone", Inputs: []Input{requiredString("finish", "Stone and finish, e.g. Cotswold buff honed"), {Name: "sqm", Type: "number", Required: true, Description: "Square metres"}},
+		Args: map[string]any{"sqm": 20}, Open: []string{"finish"}}
+	wantChoice(t, "finish", fillAll(g, "20 sqm of Cotswold buff honed for the patio", order, Sequence{})["finish"], "Cotswold buff honed")
+}
