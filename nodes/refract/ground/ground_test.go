@@ -9973,3 +9973,13 @@ func TestFillCapitalExample(t *testing.T) {
 		Args: map[string]any{"sqm": 20}, Open: []string{"finish"}}
 	wantChoice(t, "finish", fillAll(g, "20 sqm of Cotswold buff honed for the patio", order, Sequence{})["finish"], "Cotswold buff honed")
 }
+
+// Colours are a value set (Lexicon.ValueSets) of the common names, not
+// only the spectrum's: "TF-3381 wants charcoal grout" gives the colour
+// (a blind request; here others).
+func TestFillColourNames(t *testing.T) {
+	g := New(Config{})
+	grout := Call{Tool: "grout_colour", Inputs: []Input{requiredString("job", "Job number"), requiredString("colour", "Grout colour")}, Args: map[string]any{"job": "TF-1200"}, Open: []string{"colour"}}
+	wantChoice(t, "burgundy", fillAll(g, "TF-1200 wants burgundy grout", grout, Sequence{})["colour"], "burgundy")
+	wantChoice(t, "cream", fillAll(g, "Cream grout on TF-1200 please", grout, Sequence{})["colour"], "cream")
+}
