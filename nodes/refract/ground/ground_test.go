@@ -9983,3 +9983,14 @@ func TestFillColourNames(t *testing.T) {
 	wantChoice(t, "burgundy", fillAll(g, "TF-1200 wants burgundy grout", grout, Sequence{})["colour"], "burgundy")
 	wantChoice(t, "cream", fillAll(g, "Cream grout on TF-1200 please", grout, Sequence{})["colour"], "cream")
 }
+
+// A field's value that holds two numbers other arguments take is their
+// fields, written under one label, no value of its own: "Top Pond:
+// ammonia 0.25, nitrite 0.1, pH 7.8" gave the pond the readings (a blind
+// request; here another). The pond is asked for.
+func TestFillFieldOfFields(t *testing.T) {
+	g := New(Config{})
+	test := Call{Tool: "water_test", Inputs: []Input{requiredString("tank", "Tank name"), {Name: "ammonia", Type: "number", Required: true, Description: "Ammonia, ppm"}, {Name: "nitrate", Type: "number", Required: true, Description: "Nitrate, ppm"}},
+		Args: map[string]any{"ammonia": 0.5, "nitrate": 20}, Open: []string{"tank"}}
+	wantChoice(t, "tank", fillAll(g, "Quarantine Tank: ammonia 0.5, nitrate 20", test, Sequence{})["tank"], nil)
+}

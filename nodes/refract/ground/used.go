@@ -106,8 +106,13 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 		// is no schedule
 		used = max(used, 0.5)
 	}
-	if (c.Kind == Name && c.last > c.first || c.field) && r.holdsUsedNumber(ctx, c) {
-		used = max(used, 0.5) // "Lena 35.50" when the amount is 35.5: the name ran on through another argument's number; "standing desk, max $400" when max_price is 400
+	if c.Kind == Name && c.last > c.first || c.field {
+		switch n := r.usedNumbers(ctx, c, 2); {
+		case n >= 2 && c.field:
+			used = 1 // "Top Pond: ammonia 0.25, nitrite 0.1, pH 7.8" when ammonia, nitrite and ph have them: the other inputs' fields, written under one label
+		case n >= 1:
+			used = max(used, 0.5) // "Lena 35.50" when the amount is 35.5: the name ran on through another argument's number; "standing desk, max $400" when max_price is 400
+		}
 	}
 	if c.Kind == Code && r.rangeUsed(ctx, c.Text) {
 		used = max(used, 1) // "1900-1920" when from_year and to_year are 1900 and 1920: no item's code
@@ -348,33 +353,35 @@ func sameSet(a, b []any) bool {
 	return true
 }
 
-// holdsUsedNumber reports whether name c runs on through a number of
-// digits, after its first word, that another argument of the call or the
-// sequence takes as a number: "Pay back Lena 35.50" when the amount is
-// 35.5.
-func (r *Request) holdsUsedNumber(ctx *callCtx, c *Candidate) bool {
+// usedNumbers counts, up to most, the numbers of digits in name c after
+// its first word (in a field's value, from its first) that another
+// argument of the call or the sequence takes as a number: "Pay back Lena
+// 35.50" holds one when the amount is 35.5.
+func (r *Request) usedNumbers(ctx *callCtx, c *Candidate, most int) int {
 	from := c.first + 1
 	if c.field {
 		from = c.first // a field's value may open with it: "Cart: 2 water bottles"
 	}
+	n := 0
 	for k := from; k <= c.last; k++ {
 		if t := r.toks[r.words[k]].text; t == "" || !isDigitByte(t[0]) {
 			continue // no number of digits starts here (the index of starts is built only where one may)
 		}
 		for _, i := range r.startingAt(k) {
-			n := &r.cands[i]
-			if n.Kind != Number || n.word {
+			m := &r.cands[i]
+			if m.Kind != Number || m.word {
 				continue
 			}
-			key := valueKey(n.Value)
-			for _, u := range ctx.used {
-				if u.key == key && !u.part {
-					return true
+			key := valueKey(m.Value)
+			if slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key && !u.part }) {
+				if n++; n >= most {
+					return n
 				}
+				break // (one number a word)
 			}
 		}
 	}
-	return false
+	return n
 }
 
 // restated reports whether the request states a value (key) more often
