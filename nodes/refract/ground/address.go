@@ -252,14 +252,17 @@ func (r *Request) addressPart(at spansByFirst, k int, first bool) (int, bool) {
 		return end, true // "48 Juniper Court, Boise, ID needs an appraisal": a state's code closes the address
 	}
 	// what follows closes the part: a comma, a colon or a semicolon
-	// ("9 Mill Lane, Hebden Bridge: hip-to-gable ..."), the sentence's end, a
+	// ("9 Mill Lane, Hebden Bridge: hip-to-gable ..."), a verb whose
+	// subject, a person's name, opens the sentence (Lexicon.SubjectVerbs:
+	// "Mrs Ashworth at 5 Kiln Lane, Burslem has curved stairs"; but "Meet
+	// at 10 Main Street, John will be there" has John for its subject), the sentence's end, a
 	// connector, "and" opening a clause, a participle that opens a phrase of its own ("Mountain
 	// View weighing 5.2 kg"); or the part ends with a postcode, which ends
 	// an address ("Portland, OR 97201 instead")
 	if end+1 < len(r.words) && !r.postcode(end) {
 		next := r.toks[r.words[end+1]]
 		m := r.marksBetween(r.words[end], r.words[end+1])
-		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && m != ":" && m != ";" && !r.lx.connectors[next.lower] && !participle(next) && !r.andClause(end+1) {
+		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && m != ":" && m != ";" && !r.lx.connectors[next.lower] && !participle(next) && !r.andClause(end+1) && !(r.lx.subjectVerbs[next.lower] && !next.cap && r.personOpens(at, k)) {
 			return 0, false
 		}
 	}
@@ -451,4 +454,17 @@ func (r *Request) streetAndTown(s *slot, c *Candidate) bool {
 	}
 	street := c.Items[0][strings.LastIndexByte(c.Items[0], ' ')+1:]
 	return strings.Contains(c.Items[0], " ") && r.lx.streetWords[strings.ToLower(street)]
+}
+
+// personOpens reports whether a person's name opens the sentence of word
+// k and ends before it: the subject of a verb after an address there.
+// (at holds the names read so far: addresses are read as the request's
+// candidates are.)
+func (r *Request) personOpens(at spansByFirst, k int) bool {
+	first := k
+	for first > 0 && r.toks[r.words[first-1]].sentence == r.toks[r.words[k]].sentence {
+		first--
+	}
+	c := at.longest(first, Name)
+	return c != nil && c.last < k && (r.personTitle(c.first) || r.personShaped(c)) // (not personal: its households are read once, from every candidate)
 }

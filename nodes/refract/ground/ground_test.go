@@ -9920,12 +9920,16 @@ func TestFillFocusTopic(t *testing.T) {
 // place's name after a comma is no form's label before the colon: "9 Mill
 // Lane, Hebden Bridge: hip-to-gable ..." gives the whole address (a blind
 // request; here another). A form's label after a comma follows a field.
+// A subject's verb after the town closes it too ("at 5 Kiln Lane, Burslem
+// has curved stairs").
 func TestFillAddressBeforeColon(t *testing.T) {
 	g := New(Config{})
 	apply := Call{Tool: "building_control", Inputs: []Input{requiredString("address", "Property address"), requiredString("description", "Description of the work")},
 		Args: map[string]any{"description": "rear dormer"}, Open: []string{"address"}}
 	wantChoice(t, "address", fillAll(g, "Building control for 14 Quarry Road, Stoke Gabriel: rear dormer", apply, Sequence{})["address"], "14 Quarry Road, Stoke Gabriel")
 	wantChoice(t, "address", fillAll(g, "Building control for 14 Quarry Road, Totnes; rear dormer", apply, Sequence{})["address"], "14 Quarry Road, Totnes")
+	survey := Call{Tool: "home_survey", Inputs: []Input{requiredString("client", "Client name"), requiredString("address", "Address")}, Args: map[string]any{"client": "Mr Alf Greaves"}, Open: []string{"address"}}
+	wantChoice(t, "address before a verb", fillAll(g, "Mr Alf Greaves at 12 Pit Lane, Longton needs a survey", survey, Sequence{})["address"], "12 Pit Lane, Longton")
 	account := Call{Tool: "create_account", Inputs: []Input{requiredString("name", "Full name"), requiredString("team", "Team")}, Args: map[string]any{"name": "Ada Lowe"}, Open: []string{"team"}}
 	wantChoice(t, "team", fillAll(g, "Name: Ada Lowe, Team: Platform Ops", account, Sequence{})["team"], "Platform Ops")
 }
