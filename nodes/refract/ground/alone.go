@@ -767,10 +767,17 @@ func (r *Request) verbShaped(k int) bool {
 }
 
 // participleCue reports whether word k is a verb's -ing form right before
-// another value, which it introduces: "Competent Crew starting
-// 2027-06-21" ends the name before "starting".
+// another value, which it introduces, quoted or not: "Competent Crew
+// starting 2027-06-21" ends the name before "starting", "for Gwen saying
+// 'Happy retirement'" before "saying".
 func (r *Request) participleCue(k int) bool {
-	return participle(r.toks[r.words[k]]) && k+1 < len(r.words) && r.adjacentWords(k, k+1) && len(r.startingAt(k+1)) > 0
+	return participle(r.toks[r.words[k]]) && k+1 < len(r.words) && (r.adjacentWords(k, k+1) || r.sameLine(r.words[k], r.words[k+1]) && opensQuote(r.marksBetween(r.words[k], r.words[k+1]))) && len(r.startingAt(k+1)) > 0
+}
+
+// opensQuote reports whether m, the marks between two words, is an
+// opening quotation mark.
+func opensQuote(m string) bool {
+	return len(m) > 0 && len(m) <= 3 && strings.ContainsAny(m, "\"'“‘«„") && strings.Trim(m, "\"'“‘«„") == ""
 }
 
 // leftFor reports whether candidate c, the one value left, may be s's:

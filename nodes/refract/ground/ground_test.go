@@ -9998,3 +9998,14 @@ func TestFillFieldOfFields(t *testing.T) {
 		Args: map[string]any{"ammonia": 0.5, "nitrate": 20}, Open: []string{"tank"}}
 	wantChoice(t, "tank", fillAll(g, "Quarantine Tank: ammonia 0.5, nitrate 20", test, Sequence{})["tank"], nil)
 }
+
+// A verb's -ing form before a quoted value introduces it as it does an
+// unquoted one, and ends the name before it: "£40 voucher for Gwen saying
+// 'Happy retirement, keep weaving'" leaves Gwen the one value for the
+// recipient (a blind request; here another).
+func TestFillNameBeforeQuotedCue(t *testing.T) {
+	g := New(Config{})
+	card := Call{Tool: "gift_card", Inputs: []Input{requiredString("to", "Recipient"), {Name: "amount", Type: "number", Required: true, Description: "Value in pounds"}, {Name: "message", Type: "string", Description: "Message on the card"}},
+		Args: map[string]any{"amount": 25, "message": "Well done, Dad"}, Open: []string{"to"}}
+	wantChoice(t, "to", fillAll(g, "£25 card for Idris reading 'Well done, Dad'", card, Sequence{})["to"], "Idris")
+}
