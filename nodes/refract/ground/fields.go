@@ -36,12 +36,13 @@ func (r *Request) fields() {
 	if !strings.Contains(r.text, ": ") {
 		return // most requests are no form
 	}
+	form := r.formLines()
 	for k := 0; k < len(r.words); k++ {
 		f, ok := r.fieldAt(k)
 		if !ok {
 			continue
 		}
-		if f.label[0] == f.label[1] && r.lx.speakers[r.toks[r.words[k]].lower] && !r.bulleted(k) {
+		if f.label[0] == f.label[1] && r.lx.speakers[r.toks[r.words[k]].lower] && !r.bulleted(k) && !form {
 			// "User: mushrooms and olives", "Agent: Which date?": a turn of
 			// a conversation, whose words are read as the request's, no
 			// field's value (but an item of a bulleted list is a field:
@@ -211,6 +212,23 @@ func (r *Request) addressee(a, b int) bool {
 		}
 	}
 	return true
+}
+
+// formLines reports whether the request is a form of lines: a line that
+// opens with a label that is no speaker's ("Postcode: BS7 8QJ"). Its
+// speakers' labels are fields too: "Customer: Harriet Yeo\nPostcode: ..."
+// is no conversation's turn.
+func (r *Request) formLines() bool {
+	for k := 0; k < len(r.words); k++ {
+		t := r.toks[r.words[k]]
+		if s := strings.TrimRight(r.text[:t.start], " \t"); s != "" && !strings.HasSuffix(s, "\n") {
+			continue
+		}
+		if f, ok := r.fieldAt(k); ok && (f.label[0] != f.label[1] || !r.lx.speakers[t.lower]) {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldStart reports whether a label may start at byte offset at: the

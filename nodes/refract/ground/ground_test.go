@@ -10009,3 +10009,15 @@ func TestFillNameBeforeQuotedCue(t *testing.T) {
 		Args: map[string]any{"amount": 25, "message": "Well done, Dad"}, Open: []string{"to"}}
 	wantChoice(t, "to", fillAll(g, "£25 card for Idris reading 'Well done, Dad'", card, Sequence{})["to"], "Idris")
 }
+
+// A speaker's label ("Customer:", Lexicon.Speakers) opens a conversation's
+// turn, unless the request is a form of lines, another line opening with
+// a label that is no speaker's: "Customer: Harriet Yeo\nPostcode: BS7
+// 8QJ" gives the customer (a blind request; here another, as the corpus's
+// markup-0000 does).
+func TestFillSpeakerLabelInForm(t *testing.T) {
+	g := New(Config{})
+	ticket := Call{Tool: "create_ticket", Inputs: []Input{requiredString("customer", "Customer name"), requiredString("order_id", "Order ID"), requiredString("issue", "Issue")},
+		Args: map[string]any{"order_id": "B-2040", "issue": "cracked lid"}, Open: []string{"customer"}}
+	wantChoice(t, "customer", fillAll(g, "Customer: Tomas Berg\nOrder: B-2040\nIssue: cracked lid", ticket, Sequence{})["customer"], "Tomas Berg")
+}
