@@ -124,6 +124,9 @@ func (r *Request) sharedName(s *slot, c *Candidate, ctx *callCtx, narrowed bool)
 		if c.Kind == Name && o.place && s.person && r.forName(c) {
 			continue // "Tandem from Bell Hill for Kwame Osei": a person's name after "for" is the person's, no place's
 		}
+		if c.Kind == Name && o.place && s.person && r.personal(c) && c.first > 0 && !r.afterLocative(c) && r.openingVerb(c.first-1) {
+			continue // "Register Edith Mwangi, brought in from the hospice": the person a request's verb opens on is the person's, no place's
+		}
 		if c.Kind == Name && o.place && s.person && r.personal(c) && r.placeBeside(c) {
 			continue // "Open a callout at Tryfan, 1 casualty, reported by Dewi Pritchard": beside a name after a locative, the place's, a person's is the person's
 		}

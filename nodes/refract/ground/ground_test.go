@@ -10021,3 +10021,18 @@ func TestFillSpeakerLabelInForm(t *testing.T) {
 		Args: map[string]any{"order_id": "B-2040", "issue": "cracked lid"}, Open: []string{"customer"}}
 	wantChoice(t, "customer", fillAll(g, "Customer: Tomas Berg\nOrder: B-2040\nIssue: cracked lid", ticket, Sequence{})["customer"], "Tomas Berg")
 }
+
+// A person's name the request's verb opens on is the person's, no place's
+// that the call also leaves open: "Register Edith Mwangi, brought in from
+// the hospice at 22:10" gives the deceased (Lexicon.PersonInputs), though
+// the place they came from is open (a blind request; here others, as the
+// corpus's tattooremoval-0005 does).
+func TestFillPersonNoPlace(t *testing.T) {
+	g := New(Config{})
+	inputs := []Input{requiredString("deceased", "Name of the deceased"), requiredString("from_place", "Where they came from"), requiredString("arrived", "Arrival time, HH:MM")}
+	arrival := Call{Tool: "register_arrival", Inputs: inputs, Open: []string{"deceased", "from_place", "arrived"}}
+	wantChoice(t, "deceased", fillAll(g, "Register Rosa Kline, brought in from the infirmary at 04:15", arrival, Sequence{})["deceased"], "Rosa Kline")
+	inputs[0] = requiredString("patient", "Patient")
+	admit := Call{Tool: "admit", Inputs: inputs, Open: []string{"patient", "from_place", "arrived"}}
+	wantChoice(t, "patient", fillAll(g, "Admit Rosa Kline, transferred from the infirmary at 04:15", admit, Sequence{})["patient"], "Rosa Kline")
+}
