@@ -308,3 +308,8 @@ func (g *Grounder) abbreviatedUnitAfter(rest string) bool {
 	_, ok := g.lx.unitAbbrev[strings.ToLower(w)]
 	return ok
 }
+
+// exampleShaped reports whether c has the shape of one of s's examples.
+func exampleShaped(s *slot, c *Candidate) bool {
+	return len(s.shapes) > 0 && slices.Contains(s.shapes, shape(c.Text))
+}

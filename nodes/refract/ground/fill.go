@@ -702,7 +702,11 @@ func (r *Request) rival(s *slot, ctx *callCtx, c *Candidate, x *features) *slot 
 		// of one that does: the time after "pick it up on 01/01/2024"
 		// is the pickup_time's, though pickup_date's words are nearer.
 		if _, ox, fits := r.value(o, c); fits && !(x[fPrefer] > 0 && ox[fPrefer] == 0) {
-			if l := r.link(o, c); l > rival {
+			l := r.link(o, c)
+			if c.Kind == Code && exampleShaped(o, c) && !exampleShaped(s, c) {
+				l = max(l, 1) // "4/30" beside a "Colour code, e.g. 6/27": the colour's kind, as if named beside it
+			}
+			if l > rival {
 				rival, by = l, o
 			}
 		}

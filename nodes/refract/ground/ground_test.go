@@ -10036,3 +10036,16 @@ func TestFillPersonNoPlace(t *testing.T) {
 	admit := Call{Tool: "admit", Inputs: inputs, Open: []string{"patient", "from_place", "arrived"}}
 	wantChoice(t, "patient", fillAll(g, "Admit Rosa Kline, transferred from the infirmary at 04:15", admit, Sequence{})["patient"], "Rosa Kline")
 }
+
+// A code of the shape of an input's examples is that input's kind: it
+// rivals another input that takes it as if named beside the one it fits
+// ("Colour code, e.g. 6/27": "4/30" is the colour, no consultation's
+// code; a blind request, here another).
+func TestFillExampleShapedRival(t *testing.T) {
+	g := New(Config{})
+	order := Call{Tool: "order_wig", Inputs: []Input{requiredString("consult_id", "Consultation ID"), {Name: "hair", Type: "string", Required: true, Description: "Hair type", Enum: []any{"human", "synthetic"}},
+		requiredString("colour", "Colour code, e.g. 6/27"), {Name: "length_in", Type: "integer", Required: true, Description: "Length in inches"}}, Open: []string{"consult_id", "hair", "colour", "length_in"}}
+	got := fillAll(g, "Order a human hair 12 inch in 8/14 under consultation CN-4410", order, Sequence{})
+	wantChoice(t, "colour", got["colour"], "8/14")
+	wantChoice(t, "consult_id", got["consult_id"], "CN-4410")
+}
