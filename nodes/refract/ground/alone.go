@@ -684,10 +684,11 @@ func (r *Request) selfIntroduced(c *Candidate) bool {
 // verb's -ing form that introduces another value ("Competent Crew
 // starting 2027-06-21"), "and" that opens a clause ("from B2 and sell
 // it"), what an owner's name owns (ownerApart: "on Sue Kendall's
-// double"), or, after a name, for an input of no text (named), the verb it is
-// the subject of ("Lucia got 47" for a player; not "Bear got a small
-// scrape" for the details of what happened; nor a name of one word after
-// "the", whose article is open: "The Tate asks").
+// double"), or, after a name or a code, for an input of no text (named),
+// the verb it is the subject of ("Lucia got 47" for a player, "D4 needs
+// desludging" for a digester; not "Bear got a small scrape" for the
+// details of what happened; nor a name of one word after "the", whose
+// article is open: "The Tate asks").
 func (r *Request) standsApart(c *Candidate, named bool) bool {
 	if len(c.Text) < 2 || c.field || c.Kind == Code && strings.Contains(c.Text, " ") || c.Kind == Quoted && strings.ContainsAny(c.Text, ".?!") {
 		return false // (a quoted sentence is what someone said, no name)
@@ -713,7 +714,7 @@ func (r *Request) standsApart(c *Candidate, named bool) bool {
 		return true
 	}
 	articled := c.first == c.last && c.first > 0 && r.toks[r.words[c.first-1]].lower == "the"
-	return named && c.Kind == Name && r.lx.subjectVerbs[r.toks[r.words[c.last+1]].lower] && !articled
+	return named && (c.Kind == Name || c.Kind == Code) && r.lx.subjectVerbs[r.toks[r.words[c.last+1]].lower] && !articled
 }
 
 // ownerApart reports whether name c is a possessive, its owner's name,

@@ -619,6 +619,10 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 				// "Client is Fiona Brennan.": the input's own word states
 				// the name, in a sentence of its own that speaks of no
 				// other call
+			case x[fLink] >= 1 && c.Kind == Code && c.first > 0 && r.isCue(s, c.first-1) && r.adjacentWords(c.first-1, c.first) && !ctx.anchors[t.sentence] && (ctx.elsewhere == nil || !ctx.elsewhere[t.sentence]):
+				// "Digester D2 has been running cold. Please set it to
+				// 38.5 degrees.": the input's own word labels the code, in
+				// a sentence that speaks of no other call
 			case s.person && c.Kind == Name && !ctx.anchors[t.sentence] && (ctx.elsewhere == nil || !ctx.elsewhere[t.sentence]) && r.selfIntroduced(c) && r.personal(c):
 				// "Could I book a party for 14 on 2027-04-10? Name's
 				// Callum Frost.": the one writing names themself, in a

@@ -10049,3 +10049,20 @@ func TestFillExampleShapedRival(t *testing.T) {
 	wantChoice(t, "colour", got["colour"], "8/14")
 	wantChoice(t, "consult_id", got["consult_id"], "CN-4410")
 }
+
+// A code stands apart where a preposition (Lexicon.StopWords: "off",
+// "near", "past") goes before it or a verb it is the subject of after it,
+// and the code the input's own word labels is no context's, though its
+// sentence speaks of no call: "the gas coming off D1", "D4 needs
+// desludging", "Digester D2 has been running cold. Please set it to 38.5
+// degrees." give the digester (blind requests; here others).
+func TestFillCodeApart(t *testing.T) {
+	g := New(Config{})
+	measure := Call{Tool: "measure_flow", Inputs: []Input{requiredString("pump", "the pump to measure"), {Name: "hours", Type: "integer", Required: true, Description: "window in hours"}},
+		Args: map[string]any{"hours": 12}, Open: []string{"pump"}}
+	wantChoice(t, "off", fillAll(g, "Could you measure the flow coming off P7 over the last 12 hours?", measure, Sequence{})["pump"], "P7")
+	wantChoice(t, "subject", fillAll(g, "P9 needs measuring over 12 hours.", measure, Sequence{})["pump"], "P9")
+	set := Call{Tool: "set_speed", Inputs: []Input{requiredString("pump", "the pump"), {Name: "rpm", Type: "number", Required: true, Description: "target speed in rpm"}},
+		Args: map[string]any{"rpm": 1450}, Open: []string{"pump"}}
+	wantChoice(t, "labelled", fillAll(g, "Pump P4 has been running slow. Please set it to 1450 rpm.", set, Sequence{})["pump"], "P4")
+}
