@@ -313,3 +313,24 @@ func (g *Grounder) abbreviatedUnitAfter(rest string) bool {
 func exampleShaped(s *slot, c *Candidate) bool {
 	return len(s.shapes) > 0 && slices.Contains(s.shapes, shape(c.Text))
 }
+
+// exampleDate returns the form of the date a description gives as its
+// example, right after one of Lexicon.ExampleCues: "the month, e.g. March
+// 2027" (a month of a year), "Start, e.g. August 15, 2024" (in words).
+func (g *Grounder) exampleDate(desc string) (dateForm, bool) {
+	if !strings.ContainsAny(desc, "0123456789") {
+		return 0, false // most descriptions: nothing to read
+	}
+	for _, rest := range afterCues(desc, g.lx.examples) {
+		rest = strings.TrimLeft(rest, ". :")
+		if len(rest) > 64 {
+			rest = rest[:64]
+		}
+		for _, c := range g.Read(rest).cands {
+			if c.Kind == Date && c.Start == 0 && (c.date != monthYearForm || strings.IndexFunc(c.Text, unicode.IsLetter) >= 0) {
+				return c.date, true // (a month of a year in digits, "e.g. 2025-01", is ISO's)
+			}
+		}
+	}
+	return 0, false
+}

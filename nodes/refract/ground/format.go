@@ -45,14 +45,17 @@ func (r *Request) formatted(s *slot, top scored, ctx *callCtx) any {
 	case c.Kind == Date && s.date && !s.datetime:
 		iso, ok := top.v.(string)
 		if !ok || len(iso) != len("2006-01-02") {
-			if c.date == monthYearForm && ctx.verbatimDates {
-				return c.Text // "December 2023", as the sequence writes "January 2023"
+			if c.date == monthYearForm && (ctx.verbatimDates || s.hasExForm && s.exForm == monthYearForm) {
+				return c.Text // "December 2023", as the sequence writes "January 2023" or the description's example "March 2027" is
 			}
 			return top.v
 		}
 		form, known := r.styleOf(s, ctx)
 		if !known && s.hasForm {
 			form, known = s.form, true
+		}
+		if !known && s.hasExForm && s.exForm != monthYearForm {
+			form, known = s.exForm, true // "e.g. August 15, 2024": in words
 		}
 		if !known && (ctx.verbatimDates || numericDayMonth(c.date)) {
 			// the sequence writes dates as the request does; or the

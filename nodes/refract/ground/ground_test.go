@@ -10066,3 +10066,15 @@ func TestFillCodeApart(t *testing.T) {
 		Args: map[string]any{"rpm": 1450}, Open: []string{"pump"}}
 	wantChoice(t, "labelled", fillAll(g, "Pump P4 has been running slow. Please set it to 1450 rpm.", set, Sequence{})["pump"], "P4")
 }
+
+// A date the description gives as its example makes the input a date's,
+// written in the example's form where the sequence writes none: "the
+// month, e.g. March 2027" takes "April 2027" as written (a blind request;
+// here another), "Start, e.g. August 15, 2024" a date in words.
+func TestFillExampleDateForm(t *testing.T) {
+	g := New(Config{})
+	bill := Call{Tool: "bill", Inputs: []Input{requiredString("client", "Client"), requiredString("period", "the billing month, e.g. June 2026")}, Args: map[string]any{"client": "Acme"}, Open: []string{"period"}}
+	wantChoice(t, "period", fillAll(g, "Bill Acme for September 2027, please", bill, Sequence{})["period"], "September 2027")
+	lease := Call{Tool: "lease", Inputs: []Input{requiredString("unit", "Unit"), requiredString("start", "Start, e.g. August 15, 2024")}, Args: map[string]any{"unit": "B4"}, Open: []string{"start"}}
+	wantChoice(t, "start", fillAll(g, "Lease B4 from 2027-03-09", lease, Sequence{})["start"], "March 9, 2027")
+}

@@ -125,6 +125,8 @@ type slot struct {
 	unit      string // the unit it takes, when its name or description says: "second", "km"
 	form      dateForm
 	hasForm   bool // the description states a date form
+	exForm    dateForm
+	hasExForm bool // the description gives a date as its example ("the month, e.g. March 2027"): the form to write one in, where the sequence writes none
 	language  bool // its name says it takes a language: language, source_lang
 	langCode  bool // it takes a language's code: its description says ISO 639, a language code, or quotes one
 	currency  bool // it takes a currency: its name says so, or a one-word name's description does
@@ -538,6 +540,8 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.date, s.form, s.hasForm = true, f, true
 	} else if strings.Contains(desc, "yyyy-mm") && in.Type == "string" {
 		s.date = true // a month of a year, "2025-01": written as read
+	} else if f, ok := g.exampleDate(in.Description); ok && in.Type == "string" {
+		s.date, s.exForm, s.hasExForm = true, f, true
 	}
 	s.hhmm = strings.Contains(desc, "hh:mm") || in.Format == "time"
 	if s.hhmm && s.date && !s.hasForm && in.Format == "" && in.Type == "string" && !strings.Contains(desc, "yyyy") && !strings.Contains(desc, "dd") && !containsWord(desc, "date") && !strings.Contains(desc, "hh:mm:ss") {
