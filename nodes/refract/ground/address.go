@@ -461,10 +461,6 @@ func (r *Request) streetAndTown(s *slot, c *Candidate) bool {
 // (at holds the names read so far: addresses are read as the request's
 // candidates are.)
 func (r *Request) personOpens(at spansByFirst, k int) bool {
-	first := k
-	for first > 0 && r.toks[r.words[first-1]].sentence == r.toks[r.words[k]].sentence {
-		first--
-	}
-	c := at.longest(first, Name)
+	c := at.longest(r.firstWordOf(k), Name)
 	return c != nil && c.last < k && (r.personTitle(c.first) || r.personShaped(c)) // (not personal: its households are read once, from every candidate)
 }

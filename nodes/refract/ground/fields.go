@@ -292,10 +292,30 @@ func (r *Request) boundAfter(rest string) bool {
 // bulleted reports whether word k opens a line after a bullet: "- customer".
 func (r *Request) bulleted(k int) bool {
 	at := r.toks[r.words[k]].start
-	line := strings.LastIndexByte(r.text[:at], '\n') + 1
+	p := at // the bullet ends where the spaces before the word begin
+	for p > 0 && (r.text[p-1] == ' ' || r.text[p-1] == '\t' || r.text[p-1] == '\r') {
+		p--
+	}
+	// and its line starts at most maxBullet bytes before that: the line
+	// is looked for there, not from the request's start (a request of
+	// one line and many labels would cost its length for each)
+	lo := max(0, p-maxBullet)
+	line := strings.LastIndexByte(r.text[lo:p], '\n')
+	switch {
+	case line >= 0:
+		line += lo + 1
+	case lo > 0:
+		return false
+	default:
+		line = 0
+	}
 	n := bulletAt(r.text[line:])
-	return n > 0 && strings.TrimSpace(r.text[line+n:at]) == ""
+	return n > 0 && line+n <= at && strings.TrimSpace(r.text[line+n:at]) == ""
 }
+
+// maxBullet bounds a bullet's bytes before its item's words: "123. [x]"
+// and "• " are 8 and 4; a longer run is no bullet (bulletAt).
+const maxBullet = 16
 
 // quoteSpans returns the spans of the request's quoted strings, by their
 // start.

@@ -1963,6 +1963,14 @@ func BenchmarkFillHostile(b *testing.B) {
 	given := Call{Tool: "rent_bike", Inputs: []Input{{Name: "rider", Type: "string", Required: true}, {Name: "bike", Type: "string", Required: true}, {Name: "reg", Type: "string", Required: true}, {Name: "flight", Type: "string", Required: true, Description: "Flight number, e.g. BA117"}, {Name: "address", Type: "string", Required: true}, {Name: "mode", Type: "string", Required: true}},
 		Open: []string{"rider", "bike", "reg", "flight", "address", "mode"}}
 	benchFill(b, g, "given-", `Rent Jess Moyo a tandem and make it simultaneous. Go out to Sam Reid at 4 Elm Close, FG70 MNB, off BA 2491, Lower back pain, Tess Morley, label it best before 2027-02-14, `, []int{16 << 10, 256 << 10}, given, Sequence{})
+	// stop 71's, in one sentence that never ends: an address's town
+	// before a colon or a subject's verb (the sentence's first word read
+	// once, not per address), codes after a preposition or before a
+	// verb, signed numbers, a form of speakers' labels, quoted values
+	// after an -ing verb, example-shaped codes
+	towns := Call{Tool: "adjust", Inputs: []Input{{Name: "client", Type: "string", Required: true}, {Name: "address", Type: "string", Required: true}, {Name: "digester", Type: "string", Required: true}, {Name: "cm", Type: "number", Required: true, Description: "Centimetres; negative to let out"}, {Name: "colour", Type: "string", Required: true, Description: "Colour code, e.g. 6/27"}},
+		Open: []string{"client", "address", "digester", "cm", "colour"}}
+	benchFill(b, g, "towns-", `Mrs Ann Lee at 5 Kiln Lane, Burslem has D4 needs, off D1 out 2 cm, 9 Mill Lane, Hebden Bridge: Customer: Harriet Yeo for Gwen saying 'hi' in 4/30 `, []int{16 << 10, 256 << 10, 1 << 20}, towns, Sequence{})
 	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a
@@ -10077,4 +10085,24 @@ func TestFillExampleDateForm(t *testing.T) {
 	wantChoice(t, "period", fillAll(g, "Bill Acme for September 2027, please", bill, Sequence{})["period"], "September 2027")
 	lease := Call{Tool: "lease", Inputs: []Input{requiredString("unit", "Unit"), requiredString("start", "Start, e.g. August 15, 2024")}, Args: map[string]any{"unit": "B4"}, Open: []string{"start"}}
 	wantChoice(t, "start", fillAll(g, "Lease B4 from 2027-03-09", lease, Sequence{})["start"], "March 9, 2027")
+}
+
+// bulleted looks for a bullet's line a few bytes back, not from the
+// request's start: it answers as the whole search does (here, the line's
+// start found from the start), for bullets of every kind and words
+// that open no line.
+func TestBulletedNearby(t *testing.T) {
+	g := New(Config{})
+	for _, q := range []string{"- customer: Ann\n* agent: Bo", "Notes\n12. [x]   user: hi", "(a) user: yes\n•  customer: no", "user: a, customer: b", "x\n   - user: indented", strings.Repeat("a ", 20) + "- user: late"} {
+		r := g.Read(q)
+		for k := range r.words {
+			at := r.toks[r.words[k]].start
+			line := strings.LastIndexByte(r.text[:at], '\n') + 1
+			n := bulletAt(r.text[line:])
+			want := n > 0 && line+n <= at && strings.TrimSpace(r.text[line+n:at]) == ""
+			if got := r.bulleted(k); got != want {
+				t.Errorf("%q word %q: bulleted %v, want %v", q, r.toks[r.words[k]].text, got, want)
+			}
+		}
+	}
 }

@@ -263,6 +263,11 @@ type Request struct {
 	// a '|' where adjacent words stop (MentionsInitials)
 	initialsOnce sync.Once
 	initials     string
+
+	// sentenceFirst holds each sentence's first word, by sentence, made
+	// on first use (firstWordOf)
+	sentenceOnce  sync.Once
+	sentenceFirst []int
 }
 
 // sentences returns how many sentences the request holds.
@@ -271,6 +276,18 @@ func (r *Request) sentences() int {
 		return 0
 	}
 	return r.toks[len(r.toks)-1].sentence + 1
+}
+
+// firstWordOf returns the first word of the sentence of word k, from an
+// index made on first use: asking it of every word costs the words once.
+func (r *Request) firstWordOf(k int) int {
+	r.sentenceOnce.Do(func() {
+		r.sentenceFirst = make([]int, r.sentences())
+		for j := len(r.words) - 1; j >= 0; j-- {
+			r.sentenceFirst[r.toks[r.words[j]].sentence] = j
+		}
+	})
+	return r.sentenceFirst[r.toks[r.words[k]].sentence]
 }
 
 // coveredWords returns, by word, whether a candidate covers it: made on
