@@ -3,7 +3,6 @@ package ground
 import (
 	"encoding/json"
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -969,36 +968,6 @@ func (r *Request) moneyAfter(j int) bool {
 	}
 	next := r.toks[r.words[j+1]]
 	return r.lx.classOf(next.stem) == "money" || r.lx.currencies.isCode(next.text)
-}
-
-// belowZeroAfter returns how many words after word k say the number before
-// them is below zero (Lexicon.BelowZero: "5 below zero"), or 0.
-func (r *Request) belowZeroAfter(k int) int {
-	for _, ws := range r.lx.belowZero {
-		ok := k+len(ws) < len(r.words)
-		for i := 0; ok && i < len(ws); i++ {
-			ok = r.toks[r.words[k+1+i]].lower == ws[i] && r.words[k+1+i] == r.words[k]+1+i
-		}
-		if ok {
-			return len(ws)
-		}
-	}
-	return 0
-}
-
-// declined reports whether one of Lexicon.DeclineWords, or a word s's
-// description says makes it negative (slot.declines), stands at most three
-// words before number c, in its clause: "fell 4.2%", "overdrawn by $45",
-// "NVDA down 3 percent", "let the sleeves out 1 cm" for "negative to let
-// out".
-func (r *Request) declined(s *slot, c *Candidate) bool {
-	cl := r.toks[r.words[c.first]].clause
-	for k := c.first - 1; k >= 0 && k >= c.first-3 && r.toks[r.words[k]].clause == cl; k-- {
-		if t := r.toks[r.words[k]]; r.lx.declineWords[t.lower] || slices.Contains(s.declines, t.stem) {
-			return true
-		}
-	}
-	return false
 }
 
 // cardinalWord reads a word that counts from one to ninety-nine as
