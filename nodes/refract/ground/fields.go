@@ -36,13 +36,19 @@ func (r *Request) fields() {
 	if !strings.Contains(r.text, ": ") {
 		return // most requests are no form
 	}
-	form := r.formLines()
+	form := -1 // whether the request is a form of lines (formLines), read where a speaker's label is
 	for k := 0; k < len(r.words); k++ {
 		f, ok := r.fieldAt(k)
 		if !ok {
 			continue
 		}
-		if f.label[0] == f.label[1] && r.lx.speakers[r.toks[r.words[k]].lower] && !r.bulleted(k) && !form {
+		if f.label[0] == f.label[1] && r.lx.speakers[r.toks[r.words[k]].lower] && form < 0 {
+			form = 0
+			if r.formLines() {
+				form = 1
+			}
+		}
+		if f.label[0] == f.label[1] && r.lx.speakers[r.toks[r.words[k]].lower] && !r.bulleted(k) && form == 0 {
 			// "User: mushrooms and olives", "Agent: Which date?": a turn of
 			// a conversation, whose words are read as the request's, no
 			// field's value (but an item of a bulleted list is a field:
