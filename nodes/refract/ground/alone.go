@@ -778,10 +778,10 @@ func (r *Request) participleCue(k int) bool {
 	return participle(r.toks[r.words[k]]) && k+1 < len(r.words) && (r.adjacentWords(k, k+1) || r.sameLine(r.words[k], r.words[k+1]) && opensQuote(r.marksBetween(r.words[k], r.words[k+1]))) && len(r.startingAt(k+1)) > 0
 }
 
-// opensQuote reports whether m, the marks between two words, is an
-// opening quotation mark.
+// opensQuote reports whether m, the marks between two words, is a
+// quotation mark that opens a quote (quoteOpeners, the quotes.go set).
 func opensQuote(m string) bool {
-	return len(m) > 0 && len(m) <= 3 && strings.ContainsAny(m, "\"'“‘«„") && strings.Trim(m, "\"'“‘«„") == ""
+	return len(m) > 0 && len(m) <= 3 && strings.Trim(m, quoteOpeners) == ""
 }
 
 // leftFor reports whether candidate c, the one value left, may be s's:

@@ -531,7 +531,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 	if c.Kind == Code && !s.currency && c.first > 0 && r.lx.currencies.isCode(c.Text) && isNumberish(r.toks[r.words[c.first-1]].text) {
 		return nil, x, false // "1.234,50 EUR": the amount's currency, no other input's code
 	}
-	if (c.Kind == Code || c.Kind == Name) && len(s.shapes) > 0 && slices.Contains(s.shapes, shape(c.Text)) {
+	if (c.Kind == Code || c.Kind == Name) && exampleShaped(s, c) {
 		x[fPrefer], x[fNarrow] = 1, 1 // "UA901" for a "Flight number, e.g. BA117", "ECON 1101" for "e.g. CS 101"
 	} else if s.curCode && c.Kind == Code && r.lx.currencies.isCode(c.Text) {
 		x[fPrefer], x[fNarrow] = 1, 1 // USD for a currency's code
@@ -695,7 +695,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		if c.word {
 			return nil, x, false // "a single follower" holds no name
 		}
-		if len(s.shapes) > 0 && slices.Contains(s.shapes, shape(c.Text)) {
+		if exampleShaped(s, c) {
 			x[fPrefer], x[fNarrow] = 1, 1
 			return c.Text, x, true // "22F" for a "Seat, e.g. 14C": a code of the example's shape, no 22 °F
 		}
