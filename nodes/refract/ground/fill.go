@@ -457,14 +457,26 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	phrases := r.phrases(s, ctx)
 	repeated := len(s.enum) > 0 && r.enumRepeated(ctx, s, phrases)
 	partner := r.partnerCode(ctx, s)
-	var cued [][2]int // the texts cues introduce for s, and its flights' numbers: a name or a code inside one is a part of it ("U2" of "U2 8012")
+	// the texts cues introduce for s, its flights' numbers and the runs of
+	// its example's shape: a name or a code inside one is a part of it
+	// ("U2" of "U2 8012"), and so is a number inside a run of the example's
+	// shape ("2" of "Bay 2" for a "Bay, e.g. Bay 3"), as a name of the
+	// run's words is the run (whose label the example keeps)
+	var cued, shaped [][2]int
 	for _, p := range phrases {
-		if p.cue || p.flight {
+		if p.cue || p.flight || p.shaped {
 			cued = append(cued, [2]int{p.Start, p.End})
 		}
+		if p.shaped {
+			shaped = append(shaped, [2]int{p.Start, p.End})
+		}
+	}
+	inside := func(spans [][2]int, c *Candidate) bool {
+		return slices.ContainsFunc(spans, func(sp [2]int) bool { return sp[0] <= c.Start && c.End <= sp[1] && c.End-c.Start < sp[1]-sp[0] })
 	}
 	try := func(c *Candidate) {
-		if !c.cue && (c.Kind == Name || c.Kind == Code) && slices.ContainsFunc(cued, func(sp [2]int) bool { return sp[0] <= c.Start && c.End <= sp[1] && c.End-c.Start < sp[1]-sp[0] }) {
+		if !c.cue && (c.Kind == Name || c.Kind == Code) && inside(cued, c) || c.Kind == Number && inside(shaped, c) ||
+			c.Kind == Name && slices.Contains(shaped, [2]int{c.Start, c.End}) {
 			return // "Offsite" of the subject "Offsite plan" a cue introduces
 		}
 		if c.sizePart && !s.numeric {

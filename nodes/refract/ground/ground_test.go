@@ -10106,3 +10106,13 @@ func TestBulletedNearby(t *testing.T) {
 		}
 	}
 }
+
+// A run of words of the shape of the description's example is the value
+// whole: the number inside it is a part of it, and a possessive after it
+// is none ("Bay 2's dryer" for a "Bay, e.g. Bay 3" gave 2, a wrong value).
+func TestFillShapedRunWhole(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("bay", "Bay, e.g. Bay 3"), requiredString("problem", "What's wrong")}
+	wantChoice(t, "bay", fill(g, "Bay 2's dryer keeps cutting out", in, map[string]any{"problem": "dryer keeps cutting out"}, "bay", Sequence{}), "Bay 2")
+	wantChoice(t, "bay", fill(g, "The dryer in Bay 2 keeps cutting out", in, map[string]any{"problem": "dryer keeps cutting out"}, "bay", Sequence{}), "Bay 2")
+}

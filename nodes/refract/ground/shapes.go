@@ -97,8 +97,11 @@ func (r *Request) shapedRuns(s *slot) []Candidate {
 				}
 			}
 			start, end := r.toks[r.words[a]].start, r.toks[r.words[a+n-1]].end
+			// (a possessive is no part of the value: "Bay 2's dryer" for
+			// a "Bay, e.g. Bay 3")
+			end -= len(r.toks[r.words[a+n-1]].text) - len(unpossessive(r.toks[r.words[a+n-1]].text))
 			if text := r.text[start:end]; shape(text) == sh {
-				out = append(out, Candidate{Kind: Code, Text: text, Value: text, Start: start, End: end, first: a, last: a + n - 1})
+				out = append(out, Candidate{Kind: Code, Text: text, Value: text, Start: start, End: end, first: a, last: a + n - 1, shaped: true})
 			}
 		}
 	}
