@@ -23,6 +23,24 @@ func (r *Request) ownWords(ctx *callCtx, tool, tools string) {
 	r.toolWordsAt(tool, func(st string) bool {
 		return !(r.lx.common[st] && others[st]) && !(valued && (others[st] || r.lx.common[st]))
 	}, func(t *token) { ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true })
+	if len(ctx.anchors) > 0 {
+		return
+	}
+	// a call that no value and no word of its own places is spoken of by
+	// a verb of its tool's verb's kind ("Make 15 m of 12 mm polyester and
+	// send it by Parcelforce" for dispatch), which no other tool holds
+	for _, st := range r.g.toolStems(tool) {
+		for _, v := range r.lx.toolVerbs[st] {
+			if others[v] {
+				continue
+			}
+			for k, ti := range r.words {
+				if t := &r.toks[ti]; t.stem == v && !r.pointedTo(k) && !r.quotedText(k) {
+					ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true
+				}
+			}
+		}
+	}
 }
 
 // anchor marks the sentences where the request states a value the call

@@ -76,7 +76,8 @@ type lexicon struct {
 	referring         set // ReferringWords
 	instance          set // InstanceWords
 	copula            set
-	degree            set // DegreeWords
+	toolVerbs         map[string][]string // a tool verb's stem: the stems of the others of its group (ToolVerbs)
+	degree            set                 // DegreeWords
 	verbMarkers       set
 	flagWords         set
 	flagOpposite      map[string][]string // FlagOpposites, by stem, both ways
@@ -241,6 +242,16 @@ func compile(l *Lexicon) *lexicon {
 			f[i] = stem(f[i])
 		}
 		return strings.Join(f, " ")
+	}
+	c.toolVerbs = map[string][]string{}
+	for _, g := range l.ToolVerbs {
+		for _, w := range g {
+			for _, x := range g {
+				if sw, sx := stem(w), stem(x); sx != sw && !slices.Contains(c.toolVerbs[sw], sx) {
+					c.toolVerbs[sw] = append(c.toolVerbs[sw], sx)
+				}
+			}
+		}
 	}
 	for _, g := range l.Synonyms {
 		for _, w := range g {

@@ -10116,3 +10116,19 @@ func TestFillShapedRunWhole(t *testing.T) {
 	wantChoice(t, "bay", fill(g, "Bay 2's dryer keeps cutting out", in, map[string]any{"problem": "dryer keeps cutting out"}, "bay", Sequence{}), "Bay 2")
 	wantChoice(t, "bay", fill(g, "The dryer in Bay 2 keeps cutting out", in, map[string]any{"problem": "dryer keeps cutting out"}, "bay", Sequence{}), "Bay 2")
 }
+
+// A call that no value and no word of its own places is placed by a verb
+// of its tool's verb's kind: "send it by Parcelforce" speaks of dispatch,
+// and Parcelforce is the one value left for its courier (an ask before).
+// No verb of the kind, no place: the courier stays an ask.
+func TestFillToolVerbPlaces(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("order_id", "Order ID"), requiredString("courier", "Courier")}
+	seq := Sequence{Tools: []string{"make_rope", "dispatch"}, Uses: []Use{
+		{Tool: "make_rope", Input: "length_m", Value: json.Number("15")}, {Tool: "make_rope", Input: "diameter_mm", Value: json.Number("12")}, {Tool: "make_rope", Input: "fibre", Value: "polyester"}}}
+	call := func(req string) Choice {
+		return g.Read(req).Fill(Call{Tool: "dispatch", Inputs: in, Args: map[string]any{"order_id": "$var1.order_id$"}, Open: []string{"courier"}}, seq)[0]
+	}
+	wantChoice(t, "courier", call("Make 15 m of 12 mm polyester and send it by Parcelforce"), "Parcelforce")
+	wantChoice(t, "courier", call("Make 15 m of 12 mm polyester and think of Parcelforce"), nil)
+}

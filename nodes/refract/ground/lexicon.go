@@ -704,6 +704,10 @@ type Lexicon struct {
 	// Synonyms are groups of words that name the same thing in inputs and
 	// in requests: an id is spoken of as a number, a destination as "to".
 	Synonyms [][]string `json:"synonyms"`
+	// ToolVerbs are groups of verbs a request may use for the verb a
+	// tool's name holds: "send it by Parcelforce" speaks of dispatch. They
+	// place a call that no word or value of its own places (ownWords).
+	ToolVerbs [][]string `json:"tool_verbs"`
 	// KindHints tie an input's words to the kinds of value it takes: an id
 	// takes a code, a name a proper name (kinds as [Kind.String] writes
 	// them).
