@@ -22,7 +22,7 @@ type lexicon struct {
 	utcWords          set                          // UTCWords
 	decimalWords      set                          // DecimalWords
 	compoundUnits     map[string]map[string]string // CompoundUnits
-	bareUnits         map[string]string            // BareUnits
+	bareUnits         map[string]string            // BareUnits, by the larger unit's stem
 	episodeMarks      map[string]string            // EpisodeMarks: a letter, lowercase, and its number's unit, stemmed
 	tempScales        map[string]string            // TemperatureScales, by stem
 	minorUnits        set                          // MinorCurrencyUnits, stems
@@ -352,7 +352,11 @@ func compile(l *Lexicon) *lexicon {
 	for _, p := range l.BelowZero {
 		c.belowZero = append(c.belowZero, strings.Fields(p))
 	}
-	c.rangeStops, c.compoundUnits, c.bareUnits = setOf(l.RangeStops), l.CompoundUnits, l.BareUnits
+	c.rangeStops, c.compoundUnits = setOf(l.RangeStops), l.CompoundUnits
+	c.bareUnits = make(map[string]string, len(l.BareUnits))
+	for u, bare := range l.BareUnits {
+		c.bareUnits[stem(u)] = bare // (a unit is read by its stem: "minut" of "minute")
+	}
 	c.clauseInputs = setOf(l.ClauseInputs)
 	c.digitsOnly, c.occurrenceNumbers, c.scoreScales, c.changeVerbs, c.purpose, c.changeAdverbs, c.oldValue, c.subjectVerbs, c.memberGroups, c.positionLabels = l.DigitsOnlyCues, l.OccurrenceNumbers, l.ScoreScales, stemSet(l.ChangeVerbs), setOf(l.PurposeWords), setOf(l.ChangeAdverbs), setOf(l.OldValueWords), setOf(l.SubjectVerbs), l.MemberGroups, setOf(l.PositionLabels)
 	c.subjectAdverbs = setOf(l.SubjectAdverbs)

@@ -10132,3 +10132,17 @@ func TestFillToolVerbPlaces(t *testing.T) {
 	wantChoice(t, "courier", call("Make 15 m of 12 mm polyester and send it by Parcelforce"), "Parcelforce")
 	wantChoice(t, "courier", call("Make 15 m of 12 mm polyester and think of Parcelforce"), nil)
 }
+
+// A bare number after minutes is seconds, as one after feet is inches
+// (Lexicon.BareUnits, read by the unit's stem): "2 minutes 50" is 170
+// seconds. A noun after the number is its own ("2 minutes 3 jumps").
+func TestFillBareSeconds(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("skater", "Skater"), {Name: "seconds", Type: "integer", Required: true, Description: "Routine length in seconds"}, requiredString("music", "Music")}
+	call := func(req string) Choice {
+		return g.Read(req).Fill(Call{Tool: "choreography", Inputs: in, Args: map[string]any{"skater": "Ines Vidal", "music": "Clair de Lune"}, Open: []string{"seconds"}}, Sequence{})[0]
+	}
+	wantChoice(t, "seconds", call("A routine of 2 minutes 50 for Ines Vidal to 'Clair de Lune'"), 170)
+	wantChoice(t, "seconds", call("Ines Vidal skates 2 minutes 50 to 'Clair de Lune'"), 170)
+	wantChoice(t, "seconds", call("Ines Vidal: 2 minutes 3 jumps to 'Clair de Lune'"), nil)
+}

@@ -110,7 +110,8 @@ type Lexicon struct {
 	// is meters.
 	CompoundUnits map[string]map[string]string `json:"compound_units"`
 	// BareUnits are, for a larger unit, the unit a bare number after it
-	// is in: "six foot two" and "5 ft 11" are inches after feet.
+	// is in: "six foot two" and "5 ft 11" are inches after feet, "2
+	// minutes 50" and "2-minute-50" seconds after minutes.
 	BareUnits map[string]string `json:"bare_units"`
 	// EpisodeMarks are the letters of an episode's code and the number
 	// each marks: "S04E03" is season 4, episode 3.

@@ -194,8 +194,10 @@ func (r *Request) compound(v, u string, last, through int) (string, string, int,
 	f2, class2, ok := r.lx.factor(u2)
 	if bare := r.lx.bareUnits[u]; (!ok || class2 != class) && bare != "" && n == len(w.text) && j == uw+1 &&
 		(j+1 == len(r.words) || !r.adjacentWords(j, j+1) || r.isStop(r.toks[r.words[j+1]].lower)) {
-		// "six foot two", "5 ft 11": a bare number after feet, with no
-		// noun of its own, is inches (not "3 feet 4 kids")
+		// "six foot two", "5 ft 11", "2 minutes 50 for the routine": a
+		// bare number after feet or minutes, with no noun of its own, is
+		// inches or seconds (not "3 feet 4 kids"; nor "a 45 minute 2
+		// person job", whose noun is no plural)
 		u2, end = bare, j
 		f2, class2, ok = r.lx.factor(u2)
 	}
