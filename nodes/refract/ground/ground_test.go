@@ -10145,4 +10145,7 @@ func TestFillBareSeconds(t *testing.T) {
 	wantChoice(t, "seconds", call("A routine of 2 minutes 50 for Ines Vidal to 'Clair de Lune'"), 170)
 	wantChoice(t, "seconds", call("Ines Vidal skates 2 minutes 50 to 'Clair de Lune'"), 170)
 	wantChoice(t, "seconds", call("Ines Vidal: 2 minutes 3 jumps to 'Clair de Lune'"), nil)
+	// joined by hyphens, the same: "2-minute-50" gave 120, a wrong value
+	wantChoice(t, "seconds", call("A 2-minute-50 routine for Ines Vidal to 'Clair de Lune'"), 170)
+	wantChoice(t, "seconds", call("A 3-day-4 routine for Ines Vidal to 'Clair de Lune'"), nil)
 }

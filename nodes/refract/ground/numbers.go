@@ -179,8 +179,12 @@ func (r *Request) number(k int) (Candidate, bool) {
 			rest = "" // "7ish", "20-ish": about 7, about 20
 		}
 		hyphen := strings.HasPrefix(rest, "-")
+		bareAfter := ""
 		if hyphen {
-			rest, _, _ = strings.Cut(rest[1:], "-") // 24-hour, 25-year-old
+			rest, bareAfter, _ = strings.Cut(rest[1:], "-") // 24-hour, 25-year-old
+			if bareAfter != "" && strings.Trim(bareAfter, "0123456789") != "" {
+				bareAfter = ""
+			}
 		}
 		if e, ok := r.scaleSuffix(rest, t.start); ok {
 			value, rest = shiftDecimal(value, e), "" // 1.5k, $2.5M
@@ -200,6 +204,20 @@ func (r *Request) number(k int) (Candidate, bool) {
 				return Candidate{}, false // a code: match 7731-X; a 16-GB card is a number
 			}
 			unit = stem(strings.ToLower(rest))
+		}
+		if bareAfter != "" {
+			// "a 2-minute-50 routine": a number after the unit, joined to
+			// it, is in the unit's bare one (170 seconds), as "2 minutes
+			// 50" is; after a unit with none it makes the word a code
+			bare, ok := r.lx.bareUnits[unit]
+			f1, _, ok1 := r.lx.factor(unit)
+			f2, _, ok2 := r.lx.factor(stem(bare))
+			v1, err1 := strconv.ParseFloat(value, 64)
+			v2, err2 := strconv.ParseFloat(bareAfter, 64)
+			if !ok || !ok1 || !ok2 || f2 == 0 || err1 != nil || err2 != nil {
+				return Candidate{}, false
+			}
+			value, unit = strconv.FormatFloat(math.Round((v1*f1/f2+v2)*1e9)/1e9, 'f', -1, 64), stem(bare)
 		}
 	}
 	text = t.text // as written: "1'250.50"
