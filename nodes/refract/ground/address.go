@@ -257,12 +257,12 @@ func (r *Request) addressPart(at spansByFirst, k int, first bool) (int, bool) {
 	// "Mrs Ashworth at 5 Kiln Lane, Burslem has curved stairs"; but "Meet
 	// at 10 Main Street, John will be there" has John for its subject), the sentence's end, a
 	// connector, "and" opening a clause, a participle that opens a phrase of its own ("Mountain
-	// View weighing 5.2 kg"); or the part ends with a postcode, which ends
+	// View weighing 5.2 kg", "the tank at 2 Mill Row, Ashby emptied on ..."); or the part ends with a postcode, which ends
 	// an address ("Portland, OR 97201 instead")
 	if end+1 < len(r.words) && !r.postcode(end) {
 		next := r.toks[r.words[end+1]]
 		m := r.marksBetween(r.words[end], r.words[end+1])
-		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && m != ":" && m != ";" && !r.lx.connectors[next.lower] && !participle(next) && !r.andClause(end+1) && !(r.lx.subjectVerbs[next.lower] && !next.cap && r.personOpens(at, k)) {
+		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && m != ":" && m != ";" && !r.lx.connectors[next.lower] && !participle(next) && !(!next.cap && pastParticiple(next.lower)) && !r.andClause(end+1) && !(r.lx.subjectVerbs[next.lower] && !next.cap && r.personOpens(at, k)) {
 			return 0, false
 		}
 	}

@@ -10149,3 +10149,12 @@ func TestFillBareSeconds(t *testing.T) {
 	wantChoice(t, "seconds", call("A 2-minute-50 routine for Ines Vidal to 'Clair de Lune'"), 170)
 	wantChoice(t, "seconds", call("A 3-day-4 routine for Ines Vidal to 'Clair de Lune'"), nil)
 }
+
+// A past participle after an address's town closes it, as an -ing one
+// does: "the tank at 2 Mill Row, Ashby emptied on ..." gave "2 Mill Row",
+// a wrong value.
+func TestFillAddressTownParticiple(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("address", "Property address"), {Name: "tank_litres", Type: "integer", Required: true, Description: "Tank size in litres"}, requiredString("date", "Date, YYYY-MM-DD")}
+	wantChoice(t, "address", fill(g, "We need the 4500 L tank at 2 Mill Row, Ashby emptied on 2027-03-16", in, map[string]any{"tank_litres": 4500, "date": "2027-03-16"}, "address", Sequence{}), "2 Mill Row, Ashby")
+}
