@@ -68,7 +68,7 @@ func (r *Request) addresses() {
 				continue
 			}
 		}
-		last := r.addressParts(at, streetEnd)
+		last, unclosed := r.addressParts(at, streetEnd)
 		first := n.first
 		if u := first - 2; u >= 0 && r.lx.addressUnit[r.toks[r.words[u]].lower] && r.adjacentWords(u, u+1) && r.afterComma(first) &&
 			strings.ContainsAny(r.toks[r.words[u+1]].text[:1], "0123456789") {
@@ -76,7 +76,7 @@ func (r *Request) addresses() {
 		}
 		start, end := r.toks[r.words[first]].start, r.toks[r.words[last]].end
 		text := r.text[start:end]
-		found = append(found, Candidate{Kind: Address, Text: text, Value: text, Start: start, End: end, first: first, last: last})
+		found = append(found, Candidate{Kind: Address, Text: text, Value: text, Start: start, End: end, first: first, last: last, unclosed: unclosed})
 		streets = append(streets, streetEnd)
 	}
 	found, streets = r.streetFirstAddresses(found, streets, spans)
@@ -132,7 +132,7 @@ func (r *Request) unitFirstAddresses(found []Candidate, streets []int, spans fun
 		}
 		last, parts := k+1, 0
 		for range maxAddressParts {
-			end, ok := r.addressPart(spans(), last, false)
+			end, ok, _ := r.addressPart(spans(), last, false)
 			if !ok {
 				break
 			}
@@ -192,9 +192,9 @@ func (r *Request) streetFirstAddresses(found []Candidate, streets []int, spans f
 		if n == nil || !houseNumber(n.Text) || !r.adjacentWords(num-1, num) || covered[num] {
 			continue
 		}
-		last := r.addressParts(at, n.last)
+		last, unclosed := r.addressParts(at, n.last)
 		start, end := r.toks[r.words[first]].start, r.toks[r.words[last]].end
-		found = append(found, Candidate{Kind: Address, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: first, last: last})
+		found = append(found, Candidate{Kind: Address, Text: r.text[start:end], Value: r.text[start:end], Start: start, End: end, first: first, last: last, unclosed: unclosed})
 		streets = append(streets, n.last)
 		for k := first; k <= last; k++ {
 			covered[k] = true
@@ -206,37 +206,38 @@ func (r *Request) streetFirstAddresses(found []Candidate, streets []int, spans f
 // addressParts returns the last word of the parts an address takes after
 // word k, its street's last (up to maxAddressParts: a town, a region, a
 // postcode), or k when none follows.
-func (r *Request) addressParts(at spansByFirst, k int) int {
+func (r *Request) addressParts(at spansByFirst, k int) (last int, unclosed bool) {
 	for i := range maxAddressParts {
-		end, ok := r.addressPart(at, k, i == 0)
+		end, ok, open := r.addressPart(at, k, i == 0)
 		if !ok {
-			break
+			return k, open
 		}
 		k = end
 	}
-	return k
+	return k, false
 }
 
 // addressPart reads the part of an address after word k: a comma, then a
 // name, a code or a postcode, and optionally a postcode or code after it
 // ("IL 62704"). It returns the part's last word, and false where no part
-// follows or what follows the part does not close it. Right after the
+// follows or what follows the part does not close it (unclosed: the
+// address may end before the part or go on through it). Right after the
 // street (first), a code is a part only as a postcode: a town comes
 // before a state's code, and a code of letters and digits there is a
 // value of its own ("5 Birch Lane, P3, send Medic 9": a priority).
-func (r *Request) addressPart(at spansByFirst, k int, first bool) (int, bool) {
+func (r *Request) addressPart(at spansByFirst, k int, first bool) (end int, ok, unclosed bool) {
 	a := k + 1
 	if a >= len(r.words) || !r.afterComma(a) {
-		return 0, false
+		return 0, false, false
 	}
-	end := -1
+	end = -1
 	if c := at.longest(a, Name); c != nil {
 		end = c.last
 	} else if c := at.longest(a, Code); r.postcode(a) || c != nil && (!first || c.postcode) {
 		end = a
 	}
 	if end < 0 {
-		return 0, false
+		return 0, false, false
 	}
 	if end+1 < len(r.words) && r.adjacentWords(end, end+1) && (r.postcode(end+1) || at.longest(end+1, Code) != nil) {
 		end++ // "IL 62704"
@@ -246,10 +247,10 @@ func (r *Request) addressPart(at spansByFirst, k int, first bool) (int, bool) {
 		}
 	}
 	if r.lx.addressUnit[r.toks[r.words[a]].lower] && end == a+1 && strings.ContainsAny(r.toks[r.words[end]].text[:1], "0123456789") {
-		return end, true // "88 Pine Ave, Apt 4 please": a flat or a suite closes the address itself
+		return end, true, false // "88 Pine Ave, Apt 4 please": a flat or a suite closes the address itself
 	}
 	if end == a && regionCode(r.toks[r.words[a]].text) {
-		return end, true // "48 Juniper Court, Boise, ID needs an appraisal": a state's code closes the address
+		return end, true, false // "48 Juniper Court, Boise, ID needs an appraisal": a state's code closes the address
 	}
 	// what follows closes the part: a comma, a colon or a semicolon
 	// ("9 Mill Lane, Hebden Bridge: hip-to-gable ..."), a verb whose
@@ -263,10 +264,10 @@ func (r *Request) addressPart(at spansByFirst, k int, first bool) (int, bool) {
 		next := r.toks[r.words[end+1]]
 		m := r.marksBetween(r.words[end], r.words[end+1])
 		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && m != ":" && m != ";" && !r.lx.connectors[next.lower] && !participle(next) && !(!next.cap && pastParticiple(next.lower)) && !r.andClause(end+1) && !(r.lx.subjectVerbs[next.lower] && !next.cap && r.personOpens(at, k)) {
-			return 0, false
+			return 0, false, true
 		}
 	}
-	return end, true
+	return end, true, false
 }
 
 // regionCode reports whether w is a state's or a province's code: two

@@ -515,6 +515,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if !ok {
 			return
 		}
+		if c.unclosed {
+			x[fLoose]++ // "at 2 Mill Row, Ashby today": where the address ends is a guess
+		}
 		if (c.Kind == Code || c.Kind == Quoted) && x[fPrefer] == 0 && partner != "" && len(c.Text) == len(partner) && allLetters(c.Text) && acronym(c.Text) {
 			x[fPrefer], x[fNarrow] = 1, 1 // "to LIS" beside an origin BOS: a pair's two sides are written alike
 		}

@@ -10152,9 +10152,12 @@ func TestFillBareSeconds(t *testing.T) {
 
 // A past participle after an address's town closes it, as an -ing one
 // does: "the tank at 2 Mill Row, Ashby emptied on ..." gave "2 Mill Row",
-// a wrong value.
+// a wrong value; and an address whose town nothing closes is loose.
 func TestFillAddressTownParticiple(t *testing.T) {
 	g := New(Config{})
 	in := []Input{requiredString("address", "Property address"), {Name: "tank_litres", Type: "integer", Required: true, Description: "Tank size in litres"}, requiredString("date", "Date, YYYY-MM-DD")}
 	wantChoice(t, "address", fill(g, "We need the 4500 L tank at 2 Mill Row, Ashby emptied on 2027-03-16", in, map[string]any{"tank_litres": 4500, "date": "2027-03-16"}, "address", Sequence{}), "2 Mill Row, Ashby")
+	// a town that nothing closes leaves the address's end a guess: an ask,
+	// no street without its town
+	wantChoice(t, "address", fill(g, "The 4500 L tank at 2 Mill Row, Ashby overflows, come on 2027-03-16", in, map[string]any{"tank_litres": 4500, "date": "2027-03-16"}, "address", Sequence{}), nil)
 }

@@ -107,6 +107,7 @@ type Candidate struct {
 	ident      bool     // a word written as programs name things, for an input that names an instance: "auth-service" (identWords)
 	flight     bool     // a flight's number written as two words, for an input that takes one: "BA 2491" (flightNumbers)
 	shaped     bool     // a run of words of the shape of the input's description's example: "Bay 2" for "e.g. Bay 3" (shapedRuns)
+	unclosed   bool     // an address a part follows that nothing closes: it may end before the part or go on ("2 Mill Row, Ashby today")
 	route      bool     // a route written as its two ends, for an input that takes one: "Oban to Craignure" (routeEnds)
 	counted    bool     // the thing a quantity counts or measures out: "eggs" of "a dozen eggs" (countedThings)
 	outOf      int32    // a score's scale: 5 for "4/5" (Lexicon.ScoreScales); 0 for other numbers
