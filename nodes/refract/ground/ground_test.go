@@ -10161,3 +10161,16 @@ func TestFillAddressTownParticiple(t *testing.T) {
 	// no street without its town
 	wantChoice(t, "address", fill(g, "The 4500 L tank at 2 Mill Row, Ashby overflows, come on 2027-03-16", in, map[string]any{"tank_litres": 4500, "date": "2027-03-16"}, "address", Sequence{}), nil)
 }
+
+// The plain phrase before "as" and the input's own word is its value
+// ("golden swans as the topper"; an ask before), at most two words, and
+// none in "as soon as the hives are in place".
+func TestFillAsTheInput(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("order_id", "Order ID"), requiredString("topper", "Topper, e.g. bride and groom figures")}
+	wantChoice(t, "topper", fill(g, "WC-552 wants golden swans as the topper", in, map[string]any{"order_id": "WC-552"}, "topper", Sequence{}), "golden swans")
+	hive := []Input{requiredString("bee", "Bee"), {Name: "hive_type", Type: "string", Description: "Hive type"}}
+	if ch := fill(g, "Introduce the bees as soon as the hives are in place", hive, map[string]any{"bee": "$var1.bee$"}, "hive_type", Sequence{}); ch.Value == "soon" {
+		t.Errorf("hive_type: %v, want no value of 'as soon as'", ch.Value)
+	}
+}

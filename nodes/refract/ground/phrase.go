@@ -191,6 +191,17 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 				// equals sign, then the word, up to the space
 				add(hi+1, hi+1, false)
 			}
+			if p := r.asBefore(lo); p > 0 && plain(p-1) && r.adjacentWords(p-1, p) {
+				// "golden swans as the topper", "liquid hydrogen as
+				// fuel": the phrase before "as" and the input's word
+				a := p - 1
+				for a > 0 && p-a < 2 && plain(a-1) && r.adjacentWords(a-1, a) {
+					a--
+				}
+				if a == 0 || r.toks[r.words[a-1]].lower != "as" { // (not "as soon as the hives are in place")
+					add(a, p-1, false)
+				}
+			}
 			// "is a human": a copula, then an article, then the phrase
 			j := hi + 1
 			copula, article := false, false
@@ -324,6 +335,19 @@ func identWord(w string) bool {
 		}
 	}
 	return part >= 2
+}
+
+// asBefore returns the word "as" right before word k, an article
+// between or none ("as the topper", "as fuel"), or -1.
+func (r *Request) asBefore(k int) int {
+	p := k - 1
+	if w := r.toks[r.words[max(p, 0)]].lower; p > 0 && (w == "a" || w == "an" || w == "the") && r.adjacentWords(p, k) {
+		p--
+	}
+	if p < 0 || r.toks[r.words[p]].lower != "as" || !r.adjacentWords(p, p+1) {
+		return -1
+	}
+	return p
 }
 
 // keyedValue reports whether word k is a key written before its value as
