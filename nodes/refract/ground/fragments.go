@@ -22,7 +22,9 @@ import (
 // Every other name, code or address of the sentence must be given, and no
 // other note of it may be the value: "chest pain, male 60s" is asked. The
 // text a colon or a dash opens after a value given is taken whole
-// (colonTail).
+// (colonTail). A place is given so too, in lowercase, after a locative
+// and an article ("Loose cleat on the fuel dock."), and takes no other
+// note (placedRuns).
 
 // maxFragmentWords bounds a fragment: a longer run is a clause, no note.
 const maxFragmentWords = 5
@@ -39,6 +41,11 @@ type fragment struct {
 	// "two-story residential") takes none, but is another note the
 	// value may be (noteRun)
 	plain bool
+	// placed: a run after a locative and an article or a possessive,
+	// up to the mark that ends it ("Loose cleat on the fuel dock.",
+	// "red wine on the left cuff"): the one place a free text or a
+	// place in lowercase may take (placedRuns)
+	placed bool
 }
 
 // fragments returns the request's fragments, read once.
@@ -59,8 +66,39 @@ func (r *Request) fragments() []fragment {
 			}
 			a = b + 1
 		}
+		r.frags = r.placedRuns(r.frags, covered)
 	})
 	return r.frags
+}
+
+// maxPlacedWords bounds a placed run: "the downstage center chair".
+const maxPlacedWords = 3
+
+// placedRuns adds to frags the plain runs, up to maxPlacedWords, right
+// after a locative and an article or a possessive ("on the", "in my") and
+// up to a mark that parts a fragment or the sentence's end: "Loose cleat
+// on the fuel dock." (not "in the kitchen and the hall", nor "on the 72",
+// a number).
+func (r *Request) placedRuns(frags []fragment, covered []bool) []fragment {
+	parted, j := len(frags), 0 // the fragments marks part, in order and apart: the first that may overlap a run is j
+	for k := 2; k < len(r.words); k++ {
+		d := r.toks[r.words[k-1]].lower
+		if !r.lx.locatives[r.toks[r.words[k-2]].lower] || !r.lx.determiner[d] || d == "some" || r.pointedTo(k) || !r.adjacentWords(k-2, k-1) || !r.adjacentWords(k-1, k) {
+			continue
+		}
+		b := k
+		for b+1 < len(r.words) && b+1-k < maxPlacedWords && r.adjacentWords(b, b+1) {
+			b++
+		}
+		for j < parted && frags[j].last < k {
+			j++
+		}
+		if !r.partedAfter(b) || !r.plainRun(k, b, covered) || j < parted && frags[j].first <= b {
+			continue
+		}
+		frags = append(frags, fragment{first: k, last: b, plain: true, placed: true})
+	}
+	return frags
 }
 
 // plainRun reports whether words a to b are a fragment's: lowercase
@@ -177,10 +215,10 @@ func (r *Request) partedAfter(k int) bool {
 // (An input with a value set takes one only where the request names none
 // of its members: phrases.)
 func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
-	if len(ctx.call.Open) != 1 || s.in.Type != "string" || len(s.enum) > 0 || s.id || s.proper || s.org || s.person || s.date || s.clock || s.place {
+	if len(ctx.call.Open) != 1 || s.in.Type != "string" || len(s.enum) > 0 || s.id || s.proper || s.org || s.person || s.date || s.clock {
 		return Candidate{}, false
 	}
-	if len(s.prefer) > 0 {
+	if len(s.prefer) > 0 && !s.place {
 		// a text taken as written (a message, a summary) takes a text
 		// after a colon, as it takes a quoted one
 		if !hasKind(s.prefer, Quoted) {
@@ -188,13 +226,19 @@ func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
 		}
 		return r.colonTail(s, ctx)
 	}
-	if tail, ok := r.colonTail(s, ctx); ok {
+	if tail, ok := r.colonTail(s, ctx); ok && !s.place {
 		return tail, true
 	}
 	var one Candidate
 	found := false
 	clause := false
 	for _, f := range r.fragments() {
+		if s.place != f.placed {
+			// a place takes the run a locative places, no other note
+			// ("Loose cleat on the fuel dock."); a free text, no placed
+			// run, which is a part of a clause ("red rot on the spine")
+			continue
+		}
 		start, end := r.toks[r.words[f.first]].start, r.toks[r.words[f.last]].end
 		c := Candidate{Kind: Word, Text: r.text[start:end], Start: start, End: end, first: f.first, last: f.last, fragment: true} // (valued once chosen)
 		if r.insideUsed(ctx, &c) || r.inField(start) {

@@ -10174,3 +10174,15 @@ func TestFillAsTheInput(t *testing.T) {
 		t.Errorf("hive_type: %v, want no value of 'as soon as'", ch.Value)
 	}
 }
+
+// A place input takes the plain run a locative and an article place, up
+// to the mark that ends it: "on the left cuff" for "Where on the
+// garment" (an ask before). A free text takes none: the run is a part of
+// a clause ("red rot on the spine" gave "spine" on a first try).
+func TestFillPlacedRun(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("ticket", "Ticket number"), requiredString("stain", "Stain"), requiredString("location", "Where on the garment")}
+	wantChoice(t, "location", fill(g, "DC-7781 has red wine on the left cuff", in, map[string]any{"ticket": "DC-7781", "stain": "red wine"}, "location", Sequence{}), "left cuff")
+	flag := []Input{requiredString("item", "Item ID"), requiredString("issue", "Issue")}
+	wantChoice(t, "issue", fill(g, "Q/RLv 2/17 has red rot on the spine", flag, map[string]any{"item": "Q/RLv 2/17"}, "issue", Sequence{}), nil)
+}
