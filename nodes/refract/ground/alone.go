@@ -176,12 +176,40 @@ func (r *Request) accounted(s *slot, ctx *callCtx, out []scored) int {
 		if accountedFor(ctx, &out[i]) || out[i].c.Kind == Demonym && !r.demonymAlone(out[i].c.first) {
 			continue // (a demonym that qualifies the word after it is no value: "for French polishing")
 		}
+		if r.partOfUnaccounted(ctx, out, i) {
+			continue // "HRX" and "476" of "Honda HRX 476": one mention, the name's
+		}
 		if found >= 0 || !r.leftValue(s, ctx, &out[i]) {
 			return -1
 		}
 		found = i
 	}
 	return found
+}
+
+// partOfUnaccounted reports whether out[i] lies inside a longer
+// candidate of the list that no argument accounts for and that fits s
+// better: a part of one mention, which counts once ("HRX" of "Honda HRX
+// 476" for a mower; but "88-1432" of "PO 88-1432" for a po_number is the
+// value, and its label no part of it: both count, and neither is left).
+func (r *Request) partOfUnaccounted(ctx *callCtx, out []scored, i int) bool {
+	c := out[i].c
+	if c.Kind == Number && c.Unit != "" {
+		return false // `the Dobsonian 10"`: a measure, whose unit the name leaves out
+	}
+	for j := range out {
+		o := out[j].c
+		if j == i || o.Start > c.Start || c.End > o.End || o.End-o.Start <= c.End-c.Start || accountedFor(ctx, &out[j]) {
+			continue
+		}
+		if o.first+1 == c.first && o.last == c.last && r.toks[r.words[o.first]].initial {
+			continue // "Park Cart 1": the sentence's first word, a verb as often as a name's
+		}
+		if out[j].x.dot(&r.g.wv) > out[i].x.dot(&r.g.wv) {
+			return true
+		}
+	}
+	return false
 }
 
 // lastRequired reports whether s is the one input of its call left open

@@ -10186,3 +10186,28 @@ func TestFillPlacedRun(t *testing.T) {
 	flag := []Input{requiredString("item", "Item ID"), requiredString("issue", "Issue")}
 	wantChoice(t, "issue", fill(g, "Q/RLv 2/17 has red rot on the spine", flag, map[string]any{"item": "Q/RLv 2/17"}, "issue", Sequence{}), nil)
 }
+
+// The one value left counts a mention once: the parts of a name that no
+// argument accounts for ("HRX" and "476" of "Honda HRX 476") are the
+// name's, no other values left (an ask before). A part that fits better
+// than the name is a value of its own ("3C:22:FB:9A:10:7E" of "MAC
+// 3C:22:FB:9A:10:7E"), and
+// the sentence's first word opens no name of which the rest is a part
+// ("Park Cart 1").
+func TestFillLeftValueParts(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("customer", "Customer name"), requiredString("mower", "Mower make and model"), requiredString("fault", "Fault")}
+	wantChoice(t, "mower", fill(g, "Booking in a Honda HRX 476 for Geoff Lane, won't start", in, map[string]any{"customer": "Geoff Lane", "fault": "won't start"}, "mower", Sequence{}), "Honda HRX 476")
+	mac := []Input{requiredString("mac_address", "Device MAC address"), {Name: "label", Type: "string", Description: "Friendly name"}}
+	if ch := fill(g, "Whitelist the device with MAC 3C:22:FB:9A:10:7E and call it Kitchen iPad.", mac, map[string]any{"label": "Kitchen iPad"}, "mac_address", Sequence{}); ch.Found && ch.Value != "3C:22:FB:9A:10:7E" {
+		t.Errorf("mac_address: %v, want 3C:22:FB:9A:10:7E or an ask", ch.Value)
+	}
+	scope := []Input{requiredString("session_id", "Session ID"), requiredString("scope", "Telescope")}
+	if ch := fill(g, `SG-20 would like the Dobsonian 10"`, scope, map[string]any{"session_id": "SG-20"}, "scope", Sequence{}); ch.Found && ch.Value != `Dobsonian 10"` {
+		t.Errorf("scope: %v, want Dobsonian 10\" or an ask", ch.Value) // (a measure inside a name is no part the name's text holds whole)
+	}
+	cart := []Input{requiredString("cart", "Cart"), requiredString("spot", "Spot")}
+	if ch := fill(g, "Park Cart 1 by the Bandstand today.", cart, map[string]any{"spot": "Bandstand"}, "cart", Sequence{}); ch.Found && ch.Value != "Cart 1" {
+		t.Errorf("cart: %v, want Cart 1 or an ask", ch.Value)
+	}
+}
