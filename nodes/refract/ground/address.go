@@ -462,6 +462,10 @@ func (r *Request) streetAndTown(s *slot, c *Candidate) bool {
 // (at holds the names read so far: addresses are read as the request's
 // candidates are.)
 func (r *Request) personOpens(at spansByFirst, k int) bool {
-	c := at.longest(r.firstWordOf(k), Name)
+	f := r.firstWordOf(k)
+	c := at.longest(f, Name)
+	if c == nil && f+2 < k && r.personTitle(f) && r.toks[r.words[f+1]].lower == "and" && r.personTitle(f+2) {
+		c = at.longest(f+2, Name) // "Mr and Mrs Kapoor at 18 Birch Road, Leek would like ...": a couple, by their titles
+	}
 	return c != nil && c.last < k && (r.personTitle(c.first) || r.personShaped(c)) // (not personal: its households are read once, from every candidate)
 }

@@ -10211,3 +10211,12 @@ func TestFillLeftValueParts(t *testing.T) {
 		t.Errorf("cart: %v, want Cart 1 or an ask", ch.Value)
 	}
 }
+
+// A couple by their titles opens a sentence as a person does, so the verb
+// after their address's town closes it: "Mr and Mrs Kapoor at 18 Birch
+// Road, Leek would like ..." (an ask: the town was left unclosed).
+func TestFillAddressCoupleSubject(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("customer", "Customer name"), requiredString("address", "Address"), requiredString("date", "Date, YYYY-MM-DD")}
+	wantChoice(t, "address", fill(g, "Mr and Mrs Kapoor at 18 Birch Road, Leek would like a loft survey on 2027-01-28", in, map[string]any{"customer": "Mr and Mrs Kapoor", "date": "2027-01-28"}, "address", Sequence{}), "18 Birch Road, Leek")
+}
