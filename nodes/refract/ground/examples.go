@@ -273,14 +273,17 @@ func spacedNumber(desc string) bool {
 }
 
 // spacedCode reports whether w is two to four parts written apart, each
-// capitals or digits, one of digits at least: "NN 166 712", "SW1A 1AA".
+// capitals or digits (with a decimal point or a degree sign between
+// them), one of digits at least: "NN 166 712", "SW1A 1AA", a burner
+// nozzle's "0.60 80°EH".
 func spacedCode(w string) bool {
 	parts := strings.Split(w, " ")
 	if len(parts) < 2 || len(parts) > 4 || !strings.ContainsAny(w, "0123456789") {
 		return false
 	}
 	for _, p := range parts {
-		if p == "" || strings.IndexFunc(p, func(c rune) bool { return (c < 'A' || c > 'Z') && (c < '0' || c > '9') }) >= 0 {
+		if p == "" || strings.IndexFunc(p, func(c rune) bool { return (c < 'A' || c > 'Z') && (c < '0' || c > '9') && c != '.' && c != '°' }) >= 0 ||
+			strings.IndexFunc(p, func(c rune) bool { return c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' }) < 0 {
 			return false
 		}
 	}

@@ -10220,3 +10220,13 @@ func TestFillAddressCoupleSubject(t *testing.T) {
 	in := []Input{requiredString("customer", "Customer name"), requiredString("address", "Address"), requiredString("date", "Date, YYYY-MM-DD")}
 	wantChoice(t, "address", fill(g, "Mr and Mrs Kapoor at 18 Birch Road, Leek would like a loft survey on 2027-01-28", in, map[string]any{"customer": "Mr and Mrs Kapoor", "date": "2027-01-28"}, "address", Sequence{}), "18 Birch Road, Leek")
 }
+
+// An example of parts written apart may hold a decimal point and a
+// degree sign ("Nozzle size, e.g. 0.60 80°EH"), and a part of it may read
+// as two words ("60°EH"): the run of its shape is the value whole. It
+// gave 60, a wrong value.
+func TestFillShapedRunMarks(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("job_id", "Job ID"), requiredString("size", "Nozzle size, e.g. 0.60 80°EH")}
+	wantChoice(t, "size", fill(g, "Swap the nozzle on OB-561 for a 0.50 60°EH", in, map[string]any{"job_id": "OB-561"}, "size", Sequence{}), "0.50 60°EH")
+}

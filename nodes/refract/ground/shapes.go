@@ -85,24 +85,40 @@ func codePrefix(code string) string {
 func (r *Request) shapedRuns(s *slot) []Candidate {
 	var out []Candidate
 	for _, sh := range s.shapes {
-		n := strings.Count(sh, " ") + 1
-		if n < 2 || strings.Contains(sh, "  ") {
+		parts := strings.Count(sh, " ") + 1
+		if parts < 2 || strings.Contains(sh, "  ") {
 			continue
 		}
-	runs:
-		for a := 0; a+n <= len(r.words); a++ {
-			for k := a + 1; k < a+n; k++ {
-				if !r.adjacentWords(k-1, k) {
-					continue runs
-				}
+		// a part may read as more than one word: "60°EH" is 60 and EH
+		// (up to maxSplitParts more words)
+		for n := parts; n <= parts+min(strings.Count(sh, "?"), maxSplitParts); n++ {
+			out = r.shapedRunsOf(out, sh, n)
+		}
+	}
+	return out
+}
+
+// maxSplitParts bounds the words more than its parts an example's run
+// may read as, at a mark that parts a word ("60°EH").
+const maxSplitParts = 2
+
+// shapedRunsOf adds to out the runs of n words of one clause and line
+// whose text is of shape sh.
+func (r *Request) shapedRunsOf(out []Candidate, sh string, n int) []Candidate {
+runs:
+	for a := 0; a+n <= len(r.words); a++ {
+		for k := a + 1; k < a+n; k++ {
+			// (a mark between two words is the shape's to match: "60°EH")
+			if i, j := r.words[k-1], r.words[k]; r.toks[i].clause != r.toks[j].clause || !r.sameLine(i, j) {
+				continue runs
 			}
-			start, end := r.toks[r.words[a]].start, r.toks[r.words[a+n-1]].end
-			// (a possessive is no part of the value: "Bay 2's dryer" for
-			// a "Bay, e.g. Bay 3")
-			end -= len(r.toks[r.words[a+n-1]].text) - len(unpossessive(r.toks[r.words[a+n-1]].text))
-			if text := r.text[start:end]; shape(text) == sh {
-				out = append(out, Candidate{Kind: Code, Text: text, Value: text, Start: start, End: end, first: a, last: a + n - 1, shaped: true})
-			}
+		}
+		start, end := r.toks[r.words[a]].start, r.toks[r.words[a+n-1]].end
+		// (a possessive is no part of the value: "Bay 2's dryer" for
+		// a "Bay, e.g. Bay 3")
+		end -= len(r.toks[r.words[a+n-1]].text) - len(unpossessive(r.toks[r.words[a+n-1]].text))
+		if text := r.text[start:end]; shape(text) == sh {
+			out = append(out, Candidate{Kind: Code, Text: text, Value: text, Start: start, End: end, first: a, last: a + n - 1, shaped: true})
 		}
 	}
 	return out
