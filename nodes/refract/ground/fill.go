@@ -1,6 +1,7 @@
 package ground
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -441,6 +442,43 @@ func partOf(a, b string) bool {
 
 func overlaps(a, b *Candidate) bool { return a.Start < b.End && b.Start < a.End }
 
+// heldSpans indexes byte spans by their start, so that whether one holds
+// a candidate is read from the few that start within the longest span's
+// reach of it, not from every span: a request repeats a shaped run as
+// often as it likes.
+type heldSpans struct {
+	spans   [][2]int // by start, then end
+	longest int      // the longest span's length in bytes
+}
+
+func newHeldSpans(spans [][2]int) heldSpans {
+	slices.SortFunc(spans, func(a, b [2]int) int { return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1])) })
+	h := heldSpans{spans: spans}
+	for _, sp := range spans {
+		h.longest = max(h.longest, sp[1]-sp[0])
+	}
+	return h
+}
+
+// holds reports whether a span holds c and is longer than c.
+func (h heldSpans) holds(c *Candidate) bool {
+	k, _ := slices.BinarySearchFunc(h.spans, c.End-h.longest, func(sp [2]int, at int) int { return cmp.Compare(sp[0], at) })
+	for ; k < len(h.spans) && h.spans[k][0] <= c.Start; k++ {
+		if sp := h.spans[k]; c.End <= sp[1] && c.End-c.Start < sp[1]-sp[0] {
+			return true
+		}
+	}
+	return false
+}
+
+// is reports whether c's span is one of the spans.
+func (h heldSpans) is(c *Candidate) bool {
+	_, ok := slices.BinarySearchFunc(h.spans, [2]int{c.Start, c.End}, func(sp, at [2]int) int {
+		return cmp.Or(cmp.Compare(sp[0], at[0]), cmp.Compare(sp[1], at[1]))
+	})
+	return ok
+}
+
 // otherHalfUsed reports whether the other half of the code whose half c
 // is ("LAX-ORD", "USD-CAD") is a value the call or the sequence gives.
 func (r *Request) otherHalfUsed(ctx *callCtx, c *Candidate) bool {
@@ -462,21 +500,18 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 	// ("U2" of "U2 8012"), and so is a number inside a run of the example's
 	// shape ("2" of "Bay 2" for a "Bay, e.g. Bay 3"), as a name of the
 	// run's words is the run (whose label the example keeps)
-	var cued, shaped [][2]int
+	var cuedSpans, shapedSpans [][2]int
 	for _, p := range phrases {
 		if p.cue || p.flight || p.shaped {
-			cued = append(cued, [2]int{p.Start, p.End})
+			cuedSpans = append(cuedSpans, [2]int{p.Start, p.End})
 		}
 		if p.shaped {
-			shaped = append(shaped, [2]int{p.Start, p.End})
+			shapedSpans = append(shapedSpans, [2]int{p.Start, p.End})
 		}
 	}
-	inside := func(spans [][2]int, c *Candidate) bool {
-		return slices.ContainsFunc(spans, func(sp [2]int) bool { return sp[0] <= c.Start && c.End <= sp[1] && c.End-c.Start < sp[1]-sp[0] })
-	}
+	cued, shaped := newHeldSpans(cuedSpans), newHeldSpans(shapedSpans)
 	try := func(c *Candidate) {
-		if !c.cue && (c.Kind == Name || c.Kind == Code) && inside(cued, c) || c.Kind == Number && inside(shaped, c) ||
-			c.Kind == Name && slices.Contains(shaped, [2]int{c.Start, c.End}) {
+		if !c.cue && (c.Kind == Name || c.Kind == Code) && cued.holds(c) || c.Kind == Number && shaped.holds(c) || c.Kind == Name && shaped.is(c) {
 			return // "Offsite" of the subject "Offsite plan" a cue introduces
 		}
 		if c.sizePart && !s.numeric {

@@ -1971,6 +1971,21 @@ func BenchmarkFillHostile(b *testing.B) {
 	towns := Call{Tool: "adjust", Inputs: []Input{{Name: "client", Type: "string", Required: true}, {Name: "address", Type: "string", Required: true}, {Name: "digester", Type: "string", Required: true}, {Name: "cm", Type: "number", Required: true, Description: "Centimetres; negative to let out"}, {Name: "colour", Type: "string", Required: true, Description: "Colour code, e.g. 6/27"}},
 		Open: []string{"client", "address", "digester", "cm", "colour"}}
 	benchFill(b, g, "towns-", `Mrs Ann Lee at 5 Kiln Lane, Burslem has D4 needs, off D1 out 2 cm, 9 Mill Lane, Hebden Bridge: Customer: Harriet Yeo for Gwen saying 'hi' in 4/30 `, []int{16 << 10, 256 << 10, 1 << 20}, towns, Sequence{})
+	// stop 72's, in one sentence that never ends: runs of an example's
+	// shape (a possessive after one, a mark inside one), minutes and a
+	// bare number, hyphened measures, a town a participle or nothing
+	// closes, a couple's titles, a phrase before "as the", names whose
+	// parts are values left, a tool's verb for a call with no values
+	shaped := Call{Tool: "dispatch", Inputs: []Input{{Name: "bay", Type: "string", Required: true, Description: "Bay, e.g. Bay 3"}, {Name: "size", Type: "string", Required: true, Description: "Nozzle size, e.g. 0.60 80°EH"},
+		{Name: "seconds", Type: "integer", Required: true, Description: "Length in seconds"}, {Name: "address", Type: "string", Required: true}, {Name: "topper", Type: "string", Required: true}, {Name: "mower", Type: "string", Required: true, Description: "Mower make and model"}},
+		Open: []string{"bay", "size", "seconds", "address", "topper", "mower"}}
+	benchFill(b, g, "shapes-", `Bay 2's dryer, a 0.50 60°EH, 2 minutes 50 for a 2-minute-50 routine, Mr and Mrs Kapoor at 2 Mill Row, Ashby emptied at 4 Elm Close, Leek overflows, golden swans as the topper, a Honda HRX 476 and send it by DPD `, []int{16 << 10, 256 << 10, 1 << 20}, shaped, Sequence{})
+	mower := Call{Tool: "book_in", Inputs: []Input{{Name: "customer", Type: "string", Required: true}, {Name: "mower", Type: "string", Required: true, Description: "Mower make and model"}},
+		Args: map[string]any{"customer": "Geoff Lane"}, Open: []string{"mower"}}
+	benchFill(b, g, "parts-", `a Honda HRX 476 for Geoff Lane, `, []int{16 << 10, 256 << 10, 1 << 20}, mower, Sequence{})
+	placed := Call{Tool: "stain_note", Inputs: []Input{{Name: "ticket", Type: "string", Required: true}, {Name: "location", Type: "string", Required: true, Description: "Where on the garment"}},
+		Args: map[string]any{"ticket": "DC-7781"}, Open: []string{"location"}}
+	benchFill(b, g, "placed-", `DC-7781 has red wine on the left cuff, tea in the top pocket; `, []int{16 << 10, 256 << 10, 1 << 20}, placed, Sequence{})
 	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a

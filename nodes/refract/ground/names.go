@@ -75,6 +75,7 @@ func (r *Request) names() {
 			inside[t.lower] = true
 		}
 	}
+	var drop []uint8 // by word: the candidates to drop there once the names are read (dropNumber, dropCode)
 	for k := 0; k < len(r.words); {
 		t := r.toks[r.words[k]]
 		street := r.numberedStreet(k)
@@ -88,7 +89,7 @@ func (r *Request) names() {
 		}
 		if street {
 			// "near 5th Avenue": the street's name, no number of its own
-			r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool { return c.Kind == Number && c.first == k && c.last == k })
+			drop = dropAt(drop, len(r.words), k, dropNumber)
 		}
 		if r.labelAt(k) {
 			k++ // "SKU P-10442", "ID 12345": the identifier's label, no name
@@ -271,10 +272,35 @@ func (r *Request) names() {
 			// "ABC Company": the code is the name's first word, not a value
 			// of its own (but an identifier with digits stays one: "ship
 			// TS-4701 FedEx to ...")
-			r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool { return c.Kind == Code && c.first == k })
+			drop = dropAt(drop, len(r.words), k, dropCode)
 		}
 		k = last + 1
 	}
+	if drop != nil {
+		// (deleted once, after the names are read: a request of many
+		// costs its length, not its names times its candidates)
+		r.cands = slices.DeleteFunc(r.cands, func(c Candidate) bool {
+			return c.Kind == Number && c.first == c.last && drop[c.first]&dropNumber != 0 || c.Kind == Code && drop[c.first]&dropCode != 0
+		})
+	}
+}
+
+// What names drops of the candidates at a word: a street's number, which
+// is the street's name ("near 5th Avenue"), and a code that opens a
+// name ("ABC Company").
+const (
+	dropNumber = 1 << iota
+	dropCode
+)
+
+// dropAt marks word k of n for names to drop what opens there, making
+// the marks on first use.
+func dropAt(drop []uint8, n, k int, what uint8) []uint8 {
+	if drop == nil {
+		drop = make([]uint8, n)
+	}
+	drop[k] |= what
+	return drop
 }
 
 // subjectBefore reports whether the word after a name that ends at word
