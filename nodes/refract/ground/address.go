@@ -252,8 +252,9 @@ func (r *Request) addressPart(at spansByFirst, k int, first bool) (end int, ok, 
 	if end == a && regionCode(r.toks[r.words[a]].text) {
 		return end, true, false // "48 Juniper Court, Boise, ID needs an appraisal": a state's code closes the address
 	}
-	// what follows closes the part: a comma, a colon or a semicolon
-	// ("9 Mill Lane, Hebden Bridge: hip-to-gable ..."), a verb whose
+	// what follows closes the part: a comma, a colon, a semicolon or an
+	// opening parenthesis ("9 Mill Lane, Hebden Bridge: hip-to-gable ...",
+	// "6 Moor View, Rothbury (single storey)"), a verb whose
 	// subject, a person's name, opens the sentence (Lexicon.SubjectVerbs:
 	// "Mrs Ashworth at 5 Kiln Lane, Burslem has curved stairs"; but "Meet
 	// at 10 Main Street, John will be there" has John for its subject), the sentence's end, a
@@ -263,7 +264,7 @@ func (r *Request) addressPart(at spansByFirst, k int, first bool) (end int, ok, 
 	if end+1 < len(r.words) && !r.postcode(end) {
 		next := r.toks[r.words[end+1]]
 		m := r.marksBetween(r.words[end], r.words[end+1])
-		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && m != ":" && m != ";" && !r.lx.connectors[next.lower] && !participle(next) && !(!next.cap && pastParticiple(next.lower)) && !r.andClause(end+1) && !(r.lx.subjectVerbs[next.lower] && !next.cap && r.personOpens(at, k)) {
+		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && m != ":" && m != ";" && !strings.HasPrefix(m, "(") && !r.lx.connectors[next.lower] && !participle(next) && !(!next.cap && pastParticiple(next.lower)) && !r.andClause(end+1) && !(r.lx.subjectVerbs[next.lower] && !next.cap && r.personOpens(at, k)) {
 			return 0, false, true
 		}
 	}

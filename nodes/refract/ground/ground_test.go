@@ -10245,3 +10245,12 @@ func TestFillShapedRunMarks(t *testing.T) {
 	in := []Input{requiredString("job_id", "Job ID"), requiredString("size", "Nozzle size, e.g. 0.60 80°EH")}
 	wantChoice(t, "size", fill(g, "Swap the nozzle on OB-561 for a 0.50 60°EH", in, map[string]any{"job_id": "OB-561"}, "size", Sequence{}), "0.50 60°EH")
 }
+
+// An opening parenthesis after an address's town closes the address, as
+// a comma does: "6 Moor View, Rothbury (single storey)" (an ask before,
+// the town left unclosed).
+func TestFillAddressTownParenthesis(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("address", "Address"), {Name: "storeys", Type: "integer", Required: true, Description: "Storeys"}, requiredString("date", "Date, YYYY-MM-DD")}
+	wantChoice(t, "address", fill(g, "Clean the gutters at 6 Moor View, Rothbury (single storey) on 2027-09-29", in, map[string]any{"storeys": 1, "date": "2027-09-29"}, "address", Sequence{}), "6 Moor View, Rothbury")
+}
