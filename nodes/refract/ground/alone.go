@@ -197,6 +197,7 @@ func (r *Request) partOfUnaccounted(ctx *callCtx, out []scored, i int) bool {
 	if c.Kind == Number && c.Unit != "" {
 		return false // `the Dobsonian 10"`: a measure, whose unit the name leaves out
 	}
+	fit := out[i].x.dot(&r.g.wv)
 	for j := range out {
 		o := out[j].c
 		if j == i || o.Start > c.Start || c.End > o.End || o.End-o.Start <= c.End-c.Start || accountedFor(ctx, &out[j]) {
@@ -205,7 +206,7 @@ func (r *Request) partOfUnaccounted(ctx *callCtx, out []scored, i int) bool {
 		if o.first+1 == c.first && o.last == c.last && r.toks[r.words[o.first]].initial {
 			continue // "Park Cart 1": the sentence's first word, a verb as often as a name's
 		}
-		if out[j].x.dot(&r.g.wv) > out[i].x.dot(&r.g.wv) {
+		if out[j].x.dot(&r.g.wv) > fit {
 			return true
 		}
 	}

@@ -488,29 +488,6 @@ func (r *Request) ordinalOpensName(k int) bool {
 	return u.cap && !r.lx.stop[u.lower] && !r.lx.common[u.lower] && !r.lx.determiner[u.lower] && !isCode(u.text)
 }
 
-// unpossessive returns s without a trailing possessive 's (or ’s):
-// "Acme's" is Acme, "What's" opens with what.
-func unpossessive(s string) string {
-	return strings.TrimSuffix(strings.TrimSuffix(s, "'s"), "’s")
-}
-
-// ownerInside reports whether name c holds before its last word a
-// possessive that ends a person's name: "Owen Tait's C", "Hugo Almeida's
-// Hasselblad", a thing its owner names (not "D'Angelo's Deli", "St.
-// Brigid's Parish", a business's or a place's own name).
-func (r *Request) ownerInside(c *Candidate) bool {
-	for k := c.first + 1; k < c.last; k++ {
-		if possessiveWord(r.toks[r.words[k]].text) {
-			owner := Candidate{Kind: Name, first: c.first, last: k}
-			return r.personShaped(&owner)
-		}
-	}
-	return false
-}
-
-// possessiveWord reports whether w is written as a possessive ("Lund's").
-func possessiveWord(w string) bool { return unpossessive(w) != w }
-
 // joinedCompany returns the first word of the capitalized run before
 // "and" that a name from k to last, ending with a company's suffix
 // (Lexicon.CompanySuffixes), may go on from: "Kettle" of "Kettle and
@@ -684,25 +661,6 @@ func elided(w string) bool {
 // Vine", "Johnson & Johnson", "Market & 5th".
 func (r *Request) ampersand(i, j int) bool {
 	return j == i+2 && r.toks[i+1].text == "&" && (r.toks[j].cap || ordinalDigits(r.toks[j].lower)) && strings.TrimSpace(r.text[r.toks[i].end:r.toks[j].start]) == "&"
-}
-
-// pluralPossessive reports whether word j is a capitalized word that ends
-// a name after a plural's possessive, one name with it: "Stroud Farmers'
-// Market", "the Ladies' Circle". Before a name of more words, the
-// possessive is its owner's: "Hollow Pines' Winter Lanterns", "Hartley &
-// Sons' Ricoh IM C3000".
-func (r *Request) pluralPossessive(j int) bool {
-	if j == 0 {
-		return false
-	}
-	a, b := r.words[j-1], r.words[j]
-	if b != a+2 || !r.toks[b].cap || !strings.HasSuffix(r.toks[a].lower, "s") || possessiveWord(r.toks[b].text) {
-		return false
-	}
-	if m := r.toks[a+1]; m.text != "'" && m.text != "’" || m.start != r.toks[a].end || r.text[m.end:r.toks[b].start] != " " {
-		return false
-	}
-	return j+1 >= len(r.words) || !r.toks[r.words[j+1]].cap || !adjacent(r, b, r.words[j+1])
 }
 
 // ordinalDigits reports whether a lowercase word is an ordinal written in
@@ -1168,14 +1126,6 @@ func (r *Request) weekdayBeforeValue(j int) bool {
 	}
 	next := r.toks[r.words[j+1]].text
 	return next != "" && isDigitByte(next[0])
-}
-
-// possessiveName reports whether a sentence's first word is a name in the
-// possessive: "Mia's 40th birthday party" (not "Today's weather", whose
-// word is common, nor a calendar's word).
-func (r *Request) possessiveName(t token) bool {
-	base := unpossessive(t.lower)
-	return base != t.lower && len(base) >= 2 && !r.lx.common[base] && !r.lx.stop[base] && !r.calendarWord(base) && !r.opens(base)
 }
 
 // personTitle reports whether word k is a title that opens a person's

@@ -1,5 +1,7 @@
 package ground
 
+import "strings"
+
 // A name written as a possessive ("Greta Lund's", "Allegri's"): whose the
 // thing after it is, the owner's or the author's, and when the name is
 // the thing's own ("Tomas Ruiz's crew").
@@ -40,4 +42,54 @@ func (r *Request) owns(c *Candidate, k int) bool {
 		}
 	}
 	return true
+}
+
+// unpossessive returns s without a trailing possessive 's (or ’s):
+// "Acme's" is Acme, "What's" opens with what.
+func unpossessive(s string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(s, "'s"), "’s")
+}
+
+// ownerInside reports whether name c holds before its last word a
+// possessive that ends a person's name: "Owen Tait's C", "Hugo Almeida's
+// Hasselblad", a thing its owner names (not "D'Angelo's Deli", "St.
+// Brigid's Parish", a business's or a place's own name).
+func (r *Request) ownerInside(c *Candidate) bool {
+	for k := c.first + 1; k < c.last; k++ {
+		if possessiveWord(r.toks[r.words[k]].text) {
+			owner := Candidate{Kind: Name, first: c.first, last: k}
+			return r.personShaped(&owner)
+		}
+	}
+	return false
+}
+
+// possessiveWord reports whether w is written as a possessive ("Lund's").
+func possessiveWord(w string) bool { return unpossessive(w) != w }
+
+// pluralPossessive reports whether word j is a capitalized word that ends
+// a name after a plural's possessive, one name with it: "Stroud Farmers'
+// Market", "the Ladies' Circle". Before a name of more words, the
+// possessive is its owner's: "Hollow Pines' Winter Lanterns", "Hartley &
+// Sons' Ricoh IM C3000".
+func (r *Request) pluralPossessive(j int) bool {
+	if j == 0 {
+		return false
+	}
+	a, b := r.words[j-1], r.words[j]
+	if b != a+2 || !r.toks[b].cap || !strings.HasSuffix(r.toks[a].lower, "s") || possessiveWord(r.toks[b].text) {
+		return false
+	}
+	if m := r.toks[a+1]; m.text != "'" && m.text != "’" || m.start != r.toks[a].end || r.text[m.end:r.toks[b].start] != " " {
+		return false
+	}
+	return j+1 >= len(r.words) || !r.toks[r.words[j+1]].cap || !adjacent(r, b, r.words[j+1])
+}
+
+// possessiveName reports whether a sentence's first word is a name in the
+// possessive: "Mia's 40th birthday party" (not "Today's weather", whose
+// word is common, nor a calendar's word).
+func (r *Request) possessiveName(t token) bool {
+	base := unpossessive(t.lower)
+	return base != t.lower && len(base) >= 2 && !r.lx.common[base] && !r.lx.stop[base] && !r.calendarWord(base) && !r.opens(base)
 }
