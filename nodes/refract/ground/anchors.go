@@ -20,9 +20,10 @@ import (
 func (r *Request) ownWords(ctx *callCtx, tool, tools string) {
 	valued := len(ctx.anchors) > 0
 	others := r.g.otherToolWords(tool, tools)
+	mark := func(t *token) { ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true }
 	r.toolWordsAt(tool, func(st string) bool {
 		return !(r.lx.common[st] && others[st]) && !(valued && (others[st] || r.lx.common[st]))
-	}, func(t *token) { ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true })
+	}, mark)
 	if len(ctx.anchors) > 0 {
 		return
 	}
@@ -31,13 +32,8 @@ func (r *Request) ownWords(ctx *callCtx, tool, tools string) {
 	// send it by Parcelforce" for dispatch), which no other tool holds
 	for _, st := range r.g.toolStems(tool) {
 		for _, v := range r.lx.toolVerbs[st] {
-			if others[v] {
-				continue
-			}
-			for k, ti := range r.words {
-				if t := &r.toks[ti]; t.stem == v && !r.pointedTo(k) && !r.quotedText(k) {
-					ctx.anchors[t.sentence], ctx.clauses[t.clause] = true, true
-				}
+			if !others[v] {
+				r.stemAt(v, mark)
 			}
 		}
 	}

@@ -228,41 +228,40 @@ func stemSet(words []string) set {
 	return s
 }
 
-func compile(l *Lexicon) *lexicon {
-	c := &lexicon{
-		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals, scales: l.Scales,
-		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords), imperative: setOf(l.Imperatives),
-		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
-		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langs: newCodeTable(l.LanguageCodes, l.LanguageCodeCues), currencies: newCodeTable(l.CurrencyCodes, l.CurrencyCodeCues), countries: newCodeTable(l.CountryCodes, l.CountryCodeCues), handleWords: setOf(l.HandleWords), tagWords: setOf(l.TagWords), currencyWords: setOf(l.CurrencyWords), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), degree: setOf(l.DegreeWords), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), postNegations: setOf(l.PostNegations), synonyms: map[string][]string{}, kindPrefer: map[string][]Kind{},
-		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, otherClass: map[string]string{}, classOfWord: map[string]string{},
-	}
-	stemAll := func(w string) string { // a phrase's words each stemmed: "up to"
+// stemGroups maps each phrase of groups of words that say the same, its
+// words stemmed ("up to"), to the others of its group, stemmed: Synonyms,
+// ToolVerbs.
+func stemGroups(groups [][]string) map[string][]string {
+	stemAll := func(w string) string {
 		f := strings.Fields(w)
 		for i := range f {
 			f[i] = stem(f[i])
 		}
 		return strings.Join(f, " ")
 	}
-	c.toolVerbs = map[string][]string{}
-	for _, g := range l.ToolVerbs {
-		for _, w := range g {
-			for _, x := range g {
-				if sw, sx := stem(w), stem(x); sx != sw && !slices.Contains(c.toolVerbs[sw], sx) {
-					c.toolVerbs[sw] = append(c.toolVerbs[sw], sx)
-				}
-			}
-		}
-	}
-	for _, g := range l.Synonyms {
+	out := map[string][]string{}
+	for _, g := range groups {
 		for _, w := range g {
 			sw := stemAll(w)
 			for _, x := range g {
-				if sx := stemAll(x); sx != sw && !slices.Contains(c.synonyms[sw], sx) {
-					c.synonyms[sw] = append(c.synonyms[sw], sx)
+				if sx := stemAll(x); sx != sw && !slices.Contains(out[sw], sx) {
+					out[sw] = append(out[sw], sx)
 				}
 			}
 		}
 	}
+	return out
+}
+
+func compile(l *Lexicon) *lexicon {
+	c := &lexicon{
+		months: l.Months, weekdays: setOf(l.Weekdays), numbers: l.NumberWords, ordinals: l.Ordinals, scales: l.Scales,
+		abbrev: setOf(l.Abbreviations), titles: setOf(l.Titles), clause: setOf(l.ClauseWords), common: setOf(l.CommonWords), imperative: setOf(l.Imperatives),
+		stop: setOf(l.StopWords), connectors: setOf(l.Connectors), nameConn: setOf(l.NameConnectors), determiner: setOf(l.Determiners),
+		generic: stemSet(l.GenericWords), demonyms: setOf(l.Demonyms), langs: newCodeTable(l.LanguageCodes, l.LanguageCodeCues), currencies: newCodeTable(l.CurrencyCodes, l.CurrencyCodeCues), countries: newCodeTable(l.CountryCodes, l.CountryCodeCues), handleWords: setOf(l.HandleWords), tagWords: setOf(l.TagWords), currencyWords: setOf(l.CurrencyWords), qualifier: setOf(slices.Concat(l.QualifierWords, l.InstanceWords)), instance: setOf(l.InstanceWords), referring: setOf(l.ReferringWords), copula: setOf(l.Copulas), degree: setOf(l.DegreeWords), verbMarkers: setOf(l.VerbMarkers), flagWords: setOf(l.FlagWords), negations: setOf(l.Negations), postNegations: setOf(l.PostNegations), kindPrefer: map[string][]Kind{},
+		kindAvoid: map[string][]Kind{}, unitClass: map[string]string{}, otherClass: map[string]string{}, classOfWord: map[string]string{},
+	}
+	c.synonyms, c.toolVerbs = stemGroups(l.Synonyms), stemGroups(l.ToolVerbs)
 	for _, h := range l.KindHints {
 		for _, w := range h.Words {
 			for _, k := range h.Prefer {

@@ -208,8 +208,14 @@ func (r *Request) compound(v, u string, last, through int) (string, string, int,
 	if err != nil || v1 < 0 {
 		return "", "", 0, false
 	}
-	total := math.Round((v1*f1/f2+v2)*1e9) / 1e9
-	return strconv.FormatFloat(total, 'f', -1, 64), u2, end, true
+	return inSmaller(v1, f1, v2, f2), u2, end, true
+}
+
+// inSmaller writes v1 of a larger unit (factor f1) and v2 of a smaller
+// one of its class (f2) as one number in the smaller: 5 ft 11 in is 71,
+// 2 min 50 s 170 (to nine decimals: no float's tail).
+func inSmaller(v1, f1, v2, f2 float64) string {
+	return strconv.FormatFloat(math.Round((v1*f1/f2+v2)*1e9)/1e9, 'f', -1, 64)
 }
 
 // unitAndBefore reads one of a larger unit of the class said before a

@@ -275,10 +275,17 @@ func (r *Request) toolWordsAt(tool string, keep func(st string) bool, mark func(
 		if r.lx.stop[st] || r.lx.generic[st] || len(st) < 3 || !keep(st) {
 			continue
 		}
-		for k, ti := range r.words {
-			if t := &r.toks[ti]; t.stem == st && !r.pointedTo(k) && !r.quotedText(k) {
-				mark(t)
-			}
+		r.stemAt(st, mark)
+	}
+}
+
+// stemAt marks the words of stem st that name a thing of the call's
+// own: none after a demonstrative ("that trench", pointedTo) or inside a
+// quoted text.
+func (r *Request) stemAt(st string, mark func(t *token)) {
+	for k, ti := range r.words {
+		if t := &r.toks[ti]; t.stem == st && !r.pointedTo(k) && !r.quotedText(k) {
+			mark(t)
 		}
 	}
 }

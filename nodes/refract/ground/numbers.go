@@ -217,7 +217,7 @@ func (r *Request) number(k int) (Candidate, bool) {
 			if !ok || !ok1 || !ok2 || f2 == 0 || err1 != nil || err2 != nil {
 				return Candidate{}, false
 			}
-			value, unit = strconv.FormatFloat(math.Round((v1*f1/f2+v2)*1e9)/1e9, 'f', -1, 64), stem(bare)
+			value, unit = inSmaller(v1, f1, v2, f2), stem(bare)
 		}
 	}
 	text = t.text // as written: "1'250.50"

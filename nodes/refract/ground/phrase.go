@@ -208,7 +208,7 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 			for j < len(r.words) && r.lx.connectors[r.toks[r.words[j]].lower] && r.adjacentWords(j-1, j) {
 				w := r.toks[r.words[j]].lower
 				copula = copula || r.lx.copula[w]
-				article = copula && (w == "a" || w == "an" || w == "the")
+				article = copula && isArticle(w)
 				j++
 			}
 			if !copula || !article || j >= len(r.words) || !r.adjacentWords(j-1, j) || r.lx.degree[r.toks[r.words[j]].lower] {
@@ -337,11 +337,15 @@ func identWord(w string) bool {
 	return part >= 2
 }
 
+// isArticle reports whether w, lowercase, is an article: "a", "an",
+// "the".
+func isArticle(w string) bool { return w == "a" || w == "an" || w == "the" }
+
 // asBefore returns the word "as" right before word k, an article
 // between or none ("as the topper", "as fuel"), or -1.
 func (r *Request) asBefore(k int) int {
 	p := k - 1
-	if w := r.toks[r.words[max(p, 0)]].lower; p > 0 && (w == "a" || w == "an" || w == "the") && r.adjacentWords(p, k) {
+	if p > 0 && isArticle(r.toks[r.words[p]].lower) && r.adjacentWords(p, k) {
 		p--
 	}
 	if p < 0 || r.toks[r.words[p]].lower != "as" || !r.adjacentWords(p, p+1) {
