@@ -10254,3 +10254,22 @@ func TestFillAddressTownParenthesis(t *testing.T) {
 	in := []Input{requiredString("address", "Address"), {Name: "storeys", Type: "integer", Required: true, Description: "Storeys"}, requiredString("date", "Date, YYYY-MM-DD")}
 	wantChoice(t, "address", fill(g, "Clean the gutters at 6 Moor View, Rothbury (single storey) on 2027-09-29", in, map[string]any{"storeys": 1, "date": "2027-09-29"}, "address", Sequence{}), "6 Moor View, Rothbury")
 }
+
+// A person the sequence gives another call's input of the same name
+// agrees, as one subject of both calls, unless the mention stands nearer
+// that call's tool's words than this call's and the request names another
+// person no argument has: "hire a van to Ben Ford ... and add his brother
+// Sam Ford as a driver" gave the hire Sam Ford (a holdout's wrong value).
+func TestFillPersonOfOtherCall(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	in := []Input{str("driver", "Driver name"), str("date", "Date, YYYY-MM-DD")}
+	seq := Sequence{Tools: []string{"hire_minibus", "add_driver"}, Uses: []Use{{Tool: "add_driver", Input: "driver", Value: "Tom Reed"}}}
+	got := fillAll(g, "Hire a minibus to Carla Mendes for 2027-08-14 and add her colleague Tom Reed as a driver", Call{Tool: "hire_minibus", Inputs: in, Open: []string{"driver", "date"}}, seq)
+	if c := got["driver"]; c.Found && c.Value != "Carla Mendes" {
+		t.Errorf("driver = %v, want Carla Mendes or an ask", c.Value)
+	}
+	// one person for both calls still agrees
+	got = fillAll(g, "Hire a minibus for 2027-08-14 and add Tom Reed as a driver", Call{Tool: "hire_minibus", Inputs: in, Open: []string{"driver", "date"}}, seq)
+	wantChoice(t, "driver", got["driver"], "Tom Reed")
+}

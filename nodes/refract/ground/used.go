@@ -57,6 +57,13 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 				used = 1
 				break
 			}
+			if c.Kind == Name && s.person && r.othersMention(ctx, u.tool, c) {
+				// "hire a van to Ben Ford ... and add his brother Sam Ford
+				// as a driver": the other call's clause names its person,
+				// and the request names another that no argument has
+				used = 1
+				break
+			}
 			agree = true // a city, a user: what the sequence passes along (a "name" may be anyone's)
 		case r.sameHead(u.name.head, s.head()) && u.tool != ctx.call.Tool && entity(c.Kind) && !count && (c.Kind != Number || s.id || !r.lx.generic[s.head()] && r.bound(u.name) == r.bound(name)) &&
 			(!r.lx.idWords[s.head()] || narrows(u.input, s.in.Name)):
@@ -421,6 +428,44 @@ func (r *Request) sharedSubject(ctx *callCtx, key string, c *Candidate) bool {
 // person or an identifier is one subject of several calls: kept so.
 func (r *Request) localRival(ctx *callCtx, c *Candidate) bool {
 	return otherThan(r.unusedTexts(ctx, unusedKind{kind: c.Kind, local: true}), c.Text)
+}
+
+// othersMention reports whether name c stands nearer the other call's
+// tool's words than the call's own, both in its sentence, while the request
+// names another person, in no argument of the sequence and no part of c or
+// of a value one gives: one person each, no one person for both.
+func (r *Request) othersMention(ctx *callCtx, tool string, c *Candidate) bool {
+	if own := r.toolWordGap(ctx.call.Tool, c); own == len(r.text) || r.toolWordGap(tool, c) >= own {
+		return false // (a sentence that names no word of the call's tool speaks of no call of its own)
+	}
+	for i := range r.cands {
+		d := &r.cands[i]
+		if d.Kind != Name || d.first <= c.last && c.first <= d.last {
+			continue
+		}
+		key, lower := r.g.usedKey(d.Value), strings.ToLower(d.Text)
+		if !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key || u.text != "" && strings.Contains(u.text, lower) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// toolWordGap returns how many bytes apart c and the nearest of tool's own
+// words (Lexicon.Common's aside) in c's sentence stand, or the request's
+// length when none does.
+func (r *Request) toolWordGap(tool string, c *Candidate) int {
+	gap, sentence := len(r.text), r.toks[r.words[c.first]].sentence
+	r.toolWordsAt(tool, func(st string) bool { return !r.lx.common[st] }, func(t *token) {
+		switch {
+		case t.sentence != sentence:
+		case t.start >= c.End:
+			gap = min(gap, t.start-c.End)
+		case t.end <= c.Start:
+			gap = min(gap, c.Start-t.end)
+		}
+	})
+	return gap
 }
 
 // otherCode reports whether the request states a code with a digit other
