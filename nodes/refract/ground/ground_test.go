@@ -10273,3 +10273,19 @@ func TestFillPersonOfOtherCall(t *testing.T) {
 	got = fillAll(g, "Hire a minibus for 2027-08-14 and add Tom Reed as a driver", Call{Tool: "hire_minibus", Inputs: in, Open: []string{"driver", "date"}}, seq)
 	wantChoice(t, "driver", got["driver"], "Tom Reed")
 }
+
+// A person input's own word opening the sentence labels a coined handle
+// as it labels a person's name: "Player ShadowFox scored 4,350" is the
+// player ShadowFox (a holdout's wrong value, "Player ShadowFox"); a given
+// name keeps its title ("Coach Ilya").
+func TestFillRoleLabelsHandle(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("player", "Player tag"), {Name: "points", Type: "integer", Required: true, Description: "Points"}}
+	wantChoice(t, "player", fill(g, "Player NightOwl42 scored 2,100", in, map[string]any{"points": 2100}, "player", Sequence{}), "NightOwl42")
+	wantChoice(t, "player", fill(g, "Player GreenKnight scored 900", in, map[string]any{"points": 900}, "player", Sequence{}), "GreenKnight")
+	for _, w := range []string{"MacLeod", "DeShawn", "McAllister", "Ilya", "R2"} {
+		if handleWord(w) != (w == "R2") {
+			t.Errorf("handleWord(%q) = %v", w, handleWord(w))
+		}
+	}
+}

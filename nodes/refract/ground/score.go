@@ -800,7 +800,7 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		rest := *c
 		rest.first++
 		rest.Start = r.toks[r.words[rest.first]].start
-		if r.personal(&rest) {
+		if r.personal(&rest) || rest.first == rest.last && stem(first.lower) == s.head() && handleWord(r.toks[r.words[rest.first]].text) {
 			return r.text[rest.Start:c.End], x, true // "Patient Harold Finch was seen today" for a patient: the input's own word labels the name, as another role's does where it opens the sentence ("Caller Yvonne Park wants 3 seats" for a lead passenger; not "assign Coach Ben Ito", a title, nor "Court 3" for a court: a person's role only)
 		}
 	}
@@ -820,6 +820,27 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 		}
 	}
 	return c.Text, x, true
+}
+
+// handleWord reports whether w is a coined handle, no given name: letters
+// with a capital inside, past the first four ("ShadowFox"; not "MacLeod",
+// "DeShawn"), or letters and digits ("Ace99"). "Player ShadowFox" names
+// the player ShadowFox, as "Patient Harold Finch" names Harold Finch,
+// where "Coach Ilya" keeps his title.
+func handleWord(w string) bool {
+	letters, digits, hump := 0, 0, false
+	for i := 0; i < len(w); i++ {
+		switch b := w[i]; {
+		case isDigitByte(b):
+			digits++
+		case isLetterByte(b):
+			letters++
+			hump = hump || i >= 4 && isUpperByte(b) && isLower(w[i-1])
+		default:
+			return false
+		}
+	}
+	return letters > 0 && (hump || digits > 0 && isLetterByte(w[0]))
 }
 
 // namedAt reports whether word k follows a naming verb (Lexicon.
