@@ -262,10 +262,11 @@ func exampleText(rest string) string {
 }
 
 // spacedNumber reports whether desc holds a digit right after a space and
-// a capital or a digit right before that space: "NN 166", "SW1A 1AA".
+// a capital, a digit or an operator (formulaMarks) right before that space:
+// "NN 166", "SW1A 1AA", "7/1 + 20 vol".
 func spacedNumber(desc string) bool {
 	for i := 1; i+1 < len(desc); i++ {
-		if desc[i] == ' ' && isDigitByte(desc[i+1]) && (isUpperByte(desc[i-1]) || isDigitByte(desc[i-1])) {
+		if desc[i] == ' ' && isDigitByte(desc[i+1]) && (isUpperByte(desc[i-1]) || isDigitByte(desc[i-1]) || strings.IndexByte(formulaMarks, desc[i-1]) >= 0) {
 			return true
 		}
 	}
@@ -273,22 +274,35 @@ func spacedNumber(desc string) bool {
 }
 
 // spacedCode reports whether w is two to four parts written apart, each
-// capitals or digits (with a decimal point or a degree sign between
-// them), one of digits at least: "NN 166 712", "SW1A 1AA", a burner
-// nozzle's "0.60 80°EH".
+// capitals or digits (with a decimal point, a degree sign or a slash
+// between them), one of digits at least: "NN 166 712", "SW1A 1AA", a
+// burner nozzle's "0.60 80°EH". A formula, whose parts an operator
+// (formulaMarks) joins, may hold a lowercase word too, and a fifth part:
+// a hair colour's "7/1 + 20 vol".
 func spacedCode(w string) bool {
 	parts := strings.Split(w, " ")
-	if len(parts) < 2 || len(parts) > 4 || !strings.ContainsAny(w, "0123456789") {
+	formula := slices.ContainsFunc(parts, func(p string) bool { return len(p) == 1 && strings.Contains(formulaMarks, p) })
+	if len(parts) < 2 || len(parts) > 4 && !(formula && len(parts) == 5) || !strings.ContainsAny(w, "0123456789") {
 		return false
 	}
 	for _, p := range parts {
-		if p == "" || strings.IndexFunc(p, func(c rune) bool { return (c < 'A' || c > 'Z') && (c < '0' || c > '9') && c != '.' && c != '°' }) >= 0 ||
-			strings.IndexFunc(p, func(c rune) bool { return c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' }) < 0 {
+		switch {
+		case p == "":
+			return false
+		case formula && (len(p) == 1 && strings.Contains(formulaMarks, p) || allLetters(p) && p == strings.ToLower(p)):
+		case strings.IndexFunc(p, func(c rune) bool {
+			return (c < 'A' || c > 'Z') && (c < '0' || c > '9') && c != '.' && c != '°' && c != '/'
+		}) >= 0 ||
+			strings.IndexFunc(p, func(c rune) bool { return c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' }) < 0:
 			return false
 		}
 	}
 	return true
 }
+
+// formulaMarks are the operators that join a formula's parts, written
+// apart: "7/1 + 20 vol", "2 x 4".
+const formulaMarks = "+=&x"
 
 // namesKind reports whether the code of a description that ends at byte
 // offset end stands right before an identifier's word ("ICD-10 code",

@@ -10289,3 +10289,19 @@ func TestFillRoleLabelsHandle(t *testing.T) {
 		}
 	}
 }
+
+// An example of parts an operator joins is a formula, whose run is the
+// value whole, lowercase word and all: "8/3 + 30 vol" for a "Formula,
+// e.g. 7/1 + 20 vol" (a holdout's wrong value, 8/3).
+func TestFillShapedFormula(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("appt_id", "Appointment ID"), requiredString("formula", "Formula, e.g. 7/1 + 20 vol")}
+	wantChoice(t, "formula", fill(g, "For HS-311 we mixed 6/34 + 10 vol today", in, map[string]any{"appt_id": "HS-311"}, "formula", Sequence{}), "6/34 + 10 vol")
+	timber := []Input{requiredString("job", "Job ID"), requiredString("section", "Timber section, e.g. 2 x 4")}
+	wantChoice(t, "section", fill(g, "JB-88 needs joists in 2 x 8 please", timber, map[string]any{"job": "JB-88"}, "section", Sequence{}), "2 x 8")
+	for w, want := range map[string]bool{"7/1 + 20 vol": true, "2 x 4": true, "NN 166 712": true, "20 vol": false, "a + b": false} {
+		if spacedCode(w) != want {
+			t.Errorf("spacedCode(%q) = %v", w, !want)
+		}
+	}
+}

@@ -85,7 +85,14 @@ func codePrefix(code string) string {
 func (r *Request) shapedRuns(s *slot) []Candidate {
 	var out []Candidate
 	for _, sh := range s.shapes {
-		parts := strings.Count(sh, " ") + 1
+		// (the parts that are words: an operator is a mark, "+" of
+		// "7/1 + 20 vol")
+		parts := 0
+		for _, p := range strings.Split(sh, " ") {
+			if strings.ContainsAny(p, "Aa9?") {
+				parts++
+			}
+		}
 		if parts < 2 || strings.Contains(sh, "  ") {
 			continue
 		}
