@@ -10305,3 +10305,16 @@ func TestFillShapedFormula(t *testing.T) {
 		}
 	}
 }
+
+// A hyphenated compound of a sequence tool's word and stop words is that
+// tool's word, no value: "check-up" of book_check is no treatment (a
+// holdout's wrong value; an ask now, for "crown" reads as no candidate).
+func TestFillHyphenatedToolWord(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("appt_id", "Appointment ID"), requiredString("treatment", "Treatment"), requiredString("tooth", "Tooth, e.g. UR6")}
+	seq := Sequence{Tools: []string{"book_check", "treatment_plan"}, Uses: []Use{{Tool: "book_check", Input: "patient", Value: "Ada Lowe"}}}
+	got := fillAll(g, "Book Ada Lowe a check-up on 2027-05-03 and plan a bridge on LR5", Call{Tool: "treatment_plan", Inputs: in, Args: map[string]any{"appt_id": "$var1.appt_id$", "tooth": "LR5"}, Open: []string{"treatment"}}, seq)
+	if c := got["treatment"]; c.Found && c.Value != "bridge" {
+		t.Errorf("treatment = %v, want bridge or an ask", c.Value)
+	}
+}

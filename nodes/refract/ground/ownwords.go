@@ -119,6 +119,17 @@ func (ctx *callCtx) toolWordsOnly(r *Request, c *Candidate) bool {
 	own := false
 	for k := c.first; k <= c.last; k++ {
 		t := r.toks[r.words[k]]
+		if strings.Contains(t.lower, "-") && !ctx.tool[t.stem] {
+			// "check-up" for book_check: a compound of the tool's word
+			// and stop words
+			for p := range strings.SplitSeq(t.lower, "-") {
+				if !ctx.tool[stem(p)] && !r.lx.stop[p] {
+					return false
+				}
+				own = own || ctx.tool[stem(p)]
+			}
+			continue
+		}
 		if !ctx.tool[t.stem] && !r.lx.stop[t.lower] {
 			return false
 		}
