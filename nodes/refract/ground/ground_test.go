@@ -10318,3 +10318,16 @@ func TestFillHyphenatedToolWord(t *testing.T) {
 		t.Errorf("treatment = %v, want bridge or an ask", c.Value)
 	}
 }
+
+// A hyphenated word "and" joins to a plain word is no program's name,
+// though a service's input reads one ("auth-service"): "Cut and blow-dry"
+// is a salon's service, of which "blow-dry" alone is a wrong value (a
+// holdout's; an ask now).
+func TestFillIdentCoordinated(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("client", "Client name"), requiredString("service", "Service")}
+	if c := fill(g, "Wash and blow-dry for Ivy Cole on Friday", in, map[string]any{"client": "Ivy Cole"}, "service", Sequence{}); c.Found && c.Value != "wash and blow-dry" {
+		t.Errorf("service = %v, want wash and blow-dry or an ask", c.Value)
+	}
+	wantChoice(t, "service", fill(g, "Restart auth-service for Ivy Cole", in, map[string]any{"client": "Ivy Cole"}, "service", Sequence{}), "auth-service")
+}

@@ -308,7 +308,8 @@ func (r *Request) placedValue(k int) bool {
 func (r *Request) identWords() []int {
 	r.identOnce.Do(func() {
 		for k, i := range r.words {
-			if t := r.toks[i]; identWord(t.text) && (t.start == 0 || r.text[t.start-1] != '-') { // a command's option ("--retention-days") names none
+			if t := r.toks[i]; identWord(t.text) && (t.start == 0 || r.text[t.start-1] != '-') && // a command's option ("--retention-days") names none
+				!(k >= 2 && r.andBetween(k-2, k) && !identWord(r.toks[r.words[k-2]].text)) { // nor a word "and" joins to a plain word: "Cut and blow-dry"
 				r.idents = append(r.idents, k)
 			}
 		}
