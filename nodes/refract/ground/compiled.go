@@ -160,6 +160,7 @@ type lexicon struct {
 	orgWords          set        // OrganizationWords, lowercase, without a final period
 	orgInputs         set        // OrganizationInputs, stemmed
 	personIns         set        // PersonInputs, stemmed
+	served            set        // ServedRoles, stemmed
 	selfIntros        [][]string // SelfIntroductions, split into words
 	acronymIns        set        // AcronymInputs, stemmed
 	rankIns           set        // RankInputs, stemmed
@@ -422,6 +423,7 @@ func compile(l *Lexicon) *lexicon {
 	c.placeWords = stemSet(l.PlaceWords)
 	c.orgWords, c.orgInputs, c.acronymIns = set{}, stemSet(l.OrganizationInputs), stemSet(l.AcronymInputs)
 	c.personIns = stemSet(l.PersonInputs)
+	c.served = stemSet(l.ServedRoles)
 	for _, p := range l.SelfIntroductions {
 		c.selfIntros = append(c.selfIntros, strings.Fields(p))
 	}

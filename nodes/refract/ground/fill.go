@@ -571,6 +571,12 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if c.topic || r.verbObject(ctx, s, c) {
 			own = max(own, 1) // "an article about urban beekeeping": the cue names what it is about; "assign 512" the room assign_room assigns
 		}
+		switch r.servedCue(ctx, s, c) {
+		case 1:
+			own = max(own, 1) // "Book Nina Park in with Leanne": the client the verb takes, the stylist "with" introduces
+		case -1:
+			x[fLoose]++
+		}
 		if c.Kind == Code && own < r.g.w.Synonym && r.shapedLike(ctx, s, name, c) {
 			own = r.g.w.Synonym // "at ST-114" for a station_id where the sequence docks at ST-220
 		}

@@ -10331,3 +10331,20 @@ func TestFillIdentCoordinated(t *testing.T) {
 	}
 	wantChoice(t, "service", fill(g, "Restart auth-service for Ivy Cole", in, map[string]any{"client": "Ivy Cole"}, "service", Sequence{}), "auth-service")
 }
+
+// A call that takes a person served and one who serves gives the tool's
+// verb's object to the one served and the name "with" introduces to the
+// other: "Book Nina Park in with Leanne" (a holdout's two asks; five
+// missing_step asks a seed of corpus-everyday turn exact). A role word
+// before a name is no verb ("with coach Dinesh Rao" for coach_session).
+func TestFillServedAndServing(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	in := []Input{str("client", "Client name"), str("groomer", "Groomer"), str("time", "Time, HH:MM")}
+	got := fillAll(g, "Book Maya Fox in with Jules at 14:30", Call{Tool: "book_groom", Inputs: in, Open: []string{"client", "groomer", "time"}}, Sequence{})
+	wantChoice(t, "client", got["client"], "Maya Fox")
+	wantChoice(t, "groomer", got["groomer"], "Jules")
+	coach := []Input{str("coach", "Coach"), str("player", "Player")}
+	got = fillAll(g, "Batting with coach Ravi Nair for Tom Hale", Call{Tool: "coach_session", Inputs: coach, Args: map[string]any{"player": "Tom Hale"}, Open: []string{"coach"}}, Sequence{})
+	wantChoice(t, "coach", got["coach"], "Ravi Nair")
+}

@@ -536,6 +536,12 @@ type Lexicon struct {
 	// assign_tech's technician); a name that reads as a place's or an
 	// organization's is not.
 	PersonInputs []string `json:"person_inputs"`
+	// ServedRoles are the PersonInputs a service is for (client,
+	// patient, student), not the one who gives it (stylist, teacher):
+	// where a call takes one of each, the person the tool's verb takes
+	// is the one served and the person "with" introduces the other
+	// ("Book Nina Park in with Leanne" for a client and a stylist).
+	ServedRoles []string `json:"served_roles"`
 	// SelfIntroductions are the words before the name with which the
 	// one writing the request names themself ("Name's Callum Frost.",
 	// "this is Renata Alves"): the person an input of PersonInputs takes,
