@@ -571,6 +571,11 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if c.topic || r.verbObject(ctx, s, c) {
 			own = max(own, 1) // "an article about urban beekeeping": the cue names what it is about; "assign 512" the room assign_room assigns
 		}
+		if ctx.qualifiesThing(r, c) {
+			if !s.person && !s.place && !s.org && s.in.Type == "string" && !s.id && !s.date {
+				own = max(own, 1) // and so its tartan
+			}
+		}
 		switch r.servedCue(ctx, s, c) {
 		case 1:
 			own = max(own, 1) // "Book Nina Park in with Leanne": the client the verb takes, the stylist "with" introduces

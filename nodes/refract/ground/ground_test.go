@@ -10348,3 +10348,21 @@ func TestFillServedAndServing(t *testing.T) {
 	got = fillAll(g, "Batting with coach Ravi Nair for Tom Hale", Call{Tool: "coach_session", Inputs: coach, Args: map[string]any{"player": "Tom Hale"}, Open: []string{"coach"}}, Sequence{})
 	wantChoice(t, "coach", got["coach"], "Ravi Nair")
 }
+
+// A name right before a word of the call's tool's name past its first
+// qualifies the thing the tool acts on, and is the value of a plain text
+// input: "a Dress Gordon kilt" for order_kilt's tartan (a holdout's ask).
+// A possessive names an owner ("Francesca Russo's shift") and a word that
+// opens the sentence may be capitalized for that alone ("Penguin talk").
+func TestFillQualifiesThing(t *testing.T) {
+	g := New(Config{})
+	str := requiredString
+	in := []Input{str("customer", "Customer name"), str("tartan", "Tartan"), {Name: "waist_in", Type: "integer", Required: true, Description: "Waist in inches"}}
+	got := fillAll(g, "Order Hamish Reid a Dress Gordon kilt, 32 inch waist", Call{Tool: "order_kilt", Inputs: in, Open: []string{"customer", "tartan", "waist_in"}}, Sequence{})
+	wantChoice(t, "tartan", got["tartan"], "Dress Gordon")
+	talk := []Input{str("enclosure", "Enclosure"), str("time", "Time, HH:MM")}
+	got = fillAll(g, "Otter talk at the Otter Creek at 15:00", Call{Tool: "keeper_talk", Inputs: talk, Args: map[string]any{"time": "15:00"}, Open: []string{"enclosure"}}, Sequence{})
+	if c := got["enclosure"]; c.Found && c.Value != "Otter Creek" {
+		t.Errorf("enclosure = %v, want Otter Creek or an ask", c.Value)
+	}
+}

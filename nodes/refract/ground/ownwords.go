@@ -224,3 +224,21 @@ func (r *Request) verbObject(ctx *callCtx, s *slot, c *Candidate) bool {
 	st := r.g.toolStems(ctx.call.Tool)
 	return len(st) >= 2 && r.toks[r.words[c.first-1]].stem == st[0] && slices.Contains(st[1:], s.head())
 }
+
+// qualifiesThing reports whether name c stands right before a word of the
+// call's tool's name past its first, the thing the tool acts on: "a Royal
+// Stewart kilt" for order_kilt names a kind of kilt, no person and no
+// place.
+func (ctx *callCtx) qualifiesThing(r *Request, c *Candidate) bool {
+	if c.Kind != Name || c.last+1 >= len(r.words) || !r.adjacentWords(c.last, c.last+1) || strings.ContainsAny(c.Text, "0123456789") {
+		return false // (nor "a UK 10 needle": a size, of a scheme)
+	}
+	if t := r.toks[r.words[c.last]].text; unpossessive(t) != t {
+		return false // "Francesca Russo's shift": the shift's owner, a person
+	}
+	if c.first == c.last && r.toks[r.words[c.first]].initial {
+		return false // "Penguin talk at the Penguin Beach": a word capitalized to open the sentence, no name
+	}
+	st := r.g.toolStems(ctx.call.Tool)
+	return len(st) >= 2 && slices.Contains(st[1:], r.toks[r.words[c.last+1]].stem)
+}
