@@ -61,8 +61,8 @@ func (r *Request) countedThings() {
 			k++ // "6 extra lemons": lemons (Lexicon.UnitModifiers), as "14 more days" counts days
 		}
 		last := k
-		for last+1 < len(r.words) && last+1-k < maxCountedWords && r.plainNoun(last+1) && r.adjacentWords(last, last+1) {
-			last++
+		for last+1 < len(r.words) && last+1-k < maxCountedWords && r.plainNoun(last+1) && r.adjacentWords(last, last+1) && r.lx.periods[r.toks[r.words[last+1]].lower] == "" {
+			last++ // (but "2.5 mg of meloxicam daily": how often, no word of the thing)
 		}
 		if next := last + 1; next < len(r.words) && r.plainNoun(next) && r.adjacentWords(last, next) && r.lx.periods[r.toks[r.words[next]].lower] == "" {
 			continue // "bottles of argan oil shampoo": a thing cut short is none ("argan oil" had been a product; but "starter crumble daily")

@@ -10366,3 +10366,12 @@ func TestFillQualifiesThing(t *testing.T) {
 		t.Errorf("enclosure = %v, want Otter Creek or an ask", c.Value)
 	}
 }
+
+// A period word after a thing measured out says how often, no word of the
+// thing: "2.5 mg of meloxicam daily" gives meloxicam (a blind batch's
+// wrong value, "meloxicam daily").
+func TestFillCountedThingStopsAtPeriod(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("booking_id", "Booking ID"), requiredString("drug", "Drug"), requiredString("dose", "Dose, e.g. 2.5 mg")}
+	wantChoice(t, "drug", fill(g, "Give Tigger 5 mg of prednisolone weekly, booking CB-2210", in, map[string]any{"booking_id": "CB-2210", "dose": "5 mg"}, "drug", Sequence{}), "prednisolone")
+}
