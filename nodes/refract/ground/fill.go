@@ -98,6 +98,7 @@ type callCtx struct {
 	there        int8                    // whether they say "there" (pointsThere): 0 not read yet, 1 yes, -1 no
 	forNamed     int8                    // whether a person's name follows "for" (fromPerson): 0 not read yet, 1 yes, -1 no
 	unused       map[unusedKind][]string // unusedTexts, once read
+	nearest      map[Kind][2]nearGap     // nearestUnused, once read
 	usedSpans    *spans                  // where the request writes the used text values (insideUsed), once read
 	tool         map[string]bool
 	tools        string // the sequence's tools, joined by NUL

@@ -1986,6 +1986,15 @@ func BenchmarkFillHostile(b *testing.B) {
 	placed := Call{Tool: "stain_note", Inputs: []Input{{Name: "ticket", Type: "string", Required: true}, {Name: "location", Type: "string", Required: true, Description: "Where on the garment"}},
 		Args: map[string]any{"ticket": "DC-7781"}, Open: []string{"location"}}
 	benchFill(b, g, "placed-", `DC-7781 has red wine on the left cuff, tea in the top pocket; `, []int{16 << 10, 256 << 10, 1 << 20}, placed, Sequence{})
+	// stop 73's: persons of another call's clause, dates nearer the
+	// call's words than the date another call agrees on (each read once
+	// a call and kind: nearestUnused), a person served and one serving,
+	// names before the tool's thing, formulas, handles, hyphenated tool
+	// words, in one sentence that never ends
+	rivals := Call{Tool: "hire_van", Inputs: []Input{requiredString("client", "Customer name"), requiredString("driver", "Driver name"), requiredString("date", "Date, YYYY-MM-DD"), requiredString("formula", "Formula, e.g. 7/1 + 20 vol")},
+		Open: []string{"client", "driver", "date", "formula"}}
+	rivalSeq := Sequence{Tools: []string{"hire_van", "add_driver", "inspect"}, Uses: []Use{{Tool: "add_driver", Input: "driver", Value: "Sam Ford"}, {Tool: "inspect", Input: "date", Value: "2027-04-12"}}}
+	benchFill(b, g, "rivals-", `Hire a small van to Ben Ford with Sam Ford as a driver on 2027-04-12, the inspection for 2027-04-13, a Royal Stewart van, check-up and blow-dry, 8/3 + 30 vol, Player ShadowFox, `, []int{16 << 10, 256 << 10, 1 << 20}, rivals, rivalSeq)
 	benchFill(b, g, "topic-about-", `about urban beekeeping, Alpha 12 km about history of jazz and `, []int{16 << 10, 256 << 10}, topic, Sequence{})
 	benchFill(b, g, "compared-Kane-", `Kane or Alpha Beta and 7731-X vs Lee, `, []int{16 << 10, 256 << 10}, compared, Sequence{})
 	// a value another call uses, stated in every sentence: whether a
@@ -10374,4 +10383,19 @@ func TestFillCountedThingStopsAtPeriod(t *testing.T) {
 	g := New(Config{})
 	in := []Input{requiredString("booking_id", "Booking ID"), requiredString("drug", "Drug"), requiredString("dose", "Dose, e.g. 2.5 mg")}
 	wantChoice(t, "drug", fill(g, "Give Tigger 5 mg of prednisolone weekly, booking CB-2210", in, map[string]any{"booking_id": "CB-2210", "dose": "5 mg"}, "drug", Sequence{}), "prednisolone")
+}
+
+// A date the sequence gives another call's input of the same name agrees
+// unless the request states another date, which no argument has, nearer
+// the call's own tool's words, a noun of its verb among them ("book the
+// inspection for" inspect): "on 2027-04-12 and book the inspection for
+// 2027-04-13" gave inspect the 12th (a blind batch's wrong value). Where
+// the call takes another date, the other may be that one's, and nothing
+// is read.
+func TestFillNearerRivalDate(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("job_id", "Job ID"), requiredString("date", "Date, YYYY-MM-DD")}
+	seq := Sequence{Tools: []string{"erect", "inspect"}, Uses: []Use{{Tool: "erect", Input: "date", Value: "2027-05-03"}}}
+	got := fillAll(g, "Put 2 lifts up at 8 Mill Lane, Olney on 2027-05-03 and book the inspection for 2027-05-04", Call{Tool: "inspect", Inputs: in, Args: map[string]any{"job_id": "$var1.job_id$"}, Open: []string{"date"}}, seq)
+	wantChoice(t, "date", got["date"], "2027-05-04")
 }

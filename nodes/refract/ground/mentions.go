@@ -3,6 +3,7 @@ package ground
 import (
 	"math"
 	"slices"
+	"strings"
 )
 
 // Which mention of a number the sequence already uses, when the request
@@ -247,8 +248,35 @@ func (r *Request) mentionIn(ctx *callCtx, u *usedValue, mentions []int, places m
 }
 
 // toolPlaces are the sentences and the clauses of the request that name
-// a tool's own words (none stop, common or generic).
-type toolPlaces struct{ sentences, clauses map[int]bool }
+// a tool's own words (none stop, common or generic), and those words'
+// spans in text order.
+type toolPlaces struct {
+	sentences, clauses map[int]bool
+	words              []placedWord
+}
+
+// placedWord is where a tool's word stands: its bytes and its sentence.
+type placedWord struct{ start, end, sentence int }
+
+// gap returns how many bytes apart c and the nearest of the words stand
+// within c's sentence (one search each way), or the request's length when
+// none stands there.
+func (p toolPlaces) gap(r *Request, c *Candidate) int {
+	gap, sentence := len(r.text), r.toks[r.words[c.first]].sentence
+	i, _ := slices.BinarySearchFunc(p.words, c.End, func(w placedWord, end int) int { return w.start - end })
+	if i < len(p.words) && p.words[i].sentence == sentence {
+		gap = p.words[i].start - c.End
+	}
+	for j := i - 1; j >= 0; j-- {
+		if w := p.words[j]; w.end <= c.Start {
+			if w.sentence == sentence {
+				gap = min(gap, c.Start-w.end)
+			}
+			break
+		}
+	}
+	return gap
+}
 
 // toolPlaces returns where the request names tool's own words, once per
 // call context (a request that repeats a used value costs its mentions,
@@ -258,7 +286,11 @@ func (r *Request) toolPlaces(ctx *callCtx, tool string) toolPlaces {
 		return p
 	}
 	p := toolPlaces{sentences: map[int]bool{}, clauses: map[int]bool{}}
-	r.toolWordsAt(tool, func(st string) bool { return !r.lx.common[st] }, func(t *token) { p.sentences[t.sentence], p.clauses[t.clause] = true, true })
+	r.toolWordsAt(tool, func(st string) bool { return !r.lx.common[st] }, func(t *token) {
+		p.sentences[t.sentence], p.clauses[t.clause] = true, true
+		p.words = append(p.words, placedWord{t.start, t.end, t.sentence})
+	})
+	slices.SortFunc(p.words, func(a, b placedWord) int { return a.start - b.start })
 	if ctx.toolAt == nil {
 		ctx.toolAt = map[string]toolPlaces{}
 	}
@@ -279,12 +311,13 @@ func (r *Request) toolWordsAt(tool string, keep func(st string) bool, mark func(
 	}
 }
 
-// stemAt marks the words of stem st that name a thing of the call's
-// own: none after a demonstrative ("that trench", pointedTo) or inside a
-// quoted text.
+// stemAt marks the words of stem st, or nouns made of the verb st
+// ("inspection" of inspect: Lexicon.NounSuffixes), that name a thing of
+// the call's own: none after a demonstrative ("that trench", pointedTo)
+// or inside a quoted text.
 func (r *Request) stemAt(st string, mark func(t *token)) {
 	for k, ti := range r.words {
-		if t := &r.toks[ti]; t.stem == st && !r.pointedTo(k) && !r.quotedText(k) {
+		if t := &r.toks[ti]; (t.stem == st || len(t.stem) > len(st) && strings.HasPrefix(t.stem, st) && r.lx.verbOf(t.lower) == st) && !r.pointedTo(k) && !r.quotedText(k) {
 			mark(t)
 		}
 	}

@@ -50,7 +50,7 @@ func (r *Request) usedBy(ctx *callCtx, s *slot, name inputName, c *Candidate, ke
 		}
 		switch {
 		case u.key == key && u.input == s.in.Name && u.tool != ctx.call.Tool && !r.lx.generic[s.head()] && !count && (r.kin(u.tool, ctx.call.Tool) || !r.role(s.in.Name)):
-			if (c.Kind == Date || c.Kind == DateTime || c.Kind == Number && c.Unit != "") && !ctx.local(r, c) && r.localRival(ctx, c) {
+			if (c.Kind == Date || c.Kind == DateTime || c.Kind == Number && c.Unit != "") && (!ctx.local(r, c) && r.localRival(ctx, c) || r.nearerRival(ctx, s, c)) {
 				// "tasting on 2026-08-08, then a quote ... 2026-10-10": the
 				// quote's own clause states its date; "short ribs ... for
 				// 24 hours then add 4 hours more", the cook's own time
@@ -435,7 +435,7 @@ func (r *Request) localRival(ctx *callCtx, c *Candidate) bool {
 // names another person, in no argument of the sequence and no part of c or
 // of a value one gives: one person each, no one person for both.
 func (r *Request) othersMention(ctx *callCtx, tool string, c *Candidate) bool {
-	if own := r.toolWordGap(ctx.call.Tool, c); own == len(r.text) || r.toolWordGap(tool, c) >= own {
+	if own := r.toolPlaces(ctx, ctx.call.Tool).gap(r, c); own == len(r.text) || r.toolPlaces(ctx, tool).gap(r, c) >= own {
 		return false // (a sentence that names no word of the call's tool speaks of no call of its own)
 	}
 	for i := range r.cands {
@@ -451,21 +451,65 @@ func (r *Request) othersMention(ctx *callCtx, tool string, c *Candidate) bool {
 	return false
 }
 
-// toolWordGap returns how many bytes apart c and the nearest of tool's own
-// words (Lexicon.Common's aside) in c's sentence stand, or the request's
-// length when none does.
-func (r *Request) toolWordGap(tool string, c *Candidate) int {
-	gap, sentence := len(r.text), r.toks[r.words[c.first]].sentence
-	r.toolWordsAt(tool, func(st string) bool { return !r.lx.common[st] }, func(t *token) {
-		switch {
-		case t.sentence != sentence:
-		case t.start >= c.End:
-			gap = min(gap, t.start-c.End)
-		case t.end <= c.Start:
-			gap = min(gap, c.Start-t.end)
+// nearerRival reports whether the request states another value of c's
+// kind, which no argument of the sequence has, nearer the call's tool's
+// words than c: "on 2027-04-12 and book the inspection for 2027-04-13"
+// gives inspect the 13th, though erect's date is the 12th and one clause
+// holds both. Where the call takes another input of the kind, the other
+// value may be that one's ("rent a car ... on 2022-12-01 ... and drop it
+// off on 2022-12-05"), and nothing is read.
+func (r *Request) nearerRival(ctx *callCtx, s *slot, c *Candidate) bool {
+	if slices.ContainsFunc(ctx.slots, func(o *slot) bool {
+		return o != s && (c.Kind == Number && o.numeric || c.Kind != Number && (o.date || o.datetime))
+	}) {
+		return false
+	}
+	p := r.toolPlaces(ctx, ctx.call.Tool)
+	own := p.gap(r, c)
+	if own == len(r.text) {
+		return false
+	}
+	best := r.nearestUnused(ctx, p, c.Kind)
+	return best[0].text != c.Text && best[0].gap < own || best[1].gap < own
+}
+
+// nearGap is how near the call's tool's words a text stands.
+type nearGap struct {
+	gap  int
+	text string
+}
+
+// nearestUnused returns the two nearest the call's tool's words of the
+// request's candidates of kind k that no argument of the sequence has, of
+// two texts, read once a call and kind (each candidate asks, and a request
+// of thousands of them must not compare every pair).
+func (r *Request) nearestUnused(ctx *callCtx, p toolPlaces, k Kind) [2]nearGap {
+	if best, ok := ctx.nearest[k]; ok {
+		return best
+	}
+	best := [2]nearGap{{gap: len(r.text)}, {gap: len(r.text)}}
+	for i := range r.cands {
+		d := &r.cands[i]
+		if d.Kind != k {
+			continue
 		}
-	})
-	return gap
+		if key := r.g.usedKey(d.Value); slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key }) {
+			continue
+		}
+		switch g := p.gap(r, d); {
+		case g < best[0].gap && d.Text != best[0].text:
+			best[0], best[1] = nearGap{g, d.Text}, best[0]
+		case g < best[0].gap:
+			best[0].gap = g
+		case g < best[1].gap && d.Text != best[0].text:
+			best[1] = nearGap{g, d.Text}
+		}
+	}
+	if ctx.nearest == nil {
+		ctx.nearest = map[Kind][2]nearGap{}
+	}
+	ctx.nearest[k] = best
+	return best
 }
 
 // otherCode reports whether the request states a code with a digit other
