@@ -255,8 +255,9 @@ func (r *Request) addressPart(at spansByFirst, k int, first bool) (end int, ok, 
 	// what follows closes the part: a comma, a colon, a semicolon or an
 	// opening parenthesis ("9 Mill Lane, Hebden Bridge: hip-to-gable ...",
 	// "6 Moor View, Rothbury (single storey)"), a verb whose
-	// subject, a person's name, opens the sentence (Lexicon.SubjectVerbs:
-	// "Mrs Ashworth at 5 Kiln Lane, Burslem has curved stairs"; but "Meet
+	// subject, a person's name or a thing placed there, opens the sentence
+	// (Lexicon.SubjectVerbs: "Mrs Ashworth at 5 Kiln Lane, Burslem has
+	// curved stairs"; but "Meet
 	// at 10 Main Street, John will be there" has John for its subject), the sentence's end, a
 	// connector, "and" opening a clause, a participle that opens a phrase of its own ("Mountain
 	// View weighing 5.2 kg", "the tank at 2 Mill Row, Ashby emptied on ..."); or the part ends with a postcode, which ends
@@ -264,7 +265,7 @@ func (r *Request) addressPart(at spansByFirst, k int, first bool) (end int, ok, 
 	if end+1 < len(r.words) && !r.postcode(end) {
 		next := r.toks[r.words[end+1]]
 		m := r.marksBetween(r.words[end], r.words[end+1])
-		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && m != ":" && m != ";" && !strings.HasPrefix(m, "(") && !r.lx.connectors[next.lower] && !participle(next) && !(!next.cap && pastParticiple(next.lower)) && !r.andClause(end+1) && !(r.lx.subjectVerbs[next.lower] && !next.cap && r.personOpens(at, k)) {
+		if next.sentence == r.toks[r.words[end]].sentence && !r.afterComma(end+1) && m != ":" && m != ";" && !strings.HasPrefix(m, "(") && !r.lx.connectors[next.lower] && !participle(next) && !(!next.cap && pastParticiple(next.lower)) && !r.andClause(end+1) && !(r.lx.subjectVerbs[next.lower] && !next.cap && r.subjectOpens(at, k)) {
 			return 0, false, true
 		}
 	}
@@ -458,12 +459,25 @@ func (r *Request) streetAndTown(s *slot, c *Candidate) bool {
 	return strings.Contains(c.Items[0], " ") && r.lx.streetWords[strings.ToLower(street)]
 }
 
-// personOpens reports whether a person's name opens the sentence of word
-// k and ends before it: the subject of a verb after an address there.
+// subjectOpens reports whether a person's name opens the sentence of word
+// k and ends before it, or a thing a determiner and a lowercase word or
+// two name, placed "at" the address: the subject of a verb after an
+// address there ("The chimney at 9 Grange Road, Ampthill needs ...").
 // (at holds the names read so far: addresses are read as the request's
 // candidates are.)
-func (r *Request) personOpens(at spansByFirst, k int) bool {
+func (r *Request) subjectOpens(at spansByFirst, k int) bool {
 	f := r.firstWordOf(k)
+	if r.lx.determiner[r.toks[r.words[f]].lower] {
+		for j := f + 1; j <= f+3 && j < k; j++ {
+			t := r.toks[r.words[j]]
+			if t.lower == "at" && j > f+1 {
+				return true
+			}
+			if t.cap || !allLetters(t.text) || !r.adjacentWords(j-1, j) {
+				break
+			}
+		}
+	}
 	c := at.longest(f, Name)
 	if c == nil && f+2 < k && r.personTitle(f) && r.toks[r.words[f+1]].lower == "and" && r.personTitle(f+2) {
 		c = at.longest(f+2, Name) // "Mr and Mrs Kapoor at 18 Birch Road, Leek would like ...": a couple, by their titles

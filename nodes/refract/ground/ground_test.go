@@ -10399,3 +10399,14 @@ func TestFillNearerRivalDate(t *testing.T) {
 	got := fillAll(g, "Put 2 lifts up at 8 Mill Lane, Olney on 2027-05-03 and book the inspection for 2027-05-04", Call{Tool: "inspect", Inputs: in, Args: map[string]any{"job_id": "$var1.job_id$"}, Open: []string{"date"}}, seq)
 	wantChoice(t, "date", got["date"], "2027-05-04")
 }
+
+// A thing a determiner names, placed "at" an address, opens the sentence
+// as a person does, so the verb after the address's town closes it: "The
+// chimney at 9 Grange Road, Ampthill needs 2 lifts" (an ask: the town
+// was left unclosed). "Meet at 10 Main Street, John will be there" opens
+// with no subject.
+func TestFillAddressThingSubject(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("address", "Address"), {Name: "lifts", Type: "integer", Required: true, Description: "Lifts"}, requiredString("date", "Start date, YYYY-MM-DD")}
+	wantChoice(t, "address", fill(g, "The gable end at 4 Kiln Row, Olney needs 3 lifts from 2027-06-01", in, map[string]any{"lifts": 3, "date": "2027-06-01"}, "address", Sequence{}), "4 Kiln Row, Olney")
+}
