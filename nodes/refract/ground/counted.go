@@ -108,3 +108,27 @@ func (r *Request) numberWord(w string) bool {
 	_, ok := r.lx.numbers[w]
 	return ok
 }
+
+// quantityPhrases returns each quantity written with its unit's letters
+// ("5t", "1.5t", "100lb") and the plain words after it, up to
+// maxCountedWords, whole: "5t excavator", for an input whose example
+// opens with a quantity (slot.opened). A quantity's number inside is no
+// value of its own there (shaped).
+func (r *Request) quantityPhrases() []Candidate {
+	var out []Candidate
+	for i := range r.cands {
+		c := &r.cands[i]
+		if c.Kind != Number || c.first != c.last || !isDigitByte(c.Text[0]) || !isLetterByte(c.Text[len(c.Text)-1]) {
+			continue
+		}
+		last := c.last
+		for last+1 < len(r.words) && last+1-c.last <= maxCountedWords && r.plainNoun(last+1) && r.adjacentWords(last, last+1) {
+			last++
+		}
+		if last > c.last {
+			end := r.toks[r.words[last]].end
+			out = append(out, Candidate{Kind: Word, Text: r.text[c.Start:end], Value: r.text[c.Start:end], Start: c.Start, End: end, first: c.first, last: last, shaped: true, opening: true})
+		}
+	}
+	return out
+}

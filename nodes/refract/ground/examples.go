@@ -146,7 +146,12 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []stri
 			}
 		case c.Kind == Number && len(c.Text) >= 2 && isDigitByte(c.Text[0]) && isDigitByte(c.Text[len(c.Text)-2]) && isLetterByte(c.Text[len(c.Text)-1]):
 			// "Seat, e.g. 14C": a code of digits and a letter, no 14 °C
-			// ("USDA hardiness zone, e.g. 7b")
+			// ("USDA hardiness zone, e.g. 7b"); but "e.g. 1.5t mini
+			// digger" is a quantity that opens the thing it weighs
+			// (quantityOpens), no code
+			if g.wordAfter(desc[c.End:]) {
+				break
+			}
 			if sh := shape(c.Text); !slices.Contains(shapes, sh) {
 				shapes = append(shapes, sh)
 			}
@@ -194,6 +199,25 @@ func (g *Grounder) examples(desc string) (quantity bool, shapes, decimals []stri
 		}
 	}
 	return quantity, shapes, decimals
+}
+
+// quantityOpens reports whether a description's example is a quantity
+// that opens the thing it measures, in plain words: "Machine, e.g. 1.5t
+// mini digger", "Paper stock, e.g. 100lb gloss". Such an input takes a
+// quantity and the plain words after it, whole (quantityPhrases).
+func (g *Grounder) quantityOpens(desc string) bool {
+	if !strings.ContainsAny(desc, "0123456789") {
+		return false // most descriptions: nothing to read
+	}
+	for _, rest := range afterCues(desc, g.lx.examples) {
+		rest = strings.TrimLeft(rest, ". :")
+		w, _, _ := strings.Cut(rest, " ")
+		i := strings.IndexFunc(w, func(c rune) bool { return !unicode.IsDigit(c) && c != '.' })
+		if i > 0 && i < len(w) && allLetters(w[i:]) && g.wordAfter(rest[len(w):]) {
+			return true
+		}
+	}
+	return false
 }
 
 // wordAfter reports whether rest, a description after an example's

@@ -3941,9 +3941,13 @@ func TestFillQuantityText(t *testing.T) {
 		{Name: "dose", Type: "string", Required: true, Description: "Dose, such as 500 mg"}}
 	wantChoice(t, "dose", fill(g, "Remind me to take 500 mg of amoxicillin at 08:00", in, map[string]any{"medication": "amoxicillin"}, "dose", Sequence{}), "500 mg")
 	// a quantity that opens a longer example is no quantity to take alone:
-	// "20lb" is no paper stock
+	// "20lb" is no paper stock, "20lb bond" is (quantityOpens; an ask
+	// before stop 73)
 	paper := []Input{{Name: "file_id", Type: "string", Required: true}, {Name: "paper", Type: "string", Required: true, Description: "Paper stock, e.g. 100lb gloss"}}
-	wantChoice(t, "paper", fill(g, "Quote F-3310 in black and white, 1,000 copies, 20lb bond.", paper, map[string]any{"file_id": "F-3310"}, "paper", Sequence{}), nil)
+	wantChoice(t, "paper", fill(g, "Quote F-3310 in black and white, 1,000 copies, 20lb bond.", paper, map[string]any{"file_id": "F-3310"}, "paper", Sequence{}), "20lb bond")
+	machine := []Input{requiredString("site", "Site address"), requiredString("machine", "Machine, e.g. 1.5t mini digger")}
+	wantChoice(t, "machine", fill(g, "Send a 3t tracked dumper to 4 Mill Lane, Chard", machine, map[string]any{"site": "4 Mill Lane, Chard"}, "machine", Sequence{}), "3t tracked dumper")
+	wantChoice(t, "machine", fill(g, "Send the 2.5t to 4 Mill Lane, Chard", machine, map[string]any{"site": "4 Mill Lane, Chard"}, "machine", Sequence{}), nil) // (no code of the example's shape)
 	for desc, want := range map[string]bool{"Dose, such as 500 mg": true, `the timeframe, e.g., "12h" for the last 12 hours`: true, "the type of network, like 4G or 5G": false, "Number of days, 1-10": false,
 		"Paper stock, e.g. 100lb gloss": false, "Dose, e.g. 5 ml or 1 tsp": true} {
 		if got, _, _ := g.examples(desc); got != want {

@@ -160,6 +160,7 @@ type slot struct {
 	tagMark   bool     // its description writes a tag with its mark ("e.g. #launch"): the value keeps it
 	names     bool     // a text its description calls names, in the plural ("Couple's names"): "Lena and Joaquin" whole
 	quantity  bool     // a text input whose description's example is a quantity with its unit ("such as 500 mg"): takes one as written
+	opened    bool     // a text input whose description's example is a quantity that opens the thing it measures ("e.g. 1.5t mini digger"; quantityOpens)
 	place     bool     // it takes a place (Lexicon.PlaceWords in its name, or in its description's first words for a name that says nothing: query, q): "in Paris" is its value
 	proper    bool     // it takes a proper name: its name or its description's first phrase ends with one of ProperNameWords (guest_name, username; "Team name")
 	verbatim  bool     // it takes text written out: its name ends with one of VerbatimWords (title, message)
@@ -320,6 +321,7 @@ func (g *Grounder) readInput(in *Input, tool map[string]bool) *slot {
 		s.letterCount = lx.symbolCount(in.Description, "letter")
 		s.versus = g.versusExample(in.Description)
 		s.quantity, s.shapes, s.decimals = g.examples(in.Description)
+		s.opened = g.quantityOpens(in.Description)
 	}
 	s.acronym = lx.acronymIns[s.head()]
 	s.rank = lx.rankIns[s.head()]

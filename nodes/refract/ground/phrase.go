@@ -48,6 +48,9 @@ func (r *Request) phrases(s *slot, ctx *callCtx) []Candidate {
 		}
 	}
 	out = append(out, r.shapedRuns(s)...)
+	if s.opened {
+		out = append(out, r.quantityPhrases()...)
+	}
 	out = append(out, r.givenFor(s, ctx)...)
 	qualified, lone := false, false
 	raw := Words(s.in.Name)

@@ -107,6 +107,7 @@ type Candidate struct {
 	ident      bool     // a word written as programs name things, for an input that names an instance: "auth-service" (identWords)
 	flight     bool     // a flight's number written as two words, for an input that takes one: "BA 2491" (flightNumbers)
 	shaped     bool     // a run of words of the shape of the input's description's example: "Bay 2" for "e.g. Bay 3" (shapedRuns)
+	opening    bool     // a quantity and the plain words after it, for an input whose example opens so: "5t excavator" for "e.g. 1.5t mini digger" (quantityPhrases)
 	unclosed   bool     // an address a part follows that nothing closes: it may end before the part or go on ("2 Mill Row, Ashby today")
 	route      bool     // a route written as its two ends, for an input that takes one: "Oban to Craignure" (routeEnds)
 	counted    bool     // the thing a quantity counts or measures out: "eggs" of "a dozen eggs" (countedThings)

@@ -348,6 +348,10 @@ func (r *Request) value(s *slot, c *Candidate) (any, features, bool) {
 			return nil, x, false // the genus of "Homo sapiens" alone is no organism
 		}
 	}
+	if s.opened && c.opening {
+		x[fPrefer], x[fNarrow] = 1, 1
+		return c.Text, x, true // "5t excavator" for a "Machine, e.g. 1.5t mini digger": the quantity and the thing it weighs
+	}
 	if s.taxon && c.binomial {
 		x[fPrefer], x[fNarrow] = 1, 1 // "from Mus musculus" for an organism: a scientific name, whatever the description says of names
 		return c.Text, x, true
