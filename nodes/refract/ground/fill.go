@@ -515,6 +515,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if !c.cue && (c.Kind == Name || c.Kind == Code) && cued.holds(c) || c.Kind == Number && shaped.holds(c) || c.Kind == Name && shaped.is(c) {
 			return // "Offsite" of the subject "Offsite plan" a cue introduces
 		}
+		if t := r.toks[r.words[c.first]]; c.Kind == Name && c.first == c.last && t.initial && r.lx.personIns[t.stem] {
+			return // "Customer left a black umbrella": a role's word, capitalized to open the sentence, names no one
+		}
 		if c.sizePart && !s.numeric {
 			return // "1-1/2" of "1/4 x 1-1/2": the size is the text
 		}

@@ -10414,3 +10414,14 @@ func TestFillAddressThingSubject(t *testing.T) {
 	in := []Input{requiredString("address", "Address"), {Name: "lifts", Type: "integer", Required: true, Description: "Lifts"}, requiredString("date", "Start date, YYYY-MM-DD")}
 	wantChoice(t, "address", fill(g, "The gable end at 4 Kiln Row, Olney needs 3 lifts from 2027-06-01", in, map[string]any{"lifts": 3, "date": "2027-06-01"}, "address", Sequence{}), "4 Kiln Row, Olney")
 }
+
+// A role's word (Lexicon.PersonInputs) capitalized to open the sentence
+// names no one: "Customer left a black umbrella in the car on MC-8802"
+// gave the lost item "Customer" (a blind batch's wrong value).
+func TestFillInitialRoleWordNoName(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("job_id", "Job ID"), requiredString("item", "Item")}
+	if c := fill(g, "Passenger left a grey scarf on the back seat of MC-9921", in, map[string]any{"job_id": "MC-9921"}, "item", Sequence{}); c.Found && c.Value != "grey scarf" {
+		t.Errorf("item = %v, want grey scarf or an ask", c.Value)
+	}
+}
