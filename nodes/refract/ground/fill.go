@@ -557,6 +557,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if c.unclosed {
 			x[fLoose]++ // "at 2 Mill Row, Ashby today": where the address ends is a guess
 		}
+		if c.counted && c.last > c.first && slices.Contains(r.g.toolStems(ctx.call.Tool), r.toks[r.words[c.last]].stem) {
+			x[fLoose]++ // "3.6 m of oak worktop" for worktop's material: the tool's thing, of which the words before may be the value
+		}
 		if (c.Kind == Code || c.Kind == Quoted) && x[fPrefer] == 0 && partner != "" && len(c.Text) == len(partner) && allLetters(c.Text) && acronym(c.Text) {
 			x[fPrefer], x[fNarrow] = 1, 1 // "to LIS" beside an origin BOS: a pair's two sides are written alike
 		}

@@ -10425,3 +10425,16 @@ func TestFillInitialRoleWordNoName(t *testing.T) {
 		t.Errorf("item = %v, want grey scarf or an ask", c.Value)
 	}
 }
+
+// A thing measured out that ends with the call's tool's word is that
+// thing, of which the words before may be the value or not: "3.6 m of oak
+// worktop" for worktop's material gave "oak worktop" (a blind batch's
+// wrong value; an ask now).
+func TestFillCountedToolThingLoose(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("job_id", "Job ID"), requiredString("material", "Material"), {Name: "length_m", Type: "number", Required: true, Description: "Length in metres"}}
+	got := fillAll(g, "KF-412 wants 2.4 m of walnut worktop", Call{Tool: "worktop", Inputs: in, Args: map[string]any{"job_id": "KF-412", "length_m": 2.4}, Open: []string{"material"}}, Sequence{})
+	if c := got["material"]; c.Found && c.Value != "walnut" {
+		t.Errorf("material = %v, want walnut or an ask", c.Value)
+	}
+}
