@@ -557,6 +557,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if c.unclosed {
 			x[fLoose]++ // "at 2 Mill Row, Ashby today": where the address ends is a guess
 		}
+		if c.Kind == Name && r.titleStartsBefore(c) {
+			x[fLoose]++ // "Quiz in My Pants": "My Pants" is the end of a title whose start is a guess
+		}
 		if c.counted && c.last > c.first && slices.Contains(r.g.toolStems(ctx.call.Tool), r.toks[r.words[c.last]].stem) {
 			x[fLoose]++ // "3.6 m of oak worktop" for worktop's material: the tool's thing, of which the words before may be the value
 		}
@@ -1175,4 +1178,16 @@ func textual(k Kind) bool { return k == Code || k == Email || k == URL || k == P
 // 5k (Words parts 5 from k).
 func nameParts(name string) []string {
 	return strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// titleStartsBefore reports whether name c opens with a determiner that is no
+// article, capitalized inside the sentence, right after a lowercase word
+// that follows a capitalized one: the end of a title that starts before
+// it ("Quiz in My Pants", "Cafe on Your Corner").
+func (r *Request) titleStartsBefore(c *Candidate) bool {
+	t := r.toks[r.words[c.first]]
+	if c.first < 2 || !t.cap || t.initial || !r.lx.determiner[t.lower] || isArticle(t.lower) {
+		return false
+	}
+	return !r.toks[r.words[c.first-1]].cap && r.toks[r.words[c.first-2]].cap && r.adjacentWords(c.first-2, c.first-1) && r.adjacentWords(c.first-1, c.first)
 }

@@ -10438,3 +10438,15 @@ func TestFillCountedToolThingLoose(t *testing.T) {
 		t.Errorf("material = %v, want walnut or an ask", c.Value)
 	}
 }
+
+// A name that opens with a determiner capitalized inside the sentence,
+// right after a lowercase word that follows a capitalized one, ends a
+// title that starts before it: "Quiz in My Pants, captain Liz Bower" gave
+// the team "My Pants" (a blind batch's wrong value; an ask now).
+func TestFillTitleStartsBefore(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("team", "Team name"), requiredString("captain", "Captain")}
+	if c := fill(g, "Brains on Our Side, captain Ola Reid", in, map[string]any{"captain": "Ola Reid"}, "team", Sequence{}); c.Found && c.Value != "Brains on Our Side" {
+		t.Errorf("team = %v, want Brains on Our Side or an ask", c.Value)
+	}
+}
