@@ -525,6 +525,14 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 			t := r.asTitle(c) // "Pride and Prejudice": one work's title
 			c = &t
 		}
+		ownedBy := "" // the owner's name the candidate was cut from, if any
+		if k := -1; c.Kind == Name && !s.person && c.last > c.first+1 {
+			if k = r.ownerEnd(c); k >= 0 && r.toks[r.words[k+1]].cap { // (not "Marcus Bell's 2021 RAV4": the name stops short)
+				ownedBy = unpossessive(r.text[c.Start:r.toks[r.words[k]].end])
+				t := r.owned(c, k) // "Take in Amir Patel's Omega Speedmaster" for a watch: the thing the owner's name holds
+				c = &t
+			}
+		}
 		if c.Kind == Name && c.last > c.first && r.toolAcronymCloses(ctx, c) {
 			t := r.withoutLast(c) // "Have Ingrid Holm QC the track": qc_review's verb, no word of the name
 			c = &t
@@ -594,6 +602,9 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		}
 		if c.Kind == Code && own < r.g.w.Synonym && r.shapedLike(ctx, s, name, c) {
 			own = r.g.w.Synonym // "at ST-114" for a station_id where the sequence docks at ST-220
+		}
+		if ownedBy != "" && ctx.callGives(r.g.usedKey(ownedBy)) {
+			own = max(own, 1) // and its owner is the call's person
 		}
 		if own > 0 && r.givenTo(c) {
 			own = 0 // "Rent Tomas Berg a boat": the words after the person are the thing's, no name of the person's
@@ -1190,4 +1201,10 @@ func (r *Request) titleStartsBefore(c *Candidate) bool {
 		return false
 	}
 	return !r.toks[r.words[c.first-1]].cap && r.toks[r.words[c.first-2]].cap && r.adjacentWords(c.first-2, c.first-1) && r.adjacentWords(c.first-1, c.first)
+}
+
+// callGives reports whether one of the call's own arguments has the value
+// keyed key.
+func (ctx *callCtx) callGives(key string) bool {
+	return slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.tool == ctx.call.Tool && !u.part && u.key == key })
 }

@@ -10450,3 +10450,18 @@ func TestFillTitleStartsBefore(t *testing.T) {
 		t.Errorf("team = %v, want Brains on Our Side or an ask", c.Value)
 	}
 }
+
+// A name that holds its owner's possessive gives a thing's input the
+// part after it, linked where the owner is the call's person: "Take in
+// Amir Patel's Omega Speedmaster" for take_in's watch (an ask before). A
+// part that opens with no capital stops short ("Marcus Bell's 2021
+// RAV4").
+func TestFillOwnedThing(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("customer", "Customer name"), requiredString("watch", "Watch"), requiredString("fault", "Fault")}
+	wantChoice(t, "watch", fill(g, "Take in Lena Holt's Tudor Black Bay, the crown is loose", in, map[string]any{"customer": "Lena Holt", "fault": "the crown is loose"}, "watch", Sequence{}), "Tudor Black Bay")
+	car := []Input{requiredString("customer", "Customer name"), requiredString("vehicle", "Vehicle"), requiredString("damage", "Damage")}
+	if c := fill(g, "Estimate Ann Ross's 2019 Golf, rear bumper damage", car, map[string]any{"customer": "Ann Ross", "damage": "rear bumper damage"}, "vehicle", Sequence{}); c.Found && c.Value != "2019 Golf" {
+		t.Errorf("vehicle = %v, want 2019 Golf or an ask", c.Value)
+	}
+}

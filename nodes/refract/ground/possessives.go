@@ -55,13 +55,32 @@ func unpossessive(s string) string {
 // Hasselblad", a thing its owner names (not "D'Angelo's Deli", "St.
 // Brigid's Parish", a business's or a place's own name).
 func (r *Request) ownerInside(c *Candidate) bool {
+	return r.ownerEnd(c) >= 0
+}
+
+// ownerEnd returns the word of name c that ends its owner's name with a
+// possessive (ownerInside), or -1.
+func (r *Request) ownerEnd(c *Candidate) int {
 	for k := c.first + 1; k < c.last; k++ {
 		if possessiveWord(r.toks[r.words[k]].text) {
-			owner := Candidate{Kind: Name, first: c.first, last: k}
-			return r.personShaped(&owner)
+			if owner := (Candidate{Kind: Name, first: c.first, last: k}); r.personShaped(&owner) {
+				return k
+			}
+			return -1
 		}
 	}
-	return false
+	return -1
+}
+
+// owned returns name c without its owner: "Omega Speedmaster" of "Amir
+// Patel's Omega Speedmaster", for a thing's input.
+func (r *Request) owned(c *Candidate, k int) Candidate {
+	t := *c
+	t.first = k + 1
+	t.Start = r.toks[r.words[t.first]].start
+	t.Text = r.text[t.Start:t.End]
+	t.Value = t.Text
+	return t
 }
 
 // possessiveWord reports whether w is written as a possessive ("Lund's").
