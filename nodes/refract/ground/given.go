@@ -109,6 +109,9 @@ func (r *Request) givenWord(k int) bool {
 // word, or a value's first word ("a nakiri in 52100", "a facial at 15:15").
 func (r *Request) endsGiven(k int) bool {
 	w := r.toks[r.words[k]].lower
+	if (w == "and" || w == "or") && k+1 < len(r.words) && r.adjacentWords(k, k+1) && r.plainNoun(k+1) {
+		return false // "a rock and roll bed layout": a plain noun after "and" may go on the thing's name
+	}
 	return r.lx.connectors[w] || r.lx.stop[w] || r.lx.clause[w] || len(r.startingAt(k)) > 0
 }
 

@@ -10465,3 +10465,14 @@ func TestFillOwnedThing(t *testing.T) {
 		t.Errorf("vehicle = %v, want 2019 Golf or an ask", c.Value)
 	}
 }
+
+// A thing given does not end at "and" before a plain noun, which may go
+// on its name: "Quote Ben Harris a rock and roll bed layout" gave the
+// layout "rock" (a blind batch's wrong value; an ask now).
+func TestFillGivenGoesOnAfterAnd(t *testing.T) {
+	g := New(Config{})
+	in := []Input{requiredString("customer", "Customer name"), requiredString("style", "Style")}
+	if c := fill(g, "Make Ada Cole a salt and pepper grinder set", in, map[string]any{"customer": "Ada Cole"}, "style", Sequence{}); c.Found && c.Value == "salt" {
+		t.Errorf("style = salt, want the whole thing or an ask")
+	}
+}
