@@ -60,17 +60,31 @@ func (r *Request) countedThings() {
 		if r.lx.unitModifiers[r.toks[r.words[k]].lower] && k+1 < len(r.words) && r.adjacentWords(k, k+1) {
 			k++ // "6 extra lemons": lemons (Lexicon.UnitModifiers), as "14 more days" counts days
 		}
-		last := k
-		for last+1 < len(r.words) && last+1-k < maxCountedWords && r.plainNoun(last+1) && r.adjacentWords(last, last+1) && r.lx.periods[r.toks[r.words[last+1]].lower] == "" {
-			last++ // (but "2.5 mg of meloxicam daily": how often, no word of the thing)
-		}
-		if next := last + 1; next < len(r.words) && r.plainNoun(next) && r.adjacentWords(last, next) && r.lx.periods[r.toks[r.words[next]].lower] == "" {
+		last := r.thingWordsAfter(k, maxCountedWords-1)
+		if next := last + 1; next < len(r.words) && r.adjacentWords(last, next) && r.thingWord(next) {
 			continue // "bottles of argan oil shampoo": a thing cut short is none ("argan oil" had been a product; but "starter crumble daily")
 		}
 		if r.plainNoun(k) {
 			r.addCounted(&c, k, last)
 		}
 	}
+}
+
+// thingWordsAfter returns the last of up to most words of a thing
+// (thingWord) that follow word k side by side, or k where none does.
+func (r *Request) thingWordsAfter(k, most int) int {
+	last := k
+	for last+1 < len(r.words) && last-k < most && r.adjacentWords(last, last+1) && r.thingWord(last+1) {
+		last++
+	}
+	return last
+}
+
+// thingWord reports whether word k, after a thing's first word, may go on
+// its name: a plain noun, no period word ("2.5 mg of meloxicam daily":
+// how often, no word of the thing).
+func (r *Request) thingWord(k int) bool {
+	return r.plainNoun(k) && r.lx.periods[r.toks[r.words[k]].lower] == ""
 }
 
 // plainNoun reports whether word k is a plain word that may name a thing
@@ -121,11 +135,7 @@ func (r *Request) quantityPhrases() []Candidate {
 		if c.Kind != Number || c.first != c.last || !isDigitByte(c.Text[0]) || !isLetterByte(c.Text[len(c.Text)-1]) {
 			continue
 		}
-		last := c.last
-		for last+1 < len(r.words) && last+1-c.last <= maxCountedWords && r.plainNoun(last+1) && r.adjacentWords(last, last+1) {
-			last++
-		}
-		if last > c.last {
+		if last := r.thingWordsAfter(c.last, maxCountedWords); last > c.last {
 			end := r.toks[r.words[last]].end
 			out = append(out, Candidate{Kind: Word, Text: r.text[c.Start:end], Value: r.text[c.Start:end], Start: c.Start, End: end, first: c.first, last: last, shaped: true, opening: true})
 		}

@@ -443,8 +443,7 @@ func (r *Request) othersMention(ctx *callCtx, tool string, c *Candidate) bool {
 		if d.Kind != Name || d.first <= c.last && c.first <= d.last {
 			continue
 		}
-		key, lower := r.g.usedKey(d.Value), strings.ToLower(d.Text)
-		if !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key || u.text != "" && strings.Contains(u.text, lower) }) {
+		if lower := strings.ToLower(d.Text); r.unused(ctx, d) && !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.text != "" && strings.Contains(u.text, lower) }) {
 			return true
 		}
 	}
@@ -493,7 +492,7 @@ func (r *Request) nearestUnused(ctx *callCtx, p toolPlaces, k Kind) [2]nearGap {
 		if d.Kind != k {
 			continue
 		}
-		if key := r.g.usedKey(d.Value); slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key }) {
+		if !r.unused(ctx, d) {
 			continue
 		}
 		switch g := p.gap(r, d); {
@@ -539,8 +538,7 @@ func (r *Request) unusedTexts(ctx *callCtx, k unusedKind) []string {
 		if d.Kind != k.kind || k.digit && !strings.ContainsAny(d.Text, "0123456789") || k.local && !ctx.local(r, d) || slices.Contains(texts, d.Text) {
 			continue
 		}
-		key := r.g.usedKey(d.Value)
-		if !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key }) {
+		if r.unused(ctx, d) {
 			if texts = append(texts, d.Text); len(texts) == 2 {
 				break
 			}
@@ -551,6 +549,13 @@ func (r *Request) unusedTexts(ctx *callCtx, k unusedKind) []string {
 	}
 	ctx.unused[k] = texts
 	return texts
+}
+
+// unused reports whether no argument of the sequence has candidate d's
+// value.
+func (r *Request) unused(ctx *callCtx, d *Candidate) bool {
+	key := r.g.usedKey(d.Value)
+	return !slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.key == key })
 }
 
 // otherThan reports whether texts holds a text other than t.
