@@ -1190,21 +1190,3 @@ func textual(k Kind) bool { return k == Code || k == Email || k == URL || k == P
 func nameParts(name string) []string {
 	return strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
-
-// titleStartsBefore reports whether name c opens with a determiner that is no
-// article, capitalized inside the sentence, right after a lowercase word
-// that follows a capitalized one: the end of a title that starts before
-// it ("Quiz in My Pants", "Cafe on Your Corner").
-func (r *Request) titleStartsBefore(c *Candidate) bool {
-	t := r.toks[r.words[c.first]]
-	if c.first < 2 || !t.cap || t.initial || !r.lx.determiner[t.lower] || isArticle(t.lower) {
-		return false
-	}
-	return !r.toks[r.words[c.first-1]].cap && r.toks[r.words[c.first-2]].cap && r.adjacentWords(c.first-2, c.first-1) && r.adjacentWords(c.first-1, c.first)
-}
-
-// callGives reports whether one of the call's own arguments has the value
-// keyed key.
-func (ctx *callCtx) callGives(key string) bool {
-	return slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.tool == ctx.call.Tool && !u.part && u.key == key })
-}

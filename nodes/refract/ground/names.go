@@ -1164,3 +1164,15 @@ func (r *Request) lowerCompound(w string) bool {
 	i := strings.LastIndexByte(w, '-')
 	return i > 0 && r.lx.compoundSuffixes[w[i+1:]]
 }
+
+// titleStartsBefore reports whether name c opens with a determiner that is no
+// article, capitalized inside the sentence, right after a lowercase word
+// that follows a capitalized one: the end of a title that starts before
+// it ("Quiz in My Pants", "Cafe on Your Corner").
+func (r *Request) titleStartsBefore(c *Candidate) bool {
+	t := r.toks[r.words[c.first]]
+	if c.first < 2 || !t.cap || t.initial || !r.lx.determiner[t.lower] || isArticle(t.lower) {
+		return false
+	}
+	return !r.toks[r.words[c.first-1]].cap && r.toks[r.words[c.first-2]].cap && r.adjacentWords(c.first-2, c.first-1) && r.adjacentWords(c.first-1, c.first)
+}

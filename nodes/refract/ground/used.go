@@ -643,3 +643,9 @@ func decodedCall(call Call, seq Sequence) (Call, Sequence) {
 	}
 	return call, seq
 }
+
+// callGives reports whether one of the call's own arguments has the value
+// keyed key.
+func (ctx *callCtx) callGives(key string) bool {
+	return slices.ContainsFunc(ctx.used, func(u usedValue) bool { return u.tool == ctx.call.Tool && !u.part && u.key == key })
+}
