@@ -10476,3 +10476,14 @@ func TestFillGivenGoesOnAfterAnd(t *testing.T) {
 		t.Errorf("style = salt, want the whole thing or an ask")
 	}
 }
+
+// Every role a service is for is a person's role: servedCue reads only
+// inputs that take a person.
+func TestLexiconServedRolesArePersons(t *testing.T) {
+	lx := New(Config{}).lx
+	for w := range lx.served {
+		if !lx.personIns[w] {
+			t.Errorf("served role %q is not in person_inputs", w)
+		}
+	}
+}
