@@ -996,9 +996,10 @@ func (r *Request) datedTimes(slots []*slot) {
 	}
 }
 
-// slot reads an input against the request, once per input and tools: a
-// copy of the cached reading, pointing at in. The cached slices are shared
-// and never written after the reading.
+// slot reads an input against the request: a copy of the Grounder's
+// cached reading, pointing at in, with where its cues stand in the request
+// (found once per input and tools). The cached slices are shared and never
+// written after the reading; the copy is the call's to set.
 func (r *Request) slot(tool, tools string, in *Input, toolWords map[string]bool) *slot {
 	k := slotKey{tool: tool, tools: tools, in: in.Name + "\x00" + in.Type + "\x00" + in.Format + "\x00" + in.Items + "\x00" + in.Description}
 	if len(in.Enum) > 0 {
@@ -1007,23 +1008,23 @@ func (r *Request) slot(tool, tools string, in *Input, toolWords map[string]bool)
 	if len(in.ItemEnum) > 0 {
 		k.in += "\x00items\x00" + fmt.Sprint(in.ItemEnum)
 	}
-	r.mu.Lock()
-	s, ok := r.slots[k]
-	r.mu.Unlock()
-	if !ok {
-		read := *r.g.reading(k, in, toolWords) // shared: copied before the request's hits are set
-		read.hits = nil
-		s = &read
-		r.findHits(s)
-		r.mu.Lock()
-		if r.slots == nil {
-			r.slots = map[slotKey]*slot{}
-		}
-		r.slots[k] = s
-		r.mu.Unlock()
-	}
-	c := *s
+	c := *r.g.reading(k, in, toolWords)
 	c.in = in
+	r.mu.Lock()
+	hits, ok := r.hits[k]
+	r.mu.Unlock()
+	if ok {
+		c.hits = hits
+		return &c
+	}
+	c.hits = nil // (the reading's own, if any, is shared)
+	r.findHits(&c)
+	r.mu.Lock()
+	if r.hits == nil {
+		r.hits = map[slotKey][]hit{}
+	}
+	r.hits[k] = c.hits
+	r.mu.Unlock()
 	return &c
 }
 

@@ -184,10 +184,11 @@ type Request struct {
 	turns int
 	marks *quoteMarks // its quotation marks, for lengthMark: read once, where a number has a mark after it
 
-	// slots caches each input's reading against this request (its cues
-	// and where they stand), which a search asks for again and again.
-	mu    sync.Mutex
-	slots map[slotKey]*slot
+	// hits caches where each input's cues stand in this request, which a
+	// search asks for again and again (the reading itself is the
+	// Grounder's, shared by every request).
+	mu   sync.Mutex
+	hits map[slotKey][]hit
 	// fills caches Fill's answers by what they depend on: a search asks
 	// for the same call against the same sequence from several states.
 	fills map[string][]Choice
