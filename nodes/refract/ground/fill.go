@@ -101,10 +101,11 @@ type callCtx struct {
 	nearest      map[Kind][2]nearGap     // nearestUnused, once read
 	usedSpans    *spans                  // where the request writes the used text values (insideUsed), once read
 	tool         map[string]bool
-	tools        string // the sequence's tools, joined by NUL
-	title        bool   // the sequence capitalizes the words the request writes in lowercase
-	coded        bool   // the sequence writes as its code a language the request names: "en" for "English"
-	lowered      bool   // the sequence writes in lowercase words the request capitalizes
+	stems        []string // the stems of the call's tool's name, in order (toolStems), read once a call
+	tools        string   // the sequence's tools, joined by NUL
+	title        bool     // the sequence capitalizes the words the request writes in lowercase
+	coded        bool     // the sequence writes as its code a language the request names: "en" for "English"
+	lowered      bool     // the sequence writes in lowercase words the request capitalizes
 	// paired: for an input of a pair (origin and destination), the
 	// candidate the request names in the pair's place ("from A to B")
 	paired map[*slot]*Candidate
@@ -568,7 +569,7 @@ func (r *Request) scoreAll(s *slot, ctx *callCtx) []scored {
 		if c.Kind == Name && r.titleStartsBefore(c) {
 			x[fLoose]++ // "Quiz in My Pants": "My Pants" is the end of a title whose start is a guess
 		}
-		if c.counted && c.last > c.first && slices.Contains(r.g.toolStems(ctx.call.Tool), r.toks[r.words[c.last]].stem) {
+		if c.counted && c.last > c.first && slices.Contains(ctx.stems, r.toks[r.words[c.last]].stem) {
 			x[fLoose]++ // "3.6 m of oak worktop" for worktop's material: the tool's thing, of which the words before may be the value
 		}
 		if (c.Kind == Code || c.Kind == Quoted) && x[fPrefer] == 0 && partner != "" && len(c.Text) == len(partner) && allLetters(c.Text) && acronym(c.Text) {
@@ -838,7 +839,7 @@ func (r *Request) namesCoded(name string, v any) bool {
 // context gathers what the scorer knows of the call and the sequence.
 func (r *Request) context(call *Call, seq *Sequence) *callCtx {
 	tools := strings.Join(seq.Tools, "\x00")
-	ctx := &callCtx{call: call, seq: seq, anchors: map[int]bool{}, clauses: map[int]bool{}, uses: map[string]int{}, filled: map[string]bool{}, tool: r.g.toolWords(call.Tool, tools), tools: tools}
+	ctx := &callCtx{call: call, seq: seq, anchors: map[int]bool{}, clauses: map[int]bool{}, uses: map[string]int{}, filled: map[string]bool{}, tool: r.g.toolWords(call.Tool, tools), stems: r.g.toolStems(call.Tool), tools: tools}
 	for i := range call.Inputs {
 		ctx.slots = append(ctx.slots, r.slot(call.Tool, tools, &call.Inputs[i], ctx.tool))
 	}

@@ -273,7 +273,7 @@ func (r *Request) fragmentFor(s *slot, ctx *callCtx) (Candidate, bool) {
 // none of the call's own: "- book movers too" asks for the movers call,
 // no note of this one's.
 func (r *Request) othersWords(ctx *callCtx, first, last int) bool {
-	others, own := r.g.otherToolWords(ctx.call.Tool, ctx.tools), r.g.toolStems(ctx.call.Tool)
+	others, own := r.g.otherToolWords(ctx.call.Tool, ctx.tools), ctx.stems
 	for k := first; k <= last; k++ {
 		if st := r.toks[r.words[k]].stem; others[st] && !slices.Contains(own, st) && !r.lx.common[st] {
 			return true
@@ -304,7 +304,7 @@ func (r *Request) givenValue(ctx *callCtx, c *Candidate) bool {
 // of its tool's: "metric average order value", "password readmore" label
 // s's value, which other readers take, so no fragment is.
 func (r *Request) namesInput(s *slot, ctx *callCtx, f fragment) bool {
-	tool := r.g.toolStems(ctx.call.Tool)
+	tool := ctx.stems
 	for k := f.first; k <= f.last; k++ {
 		st := r.toks[r.words[k]].stem
 		if slices.Contains(tool, st) || s.nameStem(st) {

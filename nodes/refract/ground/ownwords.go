@@ -117,23 +117,23 @@ func (ctx *callCtx) toolWordsOnly(r *Request, c *Candidate) bool {
 		return true // "vehicle_status vehicle_id=TRK-104": a tool's name, written as the call
 	}
 	own := false
+	word := func(st, lower string) bool { // a tool's word or a stop word
+		own = own || ctx.tool[st]
+		return ctx.tool[st] || r.lx.stop[lower]
+	}
 	for k := c.first; k <= c.last; k++ {
 		t := r.toks[r.words[k]]
-		if strings.Contains(t.lower, "-") && !ctx.tool[t.stem] {
-			// "check-up" for book_check: a compound of the tool's word
-			// and stop words
-			for p := range strings.SplitSeq(t.lower, "-") {
-				if !ctx.tool[stem(p)] && !r.lx.stop[p] {
-					return false
-				}
-				own = own || ctx.tool[stem(p)]
+		if !strings.Contains(t.lower, "-") || ctx.tool[t.stem] {
+			if !word(t.stem, t.lower) {
+				return false
 			}
 			continue
 		}
-		if !ctx.tool[t.stem] && !r.lx.stop[t.lower] {
-			return false
+		for p := range strings.SplitSeq(t.lower, "-") { // "check-up" for book_check: a compound of the tool's word and stop words
+			if !word(stem(p), p) {
+				return false
+			}
 		}
-		own = own || ctx.tool[t.stem]
 	}
 	return own || c.Kind != Quoted // (as ownWordsOnly: a quoted "At Last" is a title)
 }
@@ -177,7 +177,7 @@ func (r *Request) toolVerbOpens(ctx *callCtx, c *Candidate) bool {
 	if !t.initial {
 		return false
 	}
-	st := r.g.toolStems(ctx.call.Tool)
+	st := ctx.stems
 	if len(st) == 0 {
 		return false
 	}
@@ -197,7 +197,7 @@ func (r *Request) toolAcronymCloses(ctx *callCtx, c *Candidate) bool {
 	if r.shouting || len(t.text) < 2 || !allLetters(t.text) || !acronym(t.text) || acronym(before.text) {
 		return false
 	}
-	return slices.Contains(r.g.toolStems(ctx.call.Tool), t.stem)
+	return slices.Contains(ctx.stems, t.stem)
 }
 
 // withoutLast is name c without its last word.
@@ -221,7 +221,7 @@ func (r *Request) verbObject(ctx *callCtx, s *slot, c *Candidate) bool {
 	if k := c.last + 1; k < len(r.words) && r.adjacentWords(c.last, k) && slices.ContainsFunc(r.startingAt(k), func(i int) bool { return r.cands[i].Kind == Code }) {
 		return false // "Convert 85000 JPY": an amount of a currency, no currency
 	}
-	st := r.g.toolStems(ctx.call.Tool)
+	st := ctx.stems
 	return len(st) >= 2 && r.toks[r.words[c.first-1]].stem == st[0] && slices.Contains(st[1:], s.head())
 }
 
@@ -239,6 +239,6 @@ func (ctx *callCtx) qualifiesThing(r *Request, c *Candidate) bool {
 	if c.first == c.last && r.toks[r.words[c.first]].initial {
 		return false // "Penguin talk at the Penguin Beach": a word capitalized to open the sentence, no name
 	}
-	st := r.g.toolStems(ctx.call.Tool)
+	st := ctx.stems
 	return len(st) >= 2 && slices.Contains(st[1:], r.toks[r.words[c.last+1]].stem)
 }
